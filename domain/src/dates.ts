@@ -1,0 +1,151 @@
+// Calendar dates without time zones. A leave covers whole days, so every value here is a plain
+// 'YYYY-MM-DD' string and all arithmetic happens on UTC midnights, where no daylight-saving shift or
+// server time zone can move a date by one.
+
+export type CalendarDate = `${number}-${number}-${number}`;
+
+export interface DateRange {
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+}
+
+const MS_PER_DAY = 86_400_000;
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** Builds a date from numbers; month is 1-12. Returns null for impossible dates such as 30 February. */
+export function calendarDateOf(year: number, month: number, day: number): CalendarDate | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  if (day > daysInMonth(year, month)) return null;
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` as CalendarDate;
+}
+
+/**
+ * Accepts 'YYYY-MM-DD' or an ISO datetime and keeps the date part as sent: the client sends the picked
+ * day as UTC midnight, so '2026-12-07T00:00:00.000Z' is 7 December whatever the server's zone.
+ */
+export function parseCalendarDate(input: string): CalendarDate | null {
+  const match = DATE_PART.exec(input.trim());
+  if (!match) return null;
+  const [, y, m, d, hh, mm, ss] = match;
+  if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59 || (ss !== undefined && Number(ss) > 59))) return null;
+  return calendarDateOf(Number(y), Number(m), Number(d));
+}
+
+export function isCalendarDate(input: unknown): input is CalendarDate {
+  return typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input) && parseCalendarDate(input) === input;
+}
+
+/** Today's date as seen on a wall clock in `timeZone` (an IANA name such as 'Asia/Kolkata'). */
+export function todayIn(timeZone: string, now: Date): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  const date = calendarDateOf(part('year'), part('month'), part('day'));
+  if (date === null) throw new RangeError(`Cannot read a date for ${now.toISOString()} in ${timeZone}`);
+  return date;
+}
+
+export function dateParts(date: CalendarDate): { year: number; month: number; day: number } {
+  const [y, m, d] = date.split('-');
+  return { year: Number(y), month: Number(m), day: Number(d) };
+}
+
+function toEpochDay(date: CalendarDate): number {
+  const { year, month, day } = dateParts(date);
+  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+}
+
+function fromEpochDay(epochDay: number): CalendarDate {
+  const utc = new Date(epochDay * MS_PER_DAY);
+  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1, 2)}-${pad(utc.getUTCDate(), 2)}` as CalendarDate;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromEpochDay(toEpochDay(date) + days);
+}
+
+/** -1, 0 or 1, usable as a sort comparator. */
+export function compareDates(a: CalendarDate, b: CalendarDate): -1 | 0 | 1 {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function maxDate(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return compareDates(a, b) >= 0 ? a : b;
+}
+
+export function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return compareDates(a, b) <= 0 ? a : b;
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function dayOfWeek(date: CalendarDate): number {
+  return new Date(toEpochDay(date) * MS_PER_DAY).getUTCDay();
+}
+
+export function isWeekend(date: CalendarDate): boolean {
+  const day = dayOfWeek(date);
+  return day === 0 || day === 6;
+}
+
+/** Days from `from` to `to`, both counted; 0 when `to` is before `from`. */
+export function calendarDaysInclusive(from: CalendarDate, to: CalendarDate): number {
+  return Math.max(0, toEpochDay(to) - toEpochDay(from) + 1);
+}
+
+/** Monday-Friday days from `from` to `to`, both counted; 0 when `to` is before `from`. */
+export function workingDaysInclusive(from: CalendarDate, to: CalendarDate): number {
+  const total = calendarDaysInclusive(from, to);
+  if (total === 0) return 0;
+  const fullWeeks = Math.floor(total / 7);
+  let count = fullWeeks * 5;
+  const firstDay = dayOfWeek(from);
+  for (let i = 0; i < total % 7; i++) {
+    const day = (firstDay + i) % 7;
+    if (day !== 0 && day !== 6) count++;
+  }
+  return count;
+}
+
+/**
+ * Days a leave consumes for its applicant (SPEC.md 9 'Day counting'): a HOD's leave counts calendar
+ * days with weekends, anyone else's counts Monday-Friday only.
+ */
+export function countLeaveDays(role: string, from: CalendarDate, to: CalendarDate): number {
+  return role === 'hod' ? calendarDaysInclusive(from, to) : workingDaysInclusive(from, to);
+}
+
+/** True when the two inclusive ranges share at least one day. */
+export function rangesOverlap(a: DateRange, b: DateRange): boolean {
+  return compareDates(a.fromDate, b.toDate) <= 0 && compareDates(b.fromDate, a.toDate) <= 0;
+}
+
+/** Whole years completed between the dates (age, years of service); 0 when `to` is before `from`. */
+export function wholeYearsBetween(from: CalendarDate, to: CalendarDate): number {
+  const a = dateParts(from);
+  const b = dateParts(to);
+  let years = b.year - a.year;
+  if (b.month < a.month || (b.month === a.month && b.day < a.day)) years--;
+  return Math.max(0, years);
+}
+
+/** The date as the UTC-midnight ISO datetime the HTTP contract uses for fromDate and toDate. */
+export function toIsoDateTime(date: CalendarDate): string {
+  return `${date}T00:00:00.000Z`;
+}
+
+/** The first day of a month (1-12). */
+export function firstOfMonth(year: number, month: number): CalendarDate {
+  return `${pad(year, 4)}-${pad(month, 2)}-01` as CalendarDate;
+}

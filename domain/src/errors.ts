@@ -1,0 +1,51 @@
+// Refusals as typed values. The domain throws them; the api maps `code` to an HTTP status in one place
+// (VALIDATION 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409, TOO_LARGE 413,
+// RATE_LIMITED 429).
+
+export const DOMAIN_ERROR_CODES = ['VALIDATION', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_LARGE', 'RATE_LIMITED'] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  readonly code: DomainErrorCode;
+  /** The request field the message is about, for the `errors: [{field, msg}]` of a 400. */
+  readonly field?: string;
+
+  constructor(code: DomainErrorCode, message: string, field?: string) {
+    super(message);
+    this.code = code;
+    if (field !== undefined) this.field = field;
+  }
+
+  static validation(message: string, field?: string): DomainError {
+    return new DomainError('VALIDATION', message, field);
+  }
+
+  static unauthorized(message: string): DomainError {
+    return new DomainError('UNAUTHORIZED', message);
+  }
+
+  static forbidden(message: string): DomainError {
+    return new DomainError('FORBIDDEN', message);
+  }
+
+  static notFound(message: string): DomainError {
+    return new DomainError('NOT_FOUND', message);
+  }
+
+  static conflict(message: string): DomainError {
+    return new DomainError('CONFLICT', message);
+  }
+
+  static tooLarge(message: string): DomainError {
+    return new DomainError('TOO_LARGE', message);
+  }
+
+  static rateLimited(message: string): DomainError {
+    return new DomainError('RATE_LIMITED', message);
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

@@ -1,0 +1,192 @@
+// Leave types, quotas and the balance arithmetic of SPEC.md 9 and DESIGN.md 3. Everything that depends
+// on "now" takes today's date as an argument.
+
+import {
+  addDays,
+  calendarDateOf,
+  firstOfMonth,
+  compareDates,
+  dateParts,
+  maxDate,
+  minDate,
+  wholeYearsBetween,
+  workingDaysInclusive,
+  type CalendarDate,
+} from '../dates';
+
+export const LEAVE_TYPES = ['cl', 'scl', 'el', 'hpl', 'ccl'] as const;
+export type LeaveType = (typeof LEAVE_TYPES)[number];
+export type LeaveTypeCode = Uppercase<LeaveType>;
+
+export function isLeaveType(value: unknown): value is LeaveType {
+  return typeof value === 'string' && (LEAVE_TYPES as readonly string[]).includes(value);
+}
+
+export interface LeaveTypeInfo {
+  code: LeaveTypeCode;
+  name: 'Casual Leave' | 'Special Casual Leave' | 'Earned Leave' | 'Half Pay Leave' | 'Child Care Leave';
+  policy: string;
+}
+
+export const LEAVE_TYPE_INFO: Readonly<Record<LeaveType, LeaveTypeInfo>> = {
+  cl: { code: 'CL', name: 'Casual Leave', policy: '6 days per half-year (Jan-Jun and Jul-Dec), no carry forward' },
+  scl: { code: 'SCL', name: 'Special Casual Leave', policy: '4 days per half-year, no carry forward' },
+  el: { code: 'EL', name: 'Earned Leave', policy: 'Variable; (total working days minus leaves taken) divided by 2' },
+  hpl: { code: 'HPL', name: 'Half Pay Leave', policy: '10 days, granted once after every 3 years from the date of joining' },
+  ccl: { code: 'CCL', name: 'Child Care Leave', policy: '7 days per year, fixed' },
+};
+
+export const LEAVE_STATUSES = ['pending', 'hodApproved', 'approved', 'rejected'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+export const LEAVE_STATUS_LABELS: Readonly<Record<LeaveStatus, string>> = {
+  pending: 'Pending',
+  hodApproved: 'HOD Approved',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+/** Statuses whose days are reserved against the balance until the application is decided. */
+export const OPEN_STATUSES: readonly LeaveStatus[] = ['pending', 'hodApproved'];
+
+export const CL_PER_HALF_YEAR = 6;
+export const SCL_PER_HALF_YEAR = 4;
+export const CCL_PER_YEAR = 7;
+export const HPL_GRANT = 10;
+export const HPL_EVERY_YEARS = 3;
+export const DEFAULT_EL_DIVISOR = 2;
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;
+export const REASON_MIN = 10;
+export const REASON_MAX = 500;
+export const EXCEL_MAX_BYTES = 10 * 1024 * 1024;
+
+export type LeaveBalance = Record<LeaveType, number>;
+
+export const EMPTY_BALANCE: Readonly<LeaveBalance> = { cl: 0, scl: 0, el: 0, hpl: 0, ccl: 0 };
+
+/** The balance a new user starts with (DESIGN.md 3), unless an admin sets otherwise. */
+export function initialBalance(dateOfJoining: CalendarDate | null, today: CalendarDate): LeaveBalance {
+  const years = dateOfJoining === null ? 0 : wholeYearsBetween(dateOfJoining, today);
+  return {
+    cl: CL_PER_HALF_YEAR,
+    scl: SCL_PER_HALF_YEAR,
+    el: 0,
+    hpl: HPL_GRANT * Math.floor(years / HPL_EVERY_YEARS),
+    ccl: CCL_PER_YEAR,
+  };
+}
+
+export interface HalfYearPeriod {
+  half: 1 | 2;
+  year: number;
+  start: CalendarDate;
+  end: CalendarDate;
+  /** 'January - June 2026' or 'July - December 2026' */
+  label: string;
+}
+
+export function halfYearPeriod(date: CalendarDate): HalfYearPeriod {
+  const { year, month } = dateParts(date);
+  const half = month <= 6 ? 1 : 2;
+  const start = firstOfMonth(year, half === 1 ? 1 : 7);
+  const end = addDays(half === 1 ? firstOfMonth(year, 7) : firstOfMonth(year + 1, 1), -1);
+  return { half, year, start, end, label: `${half === 1 ? 'January - June' : 'July - December'} ${year}` };
+}
+
+export interface QuotaInfo {
+  quota: number;
+  period: string;
+}
+
+/** The clInfo and sclInfo of GET /users/current-leave-balances. */
+export function currentBalanceInfo(today: CalendarDate): { clInfo: QuotaInfo; sclInfo: QuotaInfo } {
+  const period = halfYearPeriod(today).label;
+  return { clInfo: { quota: CL_PER_HALF_YEAR, period }, sclInfo: { quota: SCL_PER_HALF_YEAR, period } };
+}
+
+/**
+ * The date on which `years` of service are complete. Someone who joined on 29 February completes a
+ * year on 1 March in common years, the same day `wholeYearsBetween` starts counting it.
+ */
+export function serviceAnniversary(dateOfJoining: CalendarDate, years: number): CalendarDate {
+  const { year, month, day } = dateParts(dateOfJoining);
+  return calendarDateOf(year + years, month, day) ?? addDays(firstOfMonth(year + years, month), day - 1);
+}
+
+export interface HplGrant {
+  /** Years of service completed on that day: 3, 6, 9, ... */
+  years: number;
+  date: CalendarDate;
+}
+
+/** HPL anniversaries (every 3rd year of service) that fall between `from` and `to`, both included. */
+export function hplGrantsDue(dateOfJoining: CalendarDate | null, from: CalendarDate, to: CalendarDate): HplGrant[] {
+  if (dateOfJoining === null || compareDates(from, to) > 0) return [];
+  const grants: HplGrant[] = [];
+  for (let years = HPL_EVERY_YEARS; ; years += HPL_EVERY_YEARS) {
+    const date = serviceAnniversary(dateOfJoining, years);
+    if (compareDates(date, to) > 0) break;
+    if (compareDates(date, from) >= 0) grants.push({ years, date });
+  }
+  return grants;
+}
+
+export interface ReservingLeave {
+  leaveType: LeaveType;
+  numberOfDays: number;
+  status: LeaveStatus;
+}
+
+/**
+ * What can still be applied for: the balance minus the days of applications still waiting for a decision
+ * (pending or hodApproved), so that two open applications cannot spend the same days.
+ */
+export function availableBalance(balance: LeaveBalance, openLeaves: readonly ReservingLeave[]): LeaveBalance {
+  const available = { ...balance };
+  for (const leave of openLeaves) {
+    if (OPEN_STATUSES.includes(leave.status)) available[leave.leaveType] -= leave.numberOfDays;
+  }
+  for (const type of LEAVE_TYPES) available[type] = Math.max(0, available[type]);
+  return available;
+}
+
+export interface ApprovedLeaveDays {
+  leaveType: LeaveType;
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+}
+
+export interface EarnedLeaveDetails {
+  totalWorkingDays: number;
+  actualWorkingDays: number;
+  earnedLeave: number;
+  currentELBalance: number;
+}
+
+/**
+ * Earned leave for the current year (DESIGN.md 3). The window runs from the later of 1 January and the
+ * date of joining to today; an approved leave counts only with its Monday-Friday days inside the window,
+ * whatever its applicant's day-counting rule, because the working days it is subtracted from are
+ * Monday-Friday days too. The balance never goes below 0.
+ */
+export function earnedLeaveDetails(input: {
+  dateOfJoining: CalendarDate | null;
+  today: CalendarDate;
+  approvedLeaves: readonly ApprovedLeaveDays[];
+  divisor?: number;
+}): EarnedLeaveDetails {
+  const { today, approvedLeaves } = input;
+  const divisor = input.divisor ?? DEFAULT_EL_DIVISOR;
+  const firstOfYear = firstOfMonth(dateParts(today).year, 1);
+  const windowStart = input.dateOfJoining === null ? firstOfYear : maxDate(firstOfYear, input.dateOfJoining);
+  const totalWorkingDays = workingDaysInclusive(windowStart, today);
+  let leaveDays = 0;
+  let elDays = 0;
+  for (const leave of approvedLeaves) {
+    const days = workingDaysInclusive(maxDate(leave.fromDate, windowStart), minDate(leave.toDate, today));
+    leaveDays += days;
+    if (leave.leaveType === 'el') elDays += days;
+  }
+  const actualWorkingDays = Math.max(0, totalWorkingDays - leaveDays);
+  const earnedLeave = Math.floor(actualWorkingDays / divisor);
+  return { totalWorkingDays, actualWorkingDays, earnedLeave, currentELBalance: Math.max(0, earnedLeave - elDays) };
+}

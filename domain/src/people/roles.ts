@@ -1,0 +1,29 @@
+// The three kinds of user and what follows directly from the role (SPEC.md 6).
+
+export const ROLES = ['admin', 'hod', 'employee'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export interface RoleFlags {
+  isAdmin: boolean;
+  isHOD: boolean;
+  isEmployee: boolean;
+}
+
+export function roleFlags(role: string | null | undefined): RoleFlags {
+  return { isAdmin: role === 'admin', isHOD: role === 'hod', isEmployee: role === 'employee' };
+}
+
+export type DashboardPath = '/admin/dashboard' | '/hod/dashboard' | '/employee/dashboard';
+
+/** Where a user lands after login and when they open a portal that is not theirs. */
+export function dashboardPathFor(role: string | null | undefined): DashboardPath {
+  if (role === 'admin') return '/admin/dashboard';
+  if (role === 'hod') return '/hod/dashboard';
+  return '/employee/dashboard';
+}
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Administrator', hod: 'Head of Department', employee: 'Employee' };
