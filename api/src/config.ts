@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** The server's configuration, read once at start-up (DESIGN.md section 6). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminEmail: string;
+  adminPassword: string;
+  demoMode: boolean;
+  defaultEmployeePassword: string;
+  appTimezone: string;
+  elDivisor: number;
+  allowPrivilegedSignup: boolean;
+  corsOrigins: string[];
+  nodeEnv: string;
+  logLevel: string;
+  /** Where the built web app lives; served on the same port when present. */
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+const bool = (name: string, raw: string | undefined, fallback: boolean): boolean => {
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+};
+
+/**
+ * Reads and checks the environment. Each bad value throws a ConfigError whose message is the one line
+ * printed before the process stops.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const portRaw = env.PORT ?? '3000';
+  const port = Number(portRaw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (0-65535), got "${portRaw}"`);
+
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './.data');
+
+  const timezone = env.APP_TIMEZONE?.trim() || 'Asia/Kolkata';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+  } catch {
+    throw new ConfigError(`APP_TIMEZONE "${timezone}" is not a known IANA time zone`);
+  }
+
+  const divisorRaw = env.EL_DIVISOR ?? '2';
+  const elDivisor = Number(divisorRaw);
+  if (!Number.isFinite(elDivisor) || elDivisor <= 0) throw new ConfigError(`EL_DIVISOR must be a positive number, got "${divisorRaw}"`);
+
+  const adminEmail = (env.ADMIN_EMAIL?.trim() || 'admin@college.edu').toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL "${adminEmail}" is not an e-mail address`);
+  const adminPassword = env.ADMIN_PASSWORD ?? 'admin123';
+  if (adminPassword.length < 6) throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters');
+  if (nodeEnv === 'production' && !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD is required when NODE_ENV=production');
+  const defaultEmployeePassword = env.DEFAULT_EMPLOYEE_PASSWORD ?? 'password123';
+  if (defaultEmployeePassword.length < 6) throw new ConfigError('DEFAULT_EMPLOYEE_PASSWORD must be at least 6 characters');
+
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (!jwtSecret) {
+    if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = secretKeptIn(dataDir);
+  }
+
+  const embedded = !databaseUrl;
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN?.trim() || '7d',
+    adminEmail,
+    adminPassword,
+    demoMode: bool('DEMO_MODE', env.DEMO_MODE, embedded),
+    defaultEmployeePassword,
+    appTimezone: timezone,
+    elDivisor,
+    allowPrivilegedSignup: bool('ALLOW_PRIVILEGED_SIGNUP', env.ALLOW_PRIVILEGED_SIGNUP, false),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    nodeEnv,
+    logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** A generated secret, written once under DATA_DIR so that tokens survive a restart. */
+function secretKeptIn(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,58 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '@leave/migrations';
+import { createPgliteDialect } from './pglite-pool';
+import type { PGlite } from '@electric-sql/pglite';
+
+export type Db = Kysely<Database>;
+export type { Database };
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Only for the embedded runtime: the PGlite instance (tests dump and load its data dir). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// Both drivers return the same JS shapes: dates as 'YYYY-MM-DD', numeric and bigint as numbers.
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === DATE_OID) return (v: string) => v;
+    if (oid === NUMERIC_OID || oid === INT8_OID) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+} as unknown as pg.CustomTypesConfig;
+
+export function createPostgresDatabase(connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max, types: pgTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** The embedded runtime: PGlite stored under dataDir (or in memory for `memory://`), optionally loaded from a dump. */
+export async function createPgliteDatabase(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create({
+    ...(dataDir === 'memory://' ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    parsers: {
+      [DATE_OID]: (v: string) => v,
+      [NUMERIC_OID]: (v: string) => Number(v),
+      [INT8_OID]: (v: string) => Number(v),
+    },
+  });
+  const db = new Kysely<Database>({ dialect: createPgliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type Role } from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+
+/** What a token carries: the user id, the user's token version, and a copy of the user for clients. */
+export interface AccessTokenPayload {
+  sub: string;
+  tv: number;
+  role: Role;
+  user: { _id: string; id: string; name: string; email: string; role: Role; department: string | null; employeeId: string };
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+    user: AccessTokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid token of a live, active user whose token version still matches. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler factory: authenticate, then require one of the roles (403 otherwise). */
+    requireRole(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    signAccessToken(user: UserRow): string;
+    /** The live user behind a token, or null for a bad, expired or revoked token. Used by sockets too. */
+    userForToken(token: string): Promise<UserRow | null>;
+  }
+  interface FastifyRequest {
+    currentUser: UserRow;
+  }
+}
+
+export default fp(
+  async (app) => {
+    await app.register(jwt, {
+      secret: app.config.jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: app.config.jwtExpiresIn },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    async function liveUser(payload: AccessTokenPayload): Promise<UserRow | null> {
+      if (typeof payload?.sub !== 'string') return null;
+      const user = await app.db.selectFrom('users').selectAll().where('id', '=', payload.sub).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!user || !user.is_active || user.token_version !== payload.tv) return null;
+      return user;
+    }
+
+    app.decorate('signAccessToken', (user: UserRow) =>
+      app.jwt.sign({
+        sub: user.id,
+        tv: user.token_version,
+        role: user.role,
+        user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role, department: user.department, employeeId: user.employee_id },
+      }),
+    );
+
+    app.decorate('userForToken', async (token: string) => {
+      try {
+        return await liveUser(app.jwt.verify<AccessTokenPayload>(token));
+      } catch {
+        return null;
+      }
+    });
+
+    app.decorateRequest('currentUser', null as unknown as UserRow);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      let payload: AccessTokenPayload;
+      try {
+        payload = await request.jwtVerify<AccessTokenPayload>();
+      } catch {
+        throw DomainError.unauthorized('Not authorized, please sign in');
+      }
+      const user = await liveUser(payload);
+      if (!user) throw DomainError.unauthorized('Not authorized, please sign in');
+      request.currentUser = user;
+    });
+
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!roles.includes(request.currentUser.role)) throw DomainError.forbidden('You do not have permission to do this');
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError } from '@leave/domain';
+import type { FastifyError } from 'fastify';
+
+/** Typed errors become HTTP answers here and nowhere else (DESIGN.md section 4's envelope). */
+const statusOf: Record<DomainError['code'], number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+};
+
+export interface FieldError {
+  field: string;
+  msg: string;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
+      if (error instanceof DomainError) {
+        const status = statusOf[error.code];
+        request.log.info({ code: error.code, status }, error.message);
+        const errors = error.field ? [{ field: error.field, msg: error.message }] : undefined;
+        return reply.status(status).send({ success: false, message: error.message, ...(errors ? { errors } : {}) });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldError[] = error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((issue.params as { issue?: { keys?: string[] } }).issue?.keys?.join(', ') ?? ''),
+          msg: issue.message ?? 'Invalid value',
+        }));
+        request.log.info({ errors }, 'validation failed');
+        return reply.status(400).send({ success: false, message: errors[0]?.msg ?? 'Invalid request', errors });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send({ success: false, message: 'Internal server error' });
+      }
+      const fastifyError = error as FastifyError;
+      const status = fastifyError.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ success: false, message: 'Internal server error' });
+      }
+      request.log.info({ err: { code: fastifyError.code, message: error.message }, status }, 'request refused');
+      const message =
+        status === 413
+          ? 'Request body is too large'
+          : fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'Malformed JSON body'
+            : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type'
+              : error.message;
+      return reply.status(status).send({ success: false, message });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { EventStore } from '../event-store/event-store';
+import type { JobQueue } from '../jobs/port';
+import type { Clock } from '../clock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+    eventStore: EventStore;
+    jobs: JobQueue;
+    clock: Clock;
+  }
+}
+
+export interface Services {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  eventStore: EventStore;
+  jobs: JobQueue;
+  clock: Clock;
+}
+
+/** Puts the process-wide services on the instance, so that route plugins reach them as `app.db` etc. */
+export default fp<Services>(
+  async (app, services) => {
+    app.decorate('config', services.config);
+    app.decorate('db', services.db);
+    app.decorate('dbKind', services.dbKind);
+    app.decorate('eventStore', services.eventStore);
+    app.decorate('jobs', services.jobs);
+    app.decorate('clock', services.clock);
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { migrateToLatest } from '@leave/migrations';
+import { createBullmqQueue, createJobHandlers } from '@leave/worker';
+import { buildApp, REDACTED_PATHS } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db';
+import { EventStore } from './event-store/event-store';
+import { inlineProjections } from './projections';
+import { createInProcessQueue } from './jobs/in-process-queue';
+import type { JobQueue } from './jobs/port';
+import { systemClock, type Clock } from './clock';
+import { ensureFirstAdmin } from './users/first-admin';
+
+export interface Runtime {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  eventStore: EventStore;
+  jobs: JobQueue;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens everything the api needs for a config: the database (PGlite or Postgres), migrations, the
+ * event store, the job queue (in-process or BullMQ) and the first admin, then builds the app.
+ */
+export async function createRuntime(config: Config, options: { database?: DatabaseHandle; clock?: Clock } = {}): Promise<Runtime> {
+  const log = pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  const database = options.database ?? (await openDatabase(config));
+  const clock = options.clock ?? systemClock(config.appTimezone);
+  await migrateToLatest(database.db);
+  const eventStore = new EventStore(database.db, inlineProjections);
+  const jobs = config.redisUrl
+    ? await createBullmqQueue(config.redisUrl)
+    : createInProcessQueue(createJobHandlers({ config, db: database.db, eventStore, clock, log }), log);
+  await ensureFirstAdmin({ db: database.db, eventStore, config, clock });
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, eventStore, jobs, clock });
+  let closed = false;
+  return {
+    app,
+    database,
+    eventStore,
+    jobs,
+    clock,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await jobs.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { DomainError, initialBalance, LEAVE_TYPES, type CalendarDate, type LeaveBalance, type Role } from '@leave/domain';
+import type { Database, UserRow } from '@leave/migrations';
+import type { Db } from '../db';
+import type { EventMetadata, EventStore } from '../event-store/event-store';
+import { isUniqueViolation } from '../event-store/event-store';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  /** Already hashed with argon2id (users/passwords.ts); plain passwords never reach this layer. */
+  passwordHash: string;
+  role: Role;
+  department: string | null;
+  designation?: string | null;
+  qualification?: string | null;
+  mobileNo?: string | null;
+  dateOfBirth?: CalendarDate | null;
+  dateOfJoining?: CalendarDate | null;
+  employeeId?: string | null;
+  /** An admin may set the opening balance; otherwise it follows the policy for new users. */
+  leaveBalance?: LeaveBalance;
+}
+
+const PREFIX: Record<Role, string> = { admin: 'ADM', hod: 'HOD', employee: 'EMP' };
+
+/** The next free id of the form EMP0001 / HOD0001 / ADM0001 (deleted users keep theirs). */
+async function nextEmployeeId(trx: Transaction<Database>, role: Role): Promise<string> {
+  const prefix = PREFIX[role];
+  const row = await sql<{ n: number | null }>`
+    select max(substring(employee_id from ${`^${prefix}(\\d+)$`})::int) as n from users`.execute(trx);
+  const next = (row.rows[0]?.n ?? 0) + 1;
+  return `${prefix}${String(next).padStart(4, '0')}`;
+}
+
+/**
+ * Creates a person: the users row, a `user-<id>` UserRegistered event and the opening balance as
+ * `balance-<id>` BalanceGranted events, all in one transaction. A taken e-mail or employee id is a 409.
+ */
+export async function createUser(deps: { db: Db; eventStore: EventStore }, input: NewUser, today: CalendarDate, metadata: EventMetadata, trxIn?: Transaction<Database>): Promise<UserRow> {
+  const run = async (trx: Transaction<Database>) => {
+    const email = input.email.trim().toLowerCase();
+    const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+    if (taken) throw new DomainError('CONFLICT', 'User already exists with this email', 'email');
+    const employeeId = input.employeeId?.trim() || (await nextEmployeeId(trx, input.role));
+    const idTaken = await trx.selectFrom('users').select('id').where(sql`lower(employee_id)`, '=', employeeId.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
+    if (idTaken) throw new DomainError('CONFLICT', 'Employee ID already exists', 'employeeId');
+    const id = randomUUID();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        id,
+        employee_id: employeeId,
+        name: input.name.trim(),
+        email,
+        password_hash: input.passwordHash,
+        role: input.role,
+        department: input.department,
+        designation: input.designation ?? null,
+        qualification: input.qualification ?? null,
+        mobile_no: input.mobileNo ?? null,
+        date_of_birth: input.dateOfBirth ?? null,
+        date_of_joining: input.dateOfJoining ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const balance = input.leaveBalance ?? initialBalance(input.dateOfJoining ?? null, today);
+    await deps.eventStore.appendInTransaction(
+      trx,
+      [
+        {
+          streamId: `user-${id}`,
+          expectedVersion: 0,
+          events: [{ type: 'UserRegistered', data: { userId: id, employeeId, name: user.name, email, role: input.role, department: input.department } }],
+        },
+        {
+          streamId: `balance-${id}`,
+          expectedVersion: 0,
+          events: LEAVE_TYPES.map((leaveType) => ({
+            type: 'BalanceGranted',
+            data: { userId: id, leaveType, days: balance[leaveType], reason: input.leaveBalance ? 'Opening balance set by an admin' : 'Opening balance for a new user' },
+          })),
+        },
+      ],
+      metadata,
+    );
+    return user;
+  };
+  try {
+    return trxIn ? await run(trxIn) : await deps.db.transaction().execute(run);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'User already exists with this email', 'email');
+    throw error;
+  }
+}

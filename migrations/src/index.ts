@@ -1,0 +1,2 @@
+export { migrateToLatest } from './migrate';
+export type * from './schema/database';

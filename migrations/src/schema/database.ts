@@ -1,0 +1,17 @@
+import type { EventsTable } from './events.table';
+import type { UsersTable } from './users.table';
+import type { BalancePeriodsTable, LeaveApplicationsTable, LeaveBalancesTable, LoginFailuresTable } from './read-models.table';
+
+/** Every table of the application; migrations are the only place that creates them. */
+export interface Database {
+  events: EventsTable;
+  users: UsersTable;
+  leave_applications: LeaveApplicationsTable;
+  leave_balances: LeaveBalancesTable;
+  balance_periods: BalancePeriodsTable;
+  login_failures: LoginFailuresTable;
+}
+
+export type * from './events.table';
+export type * from './users.table';
+export type * from './read-models.table';

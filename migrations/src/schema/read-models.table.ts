@@ -1,0 +1,55 @@
+import type { ColumnType, Selectable } from 'kysely';
+import type { DateColumn } from './users.table';
+
+export interface LeaveApplicationsTable {
+  id: string;
+  applicant_id: string;
+  applicant_name: string;
+  applicant_employee_id: string;
+  applicant_role: string;
+  department: string;
+  leave_type: string;
+  from_date: ColumnType<string, string, string>;
+  to_date: ColumnType<string, string, string>;
+  number_of_days: number;
+  reason: string;
+  status: 'pending' | 'hodApproved' | 'approved' | 'rejected';
+  rejection_reason: string | null;
+  hod_approved_by_id: string | null;
+  hod_approved_by_name: string | null;
+  approved_by_id: string | null;
+  approved_by_name: string | null;
+  rejected_by_id: string | null;
+  rejected_by_name: string | null;
+  applied_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+  version: number;
+}
+export type LeaveApplicationRow = Selectable<LeaveApplicationsTable>;
+
+/** numeric columns are parsed to numbers by the connection set-up (api/src/db). */
+type Numeric = ColumnType<number, number, number>;
+export interface LeaveBalancesTable {
+  user_id: string;
+  cl: Numeric;
+  scl: Numeric;
+  el: Numeric;
+  hpl: Numeric;
+  ccl: Numeric;
+  version: ColumnType<number, number | undefined, number>;
+}
+export type LeaveBalanceRow = Selectable<LeaveBalancesTable>;
+
+export interface BalancePeriodsTable {
+  user_id: string;
+  period_key: string;
+  global_position: ColumnType<number, number, never>;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  count: number;
+  window_started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type { DateColumn };

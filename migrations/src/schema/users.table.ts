@@ -1,0 +1,28 @@
+import type { ColumnType, Generated, Selectable, Insertable, Updateable } from 'kysely';
+
+/** A `date` column: read as 'YYYY-MM-DD' text (the pg and PGlite parsers are set up so), written as text. */
+export type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface UsersTable {
+  id: string;
+  employee_id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'hod' | 'employee';
+  department: string | null;
+  designation: string | null;
+  qualification: string | null;
+  mobile_no: string | null;
+  date_of_birth: DateColumn;
+  date_of_joining: DateColumn;
+  is_active: Generated<boolean>;
+  last_login: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  token_version: Generated<number>;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobHandler } from '@leave/api/jobs/port';
+import type { Config } from '@leave/api/config';
+import type { Db } from '@leave/api/db/index';
+import type { EventStore } from '@leave/api/event-store/event-store';
+import type { Clock } from '@leave/api/clock';
+
+/** What every job handler may use: the same services the api has, opened by whichever process runs it. */
+export interface JobDependencies {
+  config: Config;
+  db: Db;
+  eventStore: EventStore;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** The handlers by job name; the in-process queue and the BullMQ workers run exactly these. */
+export function createJobHandlers(_deps: JobDependencies): Record<string, JobHandler> {
+  return {};
+}

@@ -1,0 +1,85 @@
+import { Job, Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { EnqueueOptions, JobOutcome, JobProgress, JobQueue } from '@leave/api/jobs/port';
+
+export const QUEUE_NAME = 'leave-jobs';
+
+/** ioredis as BullMQ wants it: blocking commands must never be cut short by a retry limit. */
+export function redisConnection(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
+}
+
+/**
+ * The production adapter of the job port: the api enqueues on Redis, BullMQ workers in their own
+ * processes run the handlers, and QueueEvents brings progress and results back to this process.
+ */
+export async function createBullmqQueue(redisUrl: string): Promise<JobQueue> {
+  const connection = redisConnection(redisUrl);
+  const eventsConnection = redisConnection(redisUrl);
+  const queue = new Queue(QUEUE_NAME, { connection, defaultJobOptions: { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 }, attempts: 3, backoff: { type: 'exponential', delay: 1000 } } });
+  const queueEvents = new QueueEvents(QUEUE_NAME, { connection: eventsConnection });
+  queue.on('error', () => undefined);
+  queueEvents.on('error', () => undefined);
+  await queueEvents.waitUntilReady();
+
+  const progressListeners = new Set<(jobId: string, name: string, progress: JobProgress) => void>();
+  const completedListeners = new Set<(jobId: string, name: string, result: unknown) => void>();
+  const names = new Map<string, string>();
+  const nameOf = async (jobId: string) => names.get(jobId) ?? (await Job.fromId(queue, jobId))?.name ?? 'unknown';
+
+  queueEvents.on('progress', async ({ jobId, data }) => {
+    if (typeof data !== 'object' || data === null) return;
+    const name = await nameOf(jobId);
+    for (const l of progressListeners) l(jobId, name, data as JobProgress);
+  });
+  queueEvents.on('completed', async ({ jobId, returnvalue }) => {
+    const name = await nameOf(jobId);
+    for (const l of completedListeners) l(jobId, name, returnvalue);
+  });
+
+  async function add(name: string, data: unknown, options?: EnqueueOptions): Promise<Job> {
+    const job = await queue.add(name, data, options?.jobId ? { jobId: options.jobId } : {});
+    if (job.id) names.set(job.id, name);
+    return job;
+  }
+
+  return {
+    kind: 'bullmq',
+    async enqueue(name, data, options) {
+      const job = await add(name, data, options);
+      return { jobId: job.id ?? '' };
+    },
+    async enqueueAndWait<Result>(name: string, data: unknown, options: EnqueueOptions & { timeoutMs: number }): Promise<JobOutcome<Result>> {
+      const job = await add(name, data, options);
+      const jobId = job.id ?? '';
+      try {
+        const result = (await job.waitUntilFinished(queueEvents, options.timeoutMs)) as Result;
+        return { state: 'completed', jobId, result };
+      } catch (error) {
+        if (error instanceof Error && /timed out/i.test(error.message)) return { state: 'running', jobId };
+        throw error;
+      }
+    },
+    onProgress(listener) {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
+    onCompleted(listener) {
+      completedListeners.add(listener);
+      return () => completedListeners.delete(listener);
+    },
+    async health() {
+      try {
+        return (await connection.ping()) === 'PONG' ? 'ok' : 'down';
+      } catch {
+        return 'down';
+      }
+    },
+    async close() {
+      await queueEvents.close();
+      await queue.close();
+      connection.disconnect();
+      eventsConnection.disconnect();
+    },
+  };
+}
