@@ -1,0 +1,241 @@
+// Request bodies of the HTTP contract (DESIGN.md 4). Every body is strict: a field the server does not
+// know is refused rather than silently dropped. Field rules come from fields.ts, shared with the forms.
+
+import { z } from 'zod';
+import { addDays, calendarDateOf, parseCalendarDate, type CalendarDate } from '../dates';
+import { LEAVE_TYPES } from '../leave/leave.policy';
+import {
+  MESSAGES,
+  blankAsAbsent,
+  dateOfBirthField,
+  departmentField,
+  designationField,
+  employeeIdField,
+  endDateField,
+  leaveReasonField,
+  leaveTypeField,
+  loginEmailField,
+  loginPasswordField,
+  mobileField,
+  newPasswordField,
+  optionalDateOfBirthField,
+  optionalDateOfJoiningField,
+  personNameField,
+  qualificationField,
+  requiredText,
+  roleField,
+  startDateField,
+} from './fields';
+import { isExcelFileName } from './forms';
+
+export interface FieldError {
+  field: string;
+  msg: string;
+}
+
+/** The `errors` of a 400 answer: one entry per problem, unknown fields named one by one. */
+export function zodIssuesToFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.flatMap((issue): FieldError[] => {
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: field === '' ? key : `${field}.${key}`, msg: `Unknown field: ${key}` }));
+    }
+    return [{ field, msg: issue.message }];
+  });
+}
+
+export const loginBody = z.strictObject({
+  email: loginEmailField,
+  password: loginPasswordField,
+});
+export type LoginBody = z.output<typeof loginBody>;
+
+const registerFields = {
+  name: personNameField,
+  email: loginEmailField,
+  password: loginPasswordField,
+  confirmPassword: z.string().optional(),
+  role: roleField.default('employee'),
+  department: departmentField,
+  designation: blankAsAbsent(designationField),
+  qualification: blankAsAbsent(qualificationField),
+  mobileNo: mobileField(MESSAGES.mobileInvalid),
+  dateOfBirth: dateOfBirthField,
+  dateOfJoining: optionalDateOfJoiningField.optional().transform((date) => date ?? null),
+  employeeId: employeeIdField.optional(),
+};
+
+const confirmationMatches = {
+  check: (body: { password?: string | undefined; confirmPassword?: string | undefined }) =>
+    body.confirmPassword === undefined || body.confirmPassword === body.password,
+  params: { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] },
+};
+
+/** POST /auth/register by anyone: the password is required. */
+export const registerBody = z.strictObject(registerFields).refine(confirmationMatches.check, confirmationMatches.params);
+export type RegisterBody = z.output<typeof registerBody>;
+
+/** POST /auth/register with an admin's token: a missing password means DEFAULT_EMPLOYEE_PASSWORD. */
+export const adminRegisterBody = z
+  .strictObject({ ...registerFields, password: loginPasswordField.optional() })
+  .refine(confirmationMatches.check, confirmationMatches.params);
+export type AdminRegisterBody = z.output<typeof adminRegisterBody>;
+
+const balanceFigure = z.number({ error: 'Leave balance must be a number' }).nonnegative({ error: 'Leave balance cannot be negative' });
+export const leaveBalanceBody = z.strictObject(Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceFigure.optional()])) as Record<
+  (typeof LEAVE_TYPES)[number],
+  z.ZodOptional<typeof balanceFigure>
+>);
+
+/**
+ * PUT /users/:id. `password` is accepted and dropped: the seed's admin form always sends its default
+ * password, and a password changes only through /auth/change-password. Who may change which field is
+ * permissions.ts's business.
+ */
+export const updateUserBody = z
+  .strictObject({
+    name: personNameField.optional(),
+    email: loginEmailField.optional(),
+    department: blankAsAbsent(departmentField),
+    designation: designationField.optional(),
+    qualification: qualificationField.optional(),
+    mobileNo: mobileField(MESSAGES.mobileInvalid).optional(),
+    dateOfBirth: optionalDateOfBirthField.optional(),
+    dateOfJoining: optionalDateOfJoiningField.optional(),
+    role: roleField.optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    employeeId: employeeIdField.optional(),
+    leaveBalance: leaveBalanceBody.optional(),
+    password: z.unknown().optional(),
+  })
+  .transform(({ password: _ignored, ...changes }) => changes);
+export type UpdateUserBody = z.output<typeof updateUserBody>;
+export type UpdatableUserField = keyof UpdateUserBody;
+
+export const changePasswordBody = z
+  .strictObject({
+    currentPassword: requiredText(MESSAGES.currentPasswordRequired),
+    newPassword: newPasswordField,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
+    message: MESSAGES.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.output<typeof changePasswordBody>;
+
+/** POST /leaves. Dates may be 'YYYY-MM-DD' or ISO datetimes; the date part as sent is kept. */
+export const applyLeaveBody = z.strictObject({
+  leaveType: leaveTypeField,
+  fromDate: startDateField,
+  toDate: endDateField,
+  reason: leaveReasonField,
+});
+export type ApplyLeaveBody = z.output<typeof applyLeaveBody>;
+
+export const LEAVE_STATUS_CHANGES = ['hodApproved', 'approved', 'rejected'] as const;
+export type LeaveStatusChange = (typeof LEAVE_STATUS_CHANGES)[number];
+
+/** PUT /leaves/:id/status. Whether a reason is needed is the decider's call (it depends on the status). */
+export const leaveStatusBody = z.strictObject({
+  status: z.enum(LEAVE_STATUS_CHANGES, { error: 'Status must be hodApproved, approved or rejected' }),
+  rejectionReason: z.string({ error: 'Rejection reason must be text' }).nullish(),
+});
+export type LeaveStatusBody = z.output<typeof leaveStatusBody>;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** POST /excel/upload. A data-URL prefix ('data:...;base64,') is tolerated and removed. */
+export const excelUploadBody = z.strictObject({
+  fileData: requiredText('File data is required')
+    .transform((data) => data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, ''))
+    .refine((data) => data.length > 0 && data.length % 4 === 0 && BASE64.test(data), { error: 'File data must be base64 encoded' }),
+  fileName: requiredText(MESSAGES.excelFileType).refine(isExcelFileName, { error: MESSAGES.excelFileType }),
+});
+export type ExcelUploadBody = z.output<typeof excelUploadBody>;
+
+/** Bytes that a base64 string decodes to, to test the 10MB limit before decoding. */
+export function base64DecodedBytes(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+// ---- Excel rows -------------------------------------------------------------------------------
+
+/** A cell as text: numbers (a mobile number typed as a number) become their digits, blanks vanish. */
+function cellText(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  return value;
+}
+
+function lowerCaseCell(value: unknown): unknown {
+  const text = cellText(value);
+  return typeof text === 'string' ? text.toLowerCase() : text;
+}
+
+const EXCEL_EPOCH = '1899-12-30' as CalendarDate;
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A date cell: a Date (the UTC date is taken, as spreadsheet readers give UTC midnight), an Excel serial
+ * number, 'YYYY-MM-DD' or the day-first 'DD/MM/YYYY' / 'DD-MM-YYYY' used in India.
+ */
+export function excelCellDate(value: unknown): CalendarDate | null | undefined {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? null : calendarDateOf(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
+  }
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 1 ? addDays(EXCEL_EPOCH, Math.floor(value)) : null;
+  if (typeof value !== 'string') return null;
+  const dayFirst = DAY_FIRST.exec(value.trim());
+  if (dayFirst) return calendarDateOf(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
+  return parseCalendarDate(value);
+}
+
+function excelDateColumn(column: string) {
+  return z.unknown().optional().transform((value, ctx): CalendarDate | null => {
+    const date = excelCellDate(value);
+    if (date === null) {
+      ctx.addIssue({ code: 'custom', message: `${column} is not a valid date`, input: value });
+      return z.NEVER;
+    }
+    return date ?? null;
+  });
+}
+
+function requiredCell(column: string) {
+  return z.preprocess(cellText, requiredText(`${column} is required`));
+}
+
+/** One row of the import workbook, keyed by column heading; turned into the fields of a new user. */
+export const importRowSchema = z
+  .object({
+    'First Name': requiredCell('First Name'),
+    'Last Name': requiredCell('Last Name'),
+    Email: z.preprocess(cellText, loginEmailField),
+    Department: z.preprocess(cellText, departmentField),
+    Role: z.preprocess(lowerCaseCell, z.enum(['employee', 'hod'], { error: 'Role must be employee or hod' })),
+    Password: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), loginPasswordField),
+    'Employee ID': z.preprocess(cellText, employeeIdField.optional()),
+    Designation: z.preprocess(cellText, designationField.optional()),
+    Qualification: z.preprocess(cellText, qualificationField.optional()),
+    Mobile: z.preprocess(cellText, mobileField(MESSAGES.mobileInvalid).optional()),
+    'Date of Birth': excelDateColumn('Date of Birth'),
+    'Date of Joining': excelDateColumn('Date of Joining'),
+  })
+  .transform((row) => ({
+    name: `${row['First Name']} ${row['Last Name']}`,
+    email: row.Email,
+    department: row.Department,
+    role: row.Role,
+    password: row.Password,
+    employeeId: row['Employee ID'],
+    designation: row.Designation,
+    qualification: row.Qualification,
+    mobileNo: row.Mobile,
+    dateOfBirth: row['Date of Birth'],
+    dateOfJoining: row['Date of Joining'],
+  }));
+export type ImportRow = z.output<typeof importRowSchema>;

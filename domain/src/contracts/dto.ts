@@ -1,0 +1,158 @@
+// Shapes of the HTTP answers (DESIGN.md 4, SPEC.md 3). Types only: the api builds them, the web reads them.
+
+import type { CalendarDate } from '../dates';
+import type { Role } from '../people/roles';
+import type { Department } from '../people/departments';
+import type { EarnedLeaveDetails, LeaveBalance, LeaveStatus, LeaveType, QuotaInfo } from '../leave/leave.policy';
+import type { FieldError } from './api';
+
+export interface ApiSuccess<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
+export interface ApiFailure {
+  success: false;
+  message: string;
+  errors?: FieldError[];
+}
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+/** A user as every answer returns it; never a password hash. */
+export interface UserDto {
+  _id: string;
+  /** Same value as `_id`. */
+  id: string;
+  employeeId: string | null;
+  name: string;
+  email: string;
+  role: Role;
+  /** The full label, e.g. 'Computer Science & Engineering (CSE)'. */
+  department: string;
+  designation: string | null;
+  qualification: string | null;
+  mobileNo: string | null;
+  dateOfBirth: CalendarDate | null;
+  dateOfJoining: CalendarDate | null;
+  isActive: boolean;
+  /** ISO datetime. */
+  lastLogin: string | null;
+  leaveBalance: LeaveBalance;
+  /** ISO datetime. */
+  createdAt: string;
+}
+
+export interface AuthResult {
+  user: UserDto;
+  /** Absent when an admin registers someone else. */
+  token?: string;
+}
+
+export interface PersonRefDto {
+  _id: string;
+  name: string;
+}
+
+export interface LeaveEmployeeDto {
+  _id: string;
+  name: string;
+  employeeId: string | null;
+  department: string;
+  role: Role;
+}
+
+export interface LeaveDto {
+  _id: string;
+  id: string;
+  employee: LeaveEmployeeDto;
+  department: string;
+  leaveType: LeaveType;
+  /** ISO datetime at UTC midnight of the first day. */
+  fromDate: string;
+  /** ISO datetime at UTC midnight of the last day. */
+  toDate: string;
+  numberOfDays: number;
+  reason: string;
+  status: LeaveStatus;
+  rejectionReason: string | null;
+  hodApprovedBy: PersonRefDto | null;
+  approvedBy: PersonRefDto | null;
+  rejectedBy: PersonRefDto | null;
+  createdAt: string;
+  appliedAt: string;
+  /** The leave stream's version, for optimistic concurrency and for ordering live updates. */
+  version: number;
+}
+
+export interface LeaveEventActorDto {
+  _id: string;
+  name: string;
+  role: Role;
+}
+
+export interface LeaveEventDto {
+  /** Position in the global event log. */
+  position: number;
+  /** Version within the application's stream, from 1. */
+  version: number;
+  type: string;
+  data: unknown;
+  actor: LeaveEventActorDto;
+  occurredAt: string;
+}
+
+export interface DepartmentPendingCount {
+  /** The department label. */
+  _id: string;
+  count: number;
+}
+
+export interface AdminStats {
+  totalEmployees: number;
+  totalHODs: number;
+  pendingLeaves: number;
+  approvedLeaves: number;
+  recentLeaves: LeaveDto[];
+  departmentLeaves: DepartmentPendingCount[];
+}
+
+export interface HodStats {
+  departmentEmployees: number;
+  pendingLeaves: number;
+  approvedThisMonth: number;
+  totalLeaveDays: number;
+}
+
+export interface EmployeeStats {
+  totalApplications: number;
+  pendingApplications: number;
+  approvedApplications: number;
+  totalDaysTaken: number;
+}
+
+export type DashboardStats = AdminStats | HodStats | EmployeeStats;
+
+/** GET /users/current-leave-balances: the `data`. */
+export interface CurrentBalancesDto extends LeaveBalance {
+  clInfo: QuotaInfo;
+  sclInfo: QuotaInfo;
+}
+
+export type EarnedLeaveDetailsDto = EarnedLeaveDetails;
+
+export interface ExcelRowErrors {
+  /** The spreadsheet row number as the user sees it (the header is row 1). */
+  row: number;
+  errors: string[];
+}
+
+export interface ExcelUploadResult {
+  message: string;
+  successful: number;
+  errors: ExcelRowErrors[];
+  existingEmails: string[];
+}
+
+export type DepartmentDto = Department;

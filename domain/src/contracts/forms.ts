@@ -1,0 +1,209 @@
+// The web forms' schemas, carrying SPEC.md 5's messages word for word. The apply-leave schemas are
+// factories because whether a date is "in the past" and whether a balance suffices depend on today and
+// on the user's balances.
+
+import { z } from 'zod';
+import { compareDates, countLeaveDays, isCalendarDate, type CalendarDate } from '../dates';
+import { EXCEL_MAX_BYTES, LEAVE_TYPE_INFO, isLeaveType, type LeaveBalance, type LeaveType } from '../leave/leave.policy';
+import {
+  MESSAGES,
+  blankAsAbsent,
+  dateOfBirthField,
+  dateOfJoiningField,
+  departmentField,
+  designationField,
+  emailField,
+  employeeIdField,
+  endDateField,
+  leaveReasonField,
+  leaveTypeField,
+  loginEmailField,
+  loginPasswordField,
+  mobileField,
+  newPasswordField,
+  optionalDateOfJoiningField,
+  personNameField,
+  qualificationField,
+  rejectionReasonField,
+  roleField,
+  startDateField,
+} from './fields';
+
+export const loginSchema = z.object({
+  email: loginEmailField,
+  password: loginPasswordField,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginValues = z.output<typeof loginSchema>;
+
+/**
+ * Cross-field checks run even when another field is wrong, so that a form shows every problem at once;
+ * the checks themselves skip values that did not parse.
+ */
+const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+const confirmationField = (message: string) => z.string({ error: message }).min(1, { error: message });
+
+export const registerSchema = z
+  .object({
+    name: personNameField,
+    email: loginEmailField,
+    department: departmentField,
+    role: roleField,
+    designation: blankAsAbsent(designationField),
+    qualification: blankAsAbsent(qualificationField),
+    mobileNo: mobileField(MESSAGES.mobileInvalid),
+    dateOfBirth: dateOfBirthField,
+    dateOfJoining: dateOfJoiningField,
+    password: loginPasswordField,
+    confirmPassword: confirmationField(MESSAGES.confirmPasswordRequired),
+  })
+  .refine((form) => !isString(form.confirmPassword) || form.confirmPassword === '' || form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    ...ALWAYS,
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
+
+/** The admin's Add/Edit Employee modal. */
+export const employeeFormSchema = z.object({
+  name: personNameField,
+  email: emailField({ required: MESSAGES.employeeEmailInvalid, invalid: MESSAGES.employeeEmailInvalid }),
+  department: departmentField,
+  role: roleField,
+  designation: designationField,
+  qualification: qualificationField,
+  mobileNo: mobileField(MESSAGES.employeeMobileInvalid),
+  dateOfBirth: dateOfBirthField,
+  dateOfJoining: optionalDateOfJoiningField.optional(),
+  employeeId: employeeIdField.optional(),
+});
+export type EmployeeFormInput = z.input<typeof employeeFormSchema>;
+export type EmployeeFormValues = z.output<typeof employeeFormSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: confirmationField(MESSAGES.currentPasswordRequired),
+    newPassword: newPasswordField,
+    confirmPassword: confirmationField(MESSAGES.confirmNewPasswordRequired),
+  })
+  .refine((form) => !isString(form.confirmPassword) || form.confirmPassword === '' || form.newPassword === form.confirmPassword, {
+    message: MESSAGES.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+    ...ALWAYS,
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
+
+const profileFields = {
+  name: personNameField,
+  email: loginEmailField,
+  mobileNo: mobileField(MESSAGES.mobileInvalid),
+  designation: designationField,
+  qualification: qualificationField,
+  dateOfBirth: dateOfBirthField,
+};
+
+export const adminProfileSchema = z.object({
+  ...profileFields,
+  department: blankAsAbsent(departmentField),
+  dateOfJoining: dateOfJoiningField,
+});
+export type AdminProfileInput = z.input<typeof adminProfileSchema>;
+export type AdminProfileValues = z.output<typeof adminProfileSchema>;
+
+export const hodProfileSchema = z.object({
+  ...profileFields,
+  department: departmentField,
+  dateOfJoining: optionalDateOfJoiningField.optional(),
+});
+export type HodProfileInput = z.input<typeof hodProfileSchema>;
+export type HodProfileValues = z.output<typeof hodProfileSchema>;
+
+/** An employee cannot change department or date of joining: neither is part of their form's output. */
+export const employeeProfileSchema = z.object(profileFields);
+export type EmployeeProfileInput = z.input<typeof employeeProfileSchema>;
+export type EmployeeProfileValues = z.output<typeof employeeProfileSchema>;
+
+export const rejectionReasonSchema = rejectionReasonField;
+
+function typeCode(type: LeaveType | string): string {
+  return isLeaveType(type) ? LEAVE_TYPE_INFO[type].code : type.toUpperCase();
+}
+
+/** 'Insufficient CL balance. Available: 3 days, Requested: 5 days' (HOD form and the server). */
+export function insufficientBalanceMessageHod(type: LeaveType | string, available: number, requested: number): string {
+  return `Insufficient ${typeCode(type)} balance. Available: ${available} days, Requested: ${requested} days`;
+}
+
+/** 'Insufficient CL balance. You have 3 days remaining, but requested 5 days.' (employee form) */
+export function insufficientBalanceMessageEmployee(type: LeaveType | string, available: number, requested: number): string {
+  return `Insufficient ${typeCode(type)} balance. You have ${available} days remaining, but requested ${requested} days.`;
+}
+
+export interface ApplyLeaveContext {
+  today: CalendarDate;
+  /** The balances to check against; when absent (still loading) the balance check is skipped. */
+  balances?: LeaveBalance | null;
+}
+
+interface ApplicantRule {
+  role: 'hod' | 'employee';
+  endBeforeStart: string;
+  insufficient: (type: LeaveType, available: number, requested: number) => string;
+}
+
+function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances }: ApplyLeaveContext) {
+  return z
+    .object({
+      leaveType: leaveTypeField,
+      fromDate: startDateField.refine((date) => compareDates(date, today) >= 0, { error: MESSAGES.startDateInPast }),
+      toDate: endDateField,
+      reason: leaveReasonField,
+    })
+    .superRefine((form, ctx) => {
+      if (!isCalendarDate(form.fromDate) || !isCalendarDate(form.toDate)) return;
+      if (compareDates(form.toDate, form.fromDate) < 0) {
+        ctx.addIssue({ code: 'custom', message: rule.endBeforeStart, path: ['toDate'] });
+        return;
+      }
+      const days = countLeaveDays(rule.role, form.fromDate, form.toDate);
+      if (days === 0) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.noWorkingDays, path: ['toDate'] });
+        return;
+      }
+      if (balances && isLeaveType(form.leaveType) && days > balances[form.leaveType]) {
+        ctx.addIssue({ code: 'custom', message: rule.insufficient(form.leaveType, balances[form.leaveType], days), path: ['leaveType'] });
+      }
+    }, ALWAYS);
+}
+
+/** HOD form: calendar days, weekends counted. */
+export function makeHodApplyLeaveSchema(context: ApplyLeaveContext) {
+  return makeApplyLeaveSchema({ role: 'hod', endBeforeStart: MESSAGES.endDateBeforeStartHod, insufficient: insufficientBalanceMessageHod }, context);
+}
+
+/** Employee form: Monday-Friday days only. */
+export function makeEmployeeApplyLeaveSchema(context: ApplyLeaveContext) {
+  return makeApplyLeaveSchema(
+    { role: 'employee', endBeforeStart: MESSAGES.endDateBeforeStartEmployee, insufficient: insufficientBalanceMessageEmployee },
+    context,
+  );
+}
+
+export type ApplyLeaveSchema = ReturnType<typeof makeHodApplyLeaveSchema>;
+export type ApplyLeaveInput = z.input<ApplyLeaveSchema>;
+export type ApplyLeaveValues = z.output<ApplyLeaveSchema>;
+
+export function isExcelFileName(name: string): boolean {
+  return /\.xlsx?$/i.test(name.trim());
+}
+
+/** null when the file can be uploaded, otherwise the message to show. */
+export function validateExcelFile(file: { name: string; size: number }): string | null {
+  if (!isExcelFileName(file.name)) return MESSAGES.excelFileType;
+  if (file.size >= EXCEL_MAX_BYTES) return MESSAGES.excelFileSize;
+  return null;
+}
