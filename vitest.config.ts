@@ -1,13 +1,37 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every workspace. Server-side projects run in node; the web project in jsdom.
+// One runner for every workspace. The server-side suites run on the embedded runtime (PGlite, jobs
+// in-process) and, when DATABASE_URL and REDIS_URL are set, once more on the real services.
+const withServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+if (process.env.CI && !withServices) throw new Error('CI must set DATABASE_URL and REDIS_URL: the suite runs on the real services too');
+
+const runtimes = [
+  { suffix: '', env: { TEST_SERVICES: '0' } },
+  ...(withServices ? [{ suffix: ':services', env: { TEST_SERVICES: '1' } }] : []),
+];
+
+const serverProject = (name: string, root: string, extra: { globalSetup?: string[] } = {}) =>
+  runtimes.map(({ suffix, env }) => ({
+    extends: false as const,
+    test: {
+      name: `${name}${suffix}`,
+      root,
+      environment: 'node' as const,
+      include: ['test/**/*.spec.ts', 'src/**/*.spec.ts'],
+      env,
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      ...extra,
+    },
+  }));
+
 export default defineConfig({
   test: {
     projects: [
       { extends: false, test: { name: 'domain', root: './domain', environment: 'node', include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'] } },
-      { extends: false, test: { name: 'migrations', root: './migrations', environment: 'node', include: ['test/**/*.spec.ts'], globalSetup: ['../api/test/global-setup.ts'] } },
-      { extends: false, test: { name: 'api', root: './api', environment: 'node', include: ['test/**/*.spec.ts'], globalSetup: ['./test/global-setup.ts'], testTimeout: 30000, hookTimeout: 60000 } },
-      { extends: false, test: { name: 'worker', root: './worker', environment: 'node', include: ['test/**/*.spec.ts'], globalSetup: ['../api/test/global-setup.ts'], testTimeout: 60000, hookTimeout: 60000 } },
+      ...serverProject('api', './api', { globalSetup: ['./test/global-setup.ts'] }),
+      ...serverProject('worker', './worker', { globalSetup: ['../api/test/global-setup.ts'] }),
+      { extends: false, test: { name: 'repo', root: './test', environment: 'node', include: ['**/*.spec.ts'] } },
       './web/vitest.config.ts',
     ],
   },

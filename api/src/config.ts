@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel (BullMQ queues, Socket.IO adapter, rate limits). */
+  redisPrefix: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   adminEmail: string;
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     redisUrl,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'leave',
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN?.trim() || '7d',
     adminEmail,

@@ -32,7 +32,7 @@ export async function createRuntime(config: Config, options: { database?: Databa
   await migrateToLatest(database.db);
   const eventStore = new EventStore(database.db, inlineProjections);
   const jobs = config.redisUrl
-    ? await createBullmqQueue(config.redisUrl)
+    ? await createBullmqQueue(config.redisUrl, config.redisPrefix)
     : createInProcessQueue(createJobHandlers({ config, db: database.db, eventStore, clock, log }), log);
   await ensureFirstAdmin({ db: database.db, eventStore, config, clock });
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, eventStore, jobs, clock });
