@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // Read models: rebuilt from the events by `npm run replay`, updated inline in the appending transaction.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -13,11 +13,11 @@ export function redisConnection(url: string): Redis {
  * The production adapter of the job port: the api enqueues on Redis, BullMQ workers in their own
  * processes run the handlers, and QueueEvents brings progress and results back to this process.
  */
-export async function createBullmqQueue(redisUrl: string): Promise<JobQueue> {
+export async function createBullmqQueue(redisUrl: string, prefix: string): Promise<JobQueue> {
   const connection = redisConnection(redisUrl);
   const eventsConnection = redisConnection(redisUrl);
-  const queue = new Queue(QUEUE_NAME, { connection, defaultJobOptions: { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 }, attempts: 3, backoff: { type: 'exponential', delay: 1000 } } });
-  const queueEvents = new QueueEvents(QUEUE_NAME, { connection: eventsConnection });
+  const queue = new Queue(QUEUE_NAME, { connection, prefix, defaultJobOptions: { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 }, attempts: 3, backoff: { type: 'exponential', delay: 1000 } } });
+  const queueEvents = new QueueEvents(QUEUE_NAME, { connection: eventsConnection, prefix });
   queue.on('error', () => undefined);
   queueEvents.on('error', () => undefined);
   await queueEvents.waitUntilReady();

@@ -1,0 +1,53 @@
+import { availableParallelism } from 'node:os';
+import pino from 'pino';
+import { migrateToLatest } from '@leave/migrations';
+import { ConfigError, loadConfig, type Config } from '@leave/api/config';
+import { openDatabase } from '@leave/api/db/index';
+import { EventStore } from '@leave/api/event-store/event-store';
+import { inlineProjections } from '@leave/api/projections/index';
+import { REDACTED_PATHS } from '@leave/api/app';
+import { systemClock } from '@leave/api/clock';
+import { createJobHandlers } from './jobs';
+import { startBullmqWorker } from './queue/bullmq-worker';
+
+/** `npm run worker`: the BullMQ workers in their own process (the production layout). */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.redisUrl) {
+    process.stderr.write('Configuration error: the worker process needs REDIS_URL (without it the api runs jobs in-process)\n');
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db);
+  const eventStore = new EventStore(database.db, inlineProjections);
+  const handlers = createJobHandlers({ config, db: database.db, eventStore, clock: systemClock(config.appTimezone), log });
+  const worker = startBullmqWorker(handlers, { redisUrl: config.redisUrl, prefix: config.redisPrefix, concurrency: availableParallelism(), log });
+  log.info({ jobs: Object.keys(handlers) }, 'worker started');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker shutting down');
+    await worker.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Worker start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

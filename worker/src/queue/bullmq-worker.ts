@@ -1,0 +1,32 @@
+import { Worker, type Job } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobHandler } from '@leave/api/jobs/port';
+import { QUEUE_NAME, redisConnection } from './bullmq-queue';
+
+export interface WorkerOptions {
+  redisUrl: string;
+  prefix: string;
+  concurrency: number;
+  log: FastifyBaseLogger;
+}
+
+/** Runs the job handlers on BullMQ: the worker process's loop, also started by tests on real Redis. */
+export function startBullmqWorker(handlers: Record<string, JobHandler>, options: WorkerOptions): Worker {
+  const connection = redisConnection(options.redisUrl);
+  const worker = new Worker(
+    QUEUE_NAME,
+    async (job: Job) => {
+      const handler = handlers[job.name];
+      if (!handler) throw new Error(`No handler for job ${job.name}`);
+      return handler(job.data, {
+        jobId: job.id ?? '',
+        reportProgress: (progress) => job.updateProgress(progress),
+      });
+    },
+    { connection, prefix: options.prefix, concurrency: options.concurrency, stalledInterval: 30_000, maxStalledCount: 2 },
+  );
+  worker.on('error', (error) => options.log.error({ err: error }, 'worker error'));
+  worker.on('failed', (job, error) => options.log.warn({ err: error, jobId: job?.id, job: job?.name }, 'job failed'));
+  worker.on('closed', () => connection.disconnect());
+  return worker;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import type { JobHandler, JobQueue } from '@leave/api/jobs/port';
+import { createInProcessQueue } from '@leave/api/jobs/in-process-queue';
+import { createBullmqQueue } from '../src/queue/bullmq-queue';
+import { startBullmqWorker } from '../src/queue/bullmq-worker';
+
+const log = pino({ level: 'silent' });
+const usesServices = process.env.TEST_SERVICES === '1';
+
+/** The same handlers, whichever adapter runs them. */
+function handlers(runs: string[]): Record<string, JobHandler> {
+  return {
+    async count(data, context) {
+      const { upTo } = data as { upTo: number };
+      for (let i = 1; i <= upTo; i++) await context.reportProgress({ processed: i, total: upTo });
+      runs.push(context.jobId);
+      return { counted: upTo };
+    },
+    async slow() {
+      await new Promise((r) => setTimeout(r, 400));
+      return 'late';
+    },
+  };
+}
+
+describe(`job queue (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, () => {
+  const runs: string[] = [];
+  const closers: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+
+  async function queue(): Promise<JobQueue> {
+    if (!usesServices) {
+      const q = createInProcessQueue(handlers(runs), log);
+      closers.push(() => q.close());
+      return q;
+    }
+    const prefix = `leave-test-${randomBytes(4).toString('hex')}`;
+    const redisUrl = process.env.REDIS_URL!;
+    const worker = startBullmqWorker(handlers(runs), { redisUrl, prefix, concurrency: 2, log });
+    const q = await createBullmqQueue(redisUrl, prefix);
+    closers.push(() => worker.close(), () => q.close());
+    return q;
+  }
+
+  it('runs a job, reports its progress and returns its result', async () => {
+    const q = await queue();
+    const progress: number[] = [];
+    q.onProgress((_id, name, p) => name === 'count' && progress.push(p.processed));
+    const outcome = await q.enqueueAndWait('count', { upTo: 3 }, { jobId: 'count-a', timeoutMs: 10_000 });
+    expect(outcome).toEqual({ state: 'completed', jobId: 'count-a', result: { counted: 3 } });
+    await expect.poll(() => progress).toEqual([1, 2, 3]);
+  });
+
+  it('runs a job id once however often it is enqueued', async () => {
+    const q = await queue();
+    await Promise.all([q.enqueueAndWait('count', { upTo: 1 }, { jobId: 'once-b', timeoutMs: 10_000 }), q.enqueueAndWait('count', { upTo: 1 }, { jobId: 'once-b', timeoutMs: 10_000 })]);
+    expect(runs.filter((id) => id === 'once-b')).toHaveLength(1);
+  });
+
+  it('answers "running" when a job outlasts the wait, and the job still completes', async () => {
+    const q = await queue();
+    const completed = new Promise<unknown>((resolve) => q.onCompleted((id, _name, result) => id === 'slow-c' && resolve(result)));
+    expect(await q.enqueueAndWait('slow', {}, { jobId: 'slow-c', timeoutMs: 50 })).toEqual({ state: 'running', jobId: 'slow-c' });
+    expect(await completed).toBe('late');
+  });
+
+  it('reports itself healthy', async () => {
+    expect(await (await queue()).health()).toBe('ok');
+  });
+});
