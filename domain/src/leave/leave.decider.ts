@@ -1,0 +1,202 @@
+// Commands on a leave application and `decide`, which turns a command and the current state into new
+// events or a DomainError. The XState machine decides every status change; the pure checks here validate
+// an application and explain, in the user's words, why the machine refused.
+
+import { compareDates, countLeaveDays, rangesOverlap, type CalendarDate } from '../dates';
+import { DomainError } from '../errors';
+import { MESSAGES, leaveReasonField } from '../contracts/fields';
+import { insufficientBalanceMessageHod } from '../contracts/forms';
+import type { Role } from '../people/roles';
+import { isLeaveType, type LeaveBalance, type LeaveStatus } from './leave.policy';
+import { nextStatus, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
+import type { Actor, Applicant, LeaveApplication, LeaveEvent, LeaveState } from './leave.events';
+
+export interface OwnLeave {
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+  status: LeaveStatus;
+}
+
+export interface ApplyLeave {
+  type: 'ApplyLeave';
+  data: {
+    actor: Applicant;
+    leaveId: string;
+    /** Checked here too: the command may come from outside the schema. */
+    leaveType: string;
+    fromDate: CalendarDate;
+    toDate: CalendarDate;
+    reason: string;
+    today: CalendarDate;
+    /** ISO datetime. */
+    now: string;
+    /** The balance minus days reserved by open applications: see `availableBalance`. */
+    available: LeaveBalance;
+    /** The applicant's other applications, for the overlap check. */
+    ownOpenLeaves: readonly OwnLeave[];
+  };
+}
+
+export interface ApproveAsHod {
+  type: 'ApproveAsHod';
+  data: { actor: Actor; now: string };
+}
+
+export interface ApproveFinal {
+  type: 'ApproveFinal';
+  data: { actor: Actor; now: string };
+}
+
+export interface RejectLeave {
+  type: 'RejectLeave';
+  data: { actor: Actor; reason: string; now: string };
+}
+
+export type LeaveCommand = ApplyLeave | ApproveAsHod | ApproveFinal | RejectLeave;
+
+const APPLICANT_ROLES: readonly Role[] = ['employee', 'hod'];
+/** An application blocks its dates until it is rejected. */
+const BLOCKING_STATUSES: readonly LeaveStatus[] = ['pending', 'hodApproved', 'approved'];
+
+export const LEAVE_REFUSALS = {
+  notFound: 'Leave application not found',
+  alreadyExists: 'This leave application already exists',
+  applyRoleForbidden: 'Only employees and HODs can apply for leave',
+  hodApproveForbidden: 'Only the HOD of the department can approve an application at the first level',
+  otherDepartment: 'You can only act on applications of your own department',
+  ownApproval: 'You cannot approve your own application',
+  ownRejection: 'You cannot reject your own application',
+  finalApproveForbidden: 'Only an admin can give the final approval',
+  rejectForbidden: 'Only a HOD or an admin can reject an application',
+  requiresHodApproval: 'Requires HOD approval first',
+  alreadyHodApproved: 'This application has already been approved by the HOD',
+  alreadyApproved: 'This application has already been approved',
+  alreadyRejected: 'This application has already been rejected',
+  notPossible: 'This action is not possible for the application in its current status',
+} as const;
+
+export function decide(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
+  switch (command.type) {
+    case 'ApplyLeave':
+      return applyLeave(command, state);
+    case 'ApproveAsHod':
+    case 'ApproveFinal':
+    case 'RejectLeave':
+      return changeStatus(command, state);
+    default: {
+      const unhandled: never = command;
+      throw new Error(`Unknown leave command ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
+  if (state.status !== 'none') throw DomainError.conflict(LEAVE_REFUSALS.alreadyExists);
+  const { actor } = data;
+  if (!APPLICANT_ROLES.includes(actor.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
+  if (!isLeaveType(data.leaveType)) throw DomainError.validation(MESSAGES.leaveTypeRequired, 'leaveType');
+  if (compareDates(data.fromDate, data.today) < 0) throw DomainError.validation(MESSAGES.startDateInPast, 'fromDate');
+  if (compareDates(data.toDate, data.fromDate) < 0) throw DomainError.validation(MESSAGES.endDateBeforeStartHod, 'toDate');
+  const reason = leaveReasonField.safeParse(data.reason);
+  if (!reason.success) throw DomainError.validation(reason.error.issues[0]?.message ?? MESSAGES.reasonRequired, 'reason');
+
+  const numberOfDays = countLeaveDays(actor.role, data.fromDate, data.toDate);
+  if (numberOfDays === 0) throw DomainError.validation(MESSAGES.noWorkingDays, 'toDate');
+  const available = data.available[data.leaveType];
+  if (numberOfDays > available) {
+    throw DomainError.validation(insufficientBalanceMessageHod(data.leaveType, available, numberOfDays), 'leaveType');
+  }
+  const requested = { fromDate: data.fromDate, toDate: data.toDate };
+  if (data.ownOpenLeaves.some((leave) => BLOCKING_STATUSES.includes(leave.status) && rangesOverlap(leave, requested))) {
+    throw DomainError.conflict(MESSAGES.overlappingLeave);
+  }
+
+  return [
+    {
+      type: 'LeaveApplied',
+      data: {
+        leaveId: data.leaveId,
+        applicant: actor,
+        department: actor.department,
+        leaveType: data.leaveType,
+        fromDate: data.fromDate,
+        toDate: data.toDate,
+        numberOfDays,
+        reason: reason.data,
+        appliedAt: data.now,
+      },
+    },
+  ];
+}
+
+type StatusCommand = ApproveAsHod | ApproveFinal | RejectLeave;
+
+function machineEvent(command: StatusCommand): LeaveMachineEvent {
+  switch (command.type) {
+    case 'ApproveAsHod':
+      return { type: 'HOD_APPROVE', actor: command.data.actor };
+    case 'ApproveFinal':
+      return { type: 'APPROVE', actor: command.data.actor };
+    case 'RejectLeave':
+      return { type: 'REJECT', actor: command.data.actor, reason: command.data.reason };
+  }
+}
+
+function machineContext(application: LeaveApplication): LeaveMachineContext {
+  return { applicantId: application.applicant.id, applicantRole: application.applicant.role, department: application.department };
+}
+
+function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
+  if (state.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  const next = nextStatus(state.status, machineContext(state), machineEvent(command));
+  if (next === null) throw refusal(command, state);
+  const { actor, now } = command.data;
+  switch (command.type) {
+    case 'ApproveAsHod':
+      return [{ type: 'LeaveHodApproved', data: { by: actor, at: now } }];
+    case 'ApproveFinal':
+      return [{ type: 'LeaveApproved', data: { by: actor, at: now, includesHodLevel: state.status === 'pending' } }];
+    case 'RejectLeave':
+      return [{ type: 'LeaveRejected', data: { by: actor, reason: command.data.reason.trim(), at: now } }];
+  }
+}
+
+/** Why the machine refused: first who may never do this, then what the status forbids, then the input. */
+function refusal(command: StatusCommand, application: LeaveApplication): DomainError {
+  const { actor } = command.data;
+  const ownDepartment = actor.department === application.department;
+  const ownApplication = actor.id === application.applicant.id;
+  switch (command.type) {
+    case 'ApproveAsHod':
+      if (actor.role !== 'hod') return DomainError.forbidden(LEAVE_REFUSALS.hodApproveForbidden);
+      if (!ownDepartment) return DomainError.forbidden(LEAVE_REFUSALS.otherDepartment);
+      if (ownApplication) return DomainError.forbidden(LEAVE_REFUSALS.ownApproval);
+      return statusConflict(application.status);
+    case 'ApproveFinal':
+      if (actor.role !== 'admin') return DomainError.forbidden(LEAVE_REFUSALS.finalApproveForbidden);
+      if (application.status === 'pending') return DomainError.conflict(LEAVE_REFUSALS.requiresHodApproval);
+      return statusConflict(application.status);
+    case 'RejectLeave':
+      if (actor.role !== 'hod' && actor.role !== 'admin') return DomainError.forbidden(LEAVE_REFUSALS.rejectForbidden);
+      if (actor.role === 'hod' && !ownDepartment) return DomainError.forbidden(LEAVE_REFUSALS.otherDepartment);
+      if (actor.role === 'hod' && ownApplication) return DomainError.forbidden(LEAVE_REFUSALS.ownRejection);
+      if (application.status !== 'pending' && (actor.role === 'hod' || application.status !== 'hodApproved')) {
+        return statusConflict(application.status);
+      }
+      if (command.data.reason.trim() === '') return DomainError.validation(MESSAGES.rejectionReasonRequired, 'rejectionReason');
+      return DomainError.conflict(LEAVE_REFUSALS.notPossible);
+  }
+}
+
+function statusConflict(status: LeaveStatus): DomainError {
+  switch (status) {
+    case 'hodApproved':
+      return DomainError.conflict(LEAVE_REFUSALS.alreadyHodApproved);
+    case 'approved':
+      return DomainError.conflict(LEAVE_REFUSALS.alreadyApproved);
+    case 'rejected':
+      return DomainError.conflict(LEAVE_REFUSALS.alreadyRejected);
+    case 'pending':
+      return DomainError.conflict(LEAVE_REFUSALS.notPossible);
+  }
+}

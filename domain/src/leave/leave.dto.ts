@@ -1,0 +1,32 @@
+// How an application's state looks on the wire (DESIGN.md 4), for the read model and Socket.IO payloads.
+
+import { toIsoDateTime } from '../dates';
+import type { LeaveDto, PersonRefDto } from '../contracts/dto';
+import type { LeaveApplication, PersonRef } from './leave.events';
+
+function personRefDto(person: PersonRef | null): PersonRefDto | null {
+  return person === null ? null : { _id: person.id, name: person.name };
+}
+
+export function toLeaveDto(application: LeaveApplication): LeaveDto {
+  const { applicant } = application;
+  return {
+    _id: application.leaveId,
+    id: application.leaveId,
+    employee: { _id: applicant.id, name: applicant.name, employeeId: applicant.employeeId, department: applicant.department, role: applicant.role },
+    department: application.department,
+    leaveType: application.leaveType,
+    fromDate: toIsoDateTime(application.fromDate),
+    toDate: toIsoDateTime(application.toDate),
+    numberOfDays: application.numberOfDays,
+    reason: application.reason,
+    status: application.status,
+    rejectionReason: application.rejectionReason,
+    hodApprovedBy: personRefDto(application.hodApprovedBy),
+    approvedBy: personRefDto(application.approvedBy),
+    rejectedBy: personRefDto(application.rejectedBy),
+    createdAt: application.appliedAt,
+    appliedAt: application.appliedAt,
+    version: application.version,
+  };
+}

@@ -1,0 +1,137 @@
+// The leave application's events, its state and `evolve`, which folds the events of one `leave-<id>`
+// stream into that state. Events are facts: evolve never refuses one.
+
+import type { CalendarDate } from '../dates';
+import type { Role } from '../people/roles';
+import type { LeaveStatus, LeaveType } from './leave.policy';
+
+/** Who did something, as recorded in the event. */
+export interface Actor {
+  id: string;
+  name: string;
+  role: Role;
+  department: string | null;
+}
+
+export interface Applicant {
+  id: string;
+  name: string;
+  employeeId: string | null;
+  role: Role;
+  department: string;
+}
+
+export interface LeaveApplied {
+  type: 'LeaveApplied';
+  data: {
+    leaveId: string;
+    applicant: Applicant;
+    department: string;
+    leaveType: LeaveType;
+    fromDate: CalendarDate;
+    toDate: CalendarDate;
+    numberOfDays: number;
+    reason: string;
+    /** ISO datetime. */
+    appliedAt: string;
+  };
+}
+
+export interface LeaveHodApproved {
+  type: 'LeaveHodApproved';
+  data: { by: Actor; at: string };
+}
+
+export interface LeaveApproved {
+  type: 'LeaveApproved';
+  /** includesHodLevel: the admin approved a HOD's own application, which has no HOD level above it. */
+  data: { by: Actor; at: string; includesHodLevel: boolean };
+}
+
+export interface LeaveRejected {
+  type: 'LeaveRejected';
+  data: { by: Actor; reason: string; at: string };
+}
+
+export type LeaveEvent = LeaveApplied | LeaveHodApproved | LeaveApproved | LeaveRejected;
+export type LeaveEventType = LeaveEvent['type'];
+
+export interface PersonRef {
+  id: string;
+  name: string;
+}
+
+export interface LeaveApplication {
+  status: LeaveStatus;
+  leaveId: string;
+  applicant: Applicant;
+  department: string;
+  leaveType: LeaveType;
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+  numberOfDays: number;
+  reason: string;
+  appliedAt: string;
+  hodApprovedBy: PersonRef | null;
+  approvedBy: PersonRef | null;
+  rejectedBy: PersonRef | null;
+  rejectionReason: string | null;
+  /** ISO datetime of the last event. */
+  updatedAt: string;
+  /** How many events the stream holds: the expected version for the next append. */
+  version: number;
+}
+
+export type LeaveState = { status: 'none'; version: 0 } | LeaveApplication;
+
+export const initialLeaveState: LeaveState = { status: 'none', version: 0 };
+
+function personRef(actor: Actor): PersonRef {
+  return { id: actor.id, name: actor.name };
+}
+
+export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
+  if (event.type === 'LeaveApplied') {
+    const { data } = event;
+    return {
+      status: 'pending',
+      leaveId: data.leaveId,
+      applicant: data.applicant,
+      department: data.department,
+      leaveType: data.leaveType,
+      fromDate: data.fromDate,
+      toDate: data.toDate,
+      numberOfDays: data.numberOfDays,
+      reason: data.reason,
+      appliedAt: data.appliedAt,
+      hodApprovedBy: null,
+      approvedBy: null,
+      rejectedBy: null,
+      rejectionReason: null,
+      updatedAt: data.appliedAt,
+      version: state.version + 1,
+    };
+  }
+  if (state.status === 'none') return state;
+  const version = state.version + 1;
+  switch (event.type) {
+    case 'LeaveHodApproved':
+      return { ...state, status: 'hodApproved', hodApprovedBy: personRef(event.data.by), updatedAt: event.data.at, version };
+    case 'LeaveApproved':
+      return {
+        ...state,
+        status: 'approved',
+        hodApprovedBy: event.data.includesHodLevel ? personRef(event.data.by) : state.hodApprovedBy,
+        approvedBy: personRef(event.data.by),
+        updatedAt: event.data.at,
+        version,
+      };
+    case 'LeaveRejected':
+      return { ...state, status: 'rejected', rejectedBy: personRef(event.data.by), rejectionReason: event.data.reason, updatedAt: event.data.at, version };
+  }
+}
+
+/** The state after a whole stream. */
+export function foldLeave(events: readonly LeaveEvent[]): LeaveState {
+  return events.reduce(evolve, initialLeaveState);
+}

@@ -1,0 +1,108 @@
+// Who may see and change what (SPEC.md 6, DESIGN.md 4), as pure predicates the api calls before it
+// touches anything. Leave status changes are not here: the leave machine and decider own them.
+
+import type { UpdatableUserField, UpdateUserBody } from '../contracts/api';
+import type { UserDto } from '../contracts/dto';
+import type { Role } from './roles';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+  department: string | null;
+}
+
+/** The two facts about an application that decide who may see it. */
+export interface LeaveScope {
+  applicantId: string;
+  department: string;
+}
+
+/** GET /leaves/:id and the dialogs: the admin, the HOD of the application's department, the applicant. */
+export function canViewLeave(viewer: Viewer, leave: LeaveScope): boolean {
+  if (viewer.role === 'admin') return true;
+  if (viewer.id === leave.applicantId) return true;
+  return viewer.role === 'hod' && viewer.department === leave.department;
+}
+
+/** GET /leaves/:id/events: the same people who may see the application. */
+export function canViewLeaveEvents(viewer: Viewer, leave: LeaveScope): boolean {
+  return canViewLeave(viewer, leave);
+}
+
+export type LeaveListScope = { kind: 'all' } | { kind: 'department'; department: string } | { kind: 'none' };
+
+/** GET /leaves: everything for the admin, the own department for a HOD, nothing for an employee. */
+export function leaveListScope(viewer: Viewer): LeaveListScope {
+  if (viewer.role === 'admin') return { kind: 'all' };
+  if (viewer.role === 'hod' && viewer.department !== null) return { kind: 'department', department: viewer.department };
+  return { kind: 'none' };
+}
+
+export function canApplyForLeave(role: Role): boolean {
+  return role === 'employee' || role === 'hod';
+}
+
+/** GET /users is open to the admin and to HODs. */
+export function canListUsers(viewer: Viewer): boolean {
+  return viewer.role === 'admin' || viewer.role === 'hod';
+}
+
+/** Whether `user` appears in the viewer's GET /users: admin all, a HOD the non-admins of their department. */
+export function isVisibleInUserList(viewer: Viewer, user: { role: Role; department: string }): boolean {
+  if (viewer.role === 'admin') return true;
+  return viewer.role === 'hod' && user.role !== 'admin' && user.department === viewer.department;
+}
+
+export type StoredUser = Pick<UserDto, 'id' | 'role'> & Pick<UserDto, UpdatableUserField>;
+
+const PROFILE_FIELDS = [
+  'name',
+  'email',
+  'department',
+  'designation',
+  'qualification',
+  'mobileNo',
+  'dateOfBirth',
+  'dateOfJoining',
+] as const satisfies readonly UpdatableUserField[];
+const ADMIN_ONLY_FIELDS = ['role', 'isActive', 'employeeId', 'leaveBalance'] as const satisfies readonly UpdatableUserField[];
+const EMPLOYEE_FIXED_FIELDS: readonly UpdatableUserField[] = ['department', 'dateOfJoining'];
+
+export const ALL_UPDATABLE_USER_FIELDS: readonly UpdatableUserField[] = [...PROFILE_FIELDS, ...ADMIN_ONLY_FIELDS];
+
+/** PUT /users/:id at all: the admin for anyone, everyone else only for themselves. */
+export function canEditUser(viewer: Viewer, target: { id: string }): boolean {
+  return viewer.role === 'admin' || viewer.id === target.id;
+}
+
+/** DELETE /users/:id: the admin, never on themselves. */
+export function canDeleteUser(viewer: Viewer, target: { id: string }): boolean {
+  return viewer.role === 'admin' && viewer.id !== target.id;
+}
+
+/** The fields of PUT /users/:id that `viewer` may change on `target`. */
+export function editableUserFields(viewer: Viewer, target: { id: string }): readonly UpdatableUserField[] {
+  if (viewer.role === 'admin') return ALL_UPDATABLE_USER_FIELDS;
+  if (viewer.id !== target.id) return [];
+  if (viewer.role === 'hod') return PROFILE_FIELDS;
+  return PROFILE_FIELDS.filter((field) => !EMPLOYEE_FIXED_FIELDS.includes(field));
+}
+
+function sameValue(sent: unknown, stored: unknown): boolean {
+  if (typeof sent === 'object' && sent !== null && typeof stored === 'object' && stored !== null) {
+    return Object.entries(sent).every(([key, value]) => value === undefined || sameValue(value, (stored as Record<string, unknown>)[key]));
+  }
+  return (sent ?? null) === (stored ?? null);
+}
+
+/**
+ * The fields of a PUT /users/:id body that the viewer may not change and that differ from the stored
+ * user: the api answers 403 when this is not empty. A forbidden field sent with its stored value is
+ * fine, because the seed's client sends whole forms.
+ */
+export function refusedUserChanges(viewer: Viewer, target: StoredUser, changes: UpdateUserBody): UpdatableUserField[] {
+  const editable = editableUserFields(viewer, target);
+  return (Object.keys(changes) as UpdatableUserField[]).filter(
+    (field) => changes[field] !== undefined && !editable.includes(field) && !sameValue(changes[field], target[field]),
+  );
+}
