@@ -57,10 +57,6 @@ export default fp(
               : error.message;
       return reply.status(status).send({ success: false, message });
     });
-
-    app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-    });
   },
   { name: 'error-handler' },
 );
