@@ -1,0 +1,15 @@
+// Everything the app needs around its routes: the store, and the toasts at the top right.
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Toaster } from '@/components/ui/toasts/Toaster';
+import { makeStore, type AppStore } from './store';
+
+export function AppProvider({ children, store }: { children: ReactNode; store?: AppStore }) {
+  const [appStore] = useState(() => store ?? makeStore());
+  return (
+    <Provider store={appStore}>
+      {children}
+      <Toaster />
+    </Provider>
+  );
+}

@@ -1,0 +1,32 @@
+// The routes of SPEC.md section 2. Each portal is its own chunk, loaded once its guard lets the user in.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner/Spinner';
+import { GuestOnly, HomeRedirect, RequireRole } from '@/features/auth/components/guards';
+import { LoginForm } from '@/features/auth/components/LoginForm';
+import { RegisterForm } from '@/features/auth/components/RegisterForm';
+import { paths } from '@/config/paths';
+import { RootRoute } from './RootRoute';
+
+const AdminPortal = lazy(() => import('@/portals/admin/AdminPortal'));
+const HodPortal = lazy(() => import('@/portals/hod/HodPortal'));
+const EmployeePortal = lazy(() => import('@/portals/employee/EmployeePortal'));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    children: [
+      { path: paths.login, element: <GuestOnly><LoginForm /></GuestOnly> },
+      { path: paths.register, element: <GuestOnly><RegisterForm /></GuestOnly> },
+      { path: paths.home, element: <HomeRedirect /> },
+      { path: `${paths.admin.root}/*`, element: <RequireRole role="admin"><Loading><AdminPortal /></Loading></RequireRole> },
+      { path: `${paths.hod.root}/*`, element: <RequireRole role="hod"><Loading><HodPortal /></Loading></RequireRole> },
+      { path: `${paths.employee.root}/*`, element: <RequireRole role="employee"><Loading><EmployeePortal /></Loading></RequireRole> },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,120 @@
+// The frame shared by the three portals: a sidebar on large screens, a slide-in menu on small ones and a
+// bottom navigation bar under 769 px, with the greeting, the portal label and the sign-out button.
+import { useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Dialog } from '@/components/ui/dialog/Dialog';
+import './portal-layout.css';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: string;
+}
+
+export interface PortalLayoutProps {
+  theme: 'admin' | 'hod' | 'employee';
+  portalLabel: string;
+  userName: string;
+  greeting: ReactNode;
+  navItems: NavItem[];
+  /** How many of the items the bottom bar holds (all by default). */
+  bottomNavCount?: number;
+  onSignOut: () => void;
+  children?: ReactNode;
+}
+
+function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="nav-links">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className="nav-links__link" onClick={onNavigate}>
+            <span className="nav-links__icon" aria-hidden="true">
+              {item.icon}
+            </span>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PortalLayout({ theme, portalLabel, userName, greeting, navItems, bottomNavCount, onSignOut, children }: PortalLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
+  const bottomItems = navItems.slice(0, bottomNavCount ?? navItems.length);
+  const initial = userName.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <div className={`shell shell--${theme}`}>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <aside className="shell__sidebar">
+        <div className="shell__brand">
+          <span className="shell__logo" aria-hidden="true">
+            ✦
+          </span>
+          <span>
+            <span className="shell__brand-name">Leave Management</span>
+            <span className="shell__portal">{portalLabel}</span>
+          </span>
+        </div>
+        <nav aria-label="Main navigation">
+          <NavLinks items={navItems} />
+        </nav>
+      </aside>
+
+      <div className="shell__body">
+        <header className="shell__header">
+          <button type="button" className="shell__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <span aria-hidden="true">☰</span>
+          </button>
+          <div className="shell__greeting">
+            <p className="shell__welcome">{greeting}</p>
+            <p className="shell__portal-label">{portalLabel}</p>
+          </div>
+          <div className="shell__user">
+            <span className="shell__avatar" aria-hidden="true">
+              {initial}
+            </span>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={onSignOut}>
+              Sign Out
+            </button>
+          </div>
+        </header>
+        <main id="main-content" className="shell__main" tabIndex={-1}>
+          {children ?? <Outlet />}
+        </main>
+      </div>
+
+      <nav className="shell__bottom-nav" aria-label="Bottom navigation">
+        <ul>
+          {bottomItems.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="shell__bottom-link">
+                <span aria-hidden="true">{item.icon}</span>
+                <span className="shell__bottom-label">{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={portalLabel} placement="left" className={`shell-menu shell--${theme}`}>
+        <nav aria-label="Menu">
+          <NavLinks items={navItems} onNavigate={() => setMenuOpen(false)} />
+        </nav>
+        <button type="button" className="btn btn--secondary shell-menu__signout" onClick={onSignOut}>
+          Sign Out
+        </button>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// An inline message box (error, success, info), optionally dismissible.
+import type { ReactNode } from 'react';
+import './banner.css';
+
+export interface BannerProps {
+  tone: 'error' | 'success' | 'info' | 'warning';
+  title?: ReactNode;
+  children?: ReactNode;
+  onDismiss?: () => void;
+  dismissLabel?: string;
+}
+
+export function Banner({ tone, title, children, onDismiss, dismissLabel = 'Dismiss message' }: BannerProps) {
+  return (
+    <div className={`banner banner--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <div className="banner__content">
+        {title && <p className="banner__title">{title}</p>}
+        {children}
+      </div>
+      {onDismiss && (
+        <button type="button" className="banner__dismiss" aria-label={dismissLabel} onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

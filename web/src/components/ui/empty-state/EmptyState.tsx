@@ -1,0 +1,12 @@
+// What a list shows when nothing matches (the texts are SPEC.md section 2's, passed by each screen).
+import type { ReactNode } from 'react';
+import './empty-state.css';
+
+export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <p>{message}</p>
+      {action}
+    </div>
+  );
+}

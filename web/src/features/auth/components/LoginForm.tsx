@@ -1,0 +1,102 @@
+// The sign-in form: e-mail and password with a show/hide toggle, domain's validation messages, an error
+// banner that survives a reload and goes away when either input gets focus, and 'Signing in...'.
+import { dashboardPathFor, loginSchema, UI_MESSAGES } from '@leave/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Banner } from '@/components/ui/banner/Banner';
+import { Button } from '@/components/ui/button/Button';
+import { FormField } from '@/components/ui/form-field/FormField';
+import { PasswordInput } from '@/components/ui/password-input/PasswordInput';
+import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
+import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { useLoginError } from '../login-error-storage';
+import { startSession } from '../session';
+import { useSignIn } from '../sign-in';
+import { AuthLayout } from './AuthLayout';
+
+export function LoginForm() {
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const [bannerError, setBannerError] = useLoginError();
+  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const dismissBanner = () => {
+    if (bannerError !== null) setBannerError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const credentials = form.handleSubmit();
+    if (!credentials) return;
+    setSubmitting(true);
+    try {
+      const outcome = await signIn(credentials);
+      if (!outcome.ok) {
+        setBannerError(outcome.message || UI_MESSAGES.invalidCredentials);
+        return;
+      }
+      setBannerError(null);
+      dispatch(startSession({ token: outcome.token, user: outcome.user }));
+      dispatch(toast.success(UI_MESSAGES.loginSuccess, AUTH_TOAST_DURATION_MS.success));
+      void navigate(dashboardPathFor(outcome.user.role), { replace: true });
+    } catch {
+      setBannerError(UI_MESSAGES.invalidCredentials);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Sign In"
+      subtitle="Sign in to your account to manage leave applications"
+      footer={
+        <p>
+          Don&apos;t have an account? <Link to={paths.register}>Create one here</Link>
+        </p>
+      }
+    >
+      {bannerError && (
+        <Banner tone="error" title="Login failed" onDismiss={() => setBannerError(null)} dismissLabel="Dismiss error">
+          <p>{bannerError}</p>
+        </Banner>
+      )}
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <FormField label="Email Address" error={form.errors.email} required>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={form.values.email}
+              onChange={(event) => form.setValue('email', event.target.value)}
+              onFocus={dismissBanner}
+              onBlur={() => form.touch('email')}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={form.errors.password} required>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(event) => form.setValue('password', event.target.value)}
+              onFocus={dismissBanner}
+              onBlur={() => form.touch('password')}
+            />
+          )}
+        </FormField>
+        <Button type="submit" busy={submitting}>
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

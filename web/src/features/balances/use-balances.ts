@@ -1,0 +1,28 @@
+// Where each apply-leave form gets its balances (SPEC.md section 7): current-leave-balances first; the
+// HOD form falls back to GET /users/profile, the employee form to the signed-in user's leaveBalance.
+import type { CurrentBalancesDto, LeaveBalance, UserDto } from '@leave/domain';
+import { useGetCurrentBalancesQuery } from './api/get-current-balances';
+import { useGetProfileQuery } from './api/get-profile';
+
+export interface BalancesState {
+  balances: LeaveBalance | null;
+  current: CurrentBalancesDto | undefined;
+  isLoading: boolean;
+}
+
+function pickBalance(source: LeaveBalance): LeaveBalance {
+  return { cl: source.cl, scl: source.scl, el: source.el, hpl: source.hpl, ccl: source.ccl };
+}
+
+export function useHodBalances(): BalancesState {
+  const current = useGetCurrentBalancesQuery();
+  const profile = useGetProfileQuery(undefined, { skip: !current.isError });
+  const source = current.data ?? profile.data?.leaveBalance;
+  return { balances: source ? pickBalance(source) : null, current: current.data, isLoading: current.isLoading || profile.isLoading };
+}
+
+export function useEmployeeBalances(user: UserDto | null): BalancesState {
+  const current = useGetCurrentBalancesQuery();
+  const source = current.data ?? (current.isError ? user?.leaveBalance : undefined);
+  return { balances: source ? pickBalance(source) : null, current: current.data, isLoading: current.isLoading };
+}

@@ -1,0 +1,205 @@
+// The apply-leave form of both portals. The HOD's counts calendar days and ends with a success banner;
+// the employee's counts working days, shows its balance in red when it does not suffice, counts the
+// reason's characters and confirms with a browser alert. Rules and messages: domain's schemas.
+import {
+  LEAVE_TYPE_INFO,
+  LEAVE_TYPES,
+  REASON_MAX,
+  UI_MESSAGES,
+  calendarDaysInclusive,
+  halfYearPeriod,
+  isLeaveType,
+  makeEmployeeApplyLeaveSchema,
+  makeHodApplyLeaveSchema,
+  parseCalendarDate,
+  workingDaysInclusive,
+  type CalendarDate,
+  type LeaveBalance,
+} from '@leave/domain';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Banner } from '@/components/ui/banner/Banner';
+import { Button } from '@/components/ui/button/Button';
+import { Card } from '@/components/ui/card/Card';
+import { FormField } from '@/components/ui/form-field/FormField';
+import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
+import { localToday } from '@/lib/dates';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useApplyLeaveMutation } from '../api/apply-leave';
+import './leaves.css';
+
+export type ApplicantKind = 'hod' | 'employee';
+
+export interface ApplyLeaveFormProps {
+  applicant: ApplicantKind;
+  /** The balances to check against; null while they load. */
+  balances: LeaveBalance | null;
+  /** Overrides today's date (stories and tests). */
+  today?: CalendarDate;
+}
+
+const EMPTY = { leaveType: '', fromDate: '', toDate: '', reason: '' };
+
+function plural(days: number, unit = 'day'): string {
+  return `${days} ${unit}${days === 1 ? '' : 's'}`;
+}
+
+function daysBetween(applicant: ApplicantKind, from: string, to: string): number {
+  const fromDate = parseCalendarDate(from);
+  const toDate = parseCalendarDate(to);
+  if (!fromDate || !toDate) return 0;
+  return applicant === 'hod' ? calendarDaysInclusive(fromDate, toDate) : workingDaysInclusive(fromDate, toDate);
+}
+
+export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: ApplyLeaveFormProps) {
+  const today = todayOverride ?? localToday();
+  const schema = useMemo(
+    () => (applicant === 'hod' ? makeHodApplyLeaveSchema({ today, balances }) : makeEmployeeApplyLeaveSchema({ today, balances })),
+    [applicant, today, balances],
+  );
+  const form = useSchemaForm(schema, EMPTY);
+  const [applyLeave, { isLoading: submitting }] = useApplyLeaveMutation();
+  const [submitted, setSubmitted] = useState(false);
+  const { values } = form;
+
+  const days = daysBetween(applicant, values.fromDate, values.toDate);
+  const datesChosen = values.fromDate !== '' && values.toDate !== '';
+  const leaveType = isLeaveType(values.leaveType) ? values.leaveType : null;
+  const available = leaveType && balances ? balances[leaveType] : null;
+  const balanceProblem = leaveType && datesChosen ? form.allErrors.leaveType : undefined;
+  const period = halfYearPeriod(today).label;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const application = form.handleSubmit();
+    if (!application) return;
+    const result = await applyLeave(application);
+    if (result.error) {
+      const fallback = applicant === 'hod' ? UI_MESSAGES.leaveSubmitFailedHod : UI_MESSAGES.leaveSubmitFailedEmployee;
+      window.alert(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? fallback);
+      return;
+    }
+    form.reset(EMPTY);
+    if (applicant === 'hod') setSubmitted(true);
+    else window.alert(UI_MESSAGES.leaveSubmitted);
+  };
+
+  if (submitted) {
+    return (
+      <Banner tone="success" title={UI_MESSAGES.leaveSubmittedBanner}>
+        <p>Your application has been sent for approval. You can follow it in your history.</p>
+        <p>
+          <Button variant="success" onClick={() => setSubmitted(false)}>
+            Submit Another Application
+          </Button>
+        </p>
+      </Banner>
+    );
+  }
+
+  return (
+    <Card title="Leave Application Form" className="apply-form">
+      <form onSubmit={onSubmit} noValidate aria-label="Leave application">
+        <div className="form-grid">
+          <FormField label="Leave Type" error={form.errors.leaveType} required className="form-field--wide">
+            {(control) => (
+              <select {...control} name="leaveType" value={values.leaveType} onChange={(e) => form.setValue('leaveType', e.target.value)} onBlur={() => form.touch('leaveType')}>
+                <option value="">Select leave type</option>
+                {LEAVE_TYPES.map((type) => {
+                  const balance = balances?.[type];
+                  const exhausted = applicant === 'employee' && type !== 'el' && balance === 0;
+                  return (
+                    <option key={type} value={type} disabled={exhausted}>
+                      {LEAVE_TYPE_INFO[type].code} - {LEAVE_TYPE_INFO[type].name}
+                      {balance === undefined ? '' : ` (${plural(balance)} available)`}
+                    </option>
+                  );
+                })}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Start Date" error={form.errors.fromDate} required>
+            {(control) => (
+              <input {...control} type="date" name="fromDate" min={today} value={values.fromDate} onChange={(e) => form.setValue('fromDate', e.target.value)} onBlur={() => form.touch('fromDate')} />
+            )}
+          </FormField>
+          <FormField label="End Date" error={form.errors.toDate} required>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                name="toDate"
+                min={values.fromDate || today}
+                value={values.toDate}
+                onChange={(e) => form.setValue('toDate', e.target.value)}
+                onBlur={() => form.touch('toDate')}
+              />
+            )}
+          </FormField>
+        </div>
+
+        {leaveType && (
+          <div className="policy-note" aria-live="polite">
+            <p>
+              <strong>
+                {LEAVE_TYPE_INFO[leaveType].name} ({LEAVE_TYPE_INFO[leaveType].code}):
+              </strong>{' '}
+              {LEAVE_TYPE_INFO[leaveType].policy}.
+            </p>
+            {(leaveType === 'cl' || leaveType === 'scl') && <p>Current period: {period}</p>}
+          </div>
+        )}
+
+        {applicant === 'hod' && datesChosen && (
+          <div className="duration-box" aria-live="polite">
+            <p>
+              <strong>Duration:</strong> {plural(days)} (calendar days, weekends included)
+            </p>
+          </div>
+        )}
+
+        {applicant === 'employee' && (
+          <div className="apply-summary" aria-live="polite">
+            <div className="working-days-box">
+              <p>
+                <strong>Working Days:</strong> {datesChosen ? plural(days) : 'Select dates'}
+              </p>
+              <p className="muted">Saturdays and Sundays are not counted.</p>
+            </div>
+            <div className={`balance-box${balanceProblem ? ' balance-box--insufficient' : ''}`}>
+              <p>
+                <strong>Available Balance:</strong> {available === null ? 'Select a leave type' : plural(available)}
+              </p>
+              {balanceProblem && <p role="alert">{balanceProblem}</p>}
+            </div>
+          </div>
+        )}
+
+        <FormField
+          label="Reason"
+          error={form.errors.reason}
+          required
+          hint={
+            applicant === 'employee' ? (
+              <span className={`char-counter${values.reason.length > REASON_MAX ? ' char-counter--over' : ''}`}>
+                {values.reason.length}/{REASON_MAX}
+              </span>
+            ) : undefined
+          }
+        >
+          {(control) => (
+            <textarea {...control} name="reason" rows={4} value={values.reason} onChange={(e) => form.setValue('reason', e.target.value)} onBlur={() => form.touch('reason')} placeholder="Describe the reason for your leave" />
+          )}
+        </FormField>
+
+        <div className="form-actions">
+          <Button variant="secondary" onClick={() => form.reset(EMPTY)} disabled={submitting}>
+            Reset Form
+          </Button>
+          <Button type="submit" busy={submitting} disabled={applicant === 'employee' && days === 0}>
+            {submitting ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+// The Leave Policy Reference table and the guidelines card shown beside both apply-leave forms.
+import { LEAVE_TYPE_INFO, LEAVE_TYPES } from '@leave/domain';
+import { Card } from '@/components/ui/card/Card';
+import './leaves.css';
+
+export function LeavePolicyReference() {
+  return (
+    <Card title="Leave Policy Reference">
+      <div className="data-table__scroll" role="region" aria-label="Leave Policy Reference" tabIndex={0}>
+        <table className="policy-table">
+          <caption className="sr-only">Leave types and their policies</caption>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Leave Type</th>
+              <th scope="col">Policy</th>
+            </tr>
+          </thead>
+          <tbody>
+            {LEAVE_TYPES.map((type) => (
+              <tr key={type}>
+                <th scope="row">{LEAVE_TYPE_INFO[type].code}</th>
+                <td>{LEAVE_TYPE_INFO[type].name}</td>
+                <td>{LEAVE_TYPE_INFO[type].policy}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+export function LeaveGuidelines() {
+  return (
+    <Card title="Leave Application Guidelines">
+      <ul className="guidelines">
+        <li>Apply at least 3 days in advance for planned leave.</li>
+        <li>For emergencies, apply within 24 hours of returning to work.</li>
+        <li>The department head reviews applications before the administrator gives the final approval.</li>
+        <li>Approved leave is deducted from your balance of that leave type.</li>
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+// Approving and rejecting: a rejection needs a reason (domain's rejectionReasonSchema; a browser alert
+// otherwise, SPEC.md section 5). Failures are only logged (SPEC.md section 8); the lists reload either way.
+import { rejectionReasonSchema } from '@leave/domain';
+import { useUpdateLeaveStatusMutation } from './api/update-leave-status';
+
+export function useLeaveDecision() {
+  const [updateStatus, state] = useUpdateLeaveStatusMutation();
+
+  const approve = async (id: string, status: 'hodApproved' | 'approved'): Promise<boolean> => {
+    const result = await updateStatus({ id, status });
+    if (result.error) console.error('Approving the leave application failed', result.error);
+    return !result.error;
+  };
+
+  const reject = async (id: string, reason: string): Promise<boolean> => {
+    const parsed = rejectionReasonSchema.safeParse(reason);
+    if (!parsed.success) {
+      window.alert(parsed.error.issues[0]?.message ?? '');
+      return false;
+    }
+    const result = await updateStatus({ id, status: 'rejected', rejectionReason: parsed.data });
+    if (result.error) console.error('Rejecting the leave application failed', result.error);
+    return !result.error;
+  };
+
+  return { approve, reject, isUpdating: state.isLoading };
+}

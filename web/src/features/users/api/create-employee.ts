@@ -1,0 +1,27 @@
+// POST /auth/register with an admin's token: creates an employee (any role). The employee ID is omitted
+// when blank (the server generates one). No password is sent: the server then gives the fixed default
+// (DEFAULT_EMPLOYEE_PASSWORD), so the web never holds a copy of it.
+import type { ApiSuccess, AuthResult, EmployeeFormValues, UserDto } from '@leave/domain';
+import { api } from '@/lib/api';
+import { USER_LIST } from './get-users';
+
+export function employeePayload(values: EmployeeFormValues) {
+  const { employeeId, dateOfJoining, ...rest } = values;
+  return {
+    ...rest,
+    ...(employeeId ? { employeeId } : {}),
+    dateOfJoining: dateOfJoining ?? '',
+  };
+}
+
+export const createEmployeeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createEmployee: build.mutation<UserDto, EmployeeFormValues>({
+      query: (values) => ({ url: '/auth/register', method: 'POST', body: employeePayload(values) }),
+      transformResponse: (response: ApiSuccess<AuthResult>) => response.data.user,
+      invalidatesTags: [USER_LIST, 'Stats'],
+    }),
+  }),
+});
+
+export const { useCreateEmployeeMutation } = createEmployeeApi;

@@ -1,0 +1,46 @@
+// The one RTK Query api of the app. Features add their endpoints with injectEndpoints; every endpoint
+// declares cache tags so that any change reloads the lists that show it (SPEC.md section 4).
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { API_BASE_URL, API_TIMEOUT_MS } from '@/config/constants';
+import { readToken, removeToken } from './token-storage';
+
+/** Dispatched when the server answers 401 to a signed-in call: the session is over. */
+export const sessionExpired = createAction('session/expired');
+
+/** Calls whose 401 means "wrong credentials", not "your session ended". */
+const CREDENTIAL_ENDPOINTS = new Set(['login', 'demoLogin']);
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  timeout: API_TIMEOUT_MS,
+  prepareHeaders: (headers) => {
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint)) {
+    removeToken();
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+export const TAG_TYPES = ['Me', 'User', 'Leave', 'LeaveEvents', 'Stats', 'Balance', 'EarnedLeave'] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,70 @@
+// Date display of SPEC.md section 8/9: long US English ('November 22, 2026'), 'Invalid Date' for a value
+// that is not a date, 'Date not available' for a missing one.
+import { todayIn, type CalendarDate } from '@leave/domain';
+
+export const DATE_NOT_AVAILABLE = 'Date not available';
+export const INVALID_DATE = 'Invalid Date';
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDateUtc = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: Exclude<DateInput, null | undefined>): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function isMissing(value: DateInput): value is null | undefined {
+  return value === null || value === undefined || value === '';
+}
+
+/**
+ * A calendar date (date of birth, a leave's from/to date). The server sends these as 'YYYY-MM-DD' or as
+ * UTC midnight, so the date part is read in UTC: the day shown is the day that was picked, in any zone.
+ */
+export function formatDate(value: DateInput): string {
+  if (isMissing(value)) return DATE_NOT_AVAILABLE;
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? INVALID_DATE : longDateUtc.format(date);
+}
+
+/** The local day of an instant (applied on, created at). */
+export function formatDay(value: DateInput): string {
+  if (isMissing(value)) return DATE_NOT_AVAILABLE;
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? INVALID_DATE : longDate.format(date);
+}
+
+/** An instant with its local time, for an application's history. */
+export function formatDateTime(value: DateInput): string {
+  if (isMissing(value)) return DATE_NOT_AVAILABLE;
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? INVALID_DATE : dateTime.format(date);
+}
+
+/** Today's date on the browser's wall clock: the minimum of the leave date inputs. */
+export function localToday(now: Date = new Date()): CalendarDate {
+  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+}
+
+/** 'YYYY-MM-DD' of a stored date, for a date input's value; '' when absent or unreadable. */
+export function toDateInputValue(value: DateInput): string {
+  if (isMissing(value)) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+/** The calendar year of a stored date, read like formatDate (UTC date part). */
+export function yearOf(value: DateInput): number | undefined {
+  if (isMissing(value)) return undefined;
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.getUTCFullYear();
+}

@@ -1,0 +1,66 @@
+// Form state validated by one of domain's zod schemas: the web never restates a rule or a message.
+// Errors show after the first submit (or after a field is left), then follow every change.
+import { useCallback, useState } from 'react';
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** The part of a zod schema this hook needs. */
+export interface SafeParseSchema<Output> {
+  safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+
+/** The first message for each top-level field. */
+export function fieldErrorsOf<Values>(issues: readonly Issue[]): FieldErrors<Values> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors as FieldErrors<Values>;
+}
+
+export function validate<Values, Output>(schema: SafeParseSchema<Output>, values: Values) {
+  const result = schema.safeParse(values);
+  return result.success
+    ? { data: result.data, errors: {} as FieldErrors<Values> }
+    : { data: null, errors: fieldErrorsOf<Values>(result.error.issues) };
+}
+
+export function useSchemaForm<Values extends Record<string, unknown>, Output>(schema: SafeParseSchema<Output>, initialValues: Values) {
+  const [values, setValues] = useState<Values>(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const allErrors = validate(schema, values).errors;
+  const errors: FieldErrors<Values> = {};
+  for (const key of Object.keys(allErrors) as (keyof Values & string)[]) {
+    if (submitted || touched[key]) errors[key] = allErrors[key];
+  }
+
+  const setValue = useCallback(<Key extends keyof Values>(name: Key, value: Values[Key]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+  }, []);
+
+  const touch = useCallback((name: keyof Values) => {
+    setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+  }, []);
+
+  /** Marks the form submitted and returns the parsed values, or null when invalid. */
+  const handleSubmit = useCallback((): Output | null => {
+    setSubmitted(true);
+    return validate(schema, values).data;
+  }, [schema, values]);
+
+  const reset = useCallback((next: Values = initialValues) => {
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+  }, [initialValues]);
+
+  return { values, errors, allErrors, setValue, setValues, touch, handleSubmit, reset, submitted, isValid: Object.keys(allErrors).length === 0 };
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/ui/page-header/PageHeader';
+
+export function AdminEmployeesPage() {
+  return <PageHeader title="AdminEmployeesPage" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/ui/page-header/PageHeader';
+
+export function EmployeeApplyLeavePage() {
+  return <PageHeader title="EmployeeApplyLeavePage" />;
+}
