@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  adminRegisterBody,
+  applyLeaveBody,
+  base64DecodedBytes,
+  changePasswordBody,
+  excelCellDate,
+  excelUploadBody,
+  importRowSchema,
+  leaveStatusBody,
+  loginBody,
+  registerBody,
+  updateUserBody,
+  zodIssuesToFieldErrors,
+} from './api';
+
+function fieldErrors(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? [] : zodIssuesToFieldErrors(result.error);
+}
+
+describe('Strict bodies', () => {
+  it.each([
+    ['login', loginBody, { email: 'a@b.co', password: 'secret1' }],
+    ['register', registerBody, { name: 'Priya', email: 'a@b.co', password: 'secret1', department: 'CSE', mobileNo: '9876543210', dateOfBirth: '1990-01-01' }],
+    ['user update', updateUserBody, { name: 'Priya' }],
+    ['change password', changePasswordBody, { currentPassword: 'old-one', newPassword: 'new-one' }],
+    ['apply leave', applyLeaveBody, { leaveType: 'cl', fromDate: '2026-03-09', toDate: '2026-03-09', reason: 'Visiting my parents' }],
+    ['leave status', leaveStatusBody, { status: 'approved' }],
+    ['excel upload', excelUploadBody, { fileData: 'QUJD', fileName: 'staff.xlsx' }],
+  ] as const)('the %s body accepts its fields and refuses an unknown one by name', (_, schema, body) => {
+    expect(fieldErrors(schema, body)).toEqual([]);
+    expect(fieldErrors(schema, { ...body, isAdmin: true })).toEqual([{ field: 'isAdmin', msg: 'Unknown field: isAdmin' }]);
+  });
+});
+
+describe('zodIssuesToFieldErrors', () => {
+  it('gives one {field, msg} per problem with the form messages', () => {
+    expect(fieldErrors(loginBody, { email: '', password: '123' })).toEqual([
+      { field: 'email', msg: 'Email is required' },
+      { field: 'password', msg: 'Password must be at least 6 characters' },
+    ]);
+  });
+
+  it('names nested fields with dots', () => {
+    expect(fieldErrors(updateUserBody, { leaveBalance: { cl: -1 } })).toEqual([{ field: 'leaveBalance.cl', msg: 'Leave balance cannot be negative' }]);
+  });
+});
+
+describe('Register body', () => {
+  const body = { name: 'Priya Raman', email: 'Priya@College.edu', password: 'secret1', department: 'cse', mobileNo: '9876543210', dateOfBirth: '1990-01-01T00:00:00.000Z' };
+
+  it('defaults the role to employee, normalises department and dates', () => {
+    expect(registerBody.parse({ ...body, dateOfJoining: '', employeeId: '' })).toEqual({
+      name: 'Priya Raman',
+      email: 'priya@college.edu',
+      password: 'secret1',
+      role: 'employee',
+      department: 'Computer Science & Engineering (CSE)',
+      mobileNo: '9876543210',
+      dateOfBirth: '1990-01-01',
+      dateOfJoining: null,
+    });
+  });
+
+  it('accepts a matching confirmPassword and refuses a different one', () => {
+    expect(registerBody.safeParse({ ...body, confirmPassword: 'secret1' }).success).toBe(true);
+    expect(fieldErrors(registerBody, { ...body, confirmPassword: 'secret2' })).toEqual([{ field: 'confirmPassword', msg: 'Passwords do not match' }]);
+  });
+
+  it('refuses a missing or unknown department', () => {
+    expect(fieldErrors(registerBody, { ...body, department: undefined })).toEqual([{ field: 'department', msg: 'Department is required' }]);
+    expect(fieldErrors(registerBody, { ...body, department: 'Physics' })).toEqual([{ field: 'department', msg: 'Invalid department' }]);
+  });
+
+  it('requires a password from anyone but an admin', () => {
+    const { password: _password, ...withoutPassword } = body;
+    expect(fieldErrors(registerBody, withoutPassword)).toEqual([{ field: 'password', msg: 'Password is required' }]);
+    expect(adminRegisterBody.parse({ ...withoutPassword, employeeId: 'EMP042', role: 'hod' })).toMatchObject({ employeeId: 'EMP042', role: 'hod' });
+  });
+});
+
+describe('User update body', () => {
+  it('accepts and drops a password', () => {
+    expect(updateUserBody.parse({ name: 'Priya', password: 'default123' })).toEqual({ name: 'Priya' });
+  });
+
+  it('treats empty optional dates as none and a blank employee ID as unchanged', () => {
+    expect(updateUserBody.parse({ dateOfJoining: '', dateOfBirth: '1990-02-03', employeeId: '' })).toEqual({ dateOfJoining: null, dateOfBirth: '1990-02-03' });
+  });
+
+  it('normalises the department', () => {
+    expect(updateUserBody.parse({ department: 'it & mca' })).toEqual({ department: 'Information Technology & Master of Computer Applications (IT & MCA)' });
+  });
+
+  it('accepts admin fields', () => {
+    expect(updateUserBody.parse({ role: 'hod', isActive: false, employeeId: 'EMP9', leaveBalance: { cl: 6, el: 2.5 } })).toEqual({
+      role: 'hod',
+      isActive: false,
+      employeeId: 'EMP9',
+      leaveBalance: { cl: 6, el: 2.5 },
+    });
+  });
+
+  it('refuses an unknown leave type in the balance', () => {
+    expect(fieldErrors(updateUserBody, { leaveBalance: { sick: 3 } })).toEqual([{ field: 'leaveBalance.sick', msg: 'Unknown field: sick' }]);
+  });
+});
+
+describe('Change password body', () => {
+  it('needs the current password and a new one of 6 characters', () => {
+    expect(fieldErrors(changePasswordBody, { currentPassword: '', newPassword: 'abc' })).toEqual([
+      { field: 'currentPassword', msg: 'Current password is required' },
+      { field: 'newPassword', msg: 'New password must be at least 6 characters long' },
+    ]);
+  });
+
+  it('checks a confirmation when one is sent', () => {
+    expect(fieldErrors(changePasswordBody, { currentPassword: 'old-one', newPassword: 'abcdef', confirmPassword: 'abcdeg' })).toEqual([
+      { field: 'confirmPassword', msg: 'New passwords do not match' },
+    ]);
+  });
+});
+
+describe('Apply-leave body', () => {
+  it("reads the seed client's upper-case type and UTC-midnight datetimes", () => {
+    expect(
+      applyLeaveBody.parse({ leaveType: 'CL', fromDate: '2026-12-07T00:00:00.000Z', toDate: '2026-12-08T00:00:00.000Z', reason: '  Visiting my parents ' }),
+    ).toEqual({ leaveType: 'cl', fromDate: '2026-12-07', toDate: '2026-12-08', reason: 'Visiting my parents' });
+  });
+
+  it('refuses impossible dates and unknown types', () => {
+    expect(fieldErrors(applyLeaveBody, { leaveType: 'ml', fromDate: '2026-02-30', toDate: 'soon', reason: 'Visiting my parents' })).toEqual([
+      { field: 'leaveType', msg: 'Please select a leave type' },
+      { field: 'fromDate', msg: 'Please select a valid start date' },
+      { field: 'toDate', msg: 'Please select a valid end date' },
+    ]);
+  });
+});
+
+describe('Leave status body', () => {
+  it('accepts the three decisions with an optional reason', () => {
+    expect(leaveStatusBody.parse({ status: 'rejected', rejectionReason: 'Exam week' })).toEqual({ status: 'rejected', rejectionReason: 'Exam week' });
+    expect(leaveStatusBody.parse({ status: 'hodApproved', rejectionReason: null })).toEqual({ status: 'hodApproved', rejectionReason: null });
+  });
+
+  it('refuses any other status', () => {
+    expect(fieldErrors(leaveStatusBody, { status: 'pending' })).toEqual([{ field: 'status', msg: 'Status must be hodApproved, approved or rejected' }]);
+  });
+});
+
+describe('Excel upload body', () => {
+  it('strips a data-URL prefix', () => {
+    expect(excelUploadBody.parse({ fileData: 'data:application/vnd.ms-excel;base64,QUJD', fileName: 'staff.XLS' }).fileData).toBe('QUJD');
+  });
+
+  it('refuses a non-Excel name and non-base64 data', () => {
+    expect(fieldErrors(excelUploadBody, { fileData: 'not base64!', fileName: 'staff.csv' })).toEqual([
+      { field: 'fileData', msg: 'File data must be base64 encoded' },
+      { field: 'fileName', msg: 'Please select a valid Excel file (.xlsx or .xls)' },
+    ]);
+  });
+
+  it('measures the decoded size', () => {
+    expect(base64DecodedBytes('QUJD')).toBe(3);
+    expect(base64DecodedBytes('QUI=')).toBe(2);
+    expect(base64DecodedBytes('QQ==')).toBe(1);
+  });
+});
+
+describe('Import rows', () => {
+  const row = { 'First Name': 'Priya', 'Last Name': 'Raman', Email: 'Priya@College.edu', Department: 'CSE', Role: 'Employee', Password: 'secret1' };
+
+  it('need only the required columns', () => {
+    expect(importRowSchema.parse(row)).toEqual({
+      name: 'Priya Raman',
+      email: 'priya@college.edu',
+      department: 'Computer Science & Engineering (CSE)',
+      role: 'employee',
+      password: 'secret1',
+      employeeId: undefined,
+      designation: undefined,
+      qualification: undefined,
+      mobileNo: undefined,
+      dateOfBirth: null,
+      dateOfJoining: null,
+    });
+  });
+
+  it('read numbers typed into text columns and dates in any cell form', () => {
+    expect(
+      importRowSchema.parse({
+        ...row,
+        Password: 123456,
+        'Employee ID': 1042,
+        Mobile: 9876543210,
+        'Date of Birth': new Date('1990-05-07T00:00:00.000Z'),
+        'Date of Joining': '05/06/2020',
+        Designation: 'Professor',
+        Qualification: null,
+      }),
+    ).toMatchObject({ password: '123456', employeeId: '1042', mobileNo: '9876543210', dateOfBirth: '1990-05-07', dateOfJoining: '2020-06-05', designation: 'Professor' });
+  });
+
+  it('report every reason of an invalid row', () => {
+    expect(
+      fieldErrors(importRowSchema, { 'First Name': ' ', Email: 'nope', Department: 'Physics', Role: 'admin', Password: '123', Mobile: '123', 'Date of Birth': '31/02/1990' }).map((e) => e.msg),
+    ).toEqual([
+      'First Name is required',
+      'Last Name is required',
+      'Invalid email address',
+      'Invalid department',
+      'Role must be employee or hod',
+      'Password must be at least 6 characters',
+      'Please enter a valid 10-digit mobile number',
+      'Date of Birth is not a valid date',
+    ]);
+  });
+
+  it('ignore columns nobody asked for', () => {
+    expect(importRowSchema.safeParse({ ...row, Notes: 'joined late' }).success).toBe(true);
+  });
+});
+
+describe('excelCellDate', () => {
+  it('reads Excel serial numbers', () => {
+    expect(excelCellDate(45658)).toBe('2025-01-01');
+    expect(excelCellDate(45658.75)).toBe('2025-01-01');
+  });
+
+  it('reads ISO dates and blanks', () => {
+    expect(excelCellDate('2020-06-05')).toBe('2020-06-05');
+    expect(excelCellDate('')).toBeUndefined();
+    expect(excelCellDate(null)).toBeUndefined();
+  });
+
+  it('refuses what is not a date', () => {
+    expect(excelCellDate('someday')).toBeNull();
+    expect(excelCellDate(new Date(Number.NaN))).toBeNull();
+    expect(excelCellDate(true)).toBeNull();
+  });
+});
