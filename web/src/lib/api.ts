@@ -14,6 +14,9 @@ import { readToken, removeToken } from './token-storage';
 /** Dispatched when the server answers 401 to a signed-in call: the session is over. */
 export const sessionExpired = createAction('session/expired');
 
+/** Dispatched when the server hands out a new token for the signed-in user (after a password change). */
+export const tokenRenewed = createAction<string>('session/tokenRenewed');
+
 /** Calls whose 401 means "wrong credentials", not "your session ended". */
 const CREDENTIAL_ENDPOINTS = new Set(['login', 'demoLogin']);
 

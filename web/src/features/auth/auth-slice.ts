@@ -2,7 +2,7 @@
 // The user is the one /auth/me (or login) returned; other server data stays in RTK Query's cache.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDto } from '@leave/domain';
-import { sessionExpired } from '@/lib/api';
+import { sessionExpired, tokenRenewed } from '@/lib/api';
 import { readToken } from '@/lib/token-storage';
 import { getMeApi } from './api/get-me';
 
@@ -39,6 +39,9 @@ const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionExpired, () => signedOutState)
+      .addCase(tokenRenewed, (state, action) => {
+        if (state.token !== null) state.token = action.payload;
+      })
       .addMatcher(getMeApi.endpoints.getMe.matchFulfilled, (state, action) => {
         if (state.token === null) return;
         state.user = action.payload;

@@ -1,5 +1,8 @@
-import { PageHeader } from '@/components/ui/page-header/PageHeader';
+// Admin profile: the 'Administrator' card, read-only details, Edit Profile and Change Password.
+import { useSession } from '@/features/auth/use-session';
+import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 
 export function AdminProfilePage() {
-  return <PageHeader title="AdminProfilePage" />;
+  const { user } = useSession();
+  return user ? <ProfileScreen user={user} /> : null;
 }

@@ -1,5 +1,55 @@
-import { PageHeader } from '@/components/ui/page-header/PageHeader';
+// Employee dashboard: welcome banner, the four tiles, the leave balances, the five most recent
+// applications and quick actions.
+import { Card } from '@/components/ui/card/Card';
+import { QuickActions } from '@/components/ui/quick-actions/QuickActions';
+import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
+import { WelcomeBanner } from '@/components/ui/welcome-banner/WelcomeBanner';
+import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/use-session';
+import { BalancePanel } from '@/features/balances/components/BalancePanel';
+import { useEmployeeBalances } from '@/features/balances/use-balances';
+import { isEmployeeStats, useGetDashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
+import { useGetMyLeavesQuery } from '@/features/leaves/api/get-my-leaves';
+import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
+import { formatDay } from '@/lib/dates';
 
 export function EmployeeDashboardPage() {
-  return <PageHeader title="EmployeeDashboardPage" />;
+  const { user } = useSession();
+  const { data: stats } = useGetDashboardStatsQuery();
+  const { data: leaves = [] } = useGetMyLeavesQuery();
+  const { balances } = useEmployeeBalances(user);
+  const figures = isEmployeeStats(stats) ? stats : undefined;
+
+  return (
+    <>
+      <WelcomeBanner
+        title={`Welcome back, ${user?.name ?? ''}!`}
+        details={[`Employee ID: ${user?.employeeId ?? 'N/A'}`, user?.department ?? '', formatDay(new Date())]}
+      />
+      <StatGrid>
+        <StatCard label="Total Applications" value={figures?.totalApplications ?? 0} icon="☰" tone="blue" />
+        <StatCard label="Pending Applications" value={figures?.pendingApplications ?? 0} icon="⏳" tone="amber" />
+        <StatCard label="Approved Leaves" value={figures?.approvedApplications ?? 0} icon="✔" tone="green" />
+        <StatCard label="Days Taken" value={figures?.totalDaysTaken ?? 0} icon="📅" tone="purple" />
+      </StatGrid>
+      <div className="grid-2">
+        <Card title="Leave Balance">
+          <BalancePanel balances={balances ?? user?.leaveBalance ?? null} />
+        </Card>
+        <Card title="Recent Applications">
+          <RecentLeavesList leaves={leaves.slice(0, DASHBOARD_LIST_LIMIT)} emptyMessage="You have not applied for leave yet." />
+        </Card>
+      </div>
+      <Card title="Quick Actions">
+        <QuickActions
+          actions={[
+            { to: paths.employee.applyLeave, label: 'Apply for Leave', description: 'Submit a new leave application', icon: '✎' },
+            { to: paths.employee.history, label: 'View History', description: 'Follow your applications', icon: '⟲' },
+            { to: paths.employee.profile, label: 'Update Profile', description: 'Your details and password', icon: '☺' },
+          ]}
+        />
+      </Card>
+    </>
+  );
 }

@@ -1,5 +1,23 @@
-import { PageHeader } from '@/components/ui/page-header/PageHeader';
+// Employee profile: the green profile screen plus the Leave Balance and Earned Leave Calculation cards.
+import { useSession } from '@/features/auth/use-session';
+import { EarnedLeaveCard } from '@/features/balances/components/EarnedLeaveCard';
+import { LeaveBalanceCard } from '@/features/balances/components/LeaveBalanceCard';
+import { useEmployeeBalances } from '@/features/balances/use-balances';
+import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 
 export function EmployeeProfilePage() {
-  return <PageHeader title="EmployeeProfilePage" />;
+  const { user } = useSession();
+  const { balances, current } = useEmployeeBalances(user);
+  if (!user) return null;
+  return (
+    <ProfileScreen
+      user={user}
+      extra={
+        <div className="grid-2">
+          <LeaveBalanceCard balances={balances} current={current} />
+          <EarnedLeaveCard />
+        </div>
+      }
+    />
+  );
 }

@@ -1,5 +1,8 @@
-import { PageHeader } from '@/components/ui/page-header/PageHeader';
+// HOD profile: 'Head of Department', view / Edit Profile / Change Password.
+import { useSession } from '@/features/auth/use-session';
+import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 
 export function HodProfilePage() {
-  return <PageHeader title="HodProfilePage" />;
+  const { user } = useSession();
+  return user ? <ProfileScreen user={user} /> : null;
 }

@@ -1,0 +1,54 @@
+// Table columns shared by the application lists of the three portals.
+import type { LeaveDto } from '@leave/domain';
+import type { Column } from '@/components/ui/data-table/DataTable';
+import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
+import { formatDate, formatDay } from '@/lib/dates';
+import { roleLabel } from './LeaveDetailsDialog';
+
+export const employeeColumn: Column<LeaveDto> = {
+  id: 'employee',
+  header: 'Employee',
+  cell: (leave) => (
+    <>
+      <strong>{leave.employee.name}</strong>
+      <br />
+      <span className="muted">
+        {leave.employee.employeeId ?? 'N/A'} · {roleLabel(leave.employee.role)}
+      </span>
+    </>
+  ),
+};
+
+export const departmentColumn: Column<LeaveDto> = { id: 'department', header: 'Department', cell: (leave) => leave.department };
+
+export const leaveTypeColumn: Column<LeaveDto> = { id: 'leaveType', header: 'Leave Type', cell: (leave) => <LeaveTypeBadge leaveType={leave.leaveType} /> };
+
+export const durationColumn: Column<LeaveDto> = {
+  id: 'duration',
+  header: 'Duration',
+  cell: (leave) => (
+    <>
+      <span className="nowrap">
+        {formatDate(leave.fromDate)} - {formatDate(leave.toDate)}
+      </span>
+      <br />
+      <span className="muted">
+        {leave.numberOfDays} {leave.numberOfDays === 1 ? 'day' : 'days'}
+      </span>
+    </>
+  ),
+};
+
+export const reasonColumn: Column<LeaveDto> = {
+  id: 'reason',
+  header: 'Reason',
+  cell: (leave) => (
+    <span className="truncate" title={leave.reason}>
+      {leave.reason}
+    </span>
+  ),
+};
+
+export const statusColumn: Column<LeaveDto> = { id: 'status', header: 'Status', cell: (leave) => <StatusBadge status={leave.status} /> };
+
+export const appliedOnColumn: Column<LeaveDto> = { id: 'appliedOn', header: 'Applied On', cell: (leave) => formatDay(leave.appliedAt || leave.createdAt) };

@@ -1,0 +1,70 @@
+// Change Password: current, new and confirmation (kept on the client). Rules and messages: domain's
+// changePasswordSchema. Success and failure toasts come from the auth layer; the profile screens add the
+// alert of SPEC.md section 8 on failure.
+import { PASSWORD_MIN, UI_MESSAGES, changePasswordSchema } from '@leave/domain';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button/Button';
+import { FormField } from '@/components/ui/form-field/FormField';
+import { PasswordInput } from '@/components/ui/password-input/PasswordInput';
+import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
+import { serverMessage } from '@/lib/api-error';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useChangePasswordMutation } from '../api/change-password';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const FIELDS = [
+  { name: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+] as const;
+
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const form = useSchemaForm(changePasswordSchema, EMPTY);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.handleSubmit();
+    if (!values) return;
+    const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    if (result.error) {
+      dispatch(toast.error(serverMessage(result.error) ?? UI_MESSAGES.passwordChangeFailed, AUTH_TOAST_DURATION_MS.error));
+      window.alert(UI_MESSAGES.passwordChangeFailedAlert);
+      return;
+    }
+    dispatch(toast.success(UI_MESSAGES.passwordChanged, AUTH_TOAST_DURATION_MS.success));
+    onDone();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change password" className="profile-form">
+      {FIELDS.map((field) => (
+        <FormField key={field.name} label={field.label} error={form.errors[field.name]} required>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              required
+              minLength={PASSWORD_MIN}
+              value={form.values[field.name]}
+              onChange={(e) => form.setValue(field.name, e.target.value)}
+              onBlur={() => form.touch(field.name)}
+            />
+          )}
+        </FormField>
+      ))}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onDone} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isLoading}>
+          {isLoading ? 'Changing...' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}
