@@ -8,6 +8,7 @@ import services, { type Services } from './plugins/services';
 import errorHandler from './plugins/error-handler';
 import auth from './plugins/auth';
 import web from './plugins/web';
+import socket from './plugins/socket';
 import routes from './routes';
 
 /** Field names whose values never reach a log line. */
@@ -60,6 +61,7 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth);
+  await app.register(socket);
   await app.register(routes, { prefix: '/api' });
   await app.register(web);
   return app;

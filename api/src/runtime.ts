@@ -11,6 +11,7 @@ import { createInProcessQueue } from './jobs/in-process-queue';
 import type { JobQueue } from './jobs/port';
 import { systemClock, type Clock } from './clock';
 import { ensureFirstAdmin } from './users/first-admin';
+import { deferredNotifier } from './realtime/notifier';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -31,11 +32,13 @@ export async function createRuntime(config: Config, options: { database?: Databa
   const clock = options.clock ?? systemClock(config.appTimezone);
   await migrateToLatest(database.db);
   const eventStore = new EventStore(database.db, inlineProjections);
+  const notifier = deferredNotifier();
   const jobs = config.redisUrl
     ? await createBullmqQueue(config.redisUrl, config.redisPrefix)
-    : createInProcessQueue(createJobHandlers({ config, db: database.db, eventStore, clock, log }), log);
+    : createInProcessQueue(createJobHandlers({ config, db: database.db, eventStore, clock, log, notifier }), log);
   await ensureFirstAdmin({ db: database.db, eventStore, config, clock });
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, eventStore, jobs, clock });
+  notifier.attach(app.io);
   let closed = false;
   return {
     app,

@@ -9,6 +9,9 @@ import { REDACTED_PATHS } from '@leave/api/app';
 import { systemClock } from '@leave/api/clock';
 import { createJobHandlers } from './jobs';
 import { startBullmqWorker } from './queue/bullmq-worker';
+import { redisConnection } from './queue/bullmq-queue';
+import { Emitter } from '@socket.io/redis-emitter';
+import { deferredNotifier } from '@leave/api/realtime/notifier';
 
 /** `npm run worker`: the BullMQ workers in their own process (the production layout). */
 async function main(): Promise<void> {
@@ -30,7 +33,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
   const eventStore = new EventStore(database.db, inlineProjections);
-  const handlers = createJobHandlers({ config, db: database.db, eventStore, clock: systemClock(config.appTimezone), log });
+  // Import progress reaches the uploader's socket on whichever api node it is connected to.
+  const emitterConnection = redisConnection(config.redisUrl);
+  const notifier = deferredNotifier();
+  notifier.attach(new Emitter(emitterConnection, { key: `${config.redisPrefix}-socket.io` }));
+  const handlers = createJobHandlers({ config, db: database.db, eventStore, clock: systemClock(config.appTimezone), log, notifier });
   const worker = startBullmqWorker(handlers, { redisUrl: config.redisUrl, prefix: config.redisPrefix, concurrency: availableParallelism(), log });
   log.info({ jobs: Object.keys(handlers) }, 'worker started');
 
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'worker shutting down');
     await worker.close();
     await database.close();
+    emitterConnection.disconnect();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -4,6 +4,7 @@ import type { Config } from '@leave/api/config';
 import type { Db } from '@leave/api/db/index';
 import type { EventStore } from '@leave/api/event-store/event-store';
 import type { Clock } from '@leave/api/clock';
+import type { LiveNotifier } from '@leave/api/realtime/notifier';
 
 /** What every job handler may use: the same services the api has, opened by whichever process runs it. */
 export interface JobDependencies {
@@ -12,6 +13,8 @@ export interface JobDependencies {
   eventStore: EventStore;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Import progress and results to the uploader's screens (Socket.IO embedded, Redis emitter in a worker process). */
+  notifier: LiveNotifier;
 }
 
 /** The handlers by job name; the in-process queue and the BullMQ workers run exactly these. */

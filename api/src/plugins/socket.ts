@@ -1,0 +1,99 @@
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { SOCKET_ROOMS } from '@leave/domain';
+import type { LiveServer } from '../realtime/types';
+import { startPublisher, type Publisher } from '../realtime/publisher';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: LiveServer;
+    livePublisher: Publisher;
+  }
+}
+
+/** Revoked tokens (password change, deactivation, deletion) are also caught by a periodic sweep. */
+const SWEEP_MS = 15_000;
+
+/**
+ * Socket.IO on the api's own HTTP server (the community plugin is unmaintained). The handshake carries
+ * `auth: { token }`; each socket joins `user:<id>`, and `admin` or `hod:<department>` by role. With
+ * REDIS_URL the Redis adapter lets every api node and the worker's emitter reach every room.
+ */
+export default fp(
+  async (app) => {
+    const io: LiveServer = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      cors: app.config.corsOrigins.length > 0 ? { origin: app.config.corsOrigins } : undefined,
+    });
+    const redisClients: Redis[] = [];
+    if (app.config.redisUrl) {
+      const pub = new Redis(app.config.redisUrl, { maxRetriesPerRequest: null });
+      const sub = pub.duplicate();
+      pub.on('error', (error) => app.log.error({ err: error }, 'socket.io redis publisher error'));
+      sub.on('error', (error) => app.log.error({ err: error }, 'socket.io redis subscriber error'));
+      redisClients.push(pub, sub);
+      io.adapter(createAdapter(pub, sub, { key: `${app.config.redisPrefix}-socket.io` }));
+    }
+
+    io.use(async (socket, next) => {
+      const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
+      const user = token ? await app.userForToken(token) : null;
+      if (!user) return next(new Error('Unauthorized'));
+      socket.data = { userId: user.id, role: user.role, department: user.department, token };
+      next();
+    });
+
+    io.on('connection', (socket) => {
+      const { userId, role, department } = socket.data;
+      void socket.join(SOCKET_ROOMS.user(userId));
+      if (role === 'admin') void socket.join(SOCKET_ROOMS.admin);
+      if (role === 'hod' && department) void socket.join(SOCKET_ROOMS.hod(department));
+    });
+
+    /** Drops this node's sockets of a user whose token no longer stands, and re-rooms the rest. */
+    async function recheckUser(userId: string): Promise<void> {
+      const sockets = await io.local.in(SOCKET_ROOMS.user(userId)).fetchSockets();
+      for (const socket of sockets) {
+        const user = await app.userForToken(socket.data.token);
+        if (!user) {
+          socket.disconnect(true);
+          continue;
+        }
+        if (user.role !== socket.data.role || user.department !== socket.data.department) {
+          // A new role or department means other rooms: the client reconnects and joins the right ones.
+          socket.disconnect(true);
+        }
+      }
+    }
+
+    const sweep = setInterval(async () => {
+      const sockets = await io.local.fetchSockets();
+      const users = new Set(sockets.map((s) => s.data.userId));
+      for (const userId of users) await recheckUser(userId).catch((error) => app.log.error({ err: error }, 'socket sweep failed'));
+    }, SWEEP_MS);
+    sweep.unref();
+
+    app.decorate('io', io);
+    let publisher: Publisher | null = null;
+    app.decorate('livePublisher', {
+      flush: () => publisher?.flush() ?? Promise.resolve(),
+      stop: () => publisher?.stop(),
+    });
+    app.addHook('onReady', async () => {
+      publisher = await startPublisher({ db: app.db, eventStore: app.eventStore, io, log: app.log, recheckUser });
+    });
+
+    app.addHook('preClose', async () => {
+      clearInterval(sweep);
+      publisher?.stop();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
+    });
+  },
+  { name: 'socket', dependencies: ['services', 'auth'] },
+);

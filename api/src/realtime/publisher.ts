@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SOCKET_ROOMS, toLeaveDto, type LeaveEventActorDto } from '@leave/domain';
+import type { Db } from '../db';
+import type { EventStore, StoredEvent } from '../event-store/event-store';
+import { leaveIdOfStream, rowToApplication } from '../projections/leave-applications';
+import { userIdOfBalanceStream } from '../projections/leave-balances';
+import { balanceOf } from '../users/queries';
+import type { LiveServer } from './types';
+
+/** How long a hole in the global positions may stay open before it is taken as a rolled-back append. */
+const GAP_PATIENCE_MS = 3_000;
+const POLL_MS = 300;
+const BATCH = 200;
+
+export interface Publisher {
+  /** Publishes everything committed so far; resolves when caught up (tests and shutdown use it). */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Turns the event log into Socket.IO messages. Every api node tails the log by global position from
+ * where it started and emits each event once to its own sockets (`io.local`), so a change committed by
+ * any node or by a worker reaches every connected client exactly once, and nothing committed is skipped:
+ * a position that is not visible yet (a transaction still committing) holds the tail back until it
+ * appears or is clearly a rolled-back sequence value.
+ */
+export async function startPublisher(deps: {
+  db: Db;
+  eventStore: EventStore;
+  io: LiveServer;
+  log: FastifyBaseLogger;
+  /** Sockets of a user whose account changed are checked again (a revoked token is dropped). */
+  recheckUser(userId: string): Promise<void>;
+}): Promise<Publisher> {
+  const { db, eventStore, io, log } = deps;
+  const start = await db.selectFrom('events').select((eb) => eb.fn.max('global_position').as('p')).executeTakeFirst();
+  let position = Number(start?.p ?? 0);
+  const gapSeen = new Map<number, number>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function publishBatch(): Promise<boolean> {
+    const events = await eventStore.readAll(position, BATCH);
+    const ready: StoredEvent[] = [];
+    let expected = position + 1;
+    for (const event of events) {
+      if (event.globalPosition !== expected) {
+        const since = gapSeen.get(expected) ?? Date.now();
+        gapSeen.set(expected, since);
+        if (Date.now() - since < GAP_PATIENCE_MS) break;
+        gapSeen.delete(expected);
+      }
+      ready.push(event);
+      expected = event.globalPosition + 1;
+    }
+    if (ready.length === 0) return false;
+    await publish(ready);
+    position = ready[ready.length - 1]!.globalPosition;
+    return ready.length === BATCH;
+  }
+
+  async function publish(events: StoredEvent[]): Promise<void> {
+    const balances = new Set<string>();
+    for (const event of events) {
+      try {
+        if (event.streamId.startsWith('leave-')) await publishLeave(event);
+        else if (event.streamId.startsWith('balance-')) balances.add(userIdOfBalanceStream(event.streamId));
+        else if (event.streamId.startsWith('user-')) await publishUserChange(event);
+      } catch (error) {
+        log.error({ err: error, position: event.globalPosition }, 'could not publish event');
+      }
+    }
+    // A batch often holds several ledger entries of one person: one message with the final balance.
+    for (const userId of balances) io.local.to(SOCKET_ROOMS.user(userId)).emit('balance:updated', { leaveBalance: await balanceOf(db, userId) });
+  }
+
+  async function publishLeave(event: StoredEvent): Promise<void> {
+    const row = await db.selectFrom('leave_applications').selectAll().where('id', '=', leaveIdOfStream(event.streamId)).executeTakeFirst();
+    if (!row) return;
+    const leave = toLeaveDto(rowToApplication(row));
+    const actor = event.metadata.actor;
+    const payload = {
+      leave,
+      event: {
+        type: event.type,
+        actor: (actor ? { _id: actor.id, name: actor.name, role: actor.role } : null) as LeaveEventActorDto,
+        occurredAt: event.occurredAt.toISOString(),
+      },
+    };
+    const rooms = [SOCKET_ROOMS.user(row.applicant_id), SOCKET_ROOMS.hod(row.department), SOCKET_ROOMS.admin];
+    io.local.to(rooms).emit(event.type === 'LeaveApplied' ? 'leave:created' : 'leave:updated', payload);
+  }
+
+  async function publishUserChange(event: StoredEvent): Promise<void> {
+    const data = (event.data ?? {}) as { department?: string | null; from?: string | null; to?: string | null; previousDepartment?: string | null };
+    const departments = new Set([data.department, data.previousDepartment, data.from, data.to].filter((d): d is string => typeof d === 'string' && d.length > 0));
+    const rooms = [SOCKET_ROOMS.admin, ...[...departments].map((d) => SOCKET_ROOMS.hod(d))];
+    io.local.to(rooms).emit('users:changed', {});
+    await deps.recheckUser(event.streamId.slice('user-'.length));
+  }
+
+  function tick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          while (await publishBatch()) {
+            /* keep going while full batches arrive */
+          }
+        } while (again && !stopped);
+      } catch (error) {
+        log.error({ err: error }, 'publisher failed; retrying on the next tick');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  const unsubscribe = eventStore.onAppended(() => void tick());
+  const timer = setInterval(() => void tick(), POLL_MS);
+  timer.unref();
+
+  return {
+    async flush() {
+      await tick();
+      if (running) await running;
+    },
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      unsubscribe();
+    },
+  };
+}
