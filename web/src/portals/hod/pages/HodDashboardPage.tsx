@@ -1,5 +1,76 @@
-import { PageHeader } from '@/components/ui/page-header/PageHeader';
+// HOD dashboard: stats, users and applications are fetched in parallel and narrowed to the HOD's
+// department on the client (SPEC.md section 7).
+import { ROLE_LABELS } from '@leave/domain';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card/Card';
+import { EmptyState } from '@/components/ui/empty-state/EmptyState';
+import { QuickActions } from '@/components/ui/quick-actions/QuickActions';
+import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
+import { WelcomeBanner } from '@/components/ui/welcome-banner/WelcomeBanner';
+import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/use-session';
+import { isHodStats, useGetDashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
+import { useGetLeavesQuery } from '@/features/leaves/api/get-leaves';
+import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
+import { useGetUsersQuery } from '@/features/users/api/get-users';
 
 export function HodDashboardPage() {
-  return <PageHeader title="HodDashboardPage" />;
+  const { user } = useSession();
+  const department = user?.department ?? '';
+  const { data: stats } = useGetDashboardStatsQuery();
+  const { data: users = [] } = useGetUsersQuery();
+  const { data: leaves = [] } = useGetLeavesQuery();
+  const figures = isHodStats(stats) ? stats : undefined;
+
+  const colleagues = useMemo(
+    () => users.filter((person) => person.department === department && person._id !== user?._id && person.role !== 'admin').slice(0, DASHBOARD_LIST_LIMIT),
+    [users, department, user?._id],
+  );
+  const recent = useMemo(() => leaves.filter((leave) => leave.department === department).slice(0, DASHBOARD_LIST_LIMIT), [leaves, department]);
+
+  return (
+    <>
+      <WelcomeBanner title={`Welcome, ${user?.name ?? ''}`} details={[`Department: ${department}`, `Employee ID: ${user?.employeeId ?? 'N/A'}`]} />
+      <StatGrid>
+        <StatCard label="Department Employees" value={figures?.departmentEmployees ?? 0} icon="👥" tone="blue" />
+        <StatCard label="Pending Applications" value={figures?.pendingLeaves ?? 0} icon="⏳" tone="amber" />
+        <StatCard label="Approved This Month" value={figures?.approvedThisMonth ?? 0} icon="✔" tone="green" />
+        <StatCard label="Total Leave Days" value={figures?.totalLeaveDays ?? 0} icon="📅" tone="purple" />
+      </StatGrid>
+      <div className="grid-2">
+        <Card title="Department Employees" actions={<Link to={paths.hod.employees}>View all employees</Link>}>
+          {colleagues.length === 0 ? (
+            <EmptyState message="No employees in your department yet." />
+          ) : (
+            <ul className="plain-list">
+              {colleagues.map((person) => (
+                <li key={person._id}>
+                  <strong>{person.name}</strong>
+                  <br />
+                  <span className="muted">
+                    {person.designation ?? ROLE_LABELS[person.role]} · {person.email}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Recent Applications" actions={<Link to={paths.hod.applications}>View all applications</Link>}>
+          <RecentLeavesList leaves={recent} showEmployee emptyMessage="No leave applications in your department yet." />
+        </Card>
+      </div>
+      <Card title="Quick Actions">
+        <QuickActions
+          actions={[
+            { to: paths.hod.applications, label: 'Review Applications', description: 'Approve or reject pending requests', icon: '☰' },
+            { to: paths.hod.employees, label: 'Department Employees', description: 'Your team directory', icon: '👥' },
+            { to: paths.hod.applyLeave, label: 'Apply Leave', description: 'Submit your own application', icon: '✎' },
+            { to: paths.hod.history, label: 'Leave History', description: 'Yours and your department', icon: '⟲' },
+          ]}
+        />
+      </Card>
+    </>
+  );
 }
