@@ -94,11 +94,15 @@ export async function startPublisher(deps: {
   }
 
   async function publishUserChange(event: StoredEvent): Promise<void> {
-    const data = (event.data ?? {}) as { department?: string | null; from?: string | null; to?: string | null; previousDepartment?: string | null };
-    const departments = new Set([data.department, data.previousDepartment, data.from, data.to].filter((d): d is string => typeof d === 'string' && d.length > 0));
-    const rooms = [SOCKET_ROOMS.admin, ...[...departments].map((d) => SOCKET_ROOMS.hod(d))];
-    io.local.to(rooms).emit('users:changed', {});
-    await deps.recheckUser(event.streamId.slice('user-'.length));
+    const userId = event.streamId.slice('user-'.length);
+    if (event.type !== 'UserPasswordChanged') {
+      // The HOD rooms of the person's department now, and of the one they left.
+      const data = (event.data ?? {}) as { department?: unknown; from?: unknown; to?: unknown };
+      const row = await db.selectFrom('users').select('department').where('id', '=', userId).executeTakeFirst();
+      const departments = new Set([row?.department, data.department, ...(event.type === 'UserDepartmentChanged' ? [data.from, data.to] : [])].filter((d): d is string => typeof d === 'string' && d.length > 0));
+      io.local.to([SOCKET_ROOMS.admin, ...[...departments].map((d) => SOCKET_ROOMS.hod(d))]).emit('users:changed', {});
+    }
+    await deps.recheckUser(userId);
   }
 
   function tick(): Promise<void> {
