@@ -8,6 +8,7 @@ export * from './leave/leave.policy';
 export * from './contracts/fields';
 export * from './contracts/forms';
 export * from './contracts/api';
+export * from './contracts/messages';
 export type * from './contracts/dto';
 export type * from './contracts/socket';
 export { SOCKET_ROOMS } from './contracts/socket';

@@ -6,6 +6,7 @@ import { compareDates, countLeaveDays, rangesOverlap, type CalendarDate } from '
 import { DomainError } from '../errors';
 import { MESSAGES, leaveReasonField } from '../contracts/fields';
 import { insufficientBalanceMessageHod } from '../contracts/forms';
+import { UI_MESSAGES } from '../contracts/messages';
 import type { Role } from '../people/roles';
 import { isLeaveType, type LeaveBalance, type LeaveStatus } from './leave.policy';
 import { nextStatus, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
@@ -68,7 +69,7 @@ export const LEAVE_REFUSALS = {
   ownRejection: 'You cannot reject your own application',
   finalApproveForbidden: 'Only an admin can give the final approval',
   rejectForbidden: 'Only a HOD or an admin can reject an application',
-  requiresHodApproval: 'Requires HOD approval first',
+  requiresHodApproval: UI_MESSAGES.requiresHodApproval,
   alreadyHodApproved: 'This application has already been approved by the HOD',
   alreadyApproved: 'This application has already been approved',
   alreadyRejected: 'This application has already been rejected',
