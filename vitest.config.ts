@@ -18,6 +18,8 @@ const serverProject = (name: string, root: string, extra: { globalSetup?: string
       root,
       environment: 'node' as const,
       include: ['test/**/*.spec.ts', 'src/**/*.spec.ts'],
+      // `*.services.spec.ts` need the real services (several processes over one Postgres and Redis).
+      exclude: env.TEST_SERVICES === '1' ? [] : ['**/*.services.spec.ts'],
       env,
       testTimeout: 60_000,
       hookTimeout: 60_000,

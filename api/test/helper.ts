@@ -13,7 +13,7 @@ import { adminQuery } from './global-setup';
 export const usesServices = process.env.TEST_SERVICES === '1';
 
 /** A fresh database for one test file: a loaded PGlite dump, or a clone of the Postgres template. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (!usesServices) {
     const dump = readFileSync(inject('pgliteTemplatePath'));
     return createPgliteDatabase('memory://', new Blob([dump]));
@@ -26,6 +26,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = createPostgresDatabase(dbUrl.toString(), 5);
   return {
     ...handle,
+    url: dbUrl.toString(),
     async close() {
       await handle.close();
       await adminQuery(url, `drop database if exists ${name} with (force)`);

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ADMIN, createPerson, launch, newPage, seriousViolations, shot, signIn } from './support';
+
+const SCREENS = {
+  admin: ['dashboard', 'applications', 'employees', 'excel-upload', 'profile'],
+  hod: ['dashboard', 'applications', 'apply-leave', 'history', 'employees', 'profile'],
+  employee: ['dashboard', 'apply-leave', 'history', 'profile'],
+} as const;
+
+describe('the three portals in Chromium', () => {
+  let browser: Browser;
+  let hod: { email: string; password: string; name: string };
+  let employee: { email: string; password: string; name: string };
+
+  beforeAll(async () => {
+    browser = await launch();
+    hod = await createPerson('hod');
+    employee = await createPerson('employee');
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['admin', () => ADMIN, '/admin/dashboard'],
+    ['hod', () => hod, '/hod/dashboard'],
+    ['employee', () => employee, '/employee/dashboard'],
+  ] as const)('signs in as %s and lands on that dashboard', async (_role, who, dashboard) => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, who().email, who().password);
+    await page.waitForURL(`**${dashboard}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(dashboard);
+    await context.close();
+  });
+
+  it('shows the login error banner for a wrong password, and dismisses it when an input gets focus', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, employee.email, 'wrong-password');
+    const banner = page.getByRole('alert').filter({ hasText: 'Invalid credentials' });
+    await banner.waitFor();
+    await page.getByLabel('Email Address').focus();
+    await expect.poll(() => banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends a signed-in user on another role’s route to their own dashboard, and an anonymous one to /login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/admin/employees');
+    await page.waitForURL('**/login');
+    await signIn(page, employee.email, employee.password);
+    await page.waitForURL('**/employee/dashboard');
+    await page.goto('/admin/employees');
+    await page.waitForURL('**/employee/dashboard');
+    await page.goto('/hod/applications');
+    await page.waitForURL('**/employee/dashboard');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/employee/dashboard');
+    await context.close();
+  });
+
+  for (const role of ['admin', 'hod', 'employee'] as const) {
+    it(`renders every ${role} screen with no serious accessibility violation`, async () => {
+      const who = role === 'admin' ? ADMIN : role === 'hod' ? hod : employee;
+      const { context, page } = await newPage(browser);
+      await signIn(page, who.email, who.password);
+      await page.waitForURL(`**/${role}/dashboard`);
+      for (const screen of SCREENS[role]) {
+        await page.goto(`/${role}/${screen}`);
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => page.getByText('Loading application...').count()).toBe(0);
+        expect(new URL(page.url()).pathname).toBe(`/${role}/${screen}`);
+        expect(await page.locator('main').count(), `${role}/${screen} has a main landmark`).toBeGreaterThan(0);
+        await shot(page, `${role}-${screen}`);
+        expect(await seriousViolations(page), `${role}/${screen}`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+
+  it('shows the bottom navigation bar on a 390 px wide screen, the HOD bar holding the first five items', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, hod.email, hod.password);
+    await page.waitForURL('**/hod/dashboard');
+    const bar = page.getByRole('navigation', { name: /bottom/i });
+    await bar.waitFor();
+    const items = await bar.getByRole('link').allInnerTexts();
+    expect(items.map((t) => t.trim())).toEqual(['Dashboard', 'Applications', 'Apply Leave', 'History', 'Employees']);
+    await shot(page, 'hod-dashboard-390px');
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+
+export const baseUrl = (): string => inject('baseUrl');
+export const ADMIN = { email: 'admin@college.edu', password: 'admin123' };
+export const CSE = 'Computer Science & Engineering (CSE)';
+const screenshots = path.resolve(import.meta.dirname, 'screenshots');
+
+/** Debian's Chromium, never a downloaded browser. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/** axe-core on the current page: the serious and critical violations, by rule id. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** The api, for arranging data a test needs (the browser is for what the test checks). */
+export async function api<T = any>(method: string, route: string, token: string | null, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl()}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export async function tokenFor(email: string, password: string): Promise<string> {
+  const res = await api<{ data: { token: string } }>('POST', '/auth/login', null, { email, password });
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.token;
+}
+
+let counter = 0;
+/** A new person of a role, created by the admin through the api; returns their credentials. */
+export async function createPerson(role: 'hod' | 'employee', department = CSE): Promise<{ email: string; password: string; name: string; id: string }> {
+  const admin = await tokenFor(ADMIN.email, ADMIN.password);
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  const name = `${role === 'hod' ? 'Hod' : 'Staff'} ${tag}`;
+  const email = `${role}.${tag}@e2e.college.edu`;
+  const res = await api<{ data: { user: { _id: string } } }>('POST', '/auth/register', admin, {
+    name,
+    email,
+    password: 'secret123',
+    role,
+    department,
+    designation: 'Assistant Professor',
+    qualification: 'M.Tech',
+    mobileNo: '9876543210',
+    dateOfBirth: '1990-05-15',
+    dateOfJoining: '2019-06-01',
+  });
+  if (res.status !== 201) throw new Error(`could not create ${role}: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, password: 'secret123', name, id: res.body.data.user._id };
+}
+
+/** The next weekday at least `daysAhead` days from today, as YYYY-MM-DD (dates in the browser's time). */
+export function nextWeekday(daysAhead: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + daysAhead);
+  while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
