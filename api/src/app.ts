@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -7,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import services, { type Services } from './plugins/services';
 import errorHandler from './plugins/error-handler';
 import auth from './plugins/auth';
+import loginAttempts from './plugins/login-attempts';
 import web from './plugins/web';
 import socket from './plugins/socket';
 import routes from './routes';
@@ -35,6 +37,7 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
     bodyLimit: 100 * 1024,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +64,7 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth);
+  await app.register(loginAttempts);
   await app.register(socket);
   await app.register(routes, { prefix: '/api' });
   await app.register(web);

@@ -88,19 +88,38 @@ export class EventStore {
    * runs the inline projections, commits, then tells the listeners.
    */
   async appendMany(appends: StreamAppend[], metadata: EventMetadata, beforeCommit?: (trx: Transaction<Database>, stored: StoredEvent[]) => Promise<void>): Promise<StoredEvent[]> {
-    let stored: StoredEvent[];
+    const { events } = await this.transact(async (trx, append) => {
+      const all = await append(appends, metadata);
+      if (beforeCommit) await beforeCommit(trx, all);
+    });
+    return events;
+  }
+
+  /**
+   * Runs `work` in one transaction in which it reads (with the trx, never the Db: PGlite has one
+   * connection), decides and appends through `append`; commits, then tells the listeners about every
+   * event appended. For commands whose events depend on what they read inside the transaction.
+   */
+  async transact<T>(
+    work: (trx: Transaction<Database>, append: (appends: StreamAppend[], metadata: EventMetadata) => Promise<StoredEvent[]>) => Promise<T>,
+  ): Promise<{ result: T; events: StoredEvent[] }> {
+    const events: StoredEvent[] = [];
+    let result: T;
     try {
-      stored = await this.db.transaction().execute(async (trx) => {
-        const all = await this.appendInTransaction(trx, appends, metadata);
-        if (beforeCommit) await beforeCommit(trx, all);
-        return all;
+      result = await this.db.transaction().execute(async (trx) => {
+        const append = async (appends: StreamAppend[], metadata: EventMetadata) => {
+          const stored = await this.appendInTransaction(trx, appends, metadata);
+          events.push(...stored);
+          return stored;
+        };
+        return work(trx, append);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw DomainError.conflict('This record was changed by someone else at the same time. Please reload and try again.');
       throw error;
     }
-    for (const listener of this.listeners) listener(stored);
-    return stored;
+    if (events.length > 0) for (const listener of this.listeners) listener(events);
+    return { result, events };
   }
 
   /** For callers that already hold a transaction; listeners are not told (the caller's commit is not ours). */

@@ -29,10 +29,15 @@ export default fp(
         return reply.status(status).send({ success: false, message: error.message, ...(errors ? { errors } : {}) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: FieldError[] = error.validation.map((issue) => ({
-          field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((issue.params as { issue?: { keys?: string[] } }).issue?.keys?.join(', ') ?? ''),
-          msg: issue.message ?? 'Invalid value',
-        }));
+        // One entry per problem; an unknown field is named on its own, as domain's zodIssuesToFieldErrors does.
+        const errors: FieldError[] = error.validation.flatMap((issue): FieldError[] => {
+          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          const keys = (issue.params as { keys?: unknown }).keys;
+          if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+            return keys.map((key) => ({ field: field ? `${field}.${String(key)}` : String(key), msg: `Unknown field: ${String(key)}` }));
+          }
+          return [{ field, msg: issue.message ?? 'Invalid value' }];
+        });
         request.log.info({ errors }, 'validation failed');
         return reply.status(400).send({ success: false, message: errors[0]?.msg ?? 'Invalid request', errors });
       }

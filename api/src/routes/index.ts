@@ -1,9 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health';
+import auth from './auth';
+import demo from './demo';
+import users from './users';
+import leaves from './leaves';
+import dashboard from './dashboard';
+import departments from './departments';
 
 /** Every resource's routes, under /api. One plugin per resource. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
+  await app.register(auth);
+  if (app.config.demoMode) await app.register(demo);
+  await app.register(users);
+  await app.register(leaves);
+  await app.register(dashboard);
+  await app.register(departments);
 };
 
 export default routes;

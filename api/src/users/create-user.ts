@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { DomainError, initialBalance, LEAVE_TYPES, type CalendarDate, type LeaveBalance, type Role } from '@leave/domain';
+import { balanceAdjustments, DomainError, foldBalance, openingBalanceEvents, type BalanceEvent, type CalendarDate, type LeaveBalance, type Role } from '@leave/domain';
 import type { Database, UserRow } from '@leave/migrations';
 import type { Db } from '../db';
 import type { EventMetadata, EventStore } from '../event-store/event-store';
@@ -28,6 +28,8 @@ const PREFIX: Record<Role, string> = { admin: 'ADM', hod: 'HOD', employee: 'EMP'
 /** The next free id of the form EMP0001 / HOD0001 / ADM0001 (deleted users keep theirs). */
 async function nextEmployeeId(trx: Transaction<Database>, role: Role): Promise<string> {
   const prefix = PREFIX[role];
+  // Two people created at once must not both get the next number.
+  await sql`select pg_advisory_xact_lock(hashtext('next-employee-id'))`.execute(trx);
   const row = await sql<{ n: number | null }>`
     select max(substring(employee_id from ${`^${prefix}(\\d+)$`})::int) as n from users`.execute(trx);
   const next = (row.rows[0]?.n ?? 0) + 1;
@@ -36,7 +38,7 @@ async function nextEmployeeId(trx: Transaction<Database>, role: Role): Promise<s
 
 /**
  * Creates a person: the users row, a `user-<id>` UserRegistered event and the opening balance as
- * `balance-<id>` BalanceGranted events, all in one transaction. A taken e-mail or employee id is a 409.
+ * `balance-<id>` ledger events (domain's openingBalanceEvents), all in one transaction. A taken e-mail or employee id is a 409.
  */
 export async function createUser(deps: { db: Db; eventStore: EventStore }, input: NewUser, today: CalendarDate, metadata: EventMetadata, trxIn?: Transaction<Database>): Promise<UserRow> {
   const run = async (trx: Transaction<Database>) => {
@@ -65,7 +67,9 @@ export async function createUser(deps: { db: Db; eventStore: EventStore }, input
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const balance = input.leaveBalance ?? initialBalance(input.dateOfJoining ?? null, today);
+    // The policy's opening quotas carry their period keys, so the scheduled accruals do not grant them again.
+    const opening: BalanceEvent[] = openingBalanceEvents(input.dateOfJoining ?? null, today);
+    const ledger = input.leaveBalance ? [...opening, ...balanceAdjustments(foldBalance(opening), input.leaveBalance, 'Opening balance set by an admin')] : opening;
     await deps.eventStore.appendInTransaction(
       trx,
       [
@@ -74,14 +78,7 @@ export async function createUser(deps: { db: Db; eventStore: EventStore }, input
           expectedVersion: 0,
           events: [{ type: 'UserRegistered', data: { userId: id, employeeId, name: user.name, email, role: input.role, department: input.department } }],
         },
-        {
-          streamId: `balance-${id}`,
-          expectedVersion: 0,
-          events: LEAVE_TYPES.map((leaveType) => ({
-            type: 'BalanceGranted',
-            data: { userId: id, leaveType, days: balance[leaveType], reason: input.leaveBalance ? 'Opening balance set by an admin' : 'Opening balance for a new user' },
-          })),
-        },
+        { streamId: `balance-${id}`, expectedVersion: 0, events: ledger },
       ],
       metadata,
     );
@@ -90,7 +87,10 @@ export async function createUser(deps: { db: Db; eventStore: EventStore }, input
   try {
     return trxIn ? await run(trxIn) : await deps.db.transaction().execute(run);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'User already exists with this email', 'email');
+    if (isUniqueViolation(error)) {
+      const onEmployeeId = String((error as { constraint?: unknown }).constraint ?? '').includes('employee_id');
+      throw onEmployeeId ? new DomainError('CONFLICT', 'Employee ID already exists', 'employeeId') : new DomainError('CONFLICT', 'User already exists with this email', 'email');
+    }
     throw error;
   }
 }

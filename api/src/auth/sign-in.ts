@@ -1,0 +1,35 @@
+import { DomainError } from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+import type { Db } from '../db';
+import type { Clock } from '../clock';
+import type { LoginAttempts } from './login-attempts';
+import { findUserByEmail } from '../users/queries';
+import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
+
+export const SIGN_IN_REFUSALS = {
+  invalidCredentials: 'Invalid credentials',
+  tooManyAttempts: 'Too many login attempts. Please try again later.',
+  inactive: 'Your account is inactive. Please contact the administrator.',
+} as const;
+
+/**
+ * Checks an e-mail and password. An unknown e-mail and a wrong password get the same answer after the
+ * same work (a dummy hash is verified); only a correct password reveals that an account is inactive.
+ */
+export async function signIn(
+  deps: { db: Db; clock: Clock; loginAttempts: LoginAttempts },
+  credentials: { email: string; password: string },
+  address: string,
+): Promise<UserRow> {
+  const { email, password } = credentials;
+  if (await deps.loginAttempts.isBlocked(email, address)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
+  const user = await findUserByEmail(deps.db, email);
+  const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) {
+    await deps.loginAttempts.recordFailure(email, address);
+    throw DomainError.unauthorized(SIGN_IN_REFUSALS.invalidCredentials);
+  }
+  if (!user.is_active) throw DomainError.forbidden(SIGN_IN_REFUSALS.inactive);
+  await deps.loginAttempts.clear(email, address);
+  return deps.db.updateTable('users').set({ last_login: deps.clock.now() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+}

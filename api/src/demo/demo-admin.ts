@@ -1,0 +1,53 @@
+import { timingSafeEqual } from 'node:crypto';
+import { DomainError } from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Clock } from '../clock';
+import type { EventMetadata, EventStore } from '../event-store/event-store';
+import type { LoginAttempts } from '../auth/login-attempts';
+import { SIGN_IN_REFUSALS } from '../auth/sign-in';
+import { createUser } from '../users/create-user';
+import { hashPassword } from '../users/passwords';
+import { findUserByEmail } from '../users/queries';
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * POST /demo-login (DEMO_MODE only): with exactly ADMIN_EMAIL and ADMIN_PASSWORD, makes sure that admin
+ * exists, is active and has that password (a visitor may have changed or deleted it), and signs it in.
+ */
+export async function demoAdminSignIn(
+  deps: { db: Db; eventStore: EventStore; config: Config; clock: Clock; loginAttempts: LoginAttempts },
+  credentials: { email: string; password: string },
+  address: string,
+  metadata: EventMetadata,
+): Promise<UserRow> {
+  const { email, password } = credentials;
+  if (await deps.loginAttempts.isBlocked(email, address)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
+  if (!sameText(email, deps.config.adminEmail) || !sameText(password, deps.config.adminPassword)) {
+    await deps.loginAttempts.recordFailure(email, address);
+    throw DomainError.unauthorized(SIGN_IN_REFUSALS.invalidCredentials);
+  }
+  const passwordHash = await hashPassword(password);
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing) {
+    return deps.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, role: 'admin', is_active: true, last_login: deps.clock.now(), updated_at: deps.clock.now() })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const created = await createUser(
+    deps,
+    { name: 'Administrator', email, passwordHash, role: 'admin', department: null, designation: 'Administrator' },
+    deps.clock.today(),
+    { ...metadata, reason: 'demo admin recreated by /demo-login' },
+  );
+  return deps.db.updateTable('users').set({ last_login: deps.clock.now() }).where('id', '=', created.id).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+import type { EventMetadata } from '../event-store/event-store';
+import { actorOf } from '../users/user-dto';
+
+/** The audit metadata of everything a request appends: who, and which request. */
+export function metadataOf(request: FastifyRequest, user: UserRow | null = request.currentUser): EventMetadata {
+  return { actor: user ? actorOf(user) : null, requestId: request.id };
+}
+
+/** The facts about the signed-in user that permission checks need. */
+export function viewerOf(user: UserRow): Viewer {
+  return { id: user.id, role: user.role, department: user.department };
+}

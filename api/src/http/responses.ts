@@ -1,0 +1,105 @@
+// Response schemas of the HTTP contract (DESIGN.md 4), the zod twins of domain's DTO types. Fastify
+// serialises every answer through them, so a field that is not listed here (a password hash, say)
+// can never reach a client, and /api/docs shows the same shapes.
+
+import { z } from 'zod';
+import { LEAVE_STATUSES, LEAVE_TYPES, ROLES } from '@leave/domain';
+
+const isoDateTime = z.string().describe('ISO datetime');
+const calendarDate = z.string().describe('YYYY-MM-DD');
+
+export const leaveBalanceSchema = z.object({ cl: z.number(), scl: z.number(), el: z.number(), hpl: z.number(), ccl: z.number() });
+
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  employeeId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  department: z.string(),
+  designation: z.string().nullable(),
+  qualification: z.string().nullable(),
+  mobileNo: z.string().nullable(),
+  dateOfBirth: calendarDate.nullable(),
+  dateOfJoining: calendarDate.nullable(),
+  isActive: z.boolean(),
+  lastLogin: isoDateTime.nullable(),
+  leaveBalance: leaveBalanceSchema,
+  createdAt: isoDateTime,
+});
+
+const personRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+export const leaveSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  employee: z.object({ _id: z.string(), name: z.string(), employeeId: z.string().nullable(), department: z.string(), role: z.enum(ROLES) }),
+  department: z.string(),
+  leaveType: z.enum(LEAVE_TYPES),
+  fromDate: isoDateTime,
+  toDate: isoDateTime,
+  numberOfDays: z.number(),
+  reason: z.string(),
+  status: z.enum(LEAVE_STATUSES),
+  rejectionReason: z.string().nullable(),
+  hodApprovedBy: personRefSchema.nullable(),
+  approvedBy: personRefSchema.nullable(),
+  rejectedBy: personRefSchema.nullable(),
+  createdAt: isoDateTime,
+  appliedAt: isoDateTime,
+  version: z.number().int(),
+});
+
+export const leaveEventSchema = z.object({
+  position: z.number().int(),
+  version: z.number().int(),
+  type: z.string(),
+  data: z.unknown(),
+  actor: z.object({ _id: z.string(), name: z.string(), role: z.enum(ROLES) }),
+  occurredAt: isoDateTime,
+});
+
+export const quotaInfoSchema = z.object({ quota: z.number(), period: z.string() });
+
+export const adminStatsSchema = z.object({
+  totalEmployees: z.number().int(),
+  totalHODs: z.number().int(),
+  pendingLeaves: z.number().int(),
+  approvedLeaves: z.number().int(),
+  recentLeaves: z.array(leaveSchema),
+  departmentLeaves: z.array(z.object({ _id: z.string(), count: z.number().int() })),
+});
+export const hodStatsSchema = z.object({
+  departmentEmployees: z.number().int(),
+  pendingLeaves: z.number().int(),
+  approvedThisMonth: z.number().int(),
+  totalLeaveDays: z.number(),
+});
+export const employeeStatsSchema = z.object({
+  totalApplications: z.number().int(),
+  pendingApplications: z.number().int(),
+  approvedApplications: z.number().int(),
+  totalDaysTaken: z.number(),
+});
+
+export const departmentSchema = z.object({ code: z.string(), name: z.string(), label: z.string() });
+
+/** `{ success: true, message?, data }` around a data schema. */
+export function success<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), msg: z.string() })).optional(),
+});
+
+/** A route's responses: its success schema(s) plus the failure envelope for every 4xx and 5xx. */
+export function responses<T extends Record<number, z.ZodType>>(ok: T) {
+  return { ...ok, '4xx': failureSchema, '5xx': failureSchema };
+}
+
+/** Ids in paths are opaque text: one that names nothing is a 404, never a 400 or a 500. */
+export const idParams = z.object({ id: z.string().min(1).max(200) });

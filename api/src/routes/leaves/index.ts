@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applyLeaveBody, canViewLeaveEvents, DomainError, LEAVE_REFUSALS, leaveListScope, leaveStatusBody } from '@leave/domain';
+import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
+import { metadataOf, viewerOf } from '../../http/request-context';
+import { findLeaveRow, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
+import { applyForLeave, changeLeaveStatus } from '../../leaves/commands';
+
+const bearer = [{ bearer: [] }];
+const leaveList = success(z.object({ leaves: z.array(leaveSchema) }));
+const leaveResult = success(z.object({ leave: leaveSchema }));
+
+/** Leave applications: lists, applying, status changes and each application's audit trail. */
+const leaves: FastifyPluginAsyncZod = async (app) => {
+  app.get('/leaves', { onRequest: app.requireRole('admin', 'hod'), schema: { tags: ['leaves'], security: bearer, response: responses({ 200: leaveList }) } }, async (request) => ({
+    success: true as const,
+    data: { leaves: await listLeaves(app.db, leaveListScope(viewerOf(request.currentUser))) },
+  }));
+
+  app.get('/leaves/my-leaves', { onRequest: app.authenticate, schema: { tags: ['leaves'], security: bearer, response: responses({ 200: leaveList }) } }, async (request) => ({
+    success: true as const,
+    data: { leaves: await leavesOf(app.db, request.currentUser.id) },
+  }));
+
+  app.post(
+    '/leaves',
+    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['leaves'], security: bearer, body: applyLeaveBody, response: responses({ 201: leaveResult }) } },
+    async (request, reply) => {
+      const leave = await applyForLeave(app, request.currentUser, request.body, metadataOf(request));
+      return reply.status(201).send({ success: true as const, message: 'Leave application submitted successfully', data: { leave } });
+    },
+  );
+
+  app.put(
+    '/leaves/:id/status',
+    { onRequest: app.requireRole('hod', 'admin'), schema: { tags: ['leaves'], security: bearer, params: idParams, body: leaveStatusBody, response: responses({ 200: leaveResult }) } },
+    async (request) => {
+      const leave = await changeLeaveStatus(app, request.currentUser, request.params.id, request.body, metadataOf(request));
+      return { success: true as const, message: `Leave application ${leave.status === 'hodApproved' ? 'approved by HOD' : leave.status}`, data: { leave } };
+    },
+  );
+
+  app.get(
+    '/leaves/:id/events',
+    { onRequest: app.authenticate, schema: { tags: ['leaves'], security: bearer, params: idParams, response: responses({ 200: success(z.object({ events: z.array(leaveEventSchema) })) }) } },
+    async (request) => {
+      const row = await findLeaveRow(app.db, request.params.id);
+      if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+      if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: row.applicant_id, department: row.department })) {
+        throw DomainError.forbidden('You do not have permission to see this application');
+      }
+      return { success: true as const, data: { events: await leaveEvents(app.eventStore, row.id) } };
+    },
+  );
+};
+
+export default leaves;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canListUsers, currentBalanceInfo, DomainError, earnedLeaveDetails, firstOfMonth, dateParts, updateUserBody, type CalendarDate } from '@leave/domain';
+import { idParams, leaveBalanceSchema, quotaInfoSchema, responses, success, userSchema } from '../../http/responses';
+import { metadataOf, viewerOf } from '../../http/request-context';
+import { balanceOf, listUsers, userDto } from '../../users/queries';
+import { deleteUser, updateUser } from '../../users/commands';
+import { approvedLeaveDays } from '../../leaves/queries';
+
+const bearer = [{ bearer: [] }];
+const userResult = success(z.object({ user: userSchema }));
+
+/** People: the lists, the own profile and balances, admin and self edits, deletion (DESIGN.md 4). */
+const users: FastifyPluginAsyncZod = async (app) => {
+  app.get('/users', { onRequest: app.authenticate, schema: { tags: ['users'], security: bearer, response: responses({ 200: success(z.object({ users: z.array(userSchema) })) }) } }, async (request) => {
+    const viewer = viewerOf(request.currentUser);
+    if (!canListUsers(viewer)) throw DomainError.forbidden('You do not have permission to do this');
+    const scope = viewer.role === 'admin' ? ('all' as const) : { department: viewer.department ?? '' };
+    return { success: true as const, data: { users: await listUsers(app.db, scope) } };
+  });
+
+  app.get('/users/profile', { onRequest: app.authenticate, schema: { tags: ['users'], security: bearer, response: responses({ 200: userResult }) } }, async (request) => ({
+    success: true as const,
+    data: { user: await userDto(app.db, request.currentUser) },
+  }));
+
+  app.get(
+    '/users/current-leave-balances',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['users'], security: bearer, response: responses({ 200: success(leaveBalanceSchema.extend({ clInfo: quotaInfoSchema, sclInfo: quotaInfoSchema })) }) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { ...(await balanceOf(app.db, request.currentUser.id)), ...currentBalanceInfo(app.clock.today()) },
+    }),
+  );
+
+  app.get(
+    '/users/earned-leave-details',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        security: bearer,
+        response: responses({ 200: success(z.object({ totalWorkingDays: z.number(), actualWorkingDays: z.number(), earnedLeave: z.number(), currentELBalance: z.number() })) }),
+      },
+    },
+    async (request) => {
+      const user = request.currentUser;
+      const today = app.clock.today();
+      const approvedLeaves = await approvedLeaveDays(app.db, user.id, firstOfMonth(dateParts(today).year, 1), today);
+      const details = earnedLeaveDetails({ dateOfJoining: user.date_of_joining as CalendarDate | null, today, approvedLeaves, divisor: app.config.elDivisor });
+      return { success: true as const, data: details };
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    { onRequest: app.authenticate, schema: { tags: ['users'], security: bearer, params: idParams, body: updateUserBody, response: responses({ 200: userResult }) } },
+    async (request) => {
+      const user = await updateUser(app, request.currentUser, request.params.id, request.body, metadataOf(request));
+      return { success: true as const, message: 'User updated successfully', data: { user: await userDto(app.db, user) } };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { onRequest: app.requireRole('admin'), schema: { tags: ['users'], security: bearer, params: idParams, response: responses({ 200: success(z.object({ id: z.string() })) }) } },
+    async (request) => {
+      await deleteUser(app, request.currentUser, request.params.id, metadataOf(request));
+      return { success: true as const, message: 'User deleted successfully', data: { id: request.params.id } };
+    },
+  );
+};
+
+export default users;

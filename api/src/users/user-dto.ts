@@ -1,0 +1,30 @@
+import type { CalendarDate, LeaveBalance, UserDto } from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+
+/** A person as every answer shows them (DESIGN.md 4): `_id` and `id`, plain dates, never the password hash. */
+export function toUserDto(user: UserRow, leaveBalance: LeaveBalance): UserDto {
+  return {
+    _id: user.id,
+    id: user.id,
+    employeeId: user.employee_id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    // The first admin has no department; the contract's department is always text.
+    department: user.department ?? '',
+    designation: user.designation,
+    qualification: user.qualification,
+    mobileNo: user.mobile_no,
+    dateOfBirth: user.date_of_birth as CalendarDate | null,
+    dateOfJoining: user.date_of_joining as CalendarDate | null,
+    isActive: user.is_active,
+    lastLogin: user.last_login ? new Date(user.last_login).toISOString() : null,
+    leaveBalance,
+    createdAt: new Date(user.created_at).toISOString(),
+  };
+}
+
+/** Who did something, as kept in every event's metadata. */
+export function actorOf(user: Pick<UserRow, 'id' | 'name' | 'role'>): { id: string; name: string; role: UserRow['role'] } {
+  return { id: user.id, name: user.name, role: user.role };
+}

@@ -1,0 +1,71 @@
+// People and tokens for route tests: created once per file straight through createUser with one shared
+// password hash (argon2 costs ~40 ms a hash), signed in by minting their tokens.
+
+import type { LightMyRequestResponse } from 'fastify';
+import type { Role } from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+import type { Runtime } from '../src/runtime';
+import { createUser } from '../src/users/create-user';
+import { hashPassword } from '../src/users/passwords';
+
+export const TEST_PASSWORD = 'secret123';
+let passwordHash: Promise<string> | null = null;
+export function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
+
+export const CSE = 'Computer Science & Engineering (CSE)';
+export const ECE = 'Electronics & Communication Engineering (ECE)';
+
+export interface Person {
+  user: UserRow;
+  token: string;
+  headers: { authorization: string };
+}
+
+export async function addPerson(
+  runtime: Runtime,
+  input: { name: string; email: string; role: Role; department: string | null; dateOfJoining?: string | null; employeeId?: string },
+): Promise<Person> {
+  const user = await createUser(
+    runtime.app,
+    {
+      name: input.name,
+      email: input.email,
+      passwordHash: await testPasswordHash(),
+      role: input.role,
+      department: input.department,
+      designation: 'Assistant Professor',
+      qualification: 'M.Tech',
+      mobileNo: '9876543210',
+      dateOfBirth: '1990-05-15',
+      dateOfJoining: (input.dateOfJoining ?? '2020-06-01') as `${number}-${number}-${number}`,
+      employeeId: input.employeeId ?? null,
+    },
+    runtime.clock.today(),
+    { actor: null, reason: 'test fixture' },
+  );
+  return asPerson(runtime, user);
+}
+
+export function asPerson(runtime: Runtime, user: UserRow): Person {
+  const token = runtime.app.signAccessToken(user);
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The cast of the authorization matrix: an admin, a HOD and employees in CSE, a HOD and an employee in ECE. */
+export async function addCast(runtime: Runtime) {
+  const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = asPerson(runtime, adminRow);
+  const hodCse = await addPerson(runtime, { name: 'Hema Cse', email: 'hod.cse@college.edu', role: 'hod', department: CSE });
+  const empCse = await addPerson(runtime, { name: 'Ravi Cse', email: 'emp.cse@college.edu', role: 'employee', department: CSE });
+  const empCse2 = await addPerson(runtime, { name: 'Sita Cse', email: 'emp2.cse@college.edu', role: 'employee', department: CSE });
+  const hodEce = await addPerson(runtime, { name: 'Hari Ece', email: 'hod.ece@college.edu', role: 'hod', department: ECE });
+  const empEce = await addPerson(runtime, { name: 'Uma Ece', email: 'emp.ece@college.edu', role: 'employee', department: ECE });
+  return { admin, hodCse, empCse, empCse2, hodEce, empEce };
+}
+
+export function body<T = any>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
