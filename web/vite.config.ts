@@ -14,6 +14,23 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      // zod ships comments Rollup cannot place; they are harmless.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (/node_modules\/(@reduxjs|redux|react-redux|reselect|immer|redux-thunk)\//.test(id)) return 'redux';
+          if (/node_modules\/(zod|xstate)\//.test(id)) return 'domain-libs';
+          return 'vendor';
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,9 +1,9 @@
 // Date display of SPEC.md section 8/9: long US English ('November 22, 2026'), 'Invalid Date' for a value
 // that is not a date, 'Date not available' for a missing one.
-import { todayIn, type CalendarDate } from '@leave/domain';
+import { UI_MESSAGES, todayIn, type CalendarDate } from '@leave/domain';
 
-export const DATE_NOT_AVAILABLE = 'Date not available';
-export const INVALID_DATE = 'Invalid Date';
+const DATE_NOT_AVAILABLE = UI_MESSAGES.dateNotAvailable;
+const INVALID_DATE = UI_MESSAGES.invalidDate;
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 const longDateUtc = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

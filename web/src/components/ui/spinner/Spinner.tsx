@@ -1,4 +1,5 @@
 // A spinner with a readable label; FullPageSpinner is what shows while the session loads.
+import { UI_MESSAGES } from '@leave/domain';
 import './spinner.css';
 
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
@@ -10,9 +11,7 @@ export function Spinner({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-export const LOADING_APPLICATION = 'Loading application...';
-
-export function FullPageSpinner({ label = LOADING_APPLICATION }: { label?: string }) {
+export function FullPageSpinner({ label = UI_MESSAGES.loadingApplication }: { label?: string }) {
   return (
     <div className="spinner-page">
       <Spinner label={label} />

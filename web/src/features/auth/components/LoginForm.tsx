@@ -94,7 +94,7 @@ export function LoginForm() {
           )}
         </FormField>
         <Button type="submit" busy={submitting}>
-          {submitting ? 'Signing in...' : 'Sign In'}
+          {submitting ? UI_MESSAGES.signingIn : 'Sign In'}
         </Button>
       </form>
     </AuthLayout>

@@ -89,7 +89,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
         <p>Your application has been sent for approval. You can follow it in your history.</p>
         <p>
           <Button variant="success" onClick={() => setSubmitted(false)}>
-            Submit Another Application
+            {UI_MESSAGES.submitAnotherApplication}
           </Button>
         </p>
       </Banner>

@@ -1,7 +1,7 @@
 // The profile screen of every portal: a card (initial, role badge, employee ID, department, years of
 // service), the read-only details, and the Edit Profile and Change Password modes. The two modes exclude
 // each other and hide the action buttons while open.
-import { ROLE_LABELS, wholeYearsBetween, type UserDto } from '@leave/domain';
+import { ROLE_LABELS, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
@@ -94,7 +94,7 @@ export function ProfileScreen({ user, extra }: ProfileScreenProps) {
             {user.lastLogin !== undefined && user.role !== 'admin' && (
               <>
                 <dt>Last Login</dt>
-                <dd>{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</dd>
+                <dd>{user.lastLogin ? formatDateTime(user.lastLogin) : UI_MESSAGES.neverLoggedIn}</dd>
               </>
             )}
           </dl>

@@ -1,5 +1,5 @@
 // The HOD's view of one person of the department: contact, role, dates, balances and last login.
-import { LEAVE_TYPE_INFO, LEAVE_TYPES, ROLE_LABELS, wholeYearsBetween, type UserDto } from '@leave/domain';
+import { LEAVE_TYPE_INFO, LEAVE_TYPES, ROLE_LABELS, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { formatDate, formatDateTime, localToday } from '@/lib/dates';
 
@@ -36,7 +36,7 @@ export function EmployeeDetailsDialog({ employee, onClose }: { employee: UserDto
             <dt>Years of Service</dt>
             <dd>{years(employee.dateOfJoining)}</dd>
             <dt>Last Login</dt>
-            <dd>{employee.lastLogin ? formatDateTime(employee.lastLogin) : 'Never'}</dd>
+            <dd>{employee.lastLogin ? formatDateTime(employee.lastLogin) : UI_MESSAGES.neverLoggedIn}</dd>
           </dl>
           <h3 className="dialog-subtitle">Leave Balance</h3>
           <dl className="details-list">

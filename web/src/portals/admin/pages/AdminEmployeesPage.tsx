@@ -1,5 +1,133 @@
+// The staff register: search, department and role filters, Add/Edit in a modal, Delete after confirmation.
+import { DEPARTMENTS, ROLE_LABELS, ROLES, type UserDto, UI_MESSAGES } from '@leave/domain';
+import { useMemo, useState } from 'react';
+import { Badge } from '@/components/ui/badge/Badge';
+import { Button } from '@/components/ui/button/Button';
+import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
+import { ConfirmDialog } from '@/components/ui/dialog/ConfirmDialog';
+import { FormField } from '@/components/ui/form-field/FormField';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
+import { Spinner } from '@/components/ui/spinner/Spinner';
+import { useSession } from '@/features/auth/use-session';
+import { useDeleteEmployeeMutation } from '@/features/users/api/delete-employee';
+import { useGetUsersQuery } from '@/features/users/api/get-users';
+import { EmployeeFormDialog } from '@/features/users/components/EmployeeFormDialog';
+import { EMPTY_USER_FILTERS, filterUsers } from '@/features/users/user-filters';
+
+type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; employee: UserDto };
 
 export function AdminEmployeesPage() {
-  return <PageHeader title="AdminEmployeesPage" />;
+  const { user } = useSession();
+  const { data: users = [], isLoading } = useGetUsersQuery();
+  const [filters, setFilters] = useState(EMPTY_USER_FILTERS);
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [deleting, setDeleting] = useState<UserDto | null>(null);
+  const [deleteEmployee, { isLoading: isDeleting }] = useDeleteEmployeeMutation();
+  const rows = useMemo(() => filterUsers(users, filters), [users, filters]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await deleteEmployee(deleting._id);
+    if (result.error) console.error('Deleting the employee failed', result.error);
+    setDeleting(null);
+  };
+
+  const columns: Column<UserDto>[] = [
+    { id: 'employeeId', header: 'Employee ID', cell: (person) => person.employeeId ?? 'N/A' },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (person) => (
+        <>
+          <strong>{person.name}</strong>
+          <br />
+          <span className="muted">{person.mobileNo ?? 'N/A'}</span>
+        </>
+      ),
+    },
+    { id: 'email', header: 'Email', cell: (person) => person.email },
+    { id: 'department', header: 'Department', cell: (person) => person.department },
+    { id: 'designation', header: 'Designation', cell: (person) => person.designation ?? 'N/A' },
+    { id: 'qualification', header: 'Qualification', cell: (person) => person.qualification ?? 'N/A' },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (person) => <Badge tone={person.role === 'admin' ? 'danger' : person.role === 'hod' ? 'accent' : 'info'}>{ROLE_LABELS[person.role]}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (person) => (
+        <div className="row-actions">
+          <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'edit', employee: person })} aria-label={`Edit ${person.name}`}>
+            Edit
+          </Button>
+          {person._id !== user?._id && (
+            <Button size="sm" variant="danger" onClick={() => setDeleting(person)} aria-label={`Delete ${person.name}`}>
+              Delete
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Employees" subtitle={`${users.length} people in the staff register`} actions={<Button onClick={() => setEditing({ kind: 'add' })}>Add Employee</Button>} />
+      <div className="filters" role="search" aria-label="Filter employees">
+        <FormField label="Search" className="form-field--search">
+          {(control) => (
+            <input {...control} type="search" placeholder="Name, email or employee ID" value={filters.search} onChange={(e) => setFilters({ ...filters, search: e.target.value })} />
+          )}
+        </FormField>
+        <FormField label="Department">
+          {(control) => (
+            <select {...control} value={filters.department} onChange={(e) => setFilters({ ...filters, department: e.target.value })}>
+              <option value="">All Departments</option>
+              {DEPARTMENTS.map((department) => (
+                <option key={department.code} value={department.label}>
+                  {department.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Role">
+          {(control) => (
+            <select {...control} value={filters.role} onChange={(e) => setFilters({ ...filters, role: e.target.value })}>
+              <option value="">All Roles</option>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <Button variant="secondary" onClick={() => setFilters(EMPTY_USER_FILTERS)}>
+          Clear Filters
+        </Button>
+      </div>
+      {isLoading ? (
+        <Spinner label="Loading employees..." />
+      ) : (
+        <DataTable caption="Employees" columns={columns} rows={rows} rowKey={(person) => person._id} emptyMessage={UI_MESSAGES.noEmployeesFound} />
+      )}
+      <EmployeeFormDialog open={editing.kind !== 'closed'} employee={editing.kind === 'edit' ? editing.employee : null} onClose={() => setEditing({ kind: 'closed' })} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Employee"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          Are you sure you want to delete <strong>{deleting?.name}</strong>? They will no longer be able to sign in. Their leave history is kept.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
 }

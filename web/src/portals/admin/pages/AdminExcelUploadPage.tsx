@@ -1,5 +1,14 @@
+// Excel Import: bulk creation of employees from a workbook.
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
+import { useSession } from '@/features/auth/use-session';
+import { ExcelImport } from '@/features/excel/components/ExcelImport';
 
 export function AdminExcelUploadPage() {
-  return <PageHeader title="AdminExcelUploadPage" />;
+  const { isAdmin } = useSession();
+  return (
+    <>
+      <PageHeader title="Excel Import" subtitle="Create many employees at once from an Excel workbook" />
+      <ExcelImport isAdmin={isAdmin} />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 // Employee leave history: six tiles, filters (reason, status, type, the last five years), the table and
 // the details dialog with who approved or rejected.
 import type { LeaveDto } from '@leave/domain';
-import { LEAVE_STATUSES, dateParts } from '@leave/domain';
+import { LEAVE_STATUSES, dateParts, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
@@ -67,7 +67,7 @@ export function EmployeeHistoryPage() {
       {isLoading ? (
         <Spinner label="Loading history..." />
       ) : (
-        <DataTable caption="Your leave applications" columns={columns} rows={rows} rowKey={(leave) => leave._id} emptyMessage="No leave records found matching your criteria." />
+        <DataTable caption="Your leave applications" columns={columns} rows={rows} rowKey={(leave) => leave._id} emptyMessage={UI_MESSAGES.noLeaveRecordsFound} />
       )}
       <LeaveDetailsDialog leave={selected} view="own" onClose={() => setSelected(null)} />
     </>

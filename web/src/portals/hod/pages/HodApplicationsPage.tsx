@@ -1,5 +1,6 @@
 // Department Applications: the HOD's queue with filters, 'Approve as HOD' and 'Reject' on pending rows,
 // and the details dialog.
+import { UI_MESSAGES } from '@leave/domain';
 import type { LeaveDto, LeaveStatus } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
@@ -84,7 +85,7 @@ export function HodApplicationsPage() {
       {isLoading ? (
         <Spinner label="Loading applications..." />
       ) : (
-        <DataTable caption="Department leave applications" columns={columns} rows={rows} rowKey={(leave) => leave._id} emptyMessage="No applications found matching your criteria." />
+        <DataTable caption="Department leave applications" columns={columns} rows={rows} rowKey={(leave) => leave._id} emptyMessage={UI_MESSAGES.noApplicationsFound} />
       )}
       <ReviewLeaveDialog
         leave={selected ? (leaves.find((leave) => leave._id === selected.leave._id) ?? selected.leave) : null}

@@ -1,6 +1,6 @@
 // Department Employees: the HOD first with a HEAD tag, then the employees; tiles, search, role filter
 // and a details dialog.
-import { ROLE_LABELS, wholeYearsBetween, type UserDto } from '@leave/domain';
+import { ROLE_LABELS, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
@@ -110,7 +110,7 @@ export function HodEmployeesPage() {
       {isLoading ? (
         <Spinner label="Loading employees..." />
       ) : (
-        <DataTable caption="Department employees" columns={columns} rows={rows} rowKey={(person) => person._id} emptyMessage="No employees found matching your criteria." />
+        <DataTable caption="Department employees" columns={columns} rows={rows} rowKey={(person) => person._id} emptyMessage={UI_MESSAGES.noEmployeesFound} />
       )}
       <EmployeeDetailsDialog employee={selected} onClose={() => setSelected(null)} />
     </>

@@ -1,6 +1,6 @@
 // HOD history: My History (own applications, search by reason) and Department History (everyone's,
 // search by name, ID and reason, with an Employee column).
-import { LEAVE_STATUSES, type LeaveDto } from '@leave/domain';
+import { LEAVE_STATUSES, type LeaveDto, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
@@ -90,7 +90,7 @@ export function HodHistoryPage() {
             columns={columns}
             rows={rows}
             rowKey={(leave) => leave._id}
-            emptyMessage="No leave records found matching your criteria."
+            emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
           />
         )}
       </Tabs>

@@ -1,0 +1,267 @@
+// Bulk import of employees from Excel: drag and drop or browse, a template download, 'Processing Excel
+// file...' while the server works, then a result panel (with the success rate) or an error panel.
+// Only admins get the screen; anyone else sees 'Access Denied'.
+import { LEAVE_TYPE_INFO, UI_MESSAGES, validateExcelFile, type ExcelUploadResult } from '@leave/domain';
+import { useRef, useState, type DragEvent } from 'react';
+import { Banner } from '@/components/ui/banner/Banner';
+import { Button } from '@/components/ui/button/Button';
+import { Card } from '@/components/ui/card/Card';
+import { ownMessage, serverMessage } from '@/lib/api-error';
+import { useDownloadTemplateMutation } from '../api/download-template';
+import { useUploadExcelMutation } from '../api/upload-excel';
+import { readFileAsBase64 } from '../read-file';
+import { rowErrorLines, uploadFailureOf, type UploadFailure } from '../upload-messages';
+import './excel.css';
+
+export interface ImportProgress {
+  processed: number;
+  total: number;
+}
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'processing' }
+  | { kind: 'queued'; jobId: string }
+  | { kind: 'success'; result: ExcelUploadResult }
+  | { kind: 'failure'; failure: UploadFailure };
+
+export interface ExcelImportProps {
+  isAdmin: boolean;
+  /** Progress of a running import (fed by the socket's import:progress). */
+  progress?: ImportProgress | null;
+}
+
+export function successRate(result: ExcelUploadResult): number {
+  const attempted = result.successful + result.errors.length;
+  return attempted === 0 ? 0 : Math.round((result.successful / attempted) * 100);
+}
+
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+export function ExcelImport({ isAdmin, progress = null }: ExcelImportProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploadExcel] = useUploadExcelMutation();
+  const [downloadTemplate, { isLoading: downloading }] = useDownloadTemplateMutation();
+
+  if (!isAdmin) {
+    return (
+      <Banner tone="error" title={UI_MESSAGES.accessDenied}>
+        <p>Only administrators can import employees from Excel.</p>
+      </Banner>
+    );
+  }
+
+  const choose = (picked: File | undefined) => {
+    if (!picked) return;
+    const problem = validateExcelFile({ name: picked.name, size: picked.size });
+    setPhase({ kind: 'idle' });
+    setFileError(problem);
+    setFile(problem ? null : picked);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setPhase({ kind: 'processing' });
+    let fileData: string;
+    try {
+      fileData = await readFileAsBase64(file);
+    } catch (error) {
+      setPhase({ kind: 'failure', failure: { message: ownMessage(error) ?? UI_MESSAGES.excelUploadFailed, details: [], existingEmails: [] } });
+      return;
+    }
+    const answer = await uploadExcel({ fileData, fileName: file.name });
+    if (answer.error) {
+      setPhase({ kind: 'failure', failure: uploadFailureOf(answer.error) });
+      return;
+    }
+    setPhase(answer.data.kind === 'queued' ? { kind: 'queued', jobId: answer.data.jobId } : { kind: 'success', result: answer.data.result });
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const onDownloadTemplate = async () => {
+    const answer = await downloadTemplate();
+    if (answer.error) {
+      window.alert(`${UI_MESSAGES.excelTemplateFailed}${serverMessage(answer.error) ?? ownMessage(answer.error) ?? 'unknown error'}`);
+    }
+  };
+
+  const processing = phase.kind === 'processing' || phase.kind === 'queued';
+
+  return (
+    <div className="excel-import">
+      <Card title="Upload Employee Data" actions={<Button variant="secondary" busy={downloading} onClick={() => void onDownloadTemplate()}>Download Template</Button>}>
+        <div
+          className={`dropzone${dragging ? ' dropzone--dragging' : ''}`}
+          onDragEnter={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragOver={(event) => event.preventDefault()}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="excel-dropzone"
+        >
+          <p className="dropzone__icon" aria-hidden="true">
+            ⇪
+          </p>
+          <p className="dropzone__text">{dragging ? 'Drop the file here' : 'Drag and drop your Excel file here, or'}</p>
+          <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={processing}>
+            Browse Files
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+            aria-label="Excel file to import"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <p className="muted dropzone__formats">.xlsx or .xls, less than 10MB</p>
+        </div>
+
+        {fileError && (
+          <Banner tone="error" onDismiss={() => setFileError(null)}>
+            <p>{fileError}</p>
+          </Banner>
+        )}
+
+        {file && (
+          <div className="selected-file">
+            <span>
+              <strong>{file.name}</strong> <span className="muted">({fileSize(file.size)})</span>
+            </span>
+            <div className="row-actions">
+              <Button variant="secondary" onClick={() => setFile(null)} disabled={processing}>
+                Remove
+              </Button>
+              <Button onClick={() => void upload()} busy={processing}>
+                Upload and Import
+              </Button>
+            </div>
+          </div>
+        )}
+
+        {processing && (
+          <div className="import-progress" role="status">
+            <p>{UI_MESSAGES.excelProcessing}</p>
+            {progress && progress.total > 0 ? (
+              <progress max={progress.total} value={progress.processed} aria-label="Import progress">
+                {progress.processed} of {progress.total}
+              </progress>
+            ) : (
+              <progress aria-label="Import progress" />
+            )}
+            {progress && progress.total > 0 && (
+              <p className="muted">
+                {progress.processed} of {progress.total} rows processed
+              </p>
+            )}
+            {phase.kind === 'queued' && <p className="muted">The file is large: the import continues on the server and its result will show here.</p>}
+          </div>
+        )}
+      </Card>
+
+      {phase.kind === 'success' && <ImportResult result={phase.result} />}
+
+      {phase.kind === 'failure' && (
+        <Banner tone="error" title="Import failed" onDismiss={() => setPhase({ kind: 'idle' })}>
+          <p>{phase.failure.message}</p>
+          {phase.failure.hint && <p>{phase.failure.hint}</p>}
+          {phase.failure.details.length > 0 && (
+            <ul>
+              {phase.failure.details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {phase.failure.existingEmails.length > 0 && (
+            <>
+              <p>Already existing:</p>
+              <ul>
+                {phase.failure.existingEmails.map((email) => (
+                  <li key={email}>{email}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Banner>
+      )}
+
+      <ImportInstructions />
+    </div>
+  );
+}
+
+export function ImportResult({ result }: { result: ExcelUploadResult }) {
+  const lines = rowErrorLines(result.errors);
+  return (
+    <Card title="Import Result" className="import-result">
+      <p className="import-result__message">{result.message}</p>
+      <dl className="import-result__figures">
+        <div>
+          <dt>Imported</dt>
+          <dd>{result.successful}</dd>
+        </div>
+        <div>
+          <dt>Failed rows</dt>
+          <dd>{result.errors.length}</dd>
+        </div>
+        <div>
+          <dt>Success rate</dt>
+          <dd>{successRate(result)}%</dd>
+        </div>
+      </dl>
+      {lines.length > 0 && (
+        <>
+          <h3 className="dialog-subtitle">Rows with errors</h3>
+          <ul className="import-result__errors">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result.existingEmails.length > 0 && (
+        <>
+          <h3 className="dialog-subtitle">Already existing</h3>
+          <ul className="import-result__errors">
+            {result.existingEmails.map((email) => (
+              <li key={email}>{email}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function ImportInstructions() {
+  return (
+    <Card title="Instructions">
+      <ul className="guidelines">
+        <li>Required columns: First Name, Last Name, Email, Department, Role and Password.</li>
+        <li>Role must be employee or hod.</li>
+        <li>Password must be at least 6 characters.</li>
+        <li>Department names must be consistent with the existing departments.</li>
+        <li>Optional columns: Employee ID, Designation, Qualification, Mobile, Date of Birth, Date of Joining.</li>
+        <li>
+          New employees start with the standard balances (for example {LEAVE_TYPE_INFO.cl.code}: {LEAVE_TYPE_INFO.cl.policy}).
+        </li>
+      </ul>
+    </Card>
+  );
+}
