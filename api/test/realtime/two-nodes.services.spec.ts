@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaveChangePayload } from '@leave/domain';
+import { openTestDatabase } from '../helper';
+import type { DatabaseHandle } from '../../src/db';
+import { listen, waitFor, type LiveSocket } from './live-helpers';
+
+// Two api processes on different ports over the same Postgres and Redis: a change made through one
+// reaches a socket connected to the other. Runs only on the real services (the file name says so).
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const CSE = 'Computer Science & Engineering (CSE)';
+
+function startNode(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, PORT: '0', LOG_LEVEL: 'info', WEB_DIST: '', DEMO_MODE: 'false', NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`node did not start:\n${output}`)), 45_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/localhost:(\d+)|Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${match[1] ?? match[2]}` });
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`node exited with ${code}:\n${output}`)));
+  });
+}
+
+async function call(url: string, method: string, route: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${url}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('two api nodes over the same Postgres and Redis', () => {
+  let database: DatabaseHandle & { url?: string };
+  const nodes: ChildProcess[] = [];
+  let a: string;
+  let b: string;
+  const sockets: LiveSocket[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const env = {
+      DATABASE_URL: database.url!,
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_PREFIX: `leave-2n-${randomBytes(4).toString('hex')}`,
+      JWT_SECRET: 'two-nodes-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAIL: 'admin@college.edu',
+      ADMIN_PASSWORD: 'admin123',
+    };
+    const first = await startNode(env);
+    nodes.push(first.child);
+    const second = await startNode(env);
+    nodes.push(second.child);
+    a = first.url;
+    b = second.url;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await Promise.all(nodes.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+    await database.close();
+  });
+
+  it('delivers an application made through node A to the HOD listening on node B, once', async () => {
+    const admin = (await call(a, 'POST', '/auth/login', null, { email: 'admin@college.edu', password: 'admin123' })).body.data.token as string;
+    const make = async (role: string, name: string) => {
+      const created = await call(a, 'POST', '/auth/register', admin, {
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.edu`,
+        password: 'secret123',
+        role,
+        department: CSE,
+        designation: 'Assistant Professor',
+        qualification: 'M.Tech',
+        mobileNo: '9876543210',
+        dateOfBirth: '1990-01-01',
+        dateOfJoining: '2020-01-01',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return (await call(a, 'POST', '/auth/login', null, { email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.edu`, password: 'secret123' })).body.data.token as string;
+    };
+    const hod = await make('hod', 'Node Hod');
+    const employee = await make('employee', 'Node Employee');
+
+    const hodOnB = await listen(b, hod);
+    sockets.push(hodOnB);
+    const received: LeaveChangePayload[] = [];
+    hodOnB.on('leave:created', (p) => received.push(p));
+    const arrival = waitFor(hodOnB, 'leave:created', 10_000);
+
+    const monday = nextMonday();
+    const applied = await call(a, 'POST', '/leaves', employee, { leaveType: 'cl', fromDate: `${monday}T00:00:00.000Z`, toDate: `${monday}T00:00:00.000Z`, reason: 'Visiting the bank for a loan' });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const payload = (await arrival) as LeaveChangePayload;
+    expect(payload.leave._id).toBe(applied.body.data.leave._id);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(received).toHaveLength(1);
+  });
+});
+
+function nextMonday(): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 7 + ((8 - d.getUTCDay()) % 7));
+  return d.toISOString().slice(0, 10);
+}
