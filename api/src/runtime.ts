@@ -11,6 +11,7 @@ import { createInProcessQueue } from './jobs/in-process-queue';
 import type { JobQueue } from './jobs/port';
 import { systemClock, type Clock } from './clock';
 import { ensureFirstAdmin } from './users/first-admin';
+import { seedDemoData } from './demo/seed';
 import { deferredNotifier } from './realtime/notifier';
 
 export interface Runtime {
@@ -24,7 +25,8 @@ export interface Runtime {
 
 /**
  * Opens everything the api needs for a config: the database (PGlite or Postgres), migrations, the
- * event store, the job queue (in-process or BullMQ) and the first admin, then builds the app.
+ * event store, the job queue (in-process or BullMQ), the first admin and, in demo mode, the demo data;
+ * then builds the app.
  */
 export async function createRuntime(config: Config, options: { database?: DatabaseHandle; clock?: Clock } = {}): Promise<Runtime> {
   const log = pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
@@ -37,6 +39,10 @@ export async function createRuntime(config: Config, options: { database?: Databa
     ? await createBullmqQueue(config.redisUrl, config.redisPrefix)
     : createInProcessQueue(createJobHandlers({ config, db: database.db, eventStore, clock, log, notifier }), log);
   await ensureFirstAdmin({ db: database.db, eventStore, config, clock });
+  if (config.demoMode) {
+    const demo = await seedDemoData({ db: database.db, eventStore, config, clock });
+    if (demo.seeded) log.info({ people: demo.people, applications: demo.applications }, 'demo data created');
+  }
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, eventStore, jobs, clock });
   notifier.attach(app.io);
   let closed = false;
