@@ -1,3 +1,4 @@
+import './threadpool';
 import { availableParallelism } from 'node:os';
 import pino from 'pino';
 import { migrateToLatest } from '@leave/migrations';
@@ -9,6 +10,7 @@ import { REDACTED_PATHS } from '@leave/api/app';
 import { systemClock } from '@leave/api/clock';
 import { createJobHandlers } from './jobs';
 import { startBullmqWorker } from './queue/bullmq-worker';
+import { scheduleDailyJobs } from './schedule/bullmq-schedule';
 import { redisConnection } from './queue/bullmq-queue';
 import { Emitter } from '@socket.io/redis-emitter';
 import { deferredNotifier } from '@leave/api/realtime/notifier';
@@ -39,7 +41,8 @@ async function main(): Promise<void> {
   notifier.attach(new Emitter(emitterConnection, { key: `${config.redisPrefix}-socket.io` }));
   const handlers = createJobHandlers({ config, db: database.db, eventStore, clock: systemClock(config.appTimezone), log, notifier });
   const worker = startBullmqWorker(handlers, { redisUrl: config.redisUrl, prefix: config.redisPrefix, concurrency: availableParallelism(), log });
-  log.info({ jobs: Object.keys(handlers) }, 'worker started');
+  await scheduleDailyJobs(config.redisUrl, config.redisPrefix, config.appTimezone);
+  log.info({ jobs: Object.keys(handlers), timeZone: config.appTimezone }, 'worker started');
 
   let stopping = false;
   const stop = async (signal: string) => {

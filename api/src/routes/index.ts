@@ -6,6 +6,8 @@ import users from './users';
 import leaves from './leaves';
 import dashboard from './dashboard';
 import departments from './departments';
+import excel from './excel';
+import earnedLeave from './earned-leave';
 
 /** Every resource's routes, under /api. One plugin per resource. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -16,6 +18,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(leaves);
   await app.register(dashboard);
   await app.register(departments);
+  await app.register(excel);
+  await app.register(earnedLeave);
 };
 
 export default routes;

@@ -1,6 +1,7 @@
 import type { EventsTable } from './events.table';
 import type { UsersTable } from './users.table';
 import type { BalancePeriodsTable, LeaveApplicationsTable, LeaveBalancesTable, LoginFailuresTable } from './read-models.table';
+import type { ImportJobRowsTable, ImportJobsTable } from './import-jobs.table';
 
 /** Every table of the application; migrations are the only place that creates them. */
 export interface Database {
@@ -10,8 +11,11 @@ export interface Database {
   leave_balances: LeaveBalancesTable;
   balance_periods: BalancePeriodsTable;
   login_failures: LoginFailuresTable;
+  import_jobs: ImportJobsTable;
+  import_job_rows: ImportJobRowsTable;
 }
 
 export type * from './events.table';
 export type * from './users.table';
 export type * from './read-models.table';
+export type * from './import-jobs.table';

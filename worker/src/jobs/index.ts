@@ -1,23 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { JobHandler } from '@leave/api/jobs/port';
-import type { Config } from '@leave/api/config';
-import type { Db } from '@leave/api/db/index';
-import type { EventStore } from '@leave/api/event-store/event-store';
-import type { Clock } from '@leave/api/clock';
-import type { LiveNotifier } from '@leave/api/realtime/notifier';
+import type { JobDependencies } from './dependencies';
+import { BALANCE_ACCRUALS, createBalanceAccruals } from './balance-accruals';
+import { createImportEmployees, IMPORT_EMPLOYEES, type ImportOptions } from './import-employees';
+import { createRecalculateEarnedLeave, RECALCULATE_EARNED_LEAVE } from './recalculate-earned-leave';
+import { createRecalculateEarnedLeaveAll, RECALCULATE_EARNED_LEAVE_ALL } from './recalculate-earned-leave-all';
 
-/** What every job handler may use: the same services the api has, opened by whichever process runs it. */
-export interface JobDependencies {
-  config: Config;
-  db: Db;
-  eventStore: EventStore;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** Import progress and results to the uploader's screens (Socket.IO embedded, Redis emitter in a worker process). */
-  notifier: LiveNotifier;
-}
+export type { JobDependencies } from './dependencies';
 
 /** The handlers by job name; the in-process queue and the BullMQ workers run exactly these. */
-export function createJobHandlers(_deps: JobDependencies): Record<string, JobHandler> {
-  return {};
+export function createJobHandlers(deps: JobDependencies, options: { import?: Partial<ImportOptions> } = {}): Record<string, JobHandler> {
+  return {
+    [IMPORT_EMPLOYEES]: createImportEmployees(deps, options.import) as JobHandler,
+    [BALANCE_ACCRUALS]: createBalanceAccruals(deps) as JobHandler,
+    [RECALCULATE_EARNED_LEAVE]: createRecalculateEarnedLeave(deps) as JobHandler,
+    [RECALCULATE_EARNED_LEAVE_ALL]: createRecalculateEarnedLeaveAll(deps) as JobHandler,
+  };
 }

@@ -38,6 +38,13 @@ export async function createBullmqQueue(redisUrl: string, prefix: string): Promi
   });
 
   async function add(name: string, data: unknown, options?: EnqueueOptions): Promise<Job> {
+    // A job id that failed for good is run again when enqueued again, as the in-process adapter does;
+    // one that is waiting, running or done is left alone (BullMQ ignores the add).
+    const previous = options?.jobId ? await Job.fromId(queue, options.jobId) : undefined;
+    if (previous && (await previous.isFailed())) {
+      await previous.retry('failed');
+      return previous;
+    }
     const job = await queue.add(name, data, options?.jobId ? { jobId: options.jobId } : {});
     if (job.id) names.set(job.id, name);
     return job;

@@ -8,6 +8,10 @@ export interface WorkerOptions {
   prefix: string;
   concurrency: number;
   log: FastifyBaseLogger;
+  /** How long a job's lock lasts without renewal: after it, a job whose worker died is run again. */
+  lockDuration?: number;
+  /** How often stalled jobs (whose worker died) are looked for. */
+  stalledInterval?: number;
 }
 
 /** Runs the job handlers on BullMQ: the worker process's loop, also started by tests on real Redis. */
@@ -23,7 +27,14 @@ export function startBullmqWorker(handlers: Record<string, JobHandler>, options:
         reportProgress: (progress) => job.updateProgress(progress),
       });
     },
-    { connection, prefix: options.prefix, concurrency: options.concurrency, stalledInterval: 30_000, maxStalledCount: 2 },
+    {
+      connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency,
+      lockDuration: options.lockDuration ?? 30_000,
+      stalledInterval: options.stalledInterval ?? 30_000,
+      maxStalledCount: 2,
+    },
   );
   worker.on('error', (error) => options.log.error({ err: error }, 'worker error'));
   worker.on('failed', (job, error) => options.log.warn({ err: error, jobId: job?.id, job: job?.name }, 'job failed'));

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { base64DecodedBytes, DomainError, EXCEL_MAX_BYTES, excelUploadBody, MESSAGES } from '@leave/domain';
+import {
+  buildImportTemplate,
+  IMPORT_EMPLOYEES,
+  importJobId,
+  inspectWorkbook,
+  TEMPLATE_FILE_NAME,
+  UnreadableWorkbookError,
+  XLSX_CONTENT_TYPE,
+  type ImportEmployeesData,
+  type ImportEmployeesResult,
+} from '@leave/worker';
+import { responses, success } from '../../http/responses';
+
+const bearer = [{ bearer: [] }];
+
+/** The seed's client gives up after 60 s; an import still running then answers 202 and finishes over Socket.IO. */
+const UPLOAD_WAIT_MS = 55_000;
+/** 10 MB of file is about 13.4 MB of base64; a little more lets the size check answer with its own message. */
+const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
+
+const uploadResult = z.object({
+  message: z.string(),
+  successful: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), errors: z.array(z.string()) })),
+  existingEmails: z.array(z.string()),
+});
+/** The result both in `data` and at the top level, where the seed's client reads it. */
+const uploadDone = z.object({ success: z.literal(true), data: uploadResult }).extend(uploadResult.shape);
+const uploadRunning = success(z.object({ jobId: z.string() }));
+
+/** Bulk import of employees from Excel and its template (DESIGN.md 4); the work is the 'import-employees' job. */
+const excel: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/excel/upload',
+    {
+      onRequest: app.requireRole('admin'),
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      errorHandler: (error: FastifyError, request, reply) =>
+        app.errorHandler(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? DomainError.tooLarge(MESSAGES.excelFileSize) : error, request, reply),
+      schema: { tags: ['excel'], security: bearer, body: excelUploadBody, response: responses({ 200: uploadDone, 202: uploadRunning }) },
+    },
+    async (request, reply) => {
+      const { fileData, fileName } = request.body;
+      if (base64DecodedBytes(fileData) >= EXCEL_MAX_BYTES) throw DomainError.tooLarge(MESSAGES.excelFileSize);
+      const file = Buffer.from(fileData, 'base64');
+      try {
+        inspectWorkbook(file);
+      } catch (error) {
+        if (error instanceof UnreadableWorkbookError) throw DomainError.validation(error.message, 'fileData');
+        throw error;
+      }
+      const jobId = importJobId(file);
+      const uploadedBy = request.currentUser.id;
+      await app.db
+        .insertInto('import_jobs')
+        .values({ id: jobId, file_name: fileName, file_data: file, uploaded_by: uploadedBy })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ file_name: fileName, file_data: file, uploaded_by: uploadedBy }))
+        .execute();
+      const data: ImportEmployeesData = { uploadedBy, fileName };
+      const outcome = await app.jobs.enqueueAndWait<ImportEmployeesResult>(IMPORT_EMPLOYEES, data, { jobId, timeoutMs: UPLOAD_WAIT_MS });
+      if (outcome.state === 'running') {
+        return reply.status(202).send({ success: true, message: 'The file is still being imported. The result will appear when it is done.', data: { jobId } });
+      }
+      if (outcome.result.status === 'refused') throw DomainError.validation(outcome.result.message, 'fileData');
+      const result = outcome.result.result;
+      return reply.status(200).send({ success: true, data: result, ...result });
+    },
+  );
+
+  const template = buildImportTemplate();
+  app.get(
+    '/excel/template',
+    { onRequest: app.requireRole('admin'), schema: { tags: ['excel'], security: bearer } },
+    async (_request, reply) =>
+      reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`).send(template),
+  );
+};
+
+export default excel;

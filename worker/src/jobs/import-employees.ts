@@ -1,0 +1,279 @@
+// The 'import-employees' job: turns an uploaded workbook (kept in import_jobs under the job id) into
+// users. Rows are validated with domain's importRowSchema, passwords hashed in parallel, and users
+// written in batches, each batch one transaction holding the users, their ledger events and the
+// import_job_rows that say which row created whom. A run that dies half-way is run again under the same
+// job id and resumes: the rows already written are recognised and counted, nobody is created twice.
+
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { sql, type Transaction } from 'kysely';
+import { DomainError, importRowSchema, type ExcelRowErrors, type ExcelUploadResult, type ImportRow } from '@leave/domain';
+import type { Database } from '@leave/migrations';
+import type { JobHandler } from '@leave/api/jobs/port';
+import { createUser } from '@leave/api/users/create-user';
+import { hashPassword } from '@leave/api/users/passwords';
+import type { EventMetadata } from '@leave/api/event-store/event-store';
+import { readEmployeeSheet, type SheetRow } from '../excel/read-employee-sheet';
+import { UnreadableWorkbookError } from '../excel/workbook-container';
+import { mapWithConcurrency } from '../lib/concurrency';
+import { actorOf } from './actor';
+import type { JobDependencies } from './dependencies';
+
+export const IMPORT_EMPLOYEES = 'import-employees';
+
+export interface ImportEmployeesData {
+  /** The admin who uploaded the file: the actor of every event, and whom import:progress/done go to. */
+  uploadedBy: string;
+  fileName: string;
+}
+
+/** 'refused': the file itself could not be imported (unreadable, missing columns, too many rows). */
+export type ImportEmployeesResult = { status: 'imported'; result: ExcelUploadResult } | { status: 'refused'; message: string };
+
+/** The job id of a file: the same content is the same job, however often it is uploaded. */
+export function importJobId(file: Uint8Array): string {
+  return `import-${createHash('sha256').update(file).digest('hex')}`;
+}
+
+/** What import:done carries for a finished job: a refused file reads as a result with nothing imported. */
+export function toUploadResult(outcome: ImportEmployeesResult): ExcelUploadResult {
+  return outcome.status === 'imported' ? outcome.result : { message: outcome.message, successful: 0, errors: [], existingEmails: [] };
+}
+
+export interface ImportOptions {
+  batchSize: number;
+  /** Passwords hashed at once; argon2 runs on libuv's thread pool (see worker/src/threadpool.ts). */
+  hashConcurrency: number;
+}
+
+const DEFAULT_OPTIONS: ImportOptions = { batchSize: 50, hashConcurrency: availableParallelism() };
+
+interface Candidate {
+  rowNumber: number;
+  row: ImportRow;
+}
+
+interface Prepared {
+  resumed: number;
+  existing: string[];
+  errors: ExcelRowErrors[];
+  toCreate: (Candidate & { passwordHash: string })[];
+}
+
+export function createImportEmployees(deps: JobDependencies, options: Partial<ImportOptions> = {}): JobHandler<ImportEmployeesData, ImportEmployeesResult> {
+  const { batchSize, hashConcurrency } = { ...DEFAULT_OPTIONS, ...options };
+  const { db } = deps;
+
+  return async function importEmployees(data, context) {
+    const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', context.jobId).executeTakeFirst();
+    if (!job) throw new Error(`Import ${context.jobId} has no uploaded file`);
+    if (!job.file_data) {
+      // Finished earlier and its file cleared: the queue delivered it again.
+      if (job.result) return job.result as ImportEmployeesResult;
+      throw new Error(`Import ${context.jobId} has no uploaded file`);
+    }
+    if (job.status === 'done' || job.status === 'refused') {
+      // The same file uploaded again after its job was forgotten: a new run, not a resumption.
+      await db.deleteFrom('import_job_rows').where('job_id', '=', context.jobId).execute();
+    }
+    await db.updateTable('import_jobs').set({ status: 'running', started_at: new Date() }).where('id', '=', context.jobId).execute();
+
+    let rows: SheetRow[];
+    try {
+      rows = readEmployeeSheet(job.file_data);
+    } catch (error) {
+      if (!(error instanceof UnreadableWorkbookError)) throw error;
+      return finish(context.jobId, data, { status: 'refused', message: error.message });
+    }
+
+    const metadataFor = await actorMetadata(data.uploadedBy, context.jobId);
+    const errors: ExcelRowErrors[] = [];
+    const existingEmails: string[] = [];
+    const candidates = validRows(rows, errors, existingEmails);
+    const total = rows.length;
+    let processed = total - candidates.length;
+    let successful = 0;
+    const report = async () => {
+      await context.reportProgress({ processed, total });
+      deps.notifier.toUser(data.uploadedBy, 'import:progress', { jobId: context.jobId, processed, total });
+    };
+    await report();
+
+    const batches: Candidate[][] = [];
+    for (let i = 0; i < candidates.length; i += batchSize) batches.push(candidates.slice(i, i + batchSize));
+
+    // Hashing the next batch overlaps writing this one.
+    let next = batches.length > 0 ? prepare(context.jobId, batches[0]!) : null;
+    for (let b = 0; b < batches.length; b++) {
+      const prepared = await next!;
+      next = b + 1 < batches.length ? prepare(context.jobId, batches[b + 1]!) : null;
+      next?.catch(() => undefined);
+      const written = await writeBatch(context.jobId, prepared, metadataFor, processed + batches[b]!.length);
+      successful += prepared.resumed + written.created;
+      existingEmails.push(...prepared.existing, ...written.existing);
+      errors.push(...prepared.errors, ...written.errors);
+      processed += batches[b]!.length;
+      await report();
+    }
+
+    errors.sort((a, b) => a.row - b.row);
+    const alreadyThere = [...new Set(existingEmails)];
+    const result: ExcelUploadResult = { message: summary(successful, errors.length, alreadyThere.length), successful, errors, existingEmails: alreadyThere };
+    return finish(context.jobId, data, { status: 'imported', result });
+  };
+
+  /** Rows that pass the schema and are the first valid row with their e-mail and employee id. */
+  function validRows(rows: readonly SheetRow[], errors: ExcelRowErrors[], existingEmails: string[]): Candidate[] {
+    const firstRowOfEmail = new Map<string, number>();
+    const firstRowOfEmployeeId = new Map<string, number>();
+    const candidates: Candidate[] = [];
+    for (const { rowNumber, cells } of rows) {
+      const parsed = importRowSchema.safeParse(cells);
+      if (!parsed.success) {
+        errors.push({ row: rowNumber, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] });
+        continue;
+      }
+      const row = { ...parsed.data, email: parsed.data.email.trim().toLowerCase() };
+      if (firstRowOfEmail.has(row.email)) {
+        existingEmails.push(row.email);
+        continue;
+      }
+      const employeeId = row.employeeId?.trim().toLowerCase();
+      if (employeeId && firstRowOfEmployeeId.has(employeeId)) {
+        errors.push({ row: rowNumber, errors: [`Employee ID ${row.employeeId} is already used on row ${firstRowOfEmployeeId.get(employeeId)}`] });
+        continue;
+      }
+      firstRowOfEmail.set(row.email, rowNumber);
+      if (employeeId) firstRowOfEmployeeId.set(employeeId, rowNumber);
+      candidates.push({ rowNumber, row });
+    }
+    return candidates;
+  }
+
+  /** Sorts a batch into rows written by an earlier run of this job, rows already taken, and rows to create (hashed). */
+  async function prepare(jobId: string, batch: readonly Candidate[]): Promise<Prepared> {
+    const recorded = new Set(
+      (
+        await db
+          .selectFrom('import_job_rows')
+          .innerJoin('users', 'users.id', 'import_job_rows.user_id')
+          .select('import_job_rows.row_number')
+          .where('import_job_rows.job_id', '=', jobId)
+          .where('import_job_rows.row_number', 'in', batch.map((c) => c.rowNumber))
+          .where('users.deleted_at', 'is', null)
+          .execute()
+      ).map((r) => r.row_number),
+    );
+    const pending = batch.filter((c) => !recorded.has(c.rowNumber));
+    const takenEmails = new Set(
+      pending.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('users')
+              .select(sql<string>`lower(email)`.as('email'))
+              .where(sql`lower(email)`, 'in', pending.map((c) => c.row.email))
+              .where('deleted_at', 'is', null)
+              .execute()
+          ).map((r) => r.email),
+    );
+    const wantedIds = pending.flatMap((c) => (c.row.employeeId ? [c.row.employeeId.trim().toLowerCase()] : []));
+    const takenIds = new Set(
+      wantedIds.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('users')
+              .select(sql<string>`lower(employee_id)`.as('employee_id'))
+              .where(sql`lower(employee_id)`, 'in', wantedIds)
+              .where('deleted_at', 'is', null)
+              .execute()
+          ).map((r) => r.employee_id),
+    );
+    const existing: string[] = [];
+    const errors: ExcelRowErrors[] = [];
+    const creatable: Candidate[] = [];
+    for (const candidate of pending) {
+      if (takenEmails.has(candidate.row.email)) existing.push(candidate.row.email);
+      else if (candidate.row.employeeId && takenIds.has(candidate.row.employeeId.trim().toLowerCase())) errors.push(employeeIdTaken(candidate));
+      else creatable.push(candidate);
+    }
+    const hashes = await mapWithConcurrency(creatable, hashConcurrency, (c) => hashPassword(c.row.password));
+    return { resumed: recorded.size, existing, errors, toCreate: creatable.map((c, i) => ({ ...c, passwordHash: hashes[i]! })) };
+  }
+
+  /** One transaction: each row under a savepoint, so that a row taken meanwhile is reported, not fatal. */
+  async function writeBatch(jobId: string, prepared: Prepared, metadataFor: (rowNumber: number) => EventMetadata, processedAfter: number) {
+    const today = deps.clock.today();
+    let created = 0;
+    const existing: string[] = [];
+    const errors: ExcelRowErrors[] = [];
+    await db.transaction().execute(async (trx: Transaction<Database>) => {
+      for (const candidate of prepared.toCreate) {
+        const { row } = candidate;
+        await sql`savepoint import_row`.execute(trx);
+        try {
+          const user = await createUser(
+            deps,
+            {
+              name: row.name,
+              email: row.email,
+              passwordHash: candidate.passwordHash,
+              role: row.role,
+              department: row.department,
+              designation: row.designation ?? null,
+              qualification: row.qualification ?? null,
+              mobileNo: row.mobileNo ?? null,
+              dateOfBirth: row.dateOfBirth,
+              dateOfJoining: row.dateOfJoining,
+              employeeId: row.employeeId ?? null,
+            },
+            today,
+            metadataFor(candidate.rowNumber),
+            trx,
+          );
+          await trx.insertInto('import_job_rows').values({ job_id: jobId, row_number: candidate.rowNumber, user_id: user.id }).execute();
+          await sql`release savepoint import_row`.execute(trx);
+          created++;
+        } catch (error) {
+          await sql`rollback to savepoint import_row`.execute(trx);
+          if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
+          if (error.field === 'employeeId') errors.push(employeeIdTaken(candidate));
+          else existing.push(row.email);
+        }
+      }
+      await trx.updateTable('import_jobs').set({ processed: processedAfter }).where('id', '=', jobId).execute();
+    });
+    return { created, existing, errors };
+  }
+
+  async function actorMetadata(uploadedBy: string, jobId: string): Promise<(rowNumber: number) => EventMetadata> {
+    const actor = await actorOf(db, uploadedBy);
+    return (rowNumber) => ({ actor, importJobId: jobId, importRow: rowNumber });
+  }
+
+  async function finish(jobId: string, data: ImportEmployeesData, outcome: ImportEmployeesResult): Promise<ImportEmployeesResult> {
+    await db
+      .updateTable('import_jobs')
+      .set({ status: outcome.status === 'imported' ? 'done' : 'refused', result: JSON.stringify(outcome), file_data: null, finished_at: new Date() })
+      .where('id', '=', jobId)
+      .execute();
+    deps.notifier.toUser(data.uploadedBy, 'import:done', { jobId, result: toUploadResult(outcome) });
+    return outcome;
+  }
+}
+
+function employeeIdTaken(candidate: Candidate): ExcelRowErrors {
+  return { row: candidate.rowNumber, errors: [`Employee ID ${candidate.row.employeeId} already exists`] };
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function summary(successful: number, errorRows: number, existing: number): string {
+  const parts = [`${plural(successful, 'employee', 'employees')} imported`];
+  if (errorRows > 0) parts.push(`${plural(errorRows, 'row', 'rows')} with errors`);
+  if (existing > 0) parts.push(`${plural(existing, 'e-mail', 'e-mails')} already registered or repeated`);
+  return `Import completed: ${parts.join(', ')}`;
+}

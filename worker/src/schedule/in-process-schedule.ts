@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '@leave/api/jobs/port';
+import type { Clock } from '@leave/api/clock';
+import type { Db } from '@leave/api/db/index';
+import { IMPORT_EMPLOYEES, type ImportEmployeesData } from '../jobs/import-employees';
+import { DAILY_JOBS } from './daily-jobs';
+
+export interface EmbeddedBackground {
+  /** Settles once the start-up work (resumed imports, today's daily jobs) is queued. */
+  ready: Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The embedded runtime's share of what the worker process does besides running jobs: the daily jobs
+ * (queued at start and again whenever the clock's day changes) and the imports a stopped process left
+ * unfinished, queued again so that they resume where their last committed batch ended.
+ */
+export function startEmbeddedBackground(jobs: JobQueue, deps: { db: Db; clock: Clock; log: FastifyBaseLogger }, options: { checkEveryMs?: number } = {}): EmbeddedBackground {
+  let lastDay: string | null = null;
+
+  const queueDailyJobs = async () => {
+    const today = deps.clock.today();
+    if (today === lastDay) return;
+    lastDay = today;
+    for (const job of DAILY_JOBS) await jobs.enqueue(job.name, {}, { jobId: `${job.schedulerId}-${today}` });
+  };
+
+  const resumeImports = async () => {
+    const unfinished = await deps.db.selectFrom('import_jobs').select(['id', 'uploaded_by', 'file_name']).where('status', 'in', ['queued', 'running']).where('file_data', 'is not', null).execute();
+    for (const job of unfinished) {
+      const data: ImportEmployeesData = { uploadedBy: job.uploaded_by, fileName: job.file_name };
+      await jobs.enqueue(IMPORT_EMPLOYEES, data, { jobId: job.id });
+    }
+    if (unfinished.length > 0) deps.log.info({ imports: unfinished.map((j) => j.id) }, 'unfinished imports resumed');
+  };
+
+  const ready = (async () => {
+    await resumeImports();
+    await queueDailyJobs();
+  })().catch((error: unknown) => deps.log.error({ err: error }, 'background jobs could not be queued'));
+
+  const timer = setInterval(() => {
+    queueDailyJobs().catch((error: unknown) => deps.log.error({ err: error }, 'daily jobs could not be queued'));
+  }, options.checkEveryMs ?? 15 * 60_000);
+  timer.unref();
+
+  return { ready, stop: () => clearInterval(timer) };
+}
