@@ -1,0 +1,162 @@
+// Sample data in the shapes of the HTTP contract, for tests and stories.
+import type { AdminStats, CalendarDate, CurrentBalancesDto, EmployeeStats, HodStats, LeaveDto, LeaveEventDto, UserDto } from '@leave/domain';
+import { ok, type MockRoutes } from './mock-api';
+
+const CSE = 'Computer Science & Engineering (CSE)';
+
+function user(overrides: Partial<UserDto> & Pick<UserDto, '_id' | 'name' | 'email' | 'role'>): UserDto {
+  return {
+    id: overrides._id,
+    employeeId: 'EMP001',
+    department: CSE,
+    designation: 'Assistant Professor',
+    qualification: 'M.Tech',
+    mobileNo: '9876543210',
+    dateOfBirth: '1990-05-14' as CalendarDate,
+    dateOfJoining: '2018-07-02' as CalendarDate,
+    isActive: true,
+    lastLogin: '2026-11-20T09:15:00.000Z',
+    leaveBalance: { cl: 6, scl: 4, el: 12, hpl: 20, ccl: 7 },
+    createdAt: '2018-07-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const adminUser = user({ _id: 'u-admin', name: 'Asha Admin', email: 'admin@college.edu', role: 'admin', employeeId: 'ADM001', designation: 'Registrar' });
+export const hodUser = user({ _id: 'u-hod', name: 'Harish Head', email: 'hod.cse@college.edu', role: 'hod', employeeId: 'HOD001', designation: 'Professor' });
+export const employeeUser = user({ _id: 'u-emp', name: 'Esha Employee', email: 'esha@college.edu', role: 'employee', employeeId: 'EMP042' });
+export const secondEmployee = user({
+  _id: 'u-emp2',
+  name: 'Ravi Kumar',
+  email: 'ravi@college.edu',
+  role: 'employee',
+  employeeId: 'EMP043',
+  lastLogin: null,
+  leaveBalance: { cl: 0, scl: 1, el: 0, hpl: 0, ccl: 7 },
+});
+
+function leave(overrides: Partial<LeaveDto> & Pick<LeaveDto, '_id'>): LeaveDto {
+  return {
+    id: overrides._id,
+    employee: { _id: employeeUser._id, name: employeeUser.name, employeeId: employeeUser.employeeId, department: CSE, role: 'employee' },
+    department: CSE,
+    leaveType: 'cl',
+    fromDate: '2026-12-07T00:00:00.000Z',
+    toDate: '2026-12-08T00:00:00.000Z',
+    numberOfDays: 2,
+    reason: 'Family function in my home town',
+    status: 'pending',
+    rejectionReason: null,
+    hodApprovedBy: null,
+    approvedBy: null,
+    rejectedBy: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    appliedAt: '2026-11-21T10:00:00.000Z',
+    version: 1,
+    ...overrides,
+  };
+}
+
+export const pendingLeave = leave({ _id: 'l-pending' });
+export const hodApprovedLeave = leave({
+  _id: 'l-hod-approved',
+  leaveType: 'el',
+  status: 'hodApproved',
+  reason: 'Attending a conference in Chennai',
+  hodApprovedBy: { _id: hodUser._id, name: hodUser.name },
+  version: 2,
+});
+export const approvedLeave = leave({
+  _id: 'l-approved',
+  leaveType: 'scl',
+  status: 'approved',
+  fromDate: '2026-10-05T00:00:00.000Z',
+  toDate: '2026-10-05T00:00:00.000Z',
+  numberOfDays: 1,
+  reason: 'Medical appointment for my parent',
+  hodApprovedBy: { _id: hodUser._id, name: hodUser.name },
+  approvedBy: { _id: adminUser._id, name: adminUser.name },
+  version: 3,
+});
+export const rejectedLeave = leave({
+  _id: 'l-rejected',
+  employee: { _id: secondEmployee._id, name: secondEmployee.name, employeeId: secondEmployee.employeeId, department: CSE, role: 'employee' },
+  leaveType: 'ccl',
+  status: 'rejected',
+  reason: 'Child care during school holidays',
+  rejectionReason: 'Exams are scheduled in that week',
+  rejectedBy: { _id: hodUser._id, name: hodUser.name },
+  version: 2,
+});
+export const hodOwnLeave = leave({
+  _id: 'l-hod-own',
+  employee: { _id: hodUser._id, name: hodUser.name, employeeId: hodUser.employeeId, department: CSE, role: 'hod' },
+  leaveType: 'hpl',
+  reason: 'Personal work at the university',
+});
+
+export const allLeaves: LeaveDto[] = [pendingLeave, hodApprovedLeave, approvedLeave, rejectedLeave, hodOwnLeave];
+export const allUsers: UserDto[] = [adminUser, hodUser, employeeUser, secondEmployee];
+
+export const leaveEvents: LeaveEventDto[] = [
+  {
+    position: 10,
+    version: 1,
+    type: 'LeaveApplied',
+    data: {},
+    actor: { _id: employeeUser._id, name: employeeUser.name, role: 'employee' },
+    occurredAt: '2026-11-21T10:00:00.000Z',
+  },
+  {
+    position: 14,
+    version: 2,
+    type: 'LeaveHodApproved',
+    data: {},
+    actor: { _id: hodUser._id, name: hodUser.name, role: 'hod' },
+    occurredAt: '2026-11-21T12:30:00.000Z',
+  },
+];
+
+export const adminStats: AdminStats = {
+  totalEmployees: 42,
+  totalHODs: 8,
+  pendingLeaves: 5,
+  approvedLeaves: 31,
+  recentLeaves: [pendingLeave, hodApprovedLeave],
+  departmentLeaves: [{ _id: CSE, count: 3 }, { _id: 'Civil Engineering (CIVIL)', count: 2 }],
+};
+export const hodStats: HodStats = { departmentEmployees: 12, pendingLeaves: 2, approvedThisMonth: 4, totalLeaveDays: 17 };
+export const employeeStats: EmployeeStats = { totalApplications: 4, pendingApplications: 1, approvedApplications: 2, totalDaysTaken: 3 };
+
+export const currentBalances: CurrentBalancesDto = {
+  cl: 6,
+  scl: 4,
+  el: 12,
+  hpl: 20,
+  ccl: 7,
+  clInfo: { quota: 6, period: 'July - December 2026' },
+  sclInfo: { quota: 4, period: 'July - December 2026' },
+};
+
+/** A token the app can read: header.payload.signature, the payload optionally embedding a user. */
+export function fakeToken(payload: Record<string, unknown> = {}): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'someone', ...payload })}.signature`;
+}
+
+/** Every read endpoint answered for `me`, so any screen of their portal renders with data. */
+export function apiFor(me: UserDto): MockRoutes {
+  const stats = me.role === 'admin' ? adminStats : me.role === 'hod' ? hodStats : employeeStats;
+  const mine = allLeaves.filter((item) => item.employee._id === me._id);
+  return {
+    'GET /auth/me': ok({ user: me }),
+    'GET /dashboard/stats': ok({ stats }),
+    'GET /leaves': ok({ leaves: allLeaves }),
+    'GET /leaves/my-leaves': ok({ leaves: mine.length > 0 ? mine : me.role === 'employee' ? [pendingLeave, approvedLeave] : [] }),
+    'GET /leaves/:id/events': ok({ events: leaveEvents }),
+    'GET /users': ok({ users: allUsers }),
+    'GET /users/profile': ok({ user: me }),
+    'GET /users/current-leave-balances': { status: 200, body: { success: true, data: currentBalances } },
+    'GET /users/earned-leave-details': ok({ totalWorkingDays: 230, actualWorkingDays: 224, earnedLeave: 112, currentELBalance: 12 }),
+  };
+}

@@ -1,0 +1,22 @@
+// Test setup of the web project: jest-dom matchers, a clean DOM and storage, and no stub left behind.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Node's Request (used by RTK Query's fetchBaseQuery) cannot resolve '/api/...' on its own as a browser
+// does: resolve it against the jsdom page's address.
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin) : input, init);
+  }
+}
+globalThis.Request = PageRequest;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
