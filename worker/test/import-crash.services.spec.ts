@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { sql } from 'kysely';
+import type { Worker } from 'bullmq';
+import { adminQuery } from '../../api/test/global-setup';
+import { testConfig } from '../../api/test/helper';
+import { asPerson } from '../../api/test/fixtures';
+import { createPostgresDatabase } from '@leave/api/db/index';
+import { createRuntime, type Runtime } from '@leave/api/runtime';
+import { deferredNotifier } from '@leave/api/realtime/notifier';
+import { createJobHandlers } from '../src/jobs';
+import { startBullmqWorker } from '../src/queue/bullmq-worker';
+import { HEADINGS, silentLog, staffRow, upload, workbook } from './support';
+
+const ROWS = 60;
+
+/** A worker process that the test can really kill, on a database of its own shared with the api. */
+describe('a worker process killed in the middle of an import (BullMQ on Redis)', () => {
+  const dbName = `leave_test_${randomBytes(6).toString('hex')}`;
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${dbName}`;
+  const config = testConfig({ DATABASE_URL: url.toString() });
+  let runtime: Runtime;
+  let child: ChildProcess;
+  let survivor: Worker | null = null;
+
+  beforeAll(async () => {
+    await adminQuery(process.env.DATABASE_URL!, `create database ${dbName} template ${inject('postgresTemplate')}`);
+    runtime = await createRuntime(config, { database: createPostgresDatabase(url.toString(), 5) });
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/import-worker-process.ts')], {
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url.toString(), REDIS_URL: config.redisUrl!, REDIS_PREFIX: config.redisPrefix, JWT_SECRET: config.jwtSecret, IMPORT_BATCH_SIZE: '10' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      child.once('exit', (code) => reject(new Error(`worker process exited with ${code}`)));
+    });
+  });
+  afterAll(async () => {
+    child.kill('SIGKILL');
+    await survivor?.close();
+    await runtime.close();
+    await adminQuery(process.env.DATABASE_URL!, `drop database if exists ${dbName} with (force)`);
+  });
+
+  it('is taken over by another worker, which finishes it: the upload gets the whole result and nobody is created twice', async () => {
+    const db = runtime.database.db;
+    const admin = asPerson(runtime, await db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow());
+    const answer = upload(runtime, admin, workbook([HEADINGS, ...Array.from({ length: ROWS }, (_, i) => staffRow(i + 1))]));
+
+    const imported = async () => Number((await db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('email', 'like', 'staff%').executeTakeFirstOrThrow()).n);
+    await expect.poll(imported, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(20);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const atDeath = await imported();
+    expect(atDeath).toBeLessThan(ROWS);
+    expect(atDeath % 10).toBe(0);
+
+    const deps = { config, db, eventStore: runtime.eventStore, clock: runtime.clock, log: silentLog, notifier: deferredNotifier() };
+    survivor = startBullmqWorker(createJobHandlers(deps, { import: { batchSize: 10 } }), {
+      redisUrl: config.redisUrl!,
+      prefix: config.redisPrefix,
+      concurrency: 1,
+      log: silentLog,
+      lockDuration: 1000,
+      stalledInterval: 500,
+    });
+
+    const response = await answer;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, successful: ROWS, errors: [], existingEmails: [] });
+    const perEmail = await db.selectFrom('users').select([sql<string>`lower(email)`.as('email'), sql<number>`count(*)`.as('n')]).where('email', 'like', 'staff%').groupBy(sql`lower(email)`).execute();
+    expect(perEmail).toHaveLength(ROWS);
+    expect(perEmail.every((row) => Number(row.n) === 1)).toBe(true);
+  });
+});
