@@ -100,7 +100,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
     <Card title="Leave Application Form" className="apply-form">
       <form onSubmit={onSubmit} noValidate aria-label="Leave application">
         <div className="form-grid">
-          <FormField label="Leave Type" error={form.errors.leaveType} required className="form-field--wide">
+          <FormField label="Leave Type" error={applicant === 'employee' && balanceProblem ? undefined : form.errors.leaveType} required className="form-field--wide">
             {(control) => (
               <select {...control} name="leaveType" value={values.leaveType} onChange={(e) => form.setValue('leaveType', e.target.value)} onBlur={() => form.touch('leaveType')}>
                 <option value="">Select leave type</option>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDay, toDateInputValue } from './dates';
+
+describe('date display', () => {
+  it('writes dates in long US English', () => {
+    expect(formatDate('2026-11-22')).toBe('November 22, 2026');
+  });
+
+  it('shows the picked day of a leave date sent as UTC midnight, in any time zone', () => {
+    expect(formatDate('2026-12-07T00:00:00.000Z')).toBe('December 7, 2026');
+  });
+
+  it("says 'Date not available' for a missing date and 'Invalid Date' for garbage", () => {
+    expect(formatDate(null)).toBe('Date not available');
+    expect(formatDate('')).toBe('Date not available');
+    expect(formatDay(undefined)).toBe('Date not available');
+    expect(formatDate('not a date')).toBe('Invalid Date');
+  });
+
+  it('fills date inputs with YYYY-MM-DD', () => {
+    expect(toDateInputValue('2018-07-02')).toBe('2018-07-02');
+    expect(toDateInputValue('2026-12-07T00:00:00.000Z')).toBe('2026-12-07');
+    expect(toDateInputValue(null)).toBe('');
+  });
+});
