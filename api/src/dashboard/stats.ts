@@ -43,7 +43,7 @@ export async function adminStats({ db }: StatsDeps): Promise<AdminStats> {
     countUsers(db, 'employee'),
     countUsers(db, 'hod'),
     byStatus(db, {}),
-    db.selectFrom('leave_applications').selectAll().orderBy('applied_at', 'desc').orderBy('id', 'desc').limit(RECENT_LEAVES).execute(),
+    db.selectFrom('leave_applications').selectAll().orderBy('applied_at', 'desc').orderBy('applied_position', 'desc').limit(RECENT_LEAVES).execute(),
     db
       .selectFrom('leave_applications')
       .select(['department', sql<number>`count(*)`.as('n')])

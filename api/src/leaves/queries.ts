@@ -20,13 +20,13 @@ export async function listLeaves(db: Db, scope: LeaveListScope): Promise<LeaveDt
   if (scope.kind === 'none') return [];
   let query = db.selectFrom('leave_applications').selectAll();
   if (scope.kind === 'department') query = query.where('department', '=', scope.department);
-  const rows = await query.orderBy('applied_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await query.orderBy('applied_at', 'desc').orderBy('applied_position', 'desc').execute();
   return rows.map(leaveRowToDto);
 }
 
 /** GET /leaves/my-leaves: one person's applications, newest first. */
 export async function leavesOf(db: Db, applicantId: string): Promise<LeaveDto[]> {
-  const rows = await db.selectFrom('leave_applications').selectAll().where('applicant_id', '=', applicantId).orderBy('applied_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db.selectFrom('leave_applications').selectAll().where('applicant_id', '=', applicantId).orderBy('applied_at', 'desc').orderBy('applied_position', 'desc').execute();
   return rows.map(leaveRowToDto);
 }
 

@@ -41,7 +41,7 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
   };
 }
 
-function applicationToRow(application: LeaveApplication): LeaveApplicationRow {
+function applicationToRow(application: LeaveApplication, appliedPosition: number): LeaveApplicationRow {
   return {
     id: application.leaveId,
     applicant_id: application.applicant.id,
@@ -63,6 +63,7 @@ function applicationToRow(application: LeaveApplication): LeaveApplicationRow {
     rejected_by_id: application.rejectedBy?.id ?? null,
     rejected_by_name: application.rejectedBy?.name ?? null,
     applied_at: new Date(application.appliedAt),
+    applied_position: appliedPosition,
     updated_at: new Date(application.updatedAt),
     version: application.version,
   };
@@ -71,13 +72,13 @@ function applicationToRow(application: LeaveApplication): LeaveApplicationRow {
 export const leaveApplicationsProjection: InlineProjection = {
   name: 'leave_applications',
   handles: LEAVE_EVENT_TYPES,
-  async apply(trx: Transaction<Database>, event: StoredEvent) {
-    const id = leaveIdOfStream(event.streamId);
+  async apply(trx: Transaction<Database>, stored: StoredEvent) {
+    const id = leaveIdOfStream(stored.streamId);
     const row = await trx.selectFrom('leave_applications').selectAll().where('id', '=', id).executeTakeFirst();
     const state: LeaveState = row ? rowToApplication(row) : initialLeaveState;
-    const next = evolve(state, { type: event.type, data: event.data } as LeaveEvent);
+    const next = evolve(state, { type: stored.type, data: stored.data } as LeaveEvent);
     if (next.status === 'none') return;
-    const values = applicationToRow(next);
+    const values = applicationToRow(next, row?.applied_position ?? stored.globalPosition);
     await trx
       .insertInto('leave_applications')
       .values(values)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { fixedClock, startTestRuntime, usesServices } from '../helper';
 import { addCast, addPerson, body, CSE, TEST_PASSWORD, type Person } from '../fixtures';
@@ -7,7 +8,7 @@ import type { Runtime } from '../../src/runtime';
 const clock = fixedClock('2026-11-23');
 let runtime: Runtime;
 let cast: Awaited<ReturnType<typeof addCast>>;
-const inject = (...args: Parameters<Runtime['app']['inject']>) => runtime.app.inject(...args);
+const inject = (options: InjectOptions) => runtime.app.inject(options);
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'x-forwarded-for': ip } });
 

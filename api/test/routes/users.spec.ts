@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, addPerson, body, CSE, ECE, TEST_PASSWORD } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
@@ -6,7 +7,7 @@ import type { Runtime } from '../../src/runtime';
 const clock = fixedClock('2026-11-23');
 let runtime: Runtime;
 let cast: Awaited<ReturnType<typeof addCast>>;
-const inject = (...args: Parameters<Runtime['app']['inject']>) => runtime.app.inject(...args);
+const inject = (options: InjectOptions) => runtime.app.inject(options);
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ clock });

@@ -22,6 +22,8 @@ export interface LeaveApplicationsTable {
   rejected_by_id: string | null;
   rejected_by_name: string | null;
   applied_at: ColumnType<Date, Date | string, Date | string>;
+  /** Global position of the LeaveApplied event: the tie-breaker of "newest first". */
+  applied_position: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | string, Date | string>;
   version: number;
 }
