@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { UnrecoverableError } from 'bullmq';
 import type { JobHandler, JobQueue } from '@leave/api/jobs/port';
 import { createInProcessQueue } from '@leave/api/jobs/in-process-queue';
 import { createBullmqQueue } from '../src/queue/bullmq-queue';
@@ -17,6 +18,11 @@ function handlers(runs: string[]): Record<string, JobHandler> {
       for (let i = 1; i <= upTo; i++) await context.reportProgress({ processed: i, total: upTo });
       runs.push(context.jobId);
       return { counted: upTo };
+    },
+    async flaky(_data, context) {
+      runs.push(context.jobId);
+      if (runs.filter((id) => id === context.jobId).length === 1) throw new UnrecoverableError('first run fails');
+      return 'second run';
     },
     async slow() {
       await new Promise((r) => setTimeout(r, 400));
@@ -66,6 +72,14 @@ describe(`job queue (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, () =>
     const completed = new Promise<unknown>((resolve) => q.onCompleted((id, _name, result) => id === 'slow-c' && resolve(result)));
     expect(await q.enqueueAndWait('slow', {}, { jobId: 'slow-c', timeoutMs: 50 })).toEqual({ state: 'running', jobId: 'slow-c' });
     expect(await completed).toBe('late');
+  });
+
+  it('runs a job id that failed again when it is enqueued again', async () => {
+    const q = await queue();
+    const id = 'flaky-d';
+    // UnrecoverableError: BullMQ does not retry it by itself.
+    await expect(q.enqueueAndWait('flaky', {}, { jobId: id, timeoutMs: 10_000 })).rejects.toThrow('first run fails');
+    expect(await q.enqueueAndWait('flaky', {}, { jobId: id, timeoutMs: 10_000 })).toMatchObject({ state: 'completed', result: 'second run' });
   });
 
   it('reports itself healthy', async () => {
