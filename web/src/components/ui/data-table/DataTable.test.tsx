@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DataTable } from './DataTable';
 
 const rows = Array.from({ length: 60 }, (_, index) => ({ id: `r${index + 1}`, name: `Person ${index + 1}` }));
-const columns = [{ id: 'name', header: 'Name', cell: (row: { name: string }) => row.name }];
+type Row = { id: string; name: string };
+const columns = [{ id: 'name', header: 'Name', cell: (row: Row) => row.name }];
 
 describe('DataTable', () => {
   it('renders only one page of 25 rows and pages through the rest', async () => {
@@ -19,7 +20,7 @@ describe('DataTable', () => {
   });
 
   it('shows the empty-state text when there are no rows', () => {
-    render(<DataTable caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} emptyMessage="No employees found matching your criteria." />);
+    render(<DataTable caption="People" columns={columns} rows={[] as Row[]} rowKey={(row) => row.id} emptyMessage="No employees found matching your criteria." />);
     expect(screen.getByText('No employees found matching your criteria.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, apiFor, fakeToken } from '@/test/fixtures';
+import { fail, ok } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+async function openAddForm() {
+  const view = renderApp({
+    path: '/admin/employees',
+    token: fakeToken(),
+    api: { ...apiFor(adminUser), 'POST /auth/register': ok({ user: adminUser }), 'DELETE /users/:id': ok({}) },
+  });
+  await view.user.click(await screen.findByRole('button', { name: 'Add Employee' }));
+  return { ...view, dialog: within(await screen.findByRole('dialog', { name: 'Add Employee' })) };
+}
+
+describe('admin employee form', () => {
+  it("shows domain's messages and blocks submission while errors exist", async () => {
+    const { user, dialog, api } = await openAddForm();
+    await user.type(dialog.getByLabelText(/Full Name/), ' A ');
+    await user.type(dialog.getByLabelText(/Mobile Number/), '12ab');
+    await user.click(dialog.getByRole('button', { name: 'Add Employee' }));
+    expect(dialog.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(dialog.getByText('Valid email is required')).toBeInTheDocument();
+    expect(dialog.getByText('Valid 10-digit mobile number is required')).toBeInTheDocument();
+    expect(dialog.getByText('Designation must be at least 2 characters')).toBeInTheDocument();
+    expect(dialog.getByText('Date of birth is required')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Add Employee' })).toBeDisabled();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  async function fillValid(user: Awaited<ReturnType<typeof openAddForm>>['user'], dialog: Awaited<ReturnType<typeof openAddForm>>['dialog']) {
+    await user.type(dialog.getByLabelText(/Full Name/), 'Neha Nair');
+    await user.type(dialog.getByLabelText(/^Email/), 'neha@college.edu');
+    await user.selectOptions(dialog.getByLabelText(/Department/), 'Civil Engineering (CIVIL)');
+    await user.selectOptions(dialog.getByLabelText(/Role/), 'hod');
+    await user.type(dialog.getByLabelText(/Designation/), 'Professor');
+    await user.type(dialog.getByLabelText(/Qualification/), 'Ph.D');
+    await user.type(dialog.getByLabelText(/Mobile Number/), '9123456780');
+    await user.type(dialog.getByLabelText(/Date of Birth/), '1980-02-10');
+    await user.click(dialog.getByRole('button', { name: 'Add Employee' }));
+  }
+
+  it('creates the employee through /auth/register without an employee ID or password of its own', async () => {
+    const { user, dialog, api } = await openAddForm();
+    await fillValid(user, dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = api.calls.find((call) => call.path === '/auth/register')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Neha Nair', email: 'neha@college.edu', role: 'hod', department: 'Civil Engineering (CIVIL)', dateOfBirth: '1980-02-10' });
+    expect(body).not.toHaveProperty('employeeId');
+    expect(body).not.toHaveProperty('password');
+  });
+
+  it("shows the server's message in the form when saving fails", async () => {
+    const view = renderApp({ path: '/admin/employees', token: fakeToken(), api: { ...apiFor(adminUser), 'POST /auth/register': fail(409, 'Email already registered') } });
+    await view.user.click(await screen.findByRole('button', { name: 'Add Employee' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Employee' }));
+    await fillValid(view.user, dialog);
+    expect(await dialog.findByText('Email already registered')).toBeInTheDocument();
+  });
+
+  it("shows 'Error saving employee.' when the failure says nothing", async () => {
+    const view = renderApp({ path: '/admin/employees', token: fakeToken(), api: { ...apiFor(adminUser), 'POST /auth/register': { status: 500, body: {} } } });
+    await view.user.click(await screen.findByRole('button', { name: 'Add Employee' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Employee' }));
+    await fillValid(view.user, dialog);
+    expect(await dialog.findByText('Error saving employee.')).toBeInTheDocument();
+  });
+
+  it('edits an employee with PUT /users/:id', async () => {
+    const view = renderApp({ path: '/admin/employees', token: fakeToken(), api: { ...apiFor(adminUser), 'PUT /users/:id': ok({ user: adminUser }) } });
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Ravi Kumar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Employee' }));
+    expect(dialog.getByLabelText(/Full Name/)).toHaveValue('Ravi Kumar');
+    await view.user.clear(dialog.getByLabelText(/Designation/));
+    await view.user.type(dialog.getByLabelText(/Designation/), 'Associate Professor');
+    await view.user.click(dialog.getByRole('button', { name: 'Update Employee' }));
+    await waitFor(() => expect(view.api.calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/users/u-emp2', body: { designation: 'Associate Professor', employeeId: 'EMP043' } }));
+  });
+
+  it('deletes only after confirmation', async () => {
+    const { user, api } = await openAddForm();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Delete Ravi Kumar' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Delete Employee' }));
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete Ravi Kumar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Employee' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/users/u-emp2'));
+  });
+});
