@@ -69,7 +69,7 @@ describe(`an import interrupted after two batches (${usesServices ? 'BullMQ on R
   it('gives each person one opening ledger, not two', async () => {
     const streams = await t.runtime.database.db
       .selectFrom('events')
-      .innerJoin('users', sql`events.stream_id`, sql`'balance-' || users.id`)
+      .innerJoin('users', (join) => join.on(sql`events.stream_id`, '=', sql`'balance-' || users.id`))
       .select([sql<string>`events.stream_id`.as('stream'), sql<number>`count(*)`.as('n')])
       .where('users.email', 'like', 'staff%')
       .groupBy('events.stream_id')
