@@ -98,11 +98,22 @@ const COMMAND_FOR_STATUS: Record<LeaveStatusBody['status'], 'ApproveAsHod' | 'Ap
   rejected: 'RejectLeave',
 };
 
+export const STALE_VERSION = 'This application was changed by someone else. Please reload and try again.';
+
 /**
  * PUT /leaves/:id/status. Two actors at once: the stream's unique (id, version) key lets exactly one
- * append; the other gets 409 and the log holds only the winner's event.
+ * append; the other gets 409 and the log holds only the winner's event. A caller that sends the version
+ * it saw (`expectedVersion`, from If-Match) also gets 409 when anything happened since, even an action
+ * that would still be allowed.
  */
-export async function changeLeaveStatus(deps: LeaveServices, actor: UserRow, leaveId: string, body: LeaveStatusBody, metadata: EventMetadata): Promise<LeaveDto> {
+export async function changeLeaveStatus(
+  deps: LeaveServices,
+  actor: UserRow,
+  leaveId: string,
+  body: LeaveStatusBody,
+  metadata: EventMetadata,
+  expectedVersion?: number,
+): Promise<LeaveDto> {
   const applicant = await deps.db.selectFrom('leave_applications').select('applicant_id').where('id', '=', leaveId).executeTakeFirst();
   if (!applicant) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   const streamId = `leave-${leaveId}`;
@@ -110,6 +121,7 @@ export async function changeLeaveStatus(deps: LeaveServices, actor: UserRow, lea
     await lockApplicant(trx, applicant.applicant_id);
     const stored = await deps.eventStore.readStream(streamId, trx);
     const state = foldLeave(stored.map((event) => ({ type: event.type, data: event.data }) as LeaveEvent));
+    if (expectedVersion !== undefined && state.status !== 'none' && state.version !== expectedVersion) throw DomainError.conflict(STALE_VERSION);
     const now = deps.clock.now().toISOString();
     const by = actorOf(actor);
     const type = COMMAND_FOR_STATUS[body.status];

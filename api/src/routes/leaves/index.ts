@@ -9,6 +9,14 @@ import { applyForLeave, changeLeaveStatus } from '../../leaves/commands';
 const bearer = [{ bearer: [] }];
 const leaveList = success(z.object({ leaves: z.array(leaveSchema) }));
 const leaveResult = success(z.object({ leave: leaveSchema }));
+/** Optional optimistic concurrency: the `version` of the application as the client saw it. Other headers pass. */
+const ifMatchHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .regex(/^(W\/)?"?\d{1,9}"?$/, { error: 'If-Match must be the version of the application' })
+    .transform((value) => Number(value.replace(/\D/g, '')))
+    .optional(),
+});
 
 /** Leave applications: lists, applying, status changes and each application's audit trail. */
 const leaves: FastifyPluginAsyncZod = async (app) => {
@@ -33,9 +41,12 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/leaves/:id/status',
-    { onRequest: app.requireRole('hod', 'admin'), schema: { tags: ['leaves'], security: bearer, params: idParams, body: leaveStatusBody, response: responses({ 200: leaveResult }) } },
+    {
+      onRequest: app.requireRole('hod', 'admin'),
+      schema: { tags: ['leaves'], security: bearer, params: idParams, headers: ifMatchHeaders, body: leaveStatusBody, response: responses({ 200: leaveResult }) },
+    },
     async (request) => {
-      const leave = await changeLeaveStatus(app, request.currentUser, request.params.id, request.body, metadataOf(request));
+      const leave = await changeLeaveStatus(app, request.currentUser, request.params.id, request.body, metadataOf(request), request.headers['if-match']);
       return { success: true as const, message: `Leave application ${leave.status === 'hodApproved' ? 'approved by HOD' : leave.status}`, data: { leave } };
     },
   );
