@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminUser, approvedLeave, hodApprovedLeave, hodUser, leaveEvents, pendingLeave, rejectedLeave } from '@/test/fixtures';
+import { ok } from '@/test/mock-api';
+import { captureAlerts } from '@/test/story-alert';
+import { LeaveDetailsDialog } from './LeaveDetailsDialog';
+import { ReviewLeaveDialog } from './ReviewLeaveDialog';
+
+const api = { 'GET /leaves/:id/events': ok({ events: leaveEvents }), 'PUT /leaves/:id/status': ok({}) };
+
+const meta = {
+  title: 'Leaves/ReviewLeaveDialog',
+  component: ReviewLeaveDialog,
+  beforeEach: captureAlerts,
+  args: { leave: pendingLeave, reviewer: hodUser, onClose: () => {} },
+  parameters: { signedInAs: hodUser, api },
+} satisfies Meta<typeof ReviewLeaveDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HodPending: Story = {};
+
+export const HodRejectWithoutReason: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Reject' }));
+    await expect(page.getByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+export const AdminPending: Story = { args: { reviewer: adminUser }, parameters: { signedInAs: adminUser } };
+export const AdminHodApproved: Story = { args: { leave: hodApprovedLeave, reviewer: adminUser }, parameters: { signedInAs: adminUser } };
+export const AdminRejected: Story = { args: { leave: rejectedLeave, reviewer: adminUser }, parameters: { signedInAs: adminUser } };
+
+export const OwnApplicationDetails: StoryObj<typeof LeaveDetailsDialog> = {
+  render: () => <LeaveDetailsDialog leave={approvedLeave} view="own" onClose={() => {}} />,
+};
