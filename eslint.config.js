@@ -13,4 +13,9 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  {
+    // SPEC.md 8: the web's silent failures are "only logged": to the browser console, as errors.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-console': ['error', { allow: ['error', 'warn'] }] },
+  },
 );
