@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
@@ -9,6 +9,7 @@ import services, { type Services } from './plugins/services';
 import errorHandler from './plugins/error-handler';
 import auth from './plugins/auth';
 import loginAttempts from './plugins/login-attempts';
+import jsonBody from './plugins/json-body';
 import web from './plugins/web';
 import socket from './plugins/socket';
 import routes from './routes';
@@ -39,12 +40,18 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },
+    // Errors Fastify answers before any route runs (a malformed URL, an over-long id) get the envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void reply.status(status).send({ success: false, message: status === 414 ? 'Request path is too long' : 'Bad request' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(services, deps);
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -101,5 +101,11 @@ export function responses<T extends Record<number, z.ZodType>>(ok: T) {
   return { ...ok, '4xx': failureSchema, '5xx': failureSchema };
 }
 
-/** Ids in paths are opaque text: one that names nothing is a 404, never a 400 or a 500. */
-export const idParams = z.object({ id: z.string().min(1).max(200) });
+/** Ids in paths are opaque text: one that names nothing is a 404; control characters or a huge one, a 400. */
+export const idParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200, { error: 'Invalid id' })
+    .regex(/^[^\u0000-\u001f\u007f]+$/, { error: 'Invalid id' }),
+});
