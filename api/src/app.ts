@@ -27,8 +27,25 @@ export const REDACTED_PATHS = [
   '*.fileData',
 ];
 
+/** A URL as logged: the values of query parameters that may carry a secret are masked. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&][^=&#]*(?:token|password|secret|key)[^=&#]*=)[^&#]*/gi, '$1[redacted]');
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
 }
 
 /** Builds the HTTP app around already-open services; the caller owns their lifecycle. */
