@@ -153,6 +153,17 @@ describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, ()
     });
   });
 
+  it('reads the values of formula cells, never the formulas', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([HEADINGS, staffRow(6000), staffRow(6001)]);
+    sheet['C2'] = { t: 's', v: 'computed@college.edu', f: 'LOWER("COMPUTED@college.edu")' };
+    sheet['C3'] = { t: 's', f: 'HYPERLINK("http://example.invalid","x")' } as XLSX.CellObject;
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Employees');
+    const response = await upload(t.runtime, t.admin, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(response.json()).toMatchObject({ successful: 1, errors: [{ row: 3, errors: ['Email is required'] }] });
+    expect(await usersWithEmail('computed@college.edu')).toHaveLength(1);
+  });
+
   it('imports an .xls workbook too', async () => {
     const response = await upload(t.runtime, t.admin, workbook([HEADINGS, staffRow(5000)], 'biff8'), 'staff.xls');
     expect(response.json()).toMatchObject({ successful: 1, errors: [], existingEmails: [] });
