@@ -29,6 +29,10 @@ const pgTypes = {
 
 export function createPostgresDatabase(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, types: pgTypes });
+  // An idle connection that the server ends (a restart, a failover, a dropped database) is an 'error'
+  // event on the pool; unheard, it would crash the process. pg-pool has already discarded that
+  // connection, and the next query opens a new one; errors of running queries still reach their caller.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
