@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { migrateToLatest } from '@leave/migrations';
-import { createBullmqQueue, createJobHandlers } from '@leave/worker';
+import { createBullmqQueue, createJobHandlers, startEmbeddedBackground } from '@leave/worker';
 import { buildApp, REDACTED_PATHS } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
@@ -45,6 +45,8 @@ export async function createRuntime(config: Config, options: { database?: Databa
   }
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, eventStore, jobs, clock });
   notifier.attach(app.io);
+  // Embedded: the daily balance schedule and unfinished imports run in this process.
+  const background = config.redisUrl ? null : startEmbeddedBackground(jobs, { db: database.db, clock, log });
   let closed = false;
   return {
     app,
@@ -55,6 +57,7 @@ export async function createRuntime(config: Config, options: { database?: Databa
     async close() {
       if (closed) return;
       closed = true;
+      background?.stop();
       await app.close();
       await jobs.close();
       await database.close();

@@ -1,3 +1,4 @@
+import '@leave/worker/threadpool';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createRuntime } from './runtime';
 
