@@ -45,6 +45,8 @@ export function tableLoginAttempts(db: Db, clock: Clock): LoginAttempts {
           }),
         )
         .execute();
+      // Counters whose window has run out are of no use: the table holds only the last 15 minutes.
+      await db.deleteFrom('login_failures').where('window_started_at', '<=', windowStart()).execute();
     },
     async clear(email, address) {
       await db.deleteFrom('login_failures').where('key', '=', keyOf(email, address)).execute();

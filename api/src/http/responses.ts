@@ -107,5 +107,5 @@ export const idParams = z.object({
     .string()
     .min(1)
     .max(200, { error: 'Invalid id' })
-    .regex(/^[^\u0000-\u001f\u007f]+$/, { error: 'Invalid id' }),
+    .refine((id) => ![...id].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f), { error: 'Invalid id' }),
 });
