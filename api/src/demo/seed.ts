@@ -3,7 +3,7 @@
 // exactly what real use would produce. Runs at start in demo mode and by `npm run seed:demo`; a
 // database that already holds demo people is left alone.
 
-import { addDays, dayOfWeek, DEPARTMENTS, type CalendarDate, type LeaveStatusBody, type LeaveType, type Role } from '@leave/domain';
+import { addDays, dayOfWeek, DEPARTMENTS, DomainError, type CalendarDate, type LeaveStatusBody, type LeaveType, type Role } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -93,7 +93,14 @@ export async function seedDemoData(deps: DemoDeps): Promise<DemoSeedResult> {
   let n = 0;
   for (const [index, department] of DEPARTMENTS.entries()) {
     const names = PEOPLE[index]!;
-    const hod = await person(names.hod, demoEmail('hod', department.code), 'hod', department.label, `${2008 + index}-06-01`, n++);
+    let hod: UserRow;
+    try {
+      hod = await person(names.hod, demoEmail('hod', department.code), 'hod', department.label, `${2008 + index}-06-01`, n++);
+    } catch (error) {
+      // Another api node started at the same moment and is seeding: its data is the demo data.
+      if (index === 0 && error instanceof DomainError && error.code === 'CONFLICT') return { seeded: false, people: 0, applications: 0 };
+      throw error;
+    }
     const emp1 = await person(names.employees[0], demoEmail('emp1', department.code), 'employee', department.label, `${2016 + (index % 5)}-07-15`, n++);
     const emp2 = await person(names.employees[1], demoEmail('emp2', department.code), 'employee', department.label, `${2021 + (index % 4)}-01-04`, n++);
 

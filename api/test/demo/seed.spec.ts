@@ -66,3 +66,17 @@ describe('demo mode', () => {
     expect(other.statusCode).toBe(401);
   });
 });
+
+describe('two api nodes seeding at once', () => {
+  it('seeds once: the second finds the first one at work and stands back', async () => {
+    const runtime = await startTestRuntime({ clock: fixedClock('2026-11-23') });
+    try {
+      const results = await Promise.all([seedDemoData(runtime.app), seedDemoData(runtime.app)]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      const hods = await runtime.database.db.selectFrom('users').select('id').where('role', '=', 'hod').execute();
+      expect(hods).toHaveLength(8);
+    } finally {
+      await runtime.close();
+    }
+  });
+});
