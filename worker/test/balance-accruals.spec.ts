@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Queue } from 'bullmq';
 import { fixedClock } from '../../api/test/helper';
 import { addPerson, CSE, type Person } from '../../api/test/fixtures';
 import type { BalanceEvent, LeaveBalance } from '@leave/domain';
 import { BALANCE_ACCRUALS, type BalanceAccrualsResult } from '../src/jobs/balance-accruals';
-import { QUEUE_NAME, redisConnection } from '../src/queue/bullmq-queue';
-import { scheduleDailyJobs } from '../src/schedule/bullmq-schedule';
 import { startEmbeddedBackground } from '../src/schedule/in-process-schedule';
 import { silentLog, startJobsTestRuntime, usesServices, type JobsTestRuntime } from './support';
 
@@ -133,23 +130,6 @@ describe(`balance accruals (${usesServices ? 'BullMQ on Redis' : 'in-process'})`
       await expect.poll(async () => (await balanceOf(asha)).ccl, { timeout: 20_000 }).toBe(7);
     } finally {
       background.stop();
-    }
-  });
-
-  it.runIf(usesServices)('is registered as a BullMQ job scheduler, daily at 00:05 in APP_TIMEZONE, once however often workers start', async () => {
-    const { redisUrl, redisPrefix } = t.runtime.app.config;
-    await scheduleDailyJobs(redisUrl!, redisPrefix, 'Asia/Kolkata');
-    await scheduleDailyJobs(redisUrl!, redisPrefix, 'Asia/Kolkata');
-    const connection = redisConnection(redisUrl!);
-    const queue = new Queue(QUEUE_NAME, { connection, prefix: redisPrefix });
-    try {
-      const schedulers = await queue.getJobSchedulers();
-      expect(schedulers).toHaveLength(1);
-      expect(schedulers[0]).toMatchObject({ key: 'daily-balance-accruals', name: BALANCE_ACCRUALS, pattern: '5 0 * * *', tz: 'Asia/Kolkata' });
-      await queue.removeJobScheduler('daily-balance-accruals');
-    } finally {
-      await queue.close();
-      connection.disconnect();
     }
   });
 });
