@@ -49,7 +49,12 @@ export const USER_REFUSALS = {
  * DEFAULT_EMPLOYEE_PASSWORD. Otherwise a self-registration: the password is required, and hod or admin
  * only while the system has no admin or ALLOW_PRIVILEGED_SIGNUP is on.
  */
-export async function registerUser(deps: UserServices, body: AdminRegisterBody, registrar: UserRow | null, metadata: EventMetadata): Promise<UserRow> {
+export async function registerUser(
+  deps: UserServices,
+  body: AdminRegisterBody,
+  registrar: UserRow | null,
+  metadata: EventMetadata | ((user: UserRow) => EventMetadata),
+): Promise<UserRow> {
   const byAdmin = registrar?.role === 'admin';
   let password = body.password;
   if (!byAdmin) {

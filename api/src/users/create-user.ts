@@ -40,7 +40,14 @@ async function nextEmployeeId(trx: Transaction<Database>, role: Role): Promise<s
  * Creates a person: the users row, a `user-<id>` UserRegistered event and the opening balance as
  * `balance-<id>` ledger events (domain's openingBalanceEvents), all in one transaction. A taken e-mail or employee id is a 409.
  */
-export async function createUser(deps: { db: Db; eventStore: EventStore }, input: NewUser, today: CalendarDate, metadata: EventMetadata, trxIn?: Transaction<Database>): Promise<UserRow> {
+export async function createUser(
+  deps: { db: Db; eventStore: EventStore },
+  input: NewUser,
+  today: CalendarDate,
+  /** Or, for a self-registration, built from the new user: then they are the actor of their own events. */
+  metadata: EventMetadata | ((user: UserRow) => EventMetadata),
+  trxIn?: Transaction<Database>,
+): Promise<UserRow> {
   const run = async (trx: Transaction<Database>) => {
     const email = input.email.trim().toLowerCase();
     const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).where('deleted_at', 'is', null).executeTakeFirst();
@@ -80,7 +87,7 @@ export async function createUser(deps: { db: Db; eventStore: EventStore }, input
         },
         { streamId: `balance-${id}`, expectedVersion: 0, events: ledger },
       ],
-      metadata,
+      typeof metadata === 'function' ? metadata(user) : metadata,
     );
     return user;
   };

@@ -116,6 +116,8 @@ describe('POST /api/auth/register', () => {
     expect(user.employeeId).toMatch(/^EMP\d{4}$/);
     const me = await inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect(body(me).data.user.id).toBe(user.id);
+    const [registered] = await runtime.eventStore.readStream(`user-${user.id}`);
+    expect(registered!.metadata).toEqual({ actor: { id: user.id, name: 'New Person', role: 'employee' }, requestId: expect.any(String) });
   });
 
   it('refuses an e-mail that is taken in any case with 409', async () => {

@@ -28,7 +28,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         registrar = await app.userForToken(header.replace(/^Bearer\s+/i, ''));
         if (!registrar) throw DomainError.unauthorized('Not authorized, please sign in');
       }
-      const user = await registerUser(app, request.body, registrar, metadataOf(request, registrar));
+      // A self-registered person is the actor of their own first events.
+      const user = await registerUser(app, request.body, registrar, registrar ? metadataOf(request, registrar) : (created) => metadataOf(request, created));
       const dto = await userDto(app.db, user);
       const byAdmin = registrar?.role === 'admin';
       return reply.status(201).send({
