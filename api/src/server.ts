@@ -1,19 +1,10 @@
 import '@leave/worker/threadpool';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config';
 import { createRuntime } from './runtime';
 
 /** `npm start`: the whole product on one port. Bad configuration stops here with one clear line. */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const runtime = await createRuntime(config);
   const { app } = runtime;
   let stopping = false;

@@ -2,7 +2,7 @@ import './threadpool';
 import { availableParallelism } from 'node:os';
 import pino from 'pino';
 import { migrateToLatest } from '@leave/migrations';
-import { ConfigError, loadConfig, type Config } from '@leave/api/config';
+import { loadConfigOrExit } from '@leave/api/config';
 import { openDatabase } from '@leave/api/db/index';
 import { EventStore } from '@leave/api/event-store/event-store';
 import { inlineProjections } from '@leave/api/projections/index';
@@ -17,16 +17,7 @@ import { deferredNotifier } from '@leave/api/realtime/notifier';
 
 /** `npm run worker`: the BullMQ workers in their own process (the production layout). */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.redisUrl) {
     process.stderr.write('Configuration error: the worker process needs REDIS_URL (without it the api runs jobs in-process)\n');
     process.exit(1);
