@@ -53,7 +53,7 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config.logLevel),
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },

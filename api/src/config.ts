@@ -21,6 +21,8 @@ export interface Config {
   elDivisor: number;
   allowPrivilegedSignup: boolean;
   corsOrigins: string[];
+  /** Whether X-Forwarded-For is believed: only behind a proxy, or the login limit per address is forgeable. */
+  trustProxy: boolean;
   nodeEnv: string;
   logLevel: string;
   /** Where the built web app lives; served on the same port when present. */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appTimezone: timezone,
     elDivisor,
     allowPrivilegedSignup: bool('ALLOW_PRIVILEGED_SIGNUP', env.ALLOW_PRIVILEGED_SIGNUP, false),
+    trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY, false),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     nodeEnv,
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -81,7 +81,7 @@ export default fp(
     let publisher: Publisher | null = null;
     app.decorate('livePublisher', {
       flush: () => publisher?.flush() ?? Promise.resolve(),
-      stop: () => publisher?.stop(),
+      stop: () => publisher?.stop() ?? Promise.resolve(),
     });
     app.addHook('onReady', async () => {
       publisher = await startPublisher({ db: app.db, eventStore: app.eventStore, io, log: app.log, recheckUser });
@@ -89,7 +89,7 @@ export default fp(
 
     app.addHook('preClose', async () => {
       clearInterval(sweep);
-      publisher?.stop();
+      await publisher?.stop();
       io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));

@@ -15,7 +15,8 @@ const BATCH = 200;
 export interface Publisher {
   /** Publishes everything committed so far; resolves when caught up (tests and shutdown use it). */
   flush(): Promise<void>;
-  stop(): void;
+  /** Stops tailing; resolves once a batch under way has finished (no query outlives the pool). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -137,10 +138,11 @@ export async function startPublisher(deps: {
       await tick();
       if (running) await running;
     },
-    stop() {
+    async stop() {
       stopped = true;
       clearInterval(timer);
       unsubscribe();
+      if (running) await running;
     },
   };
 }

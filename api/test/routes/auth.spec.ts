@@ -10,7 +10,7 @@ let runtime: Runtime;
 let cast: Awaited<ReturnType<typeof addCast>>;
 const inject = (options: InjectOptions) => runtime.app.inject(options);
 const login = (email: string, password: string, ip = '10.0.0.1') =>
-  inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'x-forwarded-for': ip } });
+  inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ clock });
@@ -83,6 +83,14 @@ describe('POST /api/auth/login', () => {
       expect((await login('target@college.edu', TEST_PASSWORD, '10.9.9.9')).statusCode).toBe(200);
       clock.set('2026-11-23');
     }
+  });
+
+  it('does not let a forged X-Forwarded-For escape the limit when no proxy is trusted (TRUST_PROXY off)', async () => {
+    await addPerson(runtime, { name: 'Forged Person', email: 'forged@college.edu', role: 'employee', department: CSE });
+    const forged = (password: string, n: number) =>
+      inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'forged@college.edu', password }, remoteAddress: '10.6.6.6', headers: { 'x-forwarded-for': `192.0.2.${n}` } });
+    for (let i = 0; i < 5; i++) expect((await forged(`wrong-${i}`, i)).statusCode).toBe(401);
+    expect((await forged(TEST_PASSWORD, 99)).statusCode).toBe(429);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {
