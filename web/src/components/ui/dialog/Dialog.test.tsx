@@ -96,3 +96,39 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 });
+
+function Nested({ closeOuter, closeInner }: { closeOuter: () => void; closeInner: () => void }) {
+  const [inner, setInner] = useState(false);
+  return (
+    <Dialog open title="Outer" onClose={closeOuter}>
+      <button type="button" onClick={() => setInner(true)}>
+        Open inner
+      </button>
+      <Dialog
+        open={inner}
+        title="Inner"
+        onClose={() => {
+          closeInner();
+          setInner(false);
+        }}
+      >
+        <button type="button">Inner action</button>
+      </Dialog>
+    </Dialog>
+  );
+}
+
+describe('Dialog inside a dialog', () => {
+  it('closes only the innermost dialog on Escape', async () => {
+    const closeOuter = vi.fn();
+    const closeInner = vi.fn();
+    const user = userEvent.setup();
+    render(<Nested closeOuter={closeOuter} closeInner={closeInner} />);
+    await user.click(screen.getByRole('button', { name: 'Open inner' }));
+    expect(screen.getByRole('button', { name: 'Inner action' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(closeInner).toHaveBeenCalledOnce();
+    expect(closeOuter).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Open inner' })).toHaveFocus();
+  });
+});

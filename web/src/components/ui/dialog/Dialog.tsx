@@ -27,6 +27,9 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** Open dialogs in the order they opened: with the focus outside every dialog, Escape closes the latest. */
+const openDialogs: symbol[] = [];
+
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
@@ -35,6 +38,30 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', de
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!open) return;
+    const id = Symbol('dialog');
+    openDialogs.push(id);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusedDialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      const mine = focusedDialog ? focusedDialog === panelRef.current : openDialogs[openDialogs.length - 1] === id;
+      if (!mine) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(id), 1);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -55,11 +82,6 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', de
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const items = focusableIn(panelRef.current);
     const first = items[0];
