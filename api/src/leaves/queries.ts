@@ -1,7 +1,7 @@
 // Reads of leave applications: only the leave_applications read model, never the events (except the
 // audit trail of one application, which is its stream).
 
-import { toLeaveDto, type ApprovedLeaveDays, type CalendarDate, type LeaveDto, type LeaveEventDto, type LeaveListScope, type LeaveType, type Role } from '@leave/domain';
+import { toLeaveDto, type ApprovedLeaveDays, type CalendarDate, type LeaveDto, type LeaveEventDto, type LeaveListScope, type LeaveStatus, type LeaveType, type Role } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import type { Db } from '../db';
 import type { EventMetadata, EventStore } from '../event-store/event-store';
@@ -15,13 +15,35 @@ export function findLeaveRow(db: Db, id: string): Promise<LeaveApplicationRow | 
   return db.selectFrom('leave_applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** GET /leaves: all (admin) or one department's (HOD), newest first. */
-export async function listLeaves(db: Db, scope: LeaveListScope): Promise<LeaveDto[]> {
-  if (scope.kind === 'none') return [];
-  let query = db.selectFrom('leave_applications').selectAll();
+/** Optional server-side narrowing and paging of GET /leaves; without `limit` the whole list comes back. */
+export interface LeaveListQuery {
+  status?: LeaveStatus;
+  leaveType?: LeaveType;
+  department?: string;
+  /** Employee name, employee id or reason, case-insensitive. */
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** GET /leaves: all (admin) or one department's (HOD), newest first, optionally filtered and paged. */
+export async function listLeaves(db: Db, scope: LeaveListScope, filter: LeaveListQuery = {}): Promise<{ leaves: LeaveDto[]; total: number }> {
+  if (scope.kind === 'none') return { leaves: [], total: 0 };
+  let query = db.selectFrom('leave_applications');
   if (scope.kind === 'department') query = query.where('department', '=', scope.department);
-  const rows = await query.orderBy('applied_at', 'desc').orderBy('applied_position', 'desc').execute();
-  return rows.map(leaveRowToDto);
+  if (filter.department) query = query.where('department', '=', filter.department);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.leaveType) query = query.where('leave_type', '=', filter.leaveType);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('applicant_name', 'ilike', pattern), eb('applicant_employee_id', 'ilike', pattern), eb('reason', 'ilike', pattern)]));
+  }
+  let page = query.selectAll().orderBy('applied_at', 'desc').orderBy('applied_position', 'desc');
+  if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
+  const rows = await page.execute();
+  const total =
+    filter.limit === undefined ? rows.length : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  return { leaves: rows.map(leaveRowToDto), total };
 }
 
 /** GET /leaves/my-leaves: one person's applications, newest first. */
