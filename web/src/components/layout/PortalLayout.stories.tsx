@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PortalLayout } from './PortalLayout';
+import { PortalLayout, type NavItem } from './PortalLayout';
 
-const hodNav = [
-  { to: '/hod/dashboard', label: 'Dashboard', icon: '▦' },
-  { to: '/hod/applications', label: 'Applications', icon: '☰' },
-  { to: '/hod/apply-leave', label: 'Apply Leave', icon: '✎' },
-  { to: '/hod/history', label: 'History', icon: '⟲' },
-  { to: '/hod/employees', label: 'Employees', icon: '👥' },
-  { to: '/hod/profile', label: 'Profile', icon: '☺' },
+const hodNav: NavItem[] = [
+  { to: '/hod/dashboard', label: 'Dashboard', icon: 'dashboard' },
+  { to: '/hod/applications', label: 'Applications', icon: 'list' },
+  { to: '/hod/apply-leave', label: 'Apply Leave', icon: 'pen' },
+  { to: '/hod/history', label: 'History', icon: 'history' },
+  { to: '/hod/employees', label: 'Employees', icon: 'users' },
+  { to: '/hod/profile', label: 'Profile', icon: 'user' },
 ];
 
 const meta = {

@@ -3,12 +3,13 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog/Dialog';
+import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import './portal-layout.css';
 
 export interface NavItem {
   to: string;
   label: string;
-  icon: string;
+  icon: IconName;
 }
 
 export interface PortalLayoutProps {
@@ -29,9 +30,7 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className="nav-links__link" onClick={onNavigate}>
-            <span className="nav-links__icon" aria-hidden="true">
-              {item.icon}
-            </span>
+            <Icon name={item.icon} />
             {item.label}
           </NavLink>
         </li>
@@ -58,8 +57,8 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
       </a>
       <aside className="shell__sidebar">
         <div className="shell__brand">
-          <span className="shell__logo" aria-hidden="true">
-            ✦
+          <span className="shell__logo">
+            <Icon name="logo" size={28} />
           </span>
           <span>
             <span className="shell__brand-name">Leave Management</span>
@@ -74,7 +73,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
       <div className="shell__body">
         <header className="shell__header">
           <button type="button" className="shell__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-            <span aria-hidden="true">☰</span>
+            <Icon name="menu" />
           </button>
           <div className="shell__greeting">
             <p className="shell__welcome">{greeting}</p>
@@ -99,7 +98,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
           {bottomItems.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className="shell__bottom-link">
-                <span aria-hidden="true">{item.icon}</span>
+                <Icon name={item.icon} />
                 <span className="shell__bottom-label">{item.label}</span>
               </NavLink>
             </li>

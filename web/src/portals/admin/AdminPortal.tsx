@@ -11,11 +11,11 @@ import { AdminExcelUploadPage } from './pages/AdminExcelUploadPage';
 import { AdminProfilePage } from './pages/AdminProfilePage';
 
 export const ADMIN_NAV: NavItem[] = [
-  { to: paths.admin.dashboard, label: 'Dashboard', icon: '▦' },
-  { to: paths.admin.applications, label: 'Applications', icon: '☰' },
-  { to: paths.admin.employees, label: 'Employees', icon: '👥' },
-  { to: paths.admin.excelUpload, label: 'Excel Import', icon: '⇪' },
-  { to: paths.admin.profile, label: 'Profile', icon: '☺' },
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.admin.applications, label: 'Applications', icon: 'list' },
+  { to: paths.admin.employees, label: 'Employees', icon: 'users' },
+  { to: paths.admin.excelUpload, label: 'Excel Import', icon: 'upload' },
+  { to: paths.admin.profile, label: 'Profile', icon: 'user' },
 ];
 
 export default function AdminPortal() {

@@ -10,10 +10,10 @@ import { EmployeeHistoryPage } from './pages/EmployeeHistoryPage';
 import { EmployeeProfilePage } from './pages/EmployeeProfilePage';
 
 export const EMPLOYEE_NAV: NavItem[] = [
-  { to: paths.employee.dashboard, label: 'Dashboard', icon: '▦' },
-  { to: paths.employee.applyLeave, label: 'Apply Leave', icon: '✎' },
-  { to: paths.employee.history, label: 'History', icon: '⟲' },
-  { to: paths.employee.profile, label: 'Profile', icon: '☺' },
+  { to: paths.employee.dashboard, label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.employee.applyLeave, label: 'Apply Leave', icon: 'pen' },
+  { to: paths.employee.history, label: 'History', icon: 'history' },
+  { to: paths.employee.profile, label: 'Profile', icon: 'user' },
 ];
 
 export default function EmployeePortal() {

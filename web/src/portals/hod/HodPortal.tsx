@@ -12,12 +12,12 @@ import { HodHistoryPage } from './pages/HodHistoryPage';
 import { HodProfilePage } from './pages/HodProfilePage';
 
 export const HOD_NAV: NavItem[] = [
-  { to: paths.hod.dashboard, label: 'Dashboard', icon: '▦' },
-  { to: paths.hod.applications, label: 'Applications', icon: '☰' },
-  { to: paths.hod.applyLeave, label: 'Apply Leave', icon: '✎' },
-  { to: paths.hod.history, label: 'History', icon: '⟲' },
-  { to: paths.hod.employees, label: 'Employees', icon: '👥' },
-  { to: paths.hod.profile, label: 'Profile', icon: '☺' },
+  { to: paths.hod.dashboard, label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.hod.applications, label: 'Applications', icon: 'list' },
+  { to: paths.hod.applyLeave, label: 'Apply Leave', icon: 'pen' },
+  { to: paths.hod.history, label: 'History', icon: 'history' },
+  { to: paths.hod.employees, label: 'Employees', icon: 'users' },
+  { to: paths.hod.profile, label: 'Profile', icon: 'user' },
 ];
 
 export const HOD_BOTTOM_NAV_COUNT = 5;

@@ -19,9 +19,9 @@ export const Shortcuts: Story = {
   render: () => (
     <QuickActions
       actions={[
-        { to: '/employee/apply-leave', label: 'Apply for Leave', description: 'Submit a new leave application', icon: '✎' },
-        { to: '/employee/history', label: 'View History', description: 'Follow your applications', icon: '⟲' },
-        { to: '/employee/profile', label: 'Update Profile', description: 'Your details and password', icon: '☺' },
+        { to: '/employee/apply-leave', label: 'Apply for Leave', description: 'Submit a new leave application', icon: 'pen' },
+        { to: '/employee/history', label: 'View History', description: 'Follow your applications', icon: 'history' },
+        { to: '/employee/profile', label: 'Update Profile', description: 'Your details and password', icon: 'user' },
       ]}
     />
   ),

@@ -1,12 +1,13 @@
 // Shortcuts from a dashboard to the screens used most.
 import { Link } from 'react-router';
+import { Icon, type IconName } from '../icon/Icon';
 import './quick-actions.css';
 
 export interface QuickAction {
   to: string;
   label: string;
   description?: string;
-  icon?: string;
+  icon?: IconName;
 }
 
 export function QuickActions({ actions }: { actions: QuickAction[] }) {
@@ -16,8 +17,8 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
         <li key={action.to}>
           <Link to={action.to} className="quick-actions__link">
             {action.icon && (
-              <span className="quick-actions__icon" aria-hidden="true">
-                {action.icon}
+              <span className="quick-actions__icon">
+                <Icon name={action.icon} size={24} />
               </span>
             )}
             <span>

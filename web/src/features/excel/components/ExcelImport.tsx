@@ -11,6 +11,7 @@ import { useDownloadTemplateMutation } from '../api/download-template';
 import { useUploadExcelMutation } from '../api/upload-excel';
 import { readFileAsBase64 } from '../read-file';
 import { rowErrorLines, uploadFailureOf, type UploadFailure } from '../upload-messages';
+import { Icon } from '@/components/ui/icon/Icon';
 import './excel.css';
 
 export interface ImportProgress {
@@ -114,8 +115,8 @@ export function ExcelImport({ isAdmin, progress = null }: ExcelImportProps) {
           onDrop={onDrop}
           data-testid="excel-dropzone"
         >
-          <p className="dropzone__icon" aria-hidden="true">
-            ⇪
+          <p className="dropzone__icon">
+            <Icon name="upload" size={36} />
           </p>
           <p className="dropzone__text">{dragging ? 'Drop the file here' : 'Drag and drop your Excel file here, or'}</p>
           <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={processing}>

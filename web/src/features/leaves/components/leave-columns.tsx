@@ -28,9 +28,7 @@ export const durationColumn: Column<LeaveDto> = {
   header: 'Duration',
   cell: (leave) => (
     <>
-      <span className="nowrap">
-        {formatDate(leave.fromDate)} - {formatDate(leave.toDate)}
-      </span>
+      <span className="nowrap">{formatDate(leave.fromDate)} -</span> <span className="nowrap">{formatDate(leave.toDate)}</span>
       <br />
       <span className="muted">
         {leave.numberOfDays} {leave.numberOfDays === 1 ? 'day' : 'days'}

@@ -47,29 +47,31 @@ export function AdminApplicationsPage() {
       cell: (leave) => {
         const mayApprove = canDecide(leave, user, 'APPROVE');
         return (
-          <div className="row-actions">
-            <Button size="sm" variant="secondary" onClick={() => setSelected({ id: leave._id, focusReason: false })} aria-label={`View application of ${leave.employee.name}`}>
-              View
-            </Button>
-            {isOpen(leave) && (
-              <>
-                <Button
-                  size="sm"
-                  variant="success"
-                  disabled={!mayApprove || isUpdating}
-                  title={mayApprove ? undefined : UI_MESSAGES.requiresHodApproval}
-                  onClick={() => void approve(leave._id, 'approved')}
-                  aria-label={`Approve application of ${leave.employee.name}`}
-                >
-                  Approve
-                </Button>
-                <Button size="sm" variant="danger" onClick={() => setSelected({ id: leave._id, focusReason: true })} aria-label={`Reject application of ${leave.employee.name}`}>
-                  Reject
-                </Button>
-                {!mayApprove && leave.status === 'pending' && <span className="approval-hint">{UI_MESSAGES.requiresHodApproval}</span>}
-              </>
-            )}
-          </div>
+          <>
+            <div className="row-actions">
+              <Button size="sm" variant="secondary" onClick={() => setSelected({ id: leave._id, focusReason: false })} aria-label={`View application of ${leave.employee.name}`}>
+                View
+              </Button>
+              {isOpen(leave) && (
+                <>
+                  <Button
+                    size="sm"
+                    variant="success"
+                    disabled={!mayApprove || isUpdating}
+                    title={mayApprove ? undefined : UI_MESSAGES.requiresHodApproval}
+                    onClick={() => void approve(leave._id, 'approved')}
+                    aria-label={`Approve application of ${leave.employee.name}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => setSelected({ id: leave._id, focusReason: true })} aria-label={`Reject application of ${leave.employee.name}`}>
+                    Reject
+                  </Button>
+                </>
+              )}
+            </div>
+            {isOpen(leave) && !mayApprove && leave.status === 'pending' && <p className="approval-hint">{UI_MESSAGES.requiresHodApproval}</p>}
+          </>
         );
       },
     },

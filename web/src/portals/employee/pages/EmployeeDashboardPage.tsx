@@ -13,6 +13,7 @@ import { isEmployeeStats, useGetDashboardStatsQuery } from '@/features/dashboard
 import { useGetMyLeavesQuery } from '@/features/leaves/api/get-my-leaves';
 import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
 import { formatDay } from '@/lib/dates';
+import { Icon } from '@/components/ui/icon/Icon';
 
 export function EmployeeDashboardPage() {
   const { user } = useSession();
@@ -28,10 +29,10 @@ export function EmployeeDashboardPage() {
         details={[`Employee ID: ${user?.employeeId ?? 'N/A'}`, user?.department ?? '', formatDay(new Date())]}
       />
       <StatGrid>
-        <StatCard label="Total Applications" value={figures?.totalApplications ?? 0} icon="☰" tone="blue" />
-        <StatCard label="Pending Applications" value={figures?.pendingApplications ?? 0} icon="⏳" tone="amber" />
-        <StatCard label="Approved Leaves" value={figures?.approvedApplications ?? 0} icon="✔" tone="green" />
-        <StatCard label="Days Taken" value={figures?.totalDaysTaken ?? 0} icon="📅" tone="purple" />
+        <StatCard label="Total Applications" value={figures?.totalApplications ?? 0} icon={<Icon name="list" />} tone="blue" />
+        <StatCard label="Pending Applications" value={figures?.pendingApplications ?? 0} icon={<Icon name="clock" />} tone="amber" />
+        <StatCard label="Approved Leaves" value={figures?.approvedApplications ?? 0} icon={<Icon name="check" />} tone="green" />
+        <StatCard label="Days Taken" value={figures?.totalDaysTaken ?? 0} icon={<Icon name="calendar" />} tone="purple" />
       </StatGrid>
       <div className="grid-2">
         <Card title="Leave Balance">
@@ -44,9 +45,9 @@ export function EmployeeDashboardPage() {
       <Card title="Quick Actions">
         <QuickActions
           actions={[
-            { to: paths.employee.applyLeave, label: 'Apply for Leave', description: 'Submit a new leave application', icon: '✎' },
-            { to: paths.employee.history, label: 'View History', description: 'Follow your applications', icon: '⟲' },
-            { to: paths.employee.profile, label: 'Update Profile', description: 'Your details and password', icon: '☺' },
+            { to: paths.employee.applyLeave, label: 'Apply for Leave', description: 'Submit a new leave application', icon: 'pen' },
+            { to: paths.employee.history, label: 'View History', description: 'Follow your applications', icon: 'history' },
+            { to: paths.employee.profile, label: 'Update Profile', description: 'Your details and password', icon: 'user' },
           ]}
         />
       </Card>

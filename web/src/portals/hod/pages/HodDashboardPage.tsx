@@ -15,6 +15,7 @@ import { isHodStats, useGetDashboardStatsQuery } from '@/features/dashboard/api/
 import { useGetLeavesQuery } from '@/features/leaves/api/get-leaves';
 import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
 import { useGetUsersQuery } from '@/features/users/api/get-users';
+import { Icon } from '@/components/ui/icon/Icon';
 
 export function HodDashboardPage() {
   const { user } = useSession();
@@ -34,10 +35,10 @@ export function HodDashboardPage() {
     <>
       <WelcomeBanner title={`Welcome, ${user?.name ?? ''}`} details={[`Department: ${department}`, `Employee ID: ${user?.employeeId ?? 'N/A'}`]} />
       <StatGrid>
-        <StatCard label="Department Employees" value={figures?.departmentEmployees ?? 0} icon="👥" tone="blue" />
-        <StatCard label="Pending Applications" value={figures?.pendingLeaves ?? 0} icon="⏳" tone="amber" />
-        <StatCard label="Approved This Month" value={figures?.approvedThisMonth ?? 0} icon="✔" tone="green" />
-        <StatCard label="Total Leave Days" value={figures?.totalLeaveDays ?? 0} icon="📅" tone="purple" />
+        <StatCard label="Department Employees" value={figures?.departmentEmployees ?? 0} icon={<Icon name="users" />} tone="blue" />
+        <StatCard label="Pending Applications" value={figures?.pendingLeaves ?? 0} icon={<Icon name="clock" />} tone="amber" />
+        <StatCard label="Approved This Month" value={figures?.approvedThisMonth ?? 0} icon={<Icon name="check" />} tone="green" />
+        <StatCard label="Total Leave Days" value={figures?.totalLeaveDays ?? 0} icon={<Icon name="calendar" />} tone="purple" />
       </StatGrid>
       <div className="grid-2">
         <Card title="Department Employees" actions={<Link to={paths.hod.employees}>View all employees</Link>}>
@@ -64,10 +65,10 @@ export function HodDashboardPage() {
       <Card title="Quick Actions">
         <QuickActions
           actions={[
-            { to: paths.hod.applications, label: 'Review Applications', description: 'Approve or reject pending requests', icon: '☰' },
-            { to: paths.hod.employees, label: 'Department Employees', description: 'Your team directory', icon: '👥' },
-            { to: paths.hod.applyLeave, label: 'Apply Leave', description: 'Submit your own application', icon: '✎' },
-            { to: paths.hod.history, label: 'Leave History', description: 'Yours and your department', icon: '⟲' },
+            { to: paths.hod.applications, label: 'Review Applications', description: 'Approve or reject pending requests', icon: 'list' },
+            { to: paths.hod.employees, label: 'Department Employees', description: 'Your team directory', icon: 'users' },
+            { to: paths.hod.applyLeave, label: 'Apply Leave', description: 'Submit your own application', icon: 'pen' },
+            { to: paths.hod.history, label: 'Leave History', description: 'Yours and your department', icon: 'history' },
           ]}
         />
       </Card>
