@@ -2,10 +2,11 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '@/components/ui/toasts/Toaster';
+import { connectToServer } from '@/features/live/socket';
 import { makeStore, type AppStore } from './store';
 
 export function AppProvider({ children, store }: { children: ReactNode; store?: AppStore }) {
-  const [appStore] = useState(() => store ?? makeStore());
+  const [appStore] = useState(() => store ?? makeStore({ liveSocket: connectToServer }));
   return (
     <Provider store={appStore}>
       {children}

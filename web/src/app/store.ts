@@ -1,26 +1,33 @@
-// The Redux store: RTK Query's cache, the session and the toasts. makeStore builds a fresh one, so every
-// test and story starts from a clean state.
+// The Redux store: RTK Query's cache, the session, the toasts and the live connection's status. makeStore
+// builds a fresh one, so every test and story starts from a clean state; only a store given a socket
+// factory (the app's, or a test's fake) opens the session's socket.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { toastsReducer } from '@/components/ui/toasts/toasts-slice';
 import { authReducer, initialAuthState, type AuthState } from '@/features/auth/auth-slice';
+import { liveReducer } from '@/features/live/live-slice';
+import { startLiveUpdates } from '@/features/live/live-updates';
+import { createLiveConnection, type LiveExtra, type LiveSocketFactory } from '@/features/live/socket';
 import { api } from '@/lib/api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
   toasts: toastsReducer,
+  live: liveReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(options: { auth?: AuthState } = {}) {
+export function makeStore(options: { auth?: AuthState; liveSocket?: LiveSocketFactory } = {}) {
+  const extra: LiveExtra = { live: createLiveConnection(options.liveSocket) };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { auth: options.auth ?? initialAuthState() },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  startLiveUpdates(extra.live, store);
   return store;
 }
 

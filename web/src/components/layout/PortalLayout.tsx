@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
+import { LiveIndicator } from '@/features/live/components/LiveIndicator';
 import './portal-layout.css';
 
 export interface NavItem {
@@ -80,6 +81,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
             <p className="shell__portal-label">{portalLabel}</p>
           </div>
           <div className="shell__user">
+            <LiveIndicator />
             <span className="shell__avatar" aria-hidden="true">
               {initial}
             </span>

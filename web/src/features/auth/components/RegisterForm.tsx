@@ -1,6 +1,6 @@
 // Self-registration, 'Create Your Account': every rule and message comes from domain's registerSchema.
 import { DEPARTMENTS, ROLE_LABELS, ROLES, UI_MESSAGES, dashboardPathFor, registerSchema, type RegisterInput } from '@leave/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/Button';
 import { FormField } from '@/components/ui/form-field/FormField';

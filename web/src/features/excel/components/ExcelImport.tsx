@@ -15,6 +15,8 @@ import { Icon } from '@/components/ui/icon/Icon';
 import './excel.css';
 
 export interface ImportProgress {
+  /** The import it belongs to, when known: a queued upload shows only its own. */
+  jobId?: string;
   processed: number;
   total: number;
 }
@@ -30,6 +32,8 @@ export interface ExcelImportProps {
   isAdmin: boolean;
   /** Progress of a running import (fed by the socket's import:progress). */
   progress?: ImportProgress | null;
+  /** Results of finished imports by job id (the socket's import:done): a queued upload shows its own. */
+  results?: Readonly<Record<string, ExcelUploadResult>>;
 }
 
 export function successRate(result: ExcelUploadResult): number {
@@ -41,7 +45,7 @@ function fileSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-export function ExcelImport({ isAdmin, progress = null }: ExcelImportProps) {
+export function ExcelImport({ isAdmin, progress: reported = null, results }: ExcelImportProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -49,6 +53,9 @@ export function ExcelImport({ isAdmin, progress = null }: ExcelImportProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploadExcel] = useUploadExcelMutation();
   const [downloadTemplate, { isLoading: downloading }] = useDownloadTemplateMutation();
+  const queuedResult = phase.kind === 'queued' ? results?.[phase.jobId] : undefined;
+  if (queuedResult) setPhase({ kind: 'success', result: queuedResult });
+  const progress = phase.kind !== 'queued' || reported?.jobId === undefined || reported.jobId === phase.jobId ? reported : null;
 
   if (!isAdmin) {
     return (

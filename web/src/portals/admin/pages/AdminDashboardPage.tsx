@@ -21,10 +21,10 @@ export function AdminDashboardPage() {
     <>
       <PageHeader title="Admin Dashboard" subtitle="An overview of staff and leave across the college" />
       <StatGrid>
-        <StatCard label="Total Employees" value={stats?.totalEmployees ?? 0} icon={<Icon name="users" />} tone="blue" />
-        <StatCard label="Total HODs" value={stats?.totalHODs ?? 0} icon={<Icon name="star" />} tone="purple" />
-        <StatCard label="Pending Applications" value={stats?.pendingLeaves ?? 0} icon={<Icon name="clock" />} tone="amber" />
-        <StatCard label="Approved Applications" value={stats?.approvedLeaves ?? 0} icon={<Icon name="check" />} tone="green" />
+        <StatCard label="Total Employees" value={stats?.totalEmployees ?? '–'} icon={<Icon name="users" />} tone="blue" />
+        <StatCard label="Total HODs" value={stats?.totalHODs ?? '–'} icon={<Icon name="star" />} tone="purple" />
+        <StatCard label="Pending Applications" value={stats?.pendingLeaves ?? '–'} icon={<Icon name="clock" />} tone="amber" />
+        <StatCard label="Approved Applications" value={stats?.approvedLeaves ?? '–'} icon={<Icon name="check" />} tone="green" />
       </StatGrid>
       <div className="grid-2">
         <Card title="Recent Leave Applications" actions={<Link to={paths.admin.applications}>View all applications</Link>}>

@@ -2,13 +2,15 @@
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { useSession } from '@/features/auth/use-session';
 import { ExcelImport } from '@/features/excel/components/ExcelImport';
+import { useGetImportStatusQuery } from '@/features/live/api/get-import-status';
 
 export function AdminExcelUploadPage() {
   const { isAdmin } = useSession();
+  const { data: imports } = useGetImportStatusQuery();
   return (
     <>
       <PageHeader title="Excel Import" subtitle="Create many employees at once from an Excel workbook" />
-      <ExcelImport isAdmin={isAdmin} />
+      <ExcelImport isAdmin={isAdmin} progress={imports?.progress} results={imports?.results} />
     </>
   );
 }

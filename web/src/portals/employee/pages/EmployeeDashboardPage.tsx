@@ -29,10 +29,10 @@ export function EmployeeDashboardPage() {
         details={[`Employee ID: ${user?.employeeId ?? 'N/A'}`, user?.department ?? '', formatDay(new Date())]}
       />
       <StatGrid>
-        <StatCard label="Total Applications" value={figures?.totalApplications ?? 0} icon={<Icon name="list" />} tone="blue" />
-        <StatCard label="Pending Applications" value={figures?.pendingApplications ?? 0} icon={<Icon name="clock" />} tone="amber" />
-        <StatCard label="Approved Leaves" value={figures?.approvedApplications ?? 0} icon={<Icon name="check" />} tone="green" />
-        <StatCard label="Days Taken" value={figures?.totalDaysTaken ?? 0} icon={<Icon name="calendar" />} tone="purple" />
+        <StatCard label="Total Applications" value={figures?.totalApplications ?? '–'} icon={<Icon name="list" />} tone="blue" />
+        <StatCard label="Pending Applications" value={figures?.pendingApplications ?? '–'} icon={<Icon name="clock" />} tone="amber" />
+        <StatCard label="Approved Leaves" value={figures?.approvedApplications ?? '–'} icon={<Icon name="check" />} tone="green" />
+        <StatCard label="Days Taken" value={figures?.totalDaysTaken ?? '–'} icon={<Icon name="calendar" />} tone="purple" />
       </StatGrid>
       <div className="grid-2">
         <Card title="Leave Balance">

@@ -35,10 +35,10 @@ export function HodDashboardPage() {
     <>
       <WelcomeBanner title={`Welcome, ${user?.name ?? ''}`} details={[`Department: ${department}`, `Employee ID: ${user?.employeeId ?? 'N/A'}`]} />
       <StatGrid>
-        <StatCard label="Department Employees" value={figures?.departmentEmployees ?? 0} icon={<Icon name="users" />} tone="blue" />
-        <StatCard label="Pending Applications" value={figures?.pendingLeaves ?? 0} icon={<Icon name="clock" />} tone="amber" />
-        <StatCard label="Approved This Month" value={figures?.approvedThisMonth ?? 0} icon={<Icon name="check" />} tone="green" />
-        <StatCard label="Total Leave Days" value={figures?.totalLeaveDays ?? 0} icon={<Icon name="calendar" />} tone="purple" />
+        <StatCard label="Department Employees" value={figures?.departmentEmployees ?? '–'} icon={<Icon name="users" />} tone="blue" />
+        <StatCard label="Pending Applications" value={figures?.pendingLeaves ?? '–'} icon={<Icon name="clock" />} tone="amber" />
+        <StatCard label="Approved This Month" value={figures?.approvedThisMonth ?? '–'} icon={<Icon name="check" />} tone="green" />
+        <StatCard label="Total Leave Days" value={figures?.totalLeaveDays ?? '–'} icon={<Icon name="calendar" />} tone="purple" />
       </StatGrid>
       <div className="grid-2">
         <Card title="Department Employees" actions={<Link to={paths.hod.employees}>View all employees</Link>}>

@@ -1,0 +1,76 @@
+// A stand-in for the Socket.IO client at the network edge: the connection, the store and the screens run
+// as in the browser, and the test plays the server (accept, refuse, drop, emit).
+import type { ServerToClientEvents } from '@leave/domain';
+import type { LiveSocket, LiveSocketFactory } from '../socket';
+
+type Listener = (...args: unknown[]) => void;
+
+export class FakeSocket {
+  active = true;
+  connects = 0;
+  closedByClient = false;
+  private readonly listeners = new Map<string, Listener[]>();
+
+  constructor(readonly token: string) {}
+
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+
+  connect(): this {
+    this.active = true;
+    this.connects += 1;
+    return this;
+  }
+
+  disconnect(): this {
+    this.active = false;
+    this.closedByClient = true;
+    return this;
+  }
+
+  private fire(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+
+  /** The handshake succeeds (first connection or a reconnection). */
+  accept(): void {
+    this.fire('connect');
+  }
+
+  /** The server's middleware refuses the token: Socket.IO does not retry. */
+  refuse(message = 'Unauthorized'): void {
+    this.active = false;
+    this.fire('connect_error', new Error(message));
+  }
+
+  /** The network drops (Socket.IO retries on its own), or the server disconnects the socket. */
+  drop(reason: 'transport close' | 'io server disconnect' = 'transport close'): void {
+    if (reason === 'io server disconnect') this.active = false;
+    this.fire('disconnect', reason);
+  }
+
+  emit<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.fire(event, ...payload);
+  }
+}
+
+/** A socket factory that keeps every socket it made; `current` is the latest. */
+export function fakeSockets() {
+  const made: FakeSocket[] = [];
+  const factory: LiveSocketFactory = (token) => {
+    const socket = new FakeSocket(token);
+    made.push(socket);
+    return socket as unknown as LiveSocket;
+  };
+  return {
+    factory,
+    made,
+    get current(): FakeSocket {
+      const socket = made.at(-1);
+      if (!socket) throw new Error('no socket was opened');
+      return socket;
+    },
+  };
+}
