@@ -223,6 +223,98 @@ describe('Import rows', () => {
   });
 });
 
+describe('Maximum lengths in bodies', () => {
+  const register = { name: 'Priya Raman', email: 'priya@college.edu', password: 'secret1', department: 'cse', mobileNo: '9876543210', dateOfBirth: '1990-01-01' };
+  const tooLongEmail = `${'a'.repeat(243)}@college.edu`;
+
+  it('the register bodies cap name, e-mail, designation, qualification and passwords', () => {
+    expect(registerBody.safeParse({ ...register, name: 'x'.repeat(100), designation: 'x'.repeat(100), qualification: 'x'.repeat(100) }).success).toBe(true);
+    expect(
+      fieldErrors(registerBody, {
+        ...register,
+        name: 'x'.repeat(101),
+        email: tooLongEmail,
+        designation: 'x'.repeat(101),
+        qualification: 'x'.repeat(101),
+        password: 'p'.repeat(129),
+        confirmPassword: 'p'.repeat(129),
+      }),
+    ).toEqual([
+      { field: 'name', msg: 'Name must be at most 100 characters' },
+      { field: 'email', msg: 'Email must be at most 254 characters' },
+      { field: 'password', msg: 'Password must be at most 128 characters' },
+      { field: 'confirmPassword', msg: 'Password must be at most 128 characters' },
+      { field: 'designation', msg: 'Designation must be at most 100 characters' },
+      { field: 'qualification', msg: 'Qualification must be at most 100 characters' },
+    ]);
+    expect(fieldErrors(adminRegisterBody, { ...register, password: 'p'.repeat(129) })).toEqual([{ field: 'password', msg: 'Password must be at most 128 characters' }]);
+  });
+
+  it('the login body caps e-mail and password', () => {
+    expect(fieldErrors(loginBody, { email: tooLongEmail, password: 'p'.repeat(129) })).toEqual([
+      { field: 'email', msg: 'Email must be at most 254 characters' },
+      { field: 'password', msg: 'Password must be at most 128 characters' },
+    ]);
+  });
+
+  it('the user update body caps name, e-mail, designation and qualification', () => {
+    expect(fieldErrors(updateUserBody, { name: 'x'.repeat(101), email: tooLongEmail, designation: 'x'.repeat(101), qualification: 'x'.repeat(101) })).toEqual([
+      { field: 'name', msg: 'Name must be at most 100 characters' },
+      { field: 'email', msg: 'Email must be at most 254 characters' },
+      { field: 'designation', msg: 'Designation must be at most 100 characters' },
+      { field: 'qualification', msg: 'Qualification must be at most 100 characters' },
+    ]);
+  });
+
+  it('the change-password body caps every password at 128 characters and never trims the current one', () => {
+    const tooLong = 'p'.repeat(129);
+    expect(fieldErrors(changePasswordBody, { currentPassword: tooLong, newPassword: tooLong, confirmPassword: tooLong })).toEqual([
+      { field: 'currentPassword', msg: 'Current password must be at most 128 characters' },
+      { field: 'newPassword', msg: 'New password must be at most 128 characters' },
+      { field: 'confirmPassword', msg: 'New password must be at most 128 characters' },
+    ]);
+    expect(changePasswordBody.parse({ currentPassword: ' old one ', newPassword: 'new-one' }).currentPassword).toBe(' old one ');
+  });
+
+  it('the leave status body caps a rejection reason at 500 characters after trimming', () => {
+    expect(leaveStatusBody.parse({ status: 'rejected', rejectionReason: ` ${'x'.repeat(500)} ` }).rejectionReason).toHaveLength(500);
+    expect(fieldErrors(leaveStatusBody, { status: 'rejected', rejectionReason: 'x'.repeat(501) })).toEqual([
+      { field: 'rejectionReason', msg: 'Rejection reason cannot exceed 500 characters' },
+    ]);
+    expect(fieldErrors(leaveStatusBody, { status: 'rejected', rejectionReason: 42 })).toEqual([{ field: 'rejectionReason', msg: 'Rejection reason must be text' }]);
+  });
+
+  it('an import row caps the name made of first and last name at 100 characters', () => {
+    const row = { Email: 'priya@college.edu', Department: 'CSE', Role: 'employee', Password: 'secret1' };
+    expect(importRowSchema.parse({ ...row, 'First Name': 'x'.repeat(49), 'Last Name': 'y'.repeat(50) }).name).toHaveLength(100);
+    expect(fieldErrors(importRowSchema, { ...row, 'First Name': 'x'.repeat(50), 'Last Name': 'y'.repeat(50), Role: 'admin' }).map((e) => e.msg)).toEqual([
+      'Role must be employee or hod',
+      'Name must be at most 100 characters',
+    ]);
+  });
+});
+
+describe('One message per field, cross-field messages beside them', () => {
+  it('a blank field says only that it is required', () => {
+    expect(fieldErrors(applyLeaveBody, { leaveType: 'cl', fromDate: '2026-03-09', toDate: '2026-03-09', reason: ' ' })).toEqual([
+      { field: 'reason', msg: 'Please provide a reason for leave' },
+    ]);
+    expect(fieldErrors(excelUploadBody, { fileData: 'QUJD', fileName: '' })).toEqual([{ field: 'fileName', msg: 'Please select a valid Excel file (.xlsx or .xls)' }]);
+  });
+
+  it('a password mismatch is reported with the other problems of the body', () => {
+    expect(fieldErrors(registerBody, { name: 'P', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2', department: 'cse', mobileNo: '9876543210', dateOfBirth: '1990-01-01' })).toEqual([
+      { field: 'name', msg: 'Name must be at least 2 characters' },
+      { field: 'confirmPassword', msg: 'Passwords do not match' },
+    ]);
+    expect(fieldErrors(changePasswordBody, { currentPassword: '', newPassword: 'abc', confirmPassword: 'abd' })).toEqual([
+      { field: 'currentPassword', msg: 'Current password is required' },
+      { field: 'newPassword', msg: 'New password must be at least 6 characters long' },
+      { field: 'confirmPassword', msg: 'New passwords do not match' },
+    ]);
+  });
+});
+
 describe('excelCellDate', () => {
   it('reads Excel serial numbers', () => {
     expect(excelCellDate(45658)).toBe('2025-01-01');

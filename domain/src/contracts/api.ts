@@ -3,10 +3,11 @@
 
 import { z } from 'zod';
 import { addDays, calendarDateOf, parseCalendarDate, type CalendarDate } from '../dates';
-import { LEAVE_TYPES } from '../leave/leave.policy';
+import { LEAVE_TYPES, NAME_MAX, PASSWORD_MAX } from '../leave/leave.policy';
 import {
   MESSAGES,
   blankAsAbsent,
+  currentPasswordField,
   dateOfBirthField,
   departmentField,
   designationField,
@@ -20,6 +21,7 @@ import {
   newPasswordField,
   optionalDateOfBirthField,
   optionalDateOfJoiningField,
+  optionalRejectionReasonField,
   personNameField,
   qualificationField,
   requiredText,
@@ -27,6 +29,7 @@ import {
   startDateField,
 } from './fields';
 import { isExcelFileName } from './forms';
+import { ALWAYS, WHILE_VALID } from './when';
 
 export interface FieldError {
   field: string;
@@ -54,7 +57,7 @@ const registerFields = {
   name: personNameField,
   email: loginEmailField,
   password: loginPasswordField,
-  confirmPassword: z.string().optional(),
+  confirmPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }).optional(),
   role: roleField.default('employee'),
   department: departmentField,
   designation: blankAsAbsent(designationField),
@@ -114,9 +117,9 @@ export type UpdatableUserField = keyof UpdateUserBody;
 
 export const changePasswordBody = z
   .strictObject({
-    currentPassword: requiredText(MESSAGES.currentPasswordRequired),
+    currentPassword: currentPasswordField,
     newPassword: newPasswordField,
-    confirmPassword: z.string().optional(),
+    confirmPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.newPasswordTooLong }).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
     message: MESSAGES.newPasswordsDoNotMatch,
@@ -139,7 +142,7 @@ export type LeaveStatusChange = (typeof LEAVE_STATUS_CHANGES)[number];
 /** PUT /leaves/:id/status. Whether a reason is needed is the decider's call (it depends on the status). */
 export const leaveStatusBody = z.strictObject({
   status: z.enum(LEAVE_STATUS_CHANGES, { error: 'Status must be hodApproved, approved or rejected' }),
-  rejectionReason: z.string({ error: 'Rejection reason must be text' }).nullish(),
+  rejectionReason: optionalRejectionReasonField,
 });
 export type LeaveStatusBody = z.output<typeof leaveStatusBody>;
 
@@ -150,7 +153,7 @@ export const excelUploadBody = z.strictObject({
   fileData: requiredText('File data is required')
     .transform((data) => data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, ''))
     .refine((data) => data.length > 0 && data.length % 4 === 0 && BASE64.test(data), { error: 'File data must be base64 encoded' }),
-  fileName: requiredText(MESSAGES.excelFileType).refine(isExcelFileName, { error: MESSAGES.excelFileType }),
+  fileName: requiredText(MESSAGES.excelFileType).refine(isExcelFileName, { error: MESSAGES.excelFileType, ...WHILE_VALID }),
 });
 export type ExcelUploadBody = z.output<typeof excelUploadBody>;
 
@@ -209,6 +212,9 @@ function requiredCell(column: string) {
   return z.preprocess(cellText, requiredText(`${column} is required`));
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+const fullName = (first: string, last: string) => `${first} ${last}`;
+
 /** One row of the import workbook, keyed by column heading; turned into the fields of a new user. */
 export const importRowSchema = z
   .object({
@@ -225,8 +231,12 @@ export const importRowSchema = z
     'Date of Birth': excelDateColumn('Date of Birth'),
     'Date of Joining': excelDateColumn('Date of Joining'),
   })
+  .refine((row) => !isString(row['First Name']) || !isString(row['Last Name']) || fullName(row['First Name'], row['Last Name']).length <= NAME_MAX, {
+    message: MESSAGES.nameTooLong,
+    ...ALWAYS,
+  })
   .transform((row) => ({
-    name: `${row['First Name']} ${row['Last Name']}`,
+    name: fullName(row['First Name'], row['Last Name']),
     email: row.Email,
     department: row.Department,
     role: row.Role,

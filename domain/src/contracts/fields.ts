@@ -6,14 +6,28 @@ import { z } from 'zod';
 import { parseCalendarDate, type CalendarDate } from '../dates';
 import { normaliseDepartment } from '../people/departments';
 import { ROLES } from '../people/roles';
-import { LEAVE_TYPES, NAME_MIN, PASSWORD_MIN, REASON_MAX, REASON_MIN } from '../leave/leave.policy';
+import {
+  EMAIL_MAX,
+  LEAVE_TYPES,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  REASON_MAX,
+  REASON_MIN,
+  REJECTION_REASON_MAX,
+} from '../leave/leave.policy';
+import { WHILE_VALID } from './when';
 
 export const MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be at most 254 characters',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
   nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 100 characters',
   departmentRequired: 'Department is required',
   departmentInvalid: 'Invalid department',
   roleRequired: 'Role is required',
@@ -26,15 +40,21 @@ export const MESSAGES = {
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   designationTooShort: 'Designation must be at least 2 characters',
+  designationTooLong: 'Designation must be at most 100 characters',
   qualificationTooShort: 'Qualification must be at least 2 characters',
+  qualificationTooLong: 'Qualification must be at most 100 characters',
   employeeEmailInvalid: 'Valid email is required',
   employeeMobileInvalid: 'Valid 10-digit mobile number is required',
   currentPasswordRequired: 'Current password is required',
+  currentPasswordTooLong: 'Current password must be at most 128 characters',
   newPasswordRequired: 'New password is required',
   newPasswordTooShort: 'New password must be at least 6 characters long',
+  newPasswordTooLong: 'New password must be at most 128 characters',
   confirmNewPasswordRequired: 'Please confirm your new password',
   newPasswordsDoNotMatch: 'New passwords do not match',
   rejectionReasonRequired: 'Please provide a reason for rejection',
+  rejectionReasonTooLong: 'Rejection reason cannot exceed 500 characters',
+  rejectionReasonNotText: 'Rejection reason must be text',
   leaveTypeRequired: 'Please select a leave type',
   startDateRequired: 'Please select start date',
   startDateInvalid: 'Please select a valid start date',
@@ -52,9 +72,12 @@ export const MESSAGES = {
   excelFileSize: 'File size must be less than 10MB',
 } as const;
 
-/** A string that must not be blank once trimmed; `message` is used for missing, non-text and blank alike. */
+/**
+ * A string that must not be blank once trimmed; `message` is used for missing, non-text and blank alike.
+ * A check chained after it should spread WHILE_VALID, so that a blank value gets this message alone.
+ */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return z.string({ error: message }).trim().min(1, { error: message });
 }
 
 /** Trimmed text of at least `min` characters, one message for every failure. */
@@ -62,21 +85,31 @@ export function textOfAtLeast(min: number, message: string) {
   return z.string({ error: message }).trim().min(min, { error: message });
 }
 
+/** The length is checked before the pattern, so that an over-long value never meets the e-mail regex. */
 export function emailField(messages: { required: string; invalid: string }) {
-  return requiredText(messages.required).toLowerCase().regex(z.regexes.email, { error: messages.invalid });
+  return requiredText(messages.required)
+    .max(EMAIL_MAX, { error: MESSAGES.emailTooLong })
+    .toLowerCase()
+    .regex(z.regexes.email, { error: messages.invalid, ...WHILE_VALID });
 }
 
 /** Passwords are never trimmed: a space is a legitimate character. */
-export function passwordField(messages: { required: string; tooShort: string }) {
+export function passwordField(messages: { required: string; tooShort: string; tooLong: string }) {
   return z
     .string({ error: messages.required })
-    .min(1, { error: messages.required, abort: true })
-    .min(PASSWORD_MIN, { error: messages.tooShort });
+    .min(1, { error: messages.required })
+    .min(PASSWORD_MIN, { error: messages.tooShort, ...WHILE_VALID })
+    .max(PASSWORD_MAX, { error: messages.tooLong });
 }
 
-export const personNameField = textOfAtLeast(NAME_MIN, MESSAGES.nameTooShort);
-export const designationField = textOfAtLeast(NAME_MIN, MESSAGES.designationTooShort);
-export const qualificationField = textOfAtLeast(NAME_MIN, MESSAGES.qualificationTooShort);
+/** A password that is typed, not chosen (the current one, a confirmation): required, untrimmed, no minimum. */
+export function typedPasswordField(messages: { required: string; tooLong: string }) {
+  return z.string({ error: messages.required }).min(1, { error: messages.required }).max(PASSWORD_MAX, { error: messages.tooLong });
+}
+
+export const personNameField = textOfAtLeast(NAME_MIN, MESSAGES.nameTooShort).max(NAME_MAX, { error: MESSAGES.nameTooLong });
+export const designationField = textOfAtLeast(NAME_MIN, MESSAGES.designationTooShort).max(NAME_MAX, { error: MESSAGES.designationTooLong });
+export const qualificationField = textOfAtLeast(NAME_MIN, MESSAGES.qualificationTooShort).max(NAME_MAX, { error: MESSAGES.qualificationTooLong });
 
 export function mobileField(message: string) {
   return z.string({ error: message }).trim().regex(/^\d{10}$/, { error: message });
@@ -144,14 +177,31 @@ export const startDateField = requiredDateField({ required: MESSAGES.startDateRe
 export const endDateField = requiredDateField({ required: MESSAGES.endDateRequired, invalid: MESSAGES.endDateInvalid });
 
 export const leaveReasonField = requiredText(MESSAGES.reasonRequired)
-  .min(REASON_MIN, { error: MESSAGES.reasonTooShort })
+  .min(REASON_MIN, { error: MESSAGES.reasonTooShort, ...WHILE_VALID })
   .max(REASON_MAX, { error: MESSAGES.reasonTooLong });
 
-export const rejectionReasonField = requiredText(MESSAGES.rejectionReasonRequired);
+/** The reason typed when rejecting (the HOD's and the admin's prompt). */
+export const rejectionReasonField = requiredText(MESSAGES.rejectionReasonRequired).max(REJECTION_REASON_MAX, { error: MESSAGES.rejectionReasonTooLong });
+
+/** The reason sent with a status change: optional here, since whether one is needed is the decider's call. */
+export const optionalRejectionReasonField = z
+  .string({ error: MESSAGES.rejectionReasonNotText })
+  .trim()
+  .max(REJECTION_REASON_MAX, { error: MESSAGES.rejectionReasonTooLong })
+  .nullish();
 
 export const loginEmailField = emailField({ required: MESSAGES.emailRequired, invalid: MESSAGES.emailInvalid });
-export const loginPasswordField = passwordField({ required: MESSAGES.passwordRequired, tooShort: MESSAGES.passwordTooShort });
-export const newPasswordField = passwordField({ required: MESSAGES.newPasswordRequired, tooShort: MESSAGES.newPasswordTooShort });
+export const loginPasswordField = passwordField({
+  required: MESSAGES.passwordRequired,
+  tooShort: MESSAGES.passwordTooShort,
+  tooLong: MESSAGES.passwordTooLong,
+});
+export const newPasswordField = passwordField({
+  required: MESSAGES.newPasswordRequired,
+  tooShort: MESSAGES.newPasswordTooShort,
+  tooLong: MESSAGES.newPasswordTooLong,
+});
+export const currentPasswordField = typedPasswordField({ required: MESSAGES.currentPasswordRequired, tooLong: MESSAGES.currentPasswordTooLong });
 export const dateOfBirthField = requiredDateField({ required: MESSAGES.dateOfBirthRequired, invalid: MESSAGES.dateOfBirthInvalid });
 export const dateOfJoiningField = requiredDateField({ required: MESSAGES.dateOfJoiningRequired, invalid: MESSAGES.dateOfJoiningInvalid });
 export const optionalDateOfBirthField = optionalDateField(MESSAGES.dateOfBirthInvalid);

@@ -25,6 +25,12 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   return byField;
 }
 
+/** Every message, field by field, to prove that each field says one thing and nothing is held back. */
+function allMessages(schema: z.ZodType, input: unknown): [string, string][] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+}
+
 describe('Login form', () => {
   it('requires e-mail and password', () => {
     expect(messages(loginSchema, { email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
@@ -268,6 +274,176 @@ describe('Apply-leave forms', () => {
 
   it('accept upper-case leave types and give them in lower case', () => {
     expect(hodForm.parse({ ...valid, leaveType: 'CCL' }).leaveType).toBe('ccl');
+  });
+});
+
+describe('Cross-field messages beside field messages', () => {
+  const today = '2026-03-02';
+  const balances = { cl: 3, scl: 4, el: 0, hpl: 10, ccl: 7 };
+
+  it('the register form says the passwords differ while other fields are wrong', () => {
+    expect(
+      allMessages(registerSchema, {
+        name: 'A',
+        email: '',
+        department: '',
+        role: '',
+        mobileNo: '',
+        dateOfBirth: '',
+        dateOfJoining: '',
+        password: 'secret1',
+        confirmPassword: 'secret2',
+      }),
+    ).toEqual([
+      ['name', 'Name must be at least 2 characters'],
+      ['email', 'Email is required'],
+      ['department', 'Department is required'],
+      ['role', 'Role is required'],
+      ['mobileNo', 'Please enter a valid 10-digit mobile number'],
+      ['dateOfBirth', 'Date of birth is required'],
+      ['dateOfJoining', 'Date of joining is required'],
+      ['confirmPassword', 'Passwords do not match'],
+    ]);
+  });
+
+  it('the register form says the passwords differ while the password itself is too short', () => {
+    expect(
+      allMessages(registerSchema, {
+        name: 'Priya Raman',
+        email: 'priya@',
+        department: 'CSE',
+        role: 'employee',
+        mobileNo: '9876543210',
+        dateOfBirth: '1990-04-12',
+        dateOfJoining: '2018-06-01',
+        password: 'abc',
+        confirmPassword: 'abd',
+      }),
+    ).toEqual([
+      ['email', 'Invalid email address'],
+      ['password', 'Password must be at least 6 characters'],
+      ['confirmPassword', 'Passwords do not match'],
+    ]);
+  });
+
+  it('the change-password form says the new passwords differ while the others are wrong', () => {
+    expect(allMessages(changePasswordSchema, { currentPassword: '', newPassword: 'abc', confirmPassword: 'abd' })).toEqual([
+      ['currentPassword', 'Current password is required'],
+      ['newPassword', 'New password must be at least 6 characters long'],
+      ['confirmPassword', 'New passwords do not match'],
+    ]);
+  });
+
+  it('the employee form shows the balance message while the reason is still empty', () => {
+    const form = makeEmployeeApplyLeaveSchema({ today, balances });
+    expect(allMessages(form, { leaveType: 'cl', fromDate: '2026-03-02', toDate: '2026-03-06', reason: '' })).toEqual([
+      ['reason', 'Please provide a reason for leave'],
+      ['leaveType', 'Insufficient CL balance. You have 3 days remaining, but requested 5 days.'],
+    ]);
+  });
+
+  it('the HOD form shows the balance message beside a short reason and a past start date', () => {
+    const form = makeHodApplyLeaveSchema({ today: '2026-03-03', balances });
+    expect(allMessages(form, { leaveType: 'cl', fromDate: '2026-03-02', toDate: '2026-03-06', reason: 'Too short' })).toEqual([
+      ['fromDate', 'Start date cannot be in the past'],
+      ['reason', 'Reason must be at least 10 characters long'],
+      ['leaveType', 'Insufficient CL balance. Available: 3 days, Requested: 5 days'],
+    ]);
+  });
+
+  it('both apply-leave forms show the date order and no-working-day messages while the reason is empty', () => {
+    const reversed = { leaveType: 'cl', fromDate: '2026-03-06', toDate: '2026-03-05', reason: '' };
+    expect(allMessages(makeHodApplyLeaveSchema({ today, balances }), reversed)).toEqual([
+      ['reason', 'Please provide a reason for leave'],
+      ['toDate', 'End date cannot be before start date'],
+    ]);
+    expect(allMessages(makeEmployeeApplyLeaveSchema({ today, balances }), { ...reversed, fromDate: '2026-03-07', toDate: '2026-03-08' })).toEqual([
+      ['reason', 'Please provide a reason for leave'],
+      ['toDate', 'The selected dates contain no working days'],
+    ]);
+  });
+
+  it('a blank field still says only that it is required', () => {
+    expect(allMessages(loginSchema, { email: '', password: '' })).toEqual([
+      ['email', 'Email is required'],
+      ['password', 'Password is required'],
+    ]);
+    expect(allMessages(makeEmployeeApplyLeaveSchema({ today }), { leaveType: 'cl', fromDate: '2026-03-03', toDate: '2026-03-03', reason: '   ' })).toEqual([
+      ['reason', 'Please provide a reason for leave'],
+    ]);
+  });
+});
+
+describe('Maximum lengths', () => {
+  const register = {
+    name: 'Priya Raman',
+    email: 'priya@college.edu',
+    department: 'CSE',
+    role: 'employee',
+    mobileNo: '9876543210',
+    dateOfBirth: '1990-04-12',
+    dateOfJoining: '2018-06-01',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
+  const employee = { ...register, designation: 'Professor', qualification: 'PhD' };
+  const longestEmail = `${'a'.repeat(242)}@college.edu`;
+
+  it('a name has at most 100 characters after trimming', () => {
+    expect(registerSchema.safeParse({ ...register, name: ` ${'x'.repeat(100)} ` }).success).toBe(true);
+    expect(allMessages(registerSchema, { ...register, name: 'x'.repeat(101) })).toEqual([['name', 'Name must be at most 100 characters']]);
+    expect(allMessages(employeeFormSchema, { ...employee, name: 'x'.repeat(101) })).toEqual([['name', 'Name must be at most 100 characters']]);
+  });
+
+  it('a designation and a qualification have at most 100 characters', () => {
+    expect(employeeFormSchema.safeParse({ ...employee, designation: 'x'.repeat(100), qualification: 'x'.repeat(100) }).success).toBe(true);
+    expect(allMessages(employeeFormSchema, { ...employee, designation: 'x'.repeat(101), qualification: 'x'.repeat(101) })).toEqual([
+      ['designation', 'Designation must be at most 100 characters'],
+      ['qualification', 'Qualification must be at most 100 characters'],
+    ]);
+    expect(allMessages(registerSchema, { ...register, designation: 'x'.repeat(101) })).toEqual([['designation', 'Designation must be at most 100 characters']]);
+  });
+
+  it('an e-mail address has at most 254 characters, and a longer one is not also called invalid', () => {
+    expect(longestEmail).toHaveLength(254);
+    expect(loginSchema.safeParse({ email: longestEmail, password: 'secret1' }).success).toBe(true);
+    expect(allMessages(loginSchema, { email: `a${longestEmail}`, password: 'secret1' })).toEqual([['email', 'Email must be at most 254 characters']]);
+    expect(allMessages(employeeFormSchema, { ...employee, email: `a${longestEmail}` })).toEqual([['email', 'Email must be at most 254 characters']]);
+  });
+
+  it('a password has at most 128 characters, spaces included', () => {
+    const longest = ` ${'p'.repeat(126)} `;
+    expect(loginSchema.safeParse({ email: 'priya@college.edu', password: longest }).success).toBe(true);
+    expect(allMessages(loginSchema, { email: 'priya@college.edu', password: `${longest}p` })).toEqual([['password', 'Password must be at most 128 characters']]);
+    expect(registerSchema.safeParse({ ...register, password: longest, confirmPassword: longest }).success).toBe(true);
+    expect(allMessages(registerSchema, { ...register, password: `${longest}p`, confirmPassword: `${longest}p` })).toEqual([
+      ['password', 'Password must be at most 128 characters'],
+      ['confirmPassword', 'Password must be at most 128 characters'],
+    ]);
+  });
+
+  it('the change-password form caps all three passwords at 128 characters', () => {
+    const longest = 'p'.repeat(128);
+    expect(changePasswordSchema.safeParse({ currentPassword: longest, newPassword: longest, confirmPassword: longest }).success).toBe(true);
+    const tooLong = `${longest}p`;
+    expect(allMessages(changePasswordSchema, { currentPassword: tooLong, newPassword: tooLong, confirmPassword: tooLong })).toEqual([
+      ['currentPassword', 'Current password must be at most 128 characters'],
+      ['newPassword', 'New password must be at most 128 characters'],
+      ['confirmPassword', 'New password must be at most 128 characters'],
+    ]);
+  });
+
+  it('the profile forms apply the same limits', () => {
+    const profile = { name: 'x'.repeat(101), email: 'priya@college.edu', mobileNo: '9876543210', designation: 'x'.repeat(101), qualification: 'M.Tech', dateOfBirth: '1990-04-12' };
+    expect(allMessages(employeeProfileSchema, profile)).toEqual([
+      ['name', 'Name must be at most 100 characters'],
+      ['designation', 'Designation must be at most 100 characters'],
+    ]);
+  });
+
+  it('a rejection reason has at most 500 characters after trimming', () => {
+    expect(rejectionReasonSchema.parse(` ${'x'.repeat(500)} `)).toHaveLength(500);
+    expect(allMessages(rejectionReasonSchema, 'x'.repeat(501))).toEqual([['', 'Rejection reason cannot exceed 500 characters']]);
   });
 });
 

@@ -8,6 +8,7 @@ import { EXCEL_MAX_BYTES, LEAVE_TYPE_INFO, isLeaveType, type LeaveBalance, type 
 import {
   MESSAGES,
   blankAsAbsent,
+  currentPasswordField,
   dateOfBirthField,
   dateOfJoiningField,
   departmentField,
@@ -27,7 +28,9 @@ import {
   rejectionReasonField,
   roleField,
   startDateField,
+  typedPasswordField,
 } from './fields';
+import { ALWAYS } from './when';
 
 export const loginSchema = z.object({
   email: loginEmailField,
@@ -37,13 +40,10 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 
 /**
- * Cross-field checks run even when another field is wrong, so that a form shows every problem at once;
- * the checks themselves skip values that did not parse.
+ * Cross-field checks run even when another field is wrong (ALWAYS), so that a form shows every problem
+ * at once; the checks themselves skip values that did not parse.
  */
-const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 const isString = (value: unknown): value is string => typeof value === 'string';
-
-const confirmationField = (message: string) => z.string({ error: message }).min(1, { error: message });
 
 export const registerSchema = z
   .object({
@@ -57,7 +57,7 @@ export const registerSchema = z
     dateOfBirth: dateOfBirthField,
     dateOfJoining: dateOfJoiningField,
     password: loginPasswordField,
-    confirmPassword: confirmationField(MESSAGES.confirmPasswordRequired),
+    confirmPassword: typedPasswordField({ required: MESSAGES.confirmPasswordRequired, tooLong: MESSAGES.passwordTooLong }),
   })
   .refine((form) => !isString(form.confirmPassword) || form.confirmPassword === '' || form.password === form.confirmPassword, {
     message: MESSAGES.passwordsDoNotMatch,
@@ -85,9 +85,9 @@ export type EmployeeFormValues = z.output<typeof employeeFormSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: confirmationField(MESSAGES.currentPasswordRequired),
+    currentPassword: currentPasswordField,
     newPassword: newPasswordField,
-    confirmPassword: confirmationField(MESSAGES.confirmNewPasswordRequired),
+    confirmPassword: typedPasswordField({ required: MESSAGES.confirmNewPasswordRequired, tooLong: MESSAGES.newPasswordTooLong }),
   })
   .refine((form) => !isString(form.confirmPassword) || form.confirmPassword === '' || form.newPassword === form.confirmPassword, {
     message: MESSAGES.newPasswordsDoNotMatch,
