@@ -27,11 +27,14 @@ describe('register page', () => {
     const { user, api } = renderApp({ path: '/register' });
     await user.type(await screen.findByLabelText(/Full Name/), 'A');
     await user.type(screen.getByLabelText(/Mobile Number/), '12345');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/Confirm Password/), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Department is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid 10-digit mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -105,7 +105,7 @@ describe('employee apply-leave form', () => {
 
   it('turns the balance box red with the insufficient-balance message', async () => {
     const { fill } = setup('employee', { ...FULL, scl: 1 });
-    await fill({ type: 'scl', from: '2026-12-04', to: '2026-12-07', reason: 'Family function at home' });
+    await fill({ type: 'scl', from: '2026-12-04', to: '2026-12-07' });
     expect(screen.getByText('2 days')).toBeInTheDocument();
     const message = await screen.findByText('Insufficient SCL balance. You have 1 days remaining, but requested 2 days.');
     expect(message.closest('.balance-box')).toHaveClass('balance-box--insufficient');
