@@ -9,6 +9,7 @@ import { liveReducer } from '@/features/live/live-slice';
 import { startLiveUpdates } from '@/features/live/live-updates';
 import { createLiveConnection, type LiveExtra, type LiveSocketFactory } from '@/features/live/socket';
 import { api } from '@/lib/api';
+import { logFailedQueries } from './log-failed-queries';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -24,7 +25,7 @@ export function makeStore(options: { auth?: AuthState; liveSocket?: LiveSocketFa
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { auth: options.auth ?? initialAuthState() },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware, logFailedQueries),
   });
   setupListeners(store.dispatch);
   startLiveUpdates(extra.live, store);

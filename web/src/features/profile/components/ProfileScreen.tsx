@@ -44,7 +44,7 @@ export function ProfileScreen({ user, extra }: ProfileScreenProps) {
           <Badge tone="accent">{ROLE_LABELS[user.role]}</Badge>
           <ul className="profile-card__facts">
             <li>Employee ID: {user.employeeId ?? 'N/A'}</li>
-            <li>{user.department}</li>
+            {user.department && <li>{user.department}</li>}
             <li>
               {user.role === 'admin' ? 'Years of Service' : 'Experience'}: {service}
             </li>
