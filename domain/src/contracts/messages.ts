@@ -38,6 +38,8 @@ export const UI_MESSAGES = {
   noApplicationsFound: 'No applications found matching your criteria.',
   noEmployeesFound: 'No employees found matching your criteria.',
   noLeaveRecordsFound: 'No leave records found matching your criteria.',
+  /** SPEC.md 6: a 403 from the server is reported as a permission problem (when the server gives no text). */
+  permissionDenied: 'You do not have permission to do this.',
 } as const;
 
 /**

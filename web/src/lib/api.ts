@@ -17,6 +17,14 @@ export const sessionExpired = createAction('session/expired');
 /** Dispatched when the server hands out a new token for the signed-in user (after a password change). */
 export const tokenRenewed = createAction<string>('session/tokenRenewed');
 
+/**
+ * Dispatched when the server answers 403 (SPEC.md 6: reported as a permission problem), with the
+ * server's message. Calls whose screens report a 403 themselves are left out: the Excel import has its own
+ * text (SPEC.md 8), and sign-in and registration show the server's message in their banner or toast.
+ */
+export const permissionDenied = createAction<string | undefined>('session/permissionDenied');
+const OWN_403_ENDPOINTS = new Set(['uploadExcel', 'login', 'demoLogin', 'register']);
+
 /** Calls whose 401 means "wrong credentials", not "your session ended". */
 const CREDENTIAL_ENDPOINTS = new Set(['login', 'demoLogin']);
 
@@ -35,6 +43,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint)) {
     removeToken();
     api.dispatch(sessionExpired());
+  }
+  if (result.error?.status === 403 && !OWN_403_ENDPOINTS.has(api.endpoint)) {
+    const message = (result.error.data as { message?: unknown } | undefined)?.message;
+    api.dispatch(permissionDenied(typeof message === 'string' ? message : undefined));
   }
   return result;
 };

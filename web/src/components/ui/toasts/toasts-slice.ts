@@ -1,5 +1,7 @@
 // Toast notifications are UI state: at most 20 at once, each with its own duration (SPEC.md section 9).
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { UI_MESSAGES } from '@leave/domain';
+import { permissionDenied } from '@/lib/api';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -34,6 +36,12 @@ const toastsSlice = createSlice({
     toastDismissed(state, action: PayloadAction<string>) {
       return state.filter((toast) => toast.id !== action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(permissionDenied, (state, action) => {
+      state.push({ id: nanoid(), kind: 'error', message: action.payload ?? UI_MESSAGES.permissionDenied, durationMs: TOAST_DURATION_MS.error });
+      if (state.length > MAX_TOASTS) state.splice(0, state.length - MAX_TOASTS);
+    });
   },
 });
 
