@@ -105,7 +105,7 @@ describe('an application from request to decision, live on every screen', () => 
     await historyRow.getByText('Rejected', { exact: true }).waitFor({ timeout: 10_000 });
     await historyRow.getByRole('button', { name: /View/ }).click();
     const details = employeeSession.page.getByRole('dialog');
-    await details.getByText('Department inspection on that day').waitFor();
+    await details.getByText('Department inspection on that day', { exact: true }).waitFor();
     await details.getByText(hod.name).first().waitFor();
     await shot(employeeSession.page, 'flow-employee-rejection-details');
     await employeeSession.page.keyboard.press('Escape');
