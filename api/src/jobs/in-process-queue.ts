@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EnqueueOptions, JobHandler, JobOutcome, JobProgress, JobQueue } from './port';
+import { jobListeners, type EnqueueOptions, type JobHandler, type JobOutcome, type JobQueue } from './port';
 
 /**
  * The embedded runtime's adapter: jobs run in this process, one after another, through the same
@@ -8,8 +8,7 @@ import type { EnqueueOptions, JobHandler, JobOutcome, JobProgress, JobQueue } fr
  */
 export function createInProcessQueue(handlers: Record<string, JobHandler>, log: FastifyBaseLogger): JobQueue {
   const runs = new Map<string, Promise<unknown>>();
-  const progressListeners = new Set<(jobId: string, name: string, progress: JobProgress) => void>();
-  const completedListeners = new Set<(jobId: string, name: string, result: unknown) => void>();
+  const listeners = jobListeners();
   let chain: Promise<unknown> = Promise.resolve();
   let closed = false;
 
@@ -24,10 +23,10 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
       const result = await handler(data, {
         jobId,
         async reportProgress(progress) {
-          for (const l of progressListeners) l(jobId, name, progress);
+          listeners.emitProgress(jobId, name, progress);
         },
       });
-      for (const l of completedListeners) l(jobId, name, result);
+      listeners.emitCompleted(jobId, name, result);
       return result;
     });
     chain = run.catch((error: unknown) => log.error({ err: error, jobId, job: name }, 'job failed'));
@@ -55,14 +54,8 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
         clearTimeout(timer);
       }
     },
-    onProgress(listener) {
-      progressListeners.add(listener);
-      return () => progressListeners.delete(listener);
-    },
-    onCompleted(listener) {
-      completedListeners.add(listener);
-      return () => completedListeners.delete(listener);
-    },
+    onProgress: listeners.onProgress,
+    onCompleted: listeners.onCompleted,
     async health() {
       return closed ? 'down' : 'ok';
     },

@@ -32,3 +32,27 @@ export interface JobQueue {
   health(): Promise<'ok' | 'down'>;
   close(): Promise<void>;
 }
+
+type ProgressListener = (jobId: string, name: string, progress: JobProgress) => void;
+type CompletedListener = (jobId: string, name: string, result: unknown) => void;
+
+/** The listener half every adapter shares: subscribe with the port's methods, tell with emit*. */
+export function jobListeners(): Pick<JobQueue, 'onProgress' | 'onCompleted'> & {
+  emitProgress: ProgressListener;
+  emitCompleted: CompletedListener;
+} {
+  const progress = new Set<ProgressListener>();
+  const completed = new Set<CompletedListener>();
+  return {
+    onProgress(listener) {
+      progress.add(listener);
+      return () => progress.delete(listener);
+    },
+    onCompleted(listener) {
+      completed.add(listener);
+      return () => completed.delete(listener);
+    },
+    emitProgress: (jobId, name, p) => progress.forEach((l) => l(jobId, name, p)),
+    emitCompleted: (jobId, name, result) => completed.forEach((l) => l(jobId, name, result)),
+  };
+}

@@ -6,14 +6,8 @@ import type { JobQueue } from '../jobs/port';
 import type { Clock } from '../clock';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Db;
-    dbKind: 'pglite' | 'postgres';
-    eventStore: EventStore;
-    jobs: JobQueue;
-    clock: Clock;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the instance carries every service
+  interface FastifyInstance extends Services {}
 }
 
 export interface Services {

@@ -1,6 +1,6 @@
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { EnqueueOptions, JobOutcome, JobProgress, JobQueue } from '@leave/api/jobs/port';
+import { jobListeners, type EnqueueOptions, type JobOutcome, type JobProgress, type JobQueue } from '@leave/api/jobs/port';
 
 export const QUEUE_NAME = 'leave-jobs';
 
@@ -22,19 +22,18 @@ export async function createBullmqQueue(redisUrl: string, prefix: string): Promi
   queueEvents.on('error', () => undefined);
   await queueEvents.waitUntilReady();
 
-  const progressListeners = new Set<(jobId: string, name: string, progress: JobProgress) => void>();
-  const completedListeners = new Set<(jobId: string, name: string, result: unknown) => void>();
+  const listeners = jobListeners();
   const names = new Map<string, string>();
   const nameOf = async (jobId: string) => names.get(jobId) ?? (await Job.fromId(queue, jobId))?.name ?? 'unknown';
 
   queueEvents.on('progress', async ({ jobId, data }) => {
     if (typeof data !== 'object' || data === null) return;
     const name = await nameOf(jobId);
-    for (const l of progressListeners) l(jobId, name, data as JobProgress);
+    listeners.emitProgress(jobId, name, data as JobProgress);
   });
   queueEvents.on('completed', async ({ jobId, returnvalue }) => {
     const name = await nameOf(jobId);
-    for (const l of completedListeners) l(jobId, name, returnvalue);
+    listeners.emitCompleted(jobId, name, returnvalue);
   });
 
   async function add(name: string, data: unknown, options?: EnqueueOptions): Promise<Job> {
@@ -67,14 +66,8 @@ export async function createBullmqQueue(redisUrl: string, prefix: string): Promi
         throw error;
       }
     },
-    onProgress(listener) {
-      progressListeners.add(listener);
-      return () => progressListeners.delete(listener);
-    },
-    onCompleted(listener) {
-      completedListeners.add(listener);
-      return () => completedListeners.delete(listener);
-    },
+    onProgress: listeners.onProgress,
+    onCompleted: listeners.onCompleted,
     async health() {
       try {
         return (await connection.ping()) === 'PONG' ? 'ok' : 'down';
