@@ -1,7 +1,7 @@
 // Reads of leave applications: only the leave_applications read model, never the events (except the
 // audit trail of one application, which is its stream).
 
-import { toLeaveDto, type ApprovedLeaveDays, type CalendarDate, type LeaveDto, type LeaveEventDto, type LeaveListScope, type LeaveStatus, type LeaveType, type Role } from '@leave/domain';
+import { toLeaveDto, type ApprovedLeaveDays, type CalendarDate, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type LeaveStatus, type LeaveType, type Role } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import type { Db } from '../db';
 import type { EventMetadata, EventStore } from '../event-store/event-store';
@@ -65,17 +65,22 @@ export async function approvedLeaveDays(db: Db, applicantId: string, from: Calen
   return rows.map((row) => ({ leaveType: row.leave_type as LeaveType, fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate }));
 }
 
+/** Who did it, as the audit trail and the live messages show it; work with no person behind it is 'System'. */
+export function actorDto(metadata: EventMetadata): LeaveEventActorDto {
+  const actor = metadata.actor;
+  return actor ? { _id: actor.id, name: actor.name, role: actor.role as Role } : { _id: '', name: 'System', role: 'admin' };
+}
+
 /** One application's stream as its audit trail (GET /leaves/:id/events). */
 export async function leaveEvents(eventStore: EventStore, leaveId: string): Promise<LeaveEventDto[]> {
   const events = await eventStore.readStream(`leave-${leaveId}`);
   return events.map((event) => {
-    const actor = (event.metadata as EventMetadata).actor;
     return {
       position: event.globalPosition,
       version: event.version,
       type: event.type,
       data: event.data,
-      actor: actor ? { _id: actor.id, name: actor.name, role: actor.role as Role } : { _id: '', name: 'System', role: 'admin' as Role },
+      actor: actorDto(event.metadata),
       occurredAt: new Date(event.occurredAt).toISOString(),
     };
   });

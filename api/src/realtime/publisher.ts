@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SOCKET_ROOMS, toLeaveDto, type LeaveEventActorDto } from '@leave/domain';
+import { SOCKET_ROOMS, toLeaveDto } from '@leave/domain';
 import type { Db } from '../db';
 import type { EventStore, StoredEvent } from '../event-store/event-store';
 import { leaveIdOfStream, rowToApplication } from '../projections/leave-applications';
 import { userIdOfBalanceStream } from '../projections/leave-balances';
 import { balanceOf } from '../users/queries';
+import { actorDto } from '../leaves/queries';
 import type { LiveServer } from './types';
 
 /** How long a hole in the global positions may stay open before it is taken as a rolled-back append. */
@@ -81,15 +82,7 @@ export async function startPublisher(deps: {
     const row = await db.selectFrom('leave_applications').selectAll().where('id', '=', leaveIdOfStream(event.streamId)).executeTakeFirst();
     if (!row) return;
     const leave = toLeaveDto(rowToApplication(row));
-    const actor = event.metadata.actor;
-    const payload = {
-      leave,
-      event: {
-        type: event.type,
-        actor: (actor ? { _id: actor.id, name: actor.name, role: actor.role } : null) as LeaveEventActorDto,
-        occurredAt: event.occurredAt.toISOString(),
-      },
-    };
+    const payload = { leave, event: { type: event.type, actor: actorDto(event.metadata), occurredAt: event.occurredAt.toISOString() } };
     const rooms = [SOCKET_ROOMS.user(row.applicant_id), SOCKET_ROOMS.hod(row.department), SOCKET_ROOMS.admin];
     io.local.to(rooms).emit(event.type === 'LeaveApplied' ? 'leave:created' : 'leave:updated', payload);
   }
