@@ -1,0 +1,113 @@
+// The runtimes a benchmark runs on: the embedded one (PGlite in memory, jobs in-process) and, when
+// DATABASE_URL and REDIS_URL are set, Postgres + BullMQ with a worker started in this process as
+// `npm run worker` would. Each gets a database of its own that is thrown away afterwards.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { Worker } from 'bullmq';
+import type { CalendarDate } from '@leave/domain';
+import { loadConfig } from '@leave/api/config';
+import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '@leave/api/db/index';
+import { createRuntime, type Runtime } from '@leave/api/runtime';
+import type { Clock } from '@leave/api/clock';
+import { deferredNotifier } from '@leave/api/realtime/notifier';
+import { createJobHandlers, redisConnection, startBullmqWorker } from '@leave/worker';
+import { asPerson, type Person } from '../api/test/fixtures';
+
+export interface BenchRuntime {
+  label: string;
+  runtime: Runtime;
+  admin: Person;
+  close(): Promise<void>;
+}
+
+/** Monday 23 November 2026, 12:00 UTC, whatever the machine's date: the leave dates stay valid. */
+export const TODAY: CalendarDate = '2026-11-23';
+const clock: Clock = { now: () => new Date(`${TODAY}T12:00:00.000Z`), today: () => TODAY };
+const silent = pino({ level: 'silent' });
+
+export const servicesConfigured = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+function benchEnv(dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'admin@college.edu',
+    ADMIN_PASSWORD: 'admin123',
+    DEMO_MODE: 'false',
+    WEB_DIST: '',
+    ...extra,
+  };
+}
+
+async function withAdmin(label: string, runtime: Runtime, close: () => Promise<void>): Promise<BenchRuntime> {
+  const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+  return { label, runtime, admin: asPerson(runtime, adminRow), close };
+}
+
+export async function startEmbedded(): Promise<BenchRuntime> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'leave-bench-'));
+  const runtime = await createRuntime(loadConfig(benchEnv(dataDir)), { database: await createPgliteDatabase('memory://'), clock });
+  return withAdmin('embedded (PGlite, in-process jobs)', runtime, async () => {
+    await runtime.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startServices(): Promise<BenchRuntime> {
+  const serverUrl = process.env.DATABASE_URL!;
+  const redisUrl = process.env.REDIS_URL!;
+  const suffix = randomBytes(6).toString('hex');
+  const dbName = `leave_bench_${suffix}`;
+  const prefix = `leave-bench-${suffix}`;
+  await adminQuery(serverUrl, `create database ${dbName}`);
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'leave-bench-'));
+  let database: DatabaseHandle | null = null;
+  let runtime: Runtime | null = null;
+  let worker: Worker | null = null;
+  const close = async () => {
+    await worker?.close();
+    await runtime?.close();
+    if (!runtime) await database?.close();
+    await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
+    const redis = redisConnection(redisUrl);
+    try {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const config = loadConfig(benchEnv(dataDir, { DATABASE_URL: dbUrl.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix }));
+    database = createPostgresDatabase(dbUrl.toString());
+    runtime = await createRuntime(config, { database, clock });
+    const notifier = deferredNotifier();
+    notifier.attach(runtime.app.io);
+    const handlers = createJobHandlers({ config, db: database.db, eventStore: runtime.eventStore, clock, log: silent, notifier });
+    worker = startBullmqWorker(handlers, { redisUrl, prefix, concurrency: 2, log: silent });
+    return await withAdmin('services (Postgres, BullMQ)', runtime, close);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,223 @@
+// The measurements, each through the real routes with app.inject: the Excel import, applying and
+// approving leave, and listing leave applications over a large read model.
+
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import * as XLSX from '@e965/xlsx';
+import { decide, initialLeaveState, type CalendarDate, type LeaveType } from '@leave/domain';
+import { hashPassword } from '@leave/api/users/passwords';
+import type { StreamAppend } from '@leave/api/event-store/event-store';
+import { addPerson, CSE, type Person } from '../api/test/fixtures';
+import { TODAY, type BenchRuntime } from './runtimes';
+
+export interface Row {
+  measurement: string;
+  count: number;
+  seconds: number;
+  perSecond?: number;
+  p50?: number;
+  p95?: number;
+  note?: string;
+}
+
+export function percentile(sortedMs: readonly number[], p: number): number {
+  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1)] ?? NaN;
+}
+
+/** Runs `op` for each item, `clients` at a time, and times each call and the whole. */
+async function timed<T>(items: readonly T[], clients: number, op: (item: T) => Promise<void>): Promise<{ seconds: number; latencies: number[] }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(clients, items.length) }, async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        const t = performance.now();
+        await op(item);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { seconds: (performance.now() - start) / 1000, latencies };
+}
+
+function expectStatus(what: string, actual: number, expected: number, body: string): void {
+  if (actual !== expected) throw new Error(`${what}: expected ${expected}, got ${actual}: ${body.slice(0, 300)}`);
+}
+
+// --- argon2 --------------------------------------------------------------------------------------
+
+/** The fastest of `samples` argon2id hashes with the project's parameters, after a warm-up: other load only slows one down. */
+export async function argon2HashMs(samples = 10): Promise<number> {
+  await hashPassword('warm-up-password');
+  let fastest = Infinity;
+  for (let i = 0; i < samples; i++) {
+    const t = performance.now();
+    await hashPassword(`benchmark-password-${i}`);
+    fastest = Math.min(fastest, performance.now() - t);
+  }
+  return fastest;
+}
+
+// --- 1. Excel import ------------------------------------------------------------------------------
+
+const HEADINGS = ['First Name', 'Last Name', 'Email', 'Department', 'Role', 'Password', 'Designation', 'Mobile', 'Date of Birth', 'Date of Joining'];
+
+function staffWorkbook(from: number, rows: number): Buffer {
+  const cells: unknown[][] = [HEADINGS];
+  for (let n = from; n < from + rows; n++) {
+    cells.push([`First${n}`, `Last${n}`, `bench${n}@college.edu`, 'CSE', 'employee', 'secret123', 'Lecturer', '98765' + String(n).padStart(5, '0'), '1991-04-02', '2021-08-16']);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells), 'Employees');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** Uploads as the admin and waits for the import; a 202 (over the route's 55 s) is followed in import_jobs. */
+async function importWorkbook(bench: BenchRuntime, file: Buffer, deadline: number): Promise<number> {
+  const { app, database } = bench.runtime;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/excel/upload',
+    headers: bench.admin.headers,
+    payload: { fileData: file.toString('base64'), fileName: 'bench.xlsx' },
+  });
+  if (res.statusCode === 200) return (res.json() as { successful: number }).successful;
+  expectStatus('upload', res.statusCode, 202, res.body);
+  const { jobId } = (res.json() as { data: { jobId: string } }).data;
+  while (performance.now() < deadline) {
+    const job = await database.db.selectFrom('import_jobs').select(['status', 'result']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    if (job.status === 'done') return (job.result as { result: { successful: number } }).result.successful;
+    if (job.status === 'refused') throw new Error(`import refused: ${JSON.stringify(job.result)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`import ${jobId} did not finish in time`);
+}
+
+export async function excelImport(bench: BenchRuntime, sizes: readonly number[], boundPerSecond: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  let from = 1;
+  for (const size of sizes) {
+    const file = staffWorkbook(from, size);
+    from += size;
+    const start = performance.now();
+    const imported = await importWorkbook(bench, file, start + 5 * 60_000);
+    const seconds = (performance.now() - start) / 1000;
+    if (imported !== size) throw new Error(`import of ${size} rows created ${imported} users`);
+    const perSecond = size / seconds;
+    rows.push({ measurement: `Excel import, ${size} rows`, count: size, seconds, perSecond, note: `${Math.round((100 * perSecond) / boundPerSecond)}% of the argon2 bound` });
+  }
+  return rows;
+}
+
+// --- 2. Leave commands ----------------------------------------------------------------------------
+
+export interface Staff {
+  hod: Person;
+  employees: Person[];
+}
+
+export async function addStaff(bench: BenchRuntime, employees: number): Promise<Staff> {
+  const hod = await addPerson(bench.runtime, { name: 'Bench Hod', email: 'hod.bench@college.edu', role: 'hod', department: CSE });
+  const people: Person[] = [];
+  for (let i = 0; i < employees; i++) {
+    people.push(await addPerson(bench.runtime, { name: `Bench Employee ${i}`, email: `emp${i}.bench@college.edu`, role: 'employee', department: CSE, employeeId: `BENCH${i}` }));
+  }
+  return { hod, employees: people };
+}
+
+/** Each employee applies for one day of CL, then the HOD approves every application; `clients` requests at a time. */
+export async function leaveCommands(bench: BenchRuntime, staff: Staff, day: CalendarDate, clients: number): Promise<Row[]> {
+  const { app } = bench.runtime;
+  const ids: string[] = [];
+  const apply = await timed(staff.employees, clients, async (employee) => {
+    const res = await app.inject({ method: 'POST', url: '/api/leaves', headers: employee.headers, payload: { leaveType: 'cl', fromDate: day, toDate: day, reason: 'Benchmark family function' } });
+    expectStatus('apply', res.statusCode, 201, res.body);
+    ids.push((res.json() as { data: { leave: { _id: string } } }).data.leave._id);
+  });
+  const approve = await timed(ids, clients, async (id) => {
+    const res = await app.inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: staff.hod.headers, payload: { status: 'hodApproved' } });
+    expectStatus('approve', res.statusCode, 200, res.body);
+  });
+  const row = (what: string, r: typeof apply): Row => ({
+    measurement: `${what}, ${clients} client${clients === 1 ? '' : 's'}`,
+    count: r.latencies.length,
+    seconds: r.seconds,
+    perSecond: r.latencies.length / r.seconds,
+    p50: percentile(r.latencies, 50),
+    p95: percentile(r.latencies, 95),
+  });
+  return [row('POST /api/leaves (apply)', apply), row('PUT /api/leaves/:id/status (HOD)', approve)];
+}
+
+// --- 3. Listing -----------------------------------------------------------------------------------
+
+const WEEKDAYS: CalendarDate[] = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18'];
+const TYPES: LeaveType[] = ['cl', 'scl', 'el', 'hpl', 'ccl'];
+
+/**
+ * Appends `total` applications spread over the employees: the LeaveApplied events the domain's decider
+ * makes, in transactions of `chunk` streams, so the inline projection fills leave_applications as in use.
+ */
+export async function seedApplications(bench: BenchRuntime, staff: Staff, total: number, chunk = 250): Promise<number> {
+  const start = performance.now();
+  const plenty = { cl: 999, scl: 999, el: 999, hpl: 999, ccl: 999 };
+  let appends: StreamAppend[] = [];
+  for (let i = 0; i < total; i++) {
+    const employee = staff.employees[i % staff.employees.length]!.user;
+    const leaveId = randomUUID();
+    const day = WEEKDAYS[i % WEEKDAYS.length]!;
+    const events = decide(
+      {
+        type: 'ApplyLeave',
+        data: {
+          actor: { id: employee.id, name: employee.name, employeeId: employee.employee_id, role: employee.role, department: employee.department! },
+          leaveId,
+          leaveType: TYPES[i % TYPES.length]!,
+          fromDate: day,
+          toDate: day,
+          reason: `Seeded application number ${i}`,
+          today: TODAY,
+          now: new Date(Date.parse(`${TODAY}T03:30:00.000Z`) + i * 1000).toISOString(),
+          available: plenty,
+          ownOpenLeaves: [],
+        },
+      },
+      initialLeaveState,
+    );
+    appends.push({ streamId: `leave-${leaveId}`, expectedVersion: 0, events });
+    if (appends.length === chunk || i === total - 1) {
+      await bench.runtime.eventStore.appendMany(appends, { actor: null, reason: 'benchmark seed' });
+      appends = [];
+    }
+  }
+  return (performance.now() - start) / 1000;
+}
+
+export async function listLatency(bench: BenchRuntime, who: Person, label: string, query: string, repeats: number): Promise<Row> {
+  let bytes = 0;
+  let listed = 0;
+  // One untimed request first: the first run of a query and its serialisation is not what a user waits for.
+  await bench.runtime.app.inject({ method: 'GET', url: `/api/leaves${query}`, headers: who.headers });
+  const r = await timed(Array.from({ length: repeats }), 1, async () => {
+    const res = await bench.runtime.app.inject({ method: 'GET', url: `/api/leaves${query}`, headers: who.headers });
+    expectStatus(`GET /api/leaves${query}`, res.statusCode, 200, res.body);
+    bytes = res.rawPayload.length;
+    listed = (res.json() as { data: { leaves: unknown[] } }).data.leaves.length;
+  });
+  const size = bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
+  return {
+    measurement: `GET /api/leaves${query} (${label})`,
+    count: repeats,
+    seconds: r.seconds,
+    perSecond: repeats / r.seconds,
+    p50: percentile(r.latencies, 50),
+    p95: percentile(r.latencies, 95),
+    note: `${listed} applications, ${size}`,
+  };
+}
+
+export const cores = availableParallelism();
