@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import webBoundaries from './web/eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tmp/**', 'e2e/screenshots/**'] },
@@ -14,8 +15,9 @@ export default tseslint.config(
     },
   },
   {
-    // SPEC.md 8: the web's silent failures are "only logged": to the browser console, as errors.
+    // docs/product.md §8: the web's silent failures are "only logged": to the browser console, as errors.
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['error', 'warn'] }] },
   },
+  ...webBoundaries,
 );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The server's configuration, read once at start-up (DESIGN.md section 6). */
+/** The server's configuration, read once at start-up (docs/operations.md). */
 export interface Config {
   port: number;
   host: string;

@@ -119,7 +119,7 @@ export function workingDaysInclusive(from: CalendarDate, to: CalendarDate): numb
 }
 
 /**
- * Days a leave consumes for its applicant (SPEC.md 9 'Day counting'): a HOD's leave counts calendar
+ * Days a leave consumes for its applicant (docs/product.md §9 'Day counting'): a HOD's leave counts calendar
  * days with weekends, anyone else's counts Monday-Friday only.
  */
 export function countLeaveDays(role: string, from: CalendarDate, to: CalendarDate): number {

@@ -1,4 +1,4 @@
-// Failed sign-ins per e-mail and address (DESIGN.md 4: 5 failures in 15 minutes give 429). Redis keeps
+// Failed sign-ins per e-mail and address (docs/contract.md: 5 failures in 15 minutes give 429). Redis keeps
 // the counters when REDIS_URL is set, so that every api node sees the same count; otherwise the
 // login_failures table does.
 

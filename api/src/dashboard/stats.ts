@@ -1,4 +1,4 @@
-// GET /dashboard/stats in the role's shape (SPEC.md 3). Counts come from the read models.
+// GET /dashboard/stats in the role's shape (docs/product.md §3). Counts come from the read models.
 
 import { sql } from 'kysely';
 import { dateParts, todayIn, type AdminStats, type EmployeeStats, type HodStats } from '@leave/domain';

@@ -1,4 +1,4 @@
-// Response schemas of the HTTP contract (DESIGN.md 4), the zod twins of domain's DTO types. Fastify
+// Response schemas of the HTTP contract (docs/contract.md), the zod twins of domain's DTO types. Fastify
 // serialises every answer through them, so a field that is not listed here (a password hash, say)
 // can never reach a client, and /api/docs shows the same shapes.
 

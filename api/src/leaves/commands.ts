@@ -1,4 +1,4 @@
-// The leave commands (DESIGN.md 3): load the `leave-<id>` stream, fold it, let the domain decide (the
+// The leave commands (docs/rules.md): load the `leave-<id>` stream, fold it, let the domain decide (the
 // XState machine rules every status change), append with the version that was read. A final approval
 // debits the applicant's `balance-<userId>` ledger in the same transaction.
 
@@ -50,7 +50,7 @@ function actorOf(user: UserRow): Actor {
   return { id: user.id, name: user.name, role: user.role, department: user.department };
 }
 
-/** POST /leaves: every check of DESIGN.md 3 again on the server, in the applicant's time zone. */
+/** POST /leaves: every check of docs/rules.md again on the server, in the applicant's time zone. */
 export async function applyForLeave(deps: LeaveServices, applicant: UserRow, body: ApplyLeaveBody, metadata: EventMetadata): Promise<LeaveDto> {
   if (!canApplyForLeave(applicant.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
   if (!applicant.department) throw DomainError.validation('Your profile has no department: ask an administrator to set it', 'department');

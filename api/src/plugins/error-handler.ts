@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError } from '@leave/domain';
 import type { FastifyError } from 'fastify';
 
-/** Typed errors become HTTP answers here and nowhere else (DESIGN.md section 4's envelope). */
+/** Typed errors become HTTP answers here and nowhere else (docs/contract.md's envelope). */
 const statusOf: Record<DomainError['code'], number> = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,

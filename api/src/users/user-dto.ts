@@ -1,7 +1,7 @@
 import type { CalendarDate, LeaveBalance, UserDto } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 
-/** A person as every answer shows them (DESIGN.md 4): `_id` and `id`, plain dates, never the password hash. */
+/** A person as every answer shows them (docs/contract.md): `_id` and `id`, plain dates, never the password hash. */
 export function toUserDto(user: UserRow, leaveBalance: LeaveBalance): UserDto {
   return {
     _id: user.id,

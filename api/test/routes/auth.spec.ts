@@ -100,7 +100,7 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 4; i++) expect((await login('forgetful@college.edu', 'wrong-password', '10.7.7.7')).statusCode).toBe(401);
   });
 
-  it('validates with SPEC.md messages and names unknown fields', async () => {
+  it('validates with docs/product.md messages and names unknown fields', async () => {
     const missing = await inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'whatever' } });
     expect(missing.statusCode).toBe(400);
     expect(body(missing)).toEqual({ success: false, message: 'Email is required', errors: [{ field: 'email', msg: 'Email is required' }] });

@@ -1,4 +1,4 @@
-// Every route of DESIGN.md 4 (but /excel/* and /users/calculate-earned-leave, owned by the worker) as
+// Every route of docs/contract.md (but /excel/* and /users/calculate-earned-leave, owned by the worker) as
 // anonymous, an employee, the HOD of the target's department, a HOD of another department and an admin.
 // State-changing calls get a fresh target per cell, so that every cell sees the same situation.
 

@@ -68,7 +68,7 @@ describe('own data', () => {
     });
   });
 
-  it('GET /api/users/earned-leave-details follows DESIGN.md 3 (working days of this year, halved)', async () => {
+  it('GET /api/users/earned-leave-details follows docs/rules.md (working days of this year, halved)', async () => {
     const joinedInMarch = await addPerson(runtime, { name: 'March Joiner', email: 'march@college.edu', role: 'employee', department: CSE, dateOfJoining: '2026-03-02' });
     const response = await inject({ method: 'GET', url: '/api/users/earned-leave-details', headers: joinedInMarch.headers });
     // 2 March to 23 November 2026, Monday to Friday: 191 days.

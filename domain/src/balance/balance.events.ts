@@ -119,7 +119,7 @@ export function accrualsDue(input: {
 
 /**
  * The first events of a new user's ledger: the current periods' quotas and the HPL of the anniversaries
- * already reached (DESIGN.md 3 'New users start with ...'), each with its period key so that the
+ * already reached (docs/rules.md 'New users start with ...'), each with its period key so that the
  * scheduled accruals do not grant them again.
  */
 export function openingBalanceEvents(dateOfJoining: CalendarDate | null, today: CalendarDate): AccrualEvent[] {

@@ -1,4 +1,4 @@
-// Request bodies of the HTTP contract (DESIGN.md 4). Every body is strict: a field the server does not
+// Request bodies of the HTTP contract (docs/contract.md). Every body is strict: a field the server does not
 // know is refused rather than silently dropped. Field rules come from fields.ts, shared with the forms.
 
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Shapes of the HTTP answers (DESIGN.md 4, SPEC.md 3). Types only: the api builds them, the web reads them.
+// Shapes of the HTTP answers (docs/contract.md, docs/product.md §3). Types only: the api builds them, the web reads them.
 
 import type { CalendarDate } from '../dates';
 import type { Role } from '../people/roles';

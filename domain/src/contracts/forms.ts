@@ -1,4 +1,4 @@
-// The web forms' schemas, carrying SPEC.md 5's messages word for word. The apply-leave schemas are
+// The web forms' schemas, carrying docs/product.md §5's messages word for word. The apply-leave schemas are
 // factories because whether a date is "in the past" and whether a balance suffices depend on today and
 // on the user's balances.
 

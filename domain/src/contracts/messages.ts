@@ -1,4 +1,4 @@
-// The user-facing texts of SPEC.md 2 and 8, word for word, shared so that the api and the web say the
+// The user-facing texts of docs/product.md §2 and 8, word for word, shared so that the api and the web say the
 // same thing. Field validation messages live with their rules in fields.ts (MESSAGES).
 
 export const UI_MESSAGES = {
@@ -38,12 +38,12 @@ export const UI_MESSAGES = {
   noApplicationsFound: 'No applications found matching your criteria.',
   noEmployeesFound: 'No employees found matching your criteria.',
   noLeaveRecordsFound: 'No leave records found matching your criteria.',
-  /** SPEC.md 6: a 403 from the server is reported as a permission problem (when the server gives no text). */
+  /** docs/product.md §6: a 403 from the server is reported as a permission problem (when the server gives no text). */
   permissionDenied: 'You do not have permission to do this.',
 } as const;
 
 /**
- * The e-mail for which a failed login falls back to POST /demo-login (SPEC.md 7); the api's default
+ * The e-mail for which a failed login falls back to POST /demo-login (docs/product.md §7); the api's default
  * ADMIN_EMAIL.
  */
 export const DEMO_ADMIN_EMAIL = 'admin@college.edu';

@@ -1,4 +1,4 @@
-// Socket.IO event maps (DESIGN.md 5), for `new Server<ClientToServerEvents, ServerToClientEvents>()`
+// Socket.IO event maps (docs/contract.md (Socket.IO)), for `new Server<ClientToServerEvents, ServerToClientEvents>()`
 // on the api and `io(...)` typed as `Socket<ServerToClientEvents, ClientToServerEvents>` on the web.
 
 import type { LeaveBalance } from '../leave/leave.policy';

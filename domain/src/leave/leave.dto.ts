@@ -1,4 +1,4 @@
-// How an application's state looks on the wire (DESIGN.md 4), for the read model and Socket.IO payloads.
+// How an application's state looks on the wire (docs/contract.md), for the read model and Socket.IO payloads.
 
 import { toIsoDateTime } from '../dates';
 import type { LeaveDto, PersonRefDto } from '../contracts/dto';

@@ -1,4 +1,4 @@
-// The status machine of a leave application (DESIGN.md 3). It answers one question: may this actor move
+// The status machine of a leave application (docs/rules.md). It answers one question: may this actor move
 // the application from its status to the next one? The decider asks it, then explains any refusal.
 
 import { and, or, setup, transition } from 'xstate';

@@ -1,4 +1,4 @@
-// Leave types, quotas and the balance arithmetic of SPEC.md 9 and DESIGN.md 3. Everything that depends
+// Leave types, quotas and the balance arithmetic of docs/product.md §9 and docs/rules.md. Everything that depends
 // on "now" takes today's date as an argument.
 
 import {
@@ -70,7 +70,7 @@ export type LeaveBalance = Record<LeaveType, number>;
 
 export const EMPTY_BALANCE: Readonly<LeaveBalance> = { cl: 0, scl: 0, el: 0, hpl: 0, ccl: 0 };
 
-/** The balance a new user starts with (DESIGN.md 3), unless an admin sets otherwise. */
+/** The balance a new user starts with (docs/rules.md), unless an admin sets otherwise. */
 export function initialBalance(dateOfJoining: CalendarDate | null, today: CalendarDate): LeaveBalance {
   const years = dateOfJoining === null ? 0 : wholeYearsBetween(dateOfJoining, today);
   return {
@@ -170,7 +170,7 @@ export interface EarnedLeaveDetails {
 }
 
 /**
- * Earned leave for the current year (DESIGN.md 3). The window runs from the later of 1 January and the
+ * Earned leave for the current year (docs/rules.md). The window runs from the later of 1 January and the
  * date of joining to today; an approved leave counts only with its Monday-Friday days inside the window,
  * whatever its applicant's day-counting rule, because the working days it is subtracted from are
  * Monday-Friday days too. The balance never goes below 0.

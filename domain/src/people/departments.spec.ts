@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEPARTMENTS, normaliseDepartment } from './departments';
 
 describe('Departments', () => {
-  it('are the eight of the college, labelled as SPEC.md writes them', () => {
+  it('are the eight of the college, labelled as docs/product.md writes them', () => {
     expect(DEPARTMENTS.map((d) => d.label)).toEqual([
       'Bachelor of Education (BED)',
       'Civil Engineering (CIVIL)',

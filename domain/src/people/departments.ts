@@ -1,4 +1,4 @@
-// The college's eight departments (SPEC.md 3). Departments are stored and returned as the full label
+// The college's eight departments (docs/product.md §3). Departments are stored and returned as the full label
 // ("Computer Science & Engineering (CSE)"); inputs may also use the name alone or the code.
 
 export interface Department {

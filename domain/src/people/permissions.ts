@@ -1,4 +1,4 @@
-// Who may see and change what (SPEC.md 6, DESIGN.md 4), as pure predicates the api calls before it
+// Who may see and change what (docs/product.md §6, docs/contract.md), as pure predicates the api calls before it
 // touches anything. Leave status changes are not here: the leave machine and decider own them.
 
 import type { UpdatableUserField, UpdateUserBody } from '../contracts/api';

@@ -1,4 +1,4 @@
-// The three kinds of user and what follows directly from the role (SPEC.md 6).
+// The three kinds of user and what follows directly from the role (docs/product.md §6).
 
 export const ROLES = ['admin', 'hod', 'employee'] as const;
 export type Role = (typeof ROLES)[number];

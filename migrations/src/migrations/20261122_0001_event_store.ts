@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The append-only event log (DESIGN.md section 2). The unique (stream_id, version) key is what turns two
+// The append-only event log (docs/architecture.md). The unique (stream_id, version) key is what turns two
 // writers with the same expected version into exactly one success.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,5 +1,5 @@
-// SPEC.md section 8: a list, dashboard or balance that cannot be fetched is only logged (the screen shows
-// an empty list). Mutations report their own failures where SPEC.md says how.
+// docs/product.md §8: a list, dashboard or balance that cannot be fetched is only logged (the screen shows
+// an empty list). Mutations report their own failures where docs/product.md says how.
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 
 export const logFailedQueries: Middleware = () => (next) => (action) => {

@@ -1,4 +1,4 @@
-// The routes of SPEC.md section 2. Each portal is its own chunk, loaded once its guard lets the user in.
+// The routes of docs/product.md §2. Each portal is its own chunk, loaded once its guard lets the user in.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner/Spinner';

@@ -1,4 +1,4 @@
-// Client-side constants of SPEC.md section 9 that concern only the browser.
+// Client-side constants of docs/product.md §9 that concern only the browser.
 export const API_BASE_URL = '/api';
 export const API_TIMEOUT_MS = 60_000;
 export const TOKEN_STORAGE_KEY = 'token';

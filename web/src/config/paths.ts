@@ -1,4 +1,4 @@
-// Every route of SPEC.md section 2 in one place, so links and redirects never spell a path twice.
+// Every route of docs/product.md §2 in one place, so links and redirects never spell a path twice.
 export const paths = {
   home: '/',
   login: '/login',

@@ -1,4 +1,4 @@
-// Reads the messages SPEC.md section 8 shows out of an RTK Query error, whatever shape it has.
+// Reads the messages docs/product.md §8 shows out of an RTK Query error, whatever shape it has.
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 

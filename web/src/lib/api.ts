@@ -1,5 +1,5 @@
 // The one RTK Query api of the app. Features add their endpoints with injectEndpoints; every endpoint
-// declares cache tags so that any change reloads the lists that show it (SPEC.md section 4).
+// declares cache tags so that any change reloads the lists that show it (docs/product.md §4).
 import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
@@ -18,9 +18,9 @@ export const sessionExpired = createAction('session/expired');
 export const tokenRenewed = createAction<string>('session/tokenRenewed');
 
 /**
- * Dispatched when the server answers 403 (SPEC.md 6: reported as a permission problem), with the
+ * Dispatched when the server answers 403 (docs/product.md §6: reported as a permission problem), with the
  * server's message. Calls whose screens report a 403 themselves are left out: the Excel import has its own
- * text (SPEC.md 8), and sign-in and registration show the server's message in their banner or toast.
+ * text (docs/product.md §8), and sign-in and registration show the server's message in their banner or toast.
  */
 export const permissionDenied = createAction<string | undefined>('session/permissionDenied');
 const OWN_403_ENDPOINTS = new Set(['uploadExcel', 'login', 'demoLogin', 'register']);

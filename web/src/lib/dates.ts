@@ -1,4 +1,4 @@
-// Date display of SPEC.md section 8/9: long US English ('November 22, 2026'), 'Invalid Date' for a value
+// Date display of docs/product.md §8/9: long US English ('November 22, 2026'), 'Invalid Date' for a value
 // that is not a date, 'Date not available' for a missing one.
 import { UI_MESSAGES, todayIn, type CalendarDate } from '@leave/domain';
 

@@ -1,4 +1,4 @@
-// Reads (never verifies) a JWT's payload: the session falls back to the user embedded in it (SPEC.md section 4).
+// Reads (never verifies) a JWT's payload: the session falls back to the user embedded in it (docs/product.md §4).
 
 export function decodeTokenPayload(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];

@@ -1,4 +1,4 @@
-// The session token lives in localStorage under 'token' (SPEC.md section 9); storage may be unavailable.
+// The session token lives in localStorage under 'token' (docs/product.md §9); storage may be unavailable.
 import { TOKEN_STORAGE_KEY } from '@/config/constants';
 
 export function readToken(): string | null {

@@ -1,4 +1,4 @@
-// The columns of the employee import workbook (DESIGN.md 4), shared by the parser and the template.
+// The columns of the employee import workbook (docs/contract.md), shared by the parser and the template.
 
 export const REQUIRED_COLUMNS = ['First Name', 'Last Name', 'Email', 'Department', 'Role', 'Password'] as const;
 export const OPTIONAL_COLUMNS = ['Employee ID', 'Designation', 'Qualification', 'Mobile', 'Date of Birth', 'Date of Joining'] as const;

@@ -1,4 +1,4 @@
-// Earned leave (DESIGN.md 3): working days since the later of 1 January and joining, minus approved
+// Earned leave (docs/rules.md): working days since the later of 1 January and joining, minus approved
 // leave, divided by EL_DIVISOR, minus the EL already taken. 'Calculate & Update EL' sets the EL balance
 // to that figure with a BalanceAdjusted event that says how it was reached.
 

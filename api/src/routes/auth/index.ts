@@ -9,7 +9,7 @@ import { userDto } from '../../users/queries';
 
 const authResult = success(z.object({ user: userSchema, token: z.string().optional() }));
 
-/** Sign-in, registration, the current user and password changes (DESIGN.md 4, /api/auth/*). */
+/** Sign-in, registration, the current user and password changes (docs/contract.md, /api/auth/*). */
 const auth: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login', { schema: { tags: ['auth'], body: loginBody, response: responses({ 200: authResult }) } }, async (request) => {
     const user = await signIn(app, request.body, request.ip);

@@ -17,7 +17,7 @@ const earnedLeaveSchema = z.object({ totalWorkingDays: z.number(), actualWorking
 const stillRunning = success(z.object({ jobId: z.string() }));
 const stillRunningMessage = 'The recalculation is still running. Reload in a moment to see the result.';
 
-/** Earned-leave recalculation (DESIGN.md 3): for oneself, and by an admin for everybody. Both are jobs. */
+/** Earned-leave recalculation (docs/rules.md): for oneself, and by an admin for everybody. Both are jobs. */
 const earnedLeave: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/calculate-earned-leave',

@@ -32,7 +32,7 @@ const uploadResult = z.object({
 const uploadDone = z.object({ success: z.literal(true), data: uploadResult }).extend(uploadResult.shape);
 const uploadRunning = success(z.object({ jobId: z.string() }));
 
-/** Bulk import of employees from Excel and its template (DESIGN.md 4); the work is the 'import-employees' job. */
+/** Bulk import of employees from Excel and its template (docs/contract.md); the work is the 'import-employees' job. */
 const excel: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/excel/upload',

@@ -10,7 +10,7 @@ import { approvedLeaveDays } from '../../leaves/queries';
 const bearer = [{ bearer: [] }];
 const userResult = success(z.object({ user: userSchema }));
 
-/** People: the lists, the own profile and balances, admin and self edits, deletion (DESIGN.md 4). */
+/** People: the lists, the own profile and balances, admin and self edits, deletion (docs/contract.md). */
 const users: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { onRequest: app.authenticate, schema: { tags: ['users'], security: bearer, response: responses({ 200: success(z.object({ users: z.array(userSchema) })) }) } }, async (request) => {
     const viewer = viewerOf(request.currentUser);

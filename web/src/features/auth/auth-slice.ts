@@ -1,4 +1,4 @@
-// The session: token, signed-in user and whether the session is still loading (SPEC.md section 4).
+// The session: token, signed-in user and whether the session is still loading (docs/product.md §4).
 // The user is the one /auth/me (or login) returned; other server data stays in RTK Query's cache.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDto } from '@leave/domain';

@@ -1,4 +1,4 @@
-// The login error banner survives a reload (SPEC.md section 2): it is kept in sessionStorage.
+// The login error banner survives a reload (docs/product.md §2): it is kept in sessionStorage.
 import { useCallback, useState } from 'react';
 import { LOGIN_ERROR_STORAGE_KEY } from '@/config/constants';
 

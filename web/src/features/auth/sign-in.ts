@@ -1,5 +1,5 @@
 // The auth layer's sign-in: POST /auth/login, with the demo fallback for the admin demo address, and
-// SPEC.md section 8's messages for a failure.
+// docs/product.md §8's messages for a failure.
 import { DEMO_ADMIN_EMAIL, UI_MESSAGES, type UserDto } from '@leave/domain';
 import { errorStatus, ownMessage, serverMessage } from '@/lib/api-error';
 import { useDemoLoginMutation, useLoginMutation, type Credentials } from './api/login';

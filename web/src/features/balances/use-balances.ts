@@ -1,4 +1,4 @@
-// Where each apply-leave form gets its balances (SPEC.md section 7): current-leave-balances first; the
+// Where each apply-leave form gets its balances (docs/product.md §7): current-leave-balances first; the
 // HOD form falls back to GET /users/profile, the employee form to the signed-in user's leaveBalance.
 import type { CurrentBalancesDto, LeaveBalance, UserDto } from '@leave/domain';
 import { useGetCurrentBalancesQuery } from './api/get-current-balances';

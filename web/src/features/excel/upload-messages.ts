@@ -1,4 +1,4 @@
-// What the import screen says when an upload fails (SPEC.md section 8).
+// What the import screen says when an upload fails (docs/product.md §8).
 import { UI_MESSAGES } from '@leave/domain';
 import { errorStatus, failureData } from '@/lib/api-error';
 

@@ -1,4 +1,4 @@
-// Client-side filtering of application lists (the api returns whole lists, SPEC.md section 7). Pages
+// Client-side filtering of application lists (the api returns whole lists, docs/product.md §7). Pages
 // memoise the result so that typing in a search box over thousands of rows stays fast.
 import type { LeaveDto } from '@leave/domain';
 import { yearOf } from '@/lib/dates';

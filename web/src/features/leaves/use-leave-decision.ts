@@ -1,5 +1,5 @@
 // Approving and rejecting: a rejection needs a reason (domain's rejectionReasonSchema; a browser alert
-// otherwise, SPEC.md section 5). Failures are only logged (SPEC.md section 8); the lists reload either way.
+// otherwise, docs/product.md §5). Failures are only logged (docs/product.md §8); the lists reload either way.
 import { rejectionReasonSchema } from '@leave/domain';
 import { useUpdateLeaveStatusMutation } from './api/update-leave-status';
 

@@ -1,4 +1,4 @@
-// What a list shows when nothing matches (the texts are SPEC.md section 2's, passed by each screen).
+// What a list shows when nothing matches (the texts are docs/product.md §2's, passed by each screen).
 import type { ReactNode } from 'react';
 import './empty-state.css';
 

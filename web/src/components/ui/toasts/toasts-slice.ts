@@ -1,4 +1,4 @@
-// Toast notifications are UI state: at most 20 at once, each with its own duration (SPEC.md section 9).
+// Toast notifications are UI state: at most 20 at once, each with its own duration (docs/product.md §9).
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { UI_MESSAGES } from '@leave/domain';
 import { permissionDenied } from '@/lib/api';

@@ -1,4 +1,4 @@
-// POST /auth/login, and POST /demo-login: the fallback SPEC.md section 7 allows for the admin demo address.
+// POST /auth/login, and POST /demo-login: the fallback docs/product.md §7 allows for the admin demo address.
 import type { ApiSuccess, AuthResult, LoginValues } from '@leave/domain';
 import { api } from '@/lib/api';
 

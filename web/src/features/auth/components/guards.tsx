@@ -1,4 +1,4 @@
-// Route guards of SPEC.md section 2: guests go to /login, a wrong role goes to its own dashboard, and
+// Route guards of docs/product.md §2: guests go to /login, a wrong role goes to its own dashboard, and
 // signed-in users skip the login and register pages.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';

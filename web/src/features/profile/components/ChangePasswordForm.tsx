@@ -1,6 +1,6 @@
 // Change Password: current, new and confirmation (kept on the client). Rules and messages: domain's
 // changePasswordSchema. Success and failure toasts come from the auth layer; the profile screens add the
-// alert of SPEC.md section 8 on failure.
+// alert of docs/product.md §8 on failure.
 import { PASSWORD_MIN, UI_MESSAGES, changePasswordSchema } from '@leave/domain';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';

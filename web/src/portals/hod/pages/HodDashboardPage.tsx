@@ -1,5 +1,5 @@
 // HOD dashboard: stats, users and applications are fetched in parallel and narrowed to the HOD's
-// department on the client (SPEC.md section 7).
+// department on the client (docs/product.md §7).
 import { ROLE_LABELS } from '@leave/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

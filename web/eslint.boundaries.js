@@ -1,0 +1,2 @@
+// Import boundaries of the web app (docs/architecture.md): the root eslint.config.js spreads this in.
+export default [];
