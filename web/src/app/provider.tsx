@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '@/components/ui/toasts/Toaster';
-import { connectToServer } from '@/features/live/socket';
+import { connectToServer } from '@/lib/live/socket';
 import { makeStore, type AppStore } from './store';
 
 export function AppProvider({ children, store }: { children: ReactNode; store?: AppStore }) {

@@ -4,11 +4,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { toastsReducer } from '@/components/ui/toasts/toasts-slice';
-import { authReducer, initialAuthState, type AuthState } from '@/features/auth/auth-slice';
-import { liveReducer } from '@/features/live/live-slice';
-import { startLiveUpdates } from '@/features/live/live-updates';
-import { createLiveConnection, type LiveExtra, type LiveSocketFactory } from '@/features/live/socket';
 import { api } from '@/lib/api';
+import { authReducer, initialAuthState, type AuthState } from '@/lib/auth/auth-slice';
+import { liveReducer } from '@/lib/live/live-slice';
+import { startLiveSession } from '@/lib/live/live-session';
+import { createLiveConnection, type LiveExtra, type LiveSocketFactory } from '@/lib/live/socket';
 import { logFailedQueries } from './log-failed-queries';
 
 const rootReducer = combineReducers({
@@ -28,7 +28,7 @@ export function makeStore(options: { auth?: AuthState; liveSocket?: LiveSocketFa
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware, logFailedQueries),
   });
   setupListeners(store.dispatch);
-  startLiveUpdates(extra.live, store);
+  startLiveSession(extra.live, store);
   return store;
 }
 

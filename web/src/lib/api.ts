@@ -7,6 +7,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type TagDescription,
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL, API_TIMEOUT_MS } from '@/config/constants';
 import { readToken, removeToken } from './token-storage';
@@ -52,6 +53,17 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 export const TAG_TYPES = ['Me', 'User', 'Leave', 'LeaveEvents', 'Stats', 'Balance', 'EarnedLeave'] as const;
+export type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
+
+/** The lists more than one feature reloads: all applications (admin, HOD), my applications, the people. */
+export const LEAVE_LIST = { type: 'Leave', id: 'LIST' } as const;
+export const MY_LEAVE_LIST = { type: 'Leave', id: 'MY' } as const;
+export const USER_LIST = { type: 'User', id: 'LIST' } as const;
+
+/** A list provides its own tag and one per item, so a change to one item finds every list that holds it. */
+export function listTags(list: typeof LEAVE_LIST | typeof MY_LEAVE_LIST | typeof USER_LIST) {
+  return (items: readonly { _id: string }[] = []): ApiTag[] => [list, ...items.map((item) => ({ type: list.type, id: item._id }))];
+}
 
 export const api = createApi({
   reducerPath: 'api',

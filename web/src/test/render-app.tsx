@@ -8,7 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { TOKEN_STORAGE_KEY } from '@/config/constants';
-import { initialAuthState } from '@/features/auth/auth-slice';
+import { initialAuthState } from '@/lib/auth/auth-slice';
 import type { UserDto } from '@leave/domain';
 import { createMockFetch, type MockRoutes } from './mock-api';
 

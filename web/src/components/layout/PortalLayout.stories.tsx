@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LiveIndicator } from '@/components/ui/live-indicator/LiveIndicator';
 import { PortalLayout, type NavItem } from './PortalLayout';
 
 const hodNav: NavItem[] = [
@@ -22,6 +23,7 @@ const meta = {
     navItems: hodNav,
     bottomNavCount: 5,
     onSignOut: () => {},
+    status: <LiveIndicator status="live" />,
     children: <p>Screen content. Narrow the viewport under 769 px to see the bottom bar with the first five items.</p>,
   },
 } satisfies Meta<typeof PortalLayout>;

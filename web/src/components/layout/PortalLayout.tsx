@@ -1,10 +1,10 @@
 // The frame shared by the three portals: a sidebar on large screens, a slide-in menu on small ones and a
-// bottom navigation bar under 769 px, with the greeting, the portal label and the sign-out button.
+// bottom navigation bar under 769 px, with the greeting, the portal label and the sign-out button. What
+// the header shows beside the user (the live indicator) is handed in by the portal.
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
-import { LiveIndicator } from '@/features/live/components/LiveIndicator';
 import './portal-layout.css';
 
 export interface NavItem {
@@ -22,6 +22,8 @@ export interface PortalLayoutProps {
   /** How many of the items the bottom bar holds (all by default). */
   bottomNavCount?: number;
   onSignOut: () => void;
+  /** Shown in the header beside the user: the connection's status. */
+  status?: ReactNode;
   children?: ReactNode;
 }
 
@@ -40,7 +42,7 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
   );
 }
 
-export function PortalLayout({ theme, portalLabel, userName, greeting, navItems, bottomNavCount, onSignOut, children }: PortalLayoutProps) {
+export function PortalLayout({ theme, portalLabel, userName, greeting, navItems, bottomNavCount, onSignOut, status, children }: PortalLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const [menuPath, setMenuPath] = useState(location.pathname);
@@ -81,7 +83,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
             <p className="shell__portal-label">{portalLabel}</p>
           </div>
           <div className="shell__user">
-            <LiveIndicator />
+            {status}
             <span className="shell__avatar" aria-hidden="true">
               {initial}
             </span>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { endSession } from './session';
+import { endSession } from '@/lib/auth/session';
 
 export function useSignOut() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 // Which decisions the signed-in user may take on an application, asked of domain's status machine, so
 // that the buttons offered are exactly the transitions the server accepts.
-import { nextStatus, type LeaveDto, type LeaveMachineContext, type UserDto } from '@leave/domain';
+import { nextStatus, type LeaveDto, type LeaveMachineContext, type LeaveStatus, type UserDto } from '@leave/domain';
 
 export type DecisionKind = 'HOD_APPROVE' | 'APPROVE' | 'REJECT';
 
@@ -13,6 +13,26 @@ export function canDecide(leave: LeaveDto, user: UserDto | null, kind: DecisionK
   return nextStatus(leave.status, context, event) !== null;
 }
 
-export function isOpen(leave: LeaveDto): boolean {
-  return leave.status === 'pending' || leave.status === 'hodApproved';
+export interface Approval {
+  kind: Extract<DecisionKind, 'HOD_APPROVE' | 'APPROVE'>;
+  status: Extract<LeaveStatus, 'hodApproved' | 'approved'>;
+  label: string;
+  /** The row button's accessible name. */
+  labelFor: (applicant: string) => string;
+}
+
+const HOD_APPROVAL: Approval = { kind: 'HOD_APPROVE', status: 'hodApproved', label: 'Approve as HOD', labelFor: (applicant) => `Approve as HOD: ${applicant}` };
+const FINAL_APPROVAL: Approval = { kind: 'APPROVE', status: 'approved', label: 'Approve', labelFor: (applicant) => `Approve application of ${applicant}` };
+
+/** A HOD gives the first approval, the admin the final one. */
+export function approvalOf(reviewer: UserDto | null): Approval {
+  return reviewer?.role === 'hod' ? HOD_APPROVAL : FINAL_APPROVAL;
+}
+
+/**
+ * Whether the reviewer is offered Approve and Reject at all: wherever the machine lets them reject. The
+ * admin then sees Approve disabled on a pending application until the HOD has approved it.
+ */
+export function isUnderReview(leave: LeaveDto, reviewer: UserDto | null): boolean {
+  return canDecide(leave, reviewer, 'REJECT');
 }

@@ -1,24 +1,24 @@
 // Approving and rejecting: a rejection needs a reason (domain's rejectionReasonSchema; a browser alert
-// otherwise, docs/product.md §5). Failures are only logged (docs/product.md §8); the lists reload either way.
-import { rejectionReasonSchema } from '@leave/domain';
+// otherwise, docs/product.md §5). Failures are only logged (docs/product.md §8).
+import { rejectionReasonSchema, type LeaveDto } from '@leave/domain';
 import { useUpdateLeaveStatusMutation } from './api/update-leave-status';
 
 export function useLeaveDecision() {
   const [updateStatus, state] = useUpdateLeaveStatusMutation();
 
-  const approve = async (id: string, status: 'hodApproved' | 'approved'): Promise<boolean> => {
-    const result = await updateStatus({ id, status });
+  const approve = async (leave: LeaveDto, status: 'hodApproved' | 'approved'): Promise<boolean> => {
+    const result = await updateStatus({ leave, status });
     if (result.error) console.error('Approving the leave application failed', result.error);
     return !result.error;
   };
 
-  const reject = async (id: string, reason: string): Promise<boolean> => {
+  const reject = async (leave: LeaveDto, reason: string): Promise<boolean> => {
     const parsed = rejectionReasonSchema.safeParse(reason);
     if (!parsed.success) {
       window.alert(parsed.error.issues[0]?.message ?? '');
       return false;
     }
-    const result = await updateStatus({ id, status: 'rejected', rejectionReason: parsed.data });
+    const result = await updateStatus({ leave, status: 'rejected', rejectionReason: parsed.data });
     if (result.error) console.error('Rejecting the leave application failed', result.error);
     return !result.error;
   };

@@ -1,41 +1,25 @@
-// The admin portal: its layout and its five screens.
-import { Navigate, Route, Routes } from 'react-router';
-import { PortalLayout, type NavItem } from '@/components/layout/PortalLayout';
+// The admin portal: its five screens, in navigation order.
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/use-session';
-import { useSignOut } from '@/features/auth/use-sign-out';
+import { PortalShell, type PortalDefinition } from '../PortalShell';
 import { AdminApplicationsPage } from './pages/AdminApplicationsPage';
 import { AdminDashboardPage } from './pages/AdminDashboardPage';
 import { AdminEmployeesPage } from './pages/AdminEmployeesPage';
 import { AdminExcelUploadPage } from './pages/AdminExcelUploadPage';
 import { AdminProfilePage } from './pages/AdminProfilePage';
 
-export const ADMIN_NAV: NavItem[] = [
-  { to: paths.admin.dashboard, label: 'Dashboard', icon: 'dashboard' },
-  { to: paths.admin.applications, label: 'Applications', icon: 'list' },
-  { to: paths.admin.employees, label: 'Employees', icon: 'users' },
-  { to: paths.admin.excelUpload, label: 'Excel Import', icon: 'upload' },
-  { to: paths.admin.profile, label: 'Profile', icon: 'user' },
-];
+const ADMIN_PORTAL: PortalDefinition = {
+  theme: 'admin',
+  label: 'Administrator',
+  root: paths.admin.root,
+  screens: [
+    { to: paths.admin.dashboard, label: 'Dashboard', icon: 'dashboard', element: <AdminDashboardPage /> },
+    { to: paths.admin.applications, label: 'Applications', icon: 'list', element: <AdminApplicationsPage /> },
+    { to: paths.admin.employees, label: 'Employees', icon: 'users', element: <AdminEmployeesPage /> },
+    { to: paths.admin.excelUpload, label: 'Excel Import', icon: 'upload', element: <AdminExcelUploadPage /> },
+    { to: paths.admin.profile, label: 'Profile', icon: 'user', element: <AdminProfilePage /> },
+  ],
+};
 
 export default function AdminPortal() {
-  const { user } = useSession();
-  const signOut = useSignOut();
-  const name = user?.name ?? '';
-
-  return (
-    <Routes>
-      <Route
-        element={<PortalLayout theme="admin" portalLabel="Administrator" userName={name} greeting={`Welcome, ${name}`} navItems={ADMIN_NAV} onSignOut={signOut} />}
-      >
-        <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
-        <Route path="dashboard" element={<AdminDashboardPage />} />
-        <Route path="applications" element={<AdminApplicationsPage />} />
-        <Route path="employees" element={<AdminEmployeesPage />} />
-        <Route path="excel-upload" element={<AdminExcelUploadPage />} />
-        <Route path="profile" element={<AdminProfilePage />} />
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Route>
-    </Routes>
-  );
+  return <PortalShell portal={ADMIN_PORTAL} />;
 }

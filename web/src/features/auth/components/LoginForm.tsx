@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useLoginError } from '../login-error-storage';
-import { startSession } from '../session';
+import { startSession } from '@/lib/auth/session';
 import { useSignIn } from '../sign-in';
 import { AuthLayout } from './AuthLayout';
 

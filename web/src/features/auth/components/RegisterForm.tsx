@@ -11,7 +11,7 @@ import { serverMessage } from '@/lib/api-error';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegisterMutation } from '../api/register';
-import { startSession } from '../session';
+import { startSession } from '@/lib/auth/session';
 import { AuthLayout } from './AuthLayout';
 
 type RegisterFormValues = { [Key in keyof Required<RegisterInput>]: string };

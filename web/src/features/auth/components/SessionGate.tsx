@@ -4,9 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import { FullPageSpinner } from '@/components/ui/spinner/Spinner';
 import { errorStatus } from '@/lib/api-error';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { useGetMeQuery } from '../api/get-me';
-import { restoreSessionFromToken } from '../session';
-import { useSession } from '../use-session';
+import { useGetMeQuery } from '@/lib/auth/get-me';
+import { restoreSessionFromToken } from '@/lib/auth/session';
+import { useSession } from '@/lib/auth/use-session';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const { token, status } = useSession();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { dashboardPathFor, type Role } from '@leave/domain';
 import { paths } from '@/config/paths';
-import { useSession } from '../use-session';
+import { useSession } from '@/lib/auth/use-session';
 
 export function RequireRole({ role, children }: { role: Role; children?: ReactNode }) {
   const { user, status } = useSession();

@@ -1,6 +1,8 @@
-// GET /users/current-leave-balances: the five balances and the CL/SCL quota of the current half-year.
+// GET /users/current-leave-balances: the five balances and the CL/SCL quota of the current half-year,
+// fetched again when the server says they changed (balance:updated carries no quota).
 import type { ApiSuccess, CurrentBalancesDto } from '@leave/domain';
 import { api } from '@/lib/api';
+import { refetchOn } from '@/lib/live/follow-live';
 
 export const getCurrentBalancesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,6 +10,7 @@ export const getCurrentBalancesApi = api.injectEndpoints({
       query: () => '/users/current-leave-balances',
       transformResponse: (response: ApiSuccess<CurrentBalancesDto>) => response.data,
       providesTags: ['Balance'],
+      onCacheEntryAdded: (_arg, entry) => refetchOn(entry, ['balance:updated'], ['Balance']),
     }),
   }),
 });

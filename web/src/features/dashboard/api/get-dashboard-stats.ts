@@ -1,6 +1,8 @@
-// GET /dashboard/stats: the figures of the signed-in user's dashboard, in their role's shape.
+// GET /dashboard/stats: the figures of the signed-in user's dashboard, in their role's shape. The counts
+// are not in the pushed messages: any pushed application or register change fetches them again.
 import type { AdminStats, ApiSuccess, DashboardStats, EmployeeStats, HodStats } from '@leave/domain';
 import { api } from '@/lib/api';
+import { refetchOn } from '@/lib/live/follow-live';
 
 export const getDashboardStatsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,6 +10,7 @@ export const getDashboardStatsApi = api.injectEndpoints({
       query: () => '/dashboard/stats',
       transformResponse: (response: ApiSuccess<{ stats: DashboardStats }>) => response.data.stats,
       providesTags: ['Stats'],
+      onCacheEntryAdded: (_arg, entry) => refetchOn(entry, ['leave:created', 'leave:updated', 'users:changed'], ['Stats']),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 // POST /excel/upload: the workbook as base64 with its name. The answer carries the import's result, or
 // (202) a job id when the import outlasts the request; the result then arrives over Socket.IO.
 import type { ExcelUploadResult } from '@leave/domain';
-import { api } from '@/lib/api';
+import { api, USER_LIST } from '@/lib/api';
 
 export type UploadOutcome = { kind: 'done'; result: ExcelUploadResult } | { kind: 'queued'; jobId: string };
 
@@ -29,7 +29,7 @@ export const uploadExcelApi = api.injectEndpoints({
     uploadExcel: build.mutation<UploadOutcome, { fileData: string; fileName: string }>({
       query: (body) => ({ url: '/excel/upload', method: 'POST', body }),
       transformResponse: readUploadAnswer,
-      invalidatesTags: [{ type: 'User', id: 'LIST' }, 'Stats'],
+      invalidatesTags: [USER_LIST, 'Stats'],
     }),
   }),
 });

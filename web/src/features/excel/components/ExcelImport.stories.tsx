@@ -38,7 +38,7 @@ export const Invalid: Story = {
 };
 
 export const Processing: Story = {
-  args: { progress: { processed: 120, total: 400 } },
+  args: { progress: { jobId: 'job-1', processed: 120, total: 400 } },
   parameters: { api: { 'POST /excel/upload': { delayMs: Infinity } } },
   play: async ({ canvasElement }) => {
     const canvas = await upload(canvasElement);

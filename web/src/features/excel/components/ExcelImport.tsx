@@ -8,18 +8,12 @@ import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { ownMessage, serverMessage } from '@/lib/api-error';
 import { useDownloadTemplateMutation } from '../api/download-template';
+import type { ImportProgress } from '../api/get-import-status';
 import { useUploadExcelMutation } from '../api/upload-excel';
 import { readFileAsBase64 } from '../read-file';
 import { rowErrorLines, uploadFailureOf, type UploadFailure } from '../upload-messages';
 import { Icon } from '@/components/ui/icon/Icon';
 import './excel.css';
-
-export interface ImportProgress {
-  /** The import it belongs to, when known: a queued upload shows only its own. */
-  jobId?: string;
-  processed: number;
-  total: number;
-}
 
 type Phase =
   | { kind: 'idle' }
@@ -55,7 +49,8 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
   const [downloadTemplate, { isLoading: downloading }] = useDownloadTemplateMutation();
   const queuedResult = phase.kind === 'queued' ? results?.[phase.jobId] : undefined;
   if (queuedResult) setPhase({ kind: 'success', result: queuedResult });
-  const progress = phase.kind !== 'queued' || reported?.jobId === undefined || reported.jobId === phase.jobId ? reported : null;
+  // A queued upload shows only its own import's progress.
+  const progress = phase.kind !== 'queued' || reported?.jobId === phase.jobId ? reported : null;
 
   if (!isAdmin) {
     return (

@@ -1,7 +1,6 @@
 // POST /leaves: leaveType in lower case, dates as UTC midnight of the picked days, reason trimmed.
 import { toIsoDateTime, type ApplyLeaveValues } from '@leave/domain';
-import { api } from '@/lib/api';
-import { LEAVE_LIST, MY_LEAVE_LIST } from './get-leaves';
+import { api, LEAVE_LIST, MY_LEAVE_LIST } from '@/lib/api';
 
 export const applyLeaveApi = api.injectEndpoints({
   endpoints: (build) => ({

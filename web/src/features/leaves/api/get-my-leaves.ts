@@ -1,14 +1,18 @@
-// GET /leaves/my-leaves: the signed-in user's own applications, newest first.
+// GET /leaves/my-leaves: the signed-in user's own applications, newest first, kept live.
 import type { ApiSuccess, LeaveDto } from '@leave/domain';
-import { api } from '@/lib/api';
-import { MY_LEAVE_LIST } from './get-leaves';
+import { api, listTags, MY_LEAVE_LIST } from '@/lib/api';
+import { selectCurrentUser, type AuthState } from '@/lib/auth/auth-slice';
+import { followLeaveChanges } from './leave-lists';
 
 export const getMyLeavesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyLeaves: build.query<LeaveDto[], void>({
       query: () => '/leaves/my-leaves',
       transformResponse: (response: ApiSuccess<{ leaves: LeaveDto[] }>) => response.data.leaves,
-      providesTags: (leaves = []) => [MY_LEAVE_LIST, ...leaves.map((leave) => ({ type: 'Leave' as const, id: leave._id }))],
+      providesTags: listTags(MY_LEAVE_LIST),
+      onCacheEntryAdded: (_arg, entry) =>
+        // The store holds the session beside the api's cache; the entry's type only knows the latter.
+        followLeaveChanges(entry, (leave) => leave.employee._id === selectCurrentUser(entry.getState() as unknown as { auth: AuthState })?._id),
     }),
   }),
 });

@@ -1,26 +1,50 @@
 // PUT /leaves/:id/status: 'Approve as HOD' (hodApproved), the admin's final approval (approved), or a
-// rejection with its reason. Every list, count and balance that shows the application reloads after.
-import type { LeaveStatus } from '@leave/domain';
-import { api } from '@/lib/api';
-import { LEAVE_LIST, MY_LEAVE_LIST } from './get-leaves';
+// rejection with its reason. The request carries the version the reviewer saw (If-Match), so that of two
+// reviewers acting at once the second gets 409 instead of deciding on what they never saw. The answer is
+// the application as it now stands: it replaces the old one in the cached lists, and only the figures it
+// changes are fetched again.
+import type { ApiSuccess, LeaveDto, LeaveStatus } from '@leave/domain';
+import { api, type ApiTag } from '@/lib/api';
+import { errorStatus } from '@/lib/api-error';
+import { getLeavesApi } from './get-leaves';
+import { getMyLeavesApi } from './get-my-leaves';
+import { replaceLeave } from './leave-lists';
 
 export type LeaveDecision =
-  | { id: string; status: Extract<LeaveStatus, 'hodApproved' | 'approved'> }
-  | { id: string; status: 'rejected'; rejectionReason: string };
+  | { leave: LeaveDto; status: Extract<LeaveStatus, 'hodApproved' | 'approved'> }
+  | { leave: LeaveDto; status: 'rejected'; rejectionReason: string };
+
+/** What else a decision changes: the history, the dashboards' counts, and after a final approval the applicant's balance. */
+function tagsChangedBy({ leave, status }: LeaveDecision): ApiTag[] {
+  const changed: ApiTag[] = [{ type: 'LeaveEvents', id: leave._id }, 'Stats'];
+  if (status === 'approved') changed.push({ type: 'User', id: leave.employee._id });
+  return changed;
+}
 
 export const updateLeaveStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateLeaveStatus: build.mutation<void, LeaveDecision>({
-      query: ({ id, ...body }) => ({ url: `/leaves/${encodeURIComponent(id)}/status`, method: 'PUT', body }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, _error, { id }) => [
-        LEAVE_LIST,
-        MY_LEAVE_LIST,
-        { type: 'Leave', id },
-        { type: 'LeaveEvents', id },
-        'Stats',
-        'Balance',
-      ],
+    updateLeaveStatus: build.mutation<LeaveDto | null, LeaveDecision>({
+      query: ({ leave, ...body }) => ({
+        url: `/leaves/${encodeURIComponent(leave._id)}/status`,
+        method: 'PUT',
+        headers: { 'If-Match': `"${leave.version}"` },
+        body,
+      }),
+      transformResponse: (response: Partial<ApiSuccess<{ leave?: LeaveDto }>> | null) => response?.data?.leave ?? null,
+      async onQueryStarted(_decision, { dispatch, queryFulfilled }) {
+        const decided = await queryFulfilled.then(({ data }) => data).catch(() => null);
+        if (!decided) return;
+        const replace = (leaves: LeaveDto[]) => void replaceLeave(leaves, decided);
+        dispatch(getLeavesApi.util.updateQueryData('getLeaves', undefined, replace));
+        dispatch(getMyLeavesApi.util.updateQueryData('getMyLeaves', undefined, replace));
+      },
+      invalidatesTags: (decided, error, decision) => {
+        const application: ApiTag = { type: 'Leave', id: decision.leave._id };
+        // 409: someone decided first; the lists show what they did.
+        if (error) return errorStatus(error) === 409 ? [application, { type: 'LeaveEvents', id: decision.leave._id }] : [];
+        // An answer without the application (not this server's): the lists that hold it reload instead.
+        return decided ? tagsChangedBy(decision) : [application, ...tagsChangedBy(decision)];
+      },
     }),
   }),
 });

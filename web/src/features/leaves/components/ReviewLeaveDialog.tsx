@@ -1,11 +1,11 @@
 // The reviewer's details dialog. A HOD can 'Approve as HOD' or reject a pending application; the admin can
 // approve (only once the HOD has, 'Requires HOD approval first') or reject an open one. A rejection needs
 // the reason typed in the dialog.
-import { UI_MESSAGES, type LeaveDto, type UserDto } from '@leave/domain';
+import { isFinalStatus, UI_MESSAGES, type LeaveDto, type UserDto } from '@leave/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField } from '@/components/ui/form-field/FormField';
-import { canDecide, isOpen } from '../leave-decisions';
+import { approvalOf, canDecide, isUnderReview } from '../leave-decisions';
 import { useLeaveDecision } from '../use-leave-decision';
 import { LeaveDetailsDialog } from './LeaveDetailsDialog';
 
@@ -26,35 +26,32 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
     setReason('');
   }
 
-  const isHod = reviewer?.role === 'hod';
-  const view = isHod ? 'hod' : 'admin';
-  const open = leave !== null && isOpen(leave) && (isHod ? leave.status === 'pending' : true);
-  const approveKind = isHod ? 'HOD_APPROVE' : 'APPROVE';
-  const mayApprove = leave !== null && canDecide(leave, reviewer, approveKind);
-  const mayReject = leave !== null && canDecide(leave, reviewer, 'REJECT');
-  const ownApplication = leave !== null && reviewer !== null && leave.employee._id === reviewer._id;
+  const approval = approvalOf(reviewer);
+  const underReview = leave !== null && isUnderReview(leave, reviewer);
+  const mayApprove = leave !== null && canDecide(leave, reviewer, approval.kind);
+  const ownOpenApplication = leave !== null && reviewer !== null && leave.employee._id === reviewer._id && !isFinalStatus(leave.status);
 
   const onApprove = async () => {
     if (!leave) return;
-    if (await approve(leave._id, isHod ? 'hodApproved' : 'approved')) onClose();
+    if (await approve(leave, approval.status)) onClose();
   };
 
   const onReject = async () => {
     if (!leave) return;
-    if (await reject(leave._id, reason)) onClose();
+    if (await reject(leave, reason)) onClose();
   };
 
   const footer = (
     <>
-      {open && !ownApplication && (
+      {underReview && (
         <>
           <div>
             <Button variant="success" onClick={onApprove} disabled={!mayApprove || isUpdating}>
-              {isHod ? 'Approve as HOD' : 'Approve'}
+              {approval.label}
             </Button>
-            {!isHod && !mayApprove && leave?.status === 'pending' && <p className="approval-hint">{UI_MESSAGES.requiresHodApproval}</p>}
+            {!mayApprove && leave?.status === 'pending' && <p className="approval-hint">{UI_MESSAGES.requiresHodApproval}</p>}
           </div>
-          <Button variant="danger" onClick={onReject} disabled={!mayReject || isUpdating}>
+          <Button variant="danger" onClick={onReject} disabled={isUpdating}>
             Reject
           </Button>
         </>
@@ -66,9 +63,9 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
   );
 
   return (
-    <LeaveDetailsDialog leave={leave} view={view} onClose={onClose} footer={footer}>
-      {open && ownApplication && <p className="muted">This is your own application: the administrator decides on it.</p>}
-      {open && !ownApplication && (
+    <LeaveDetailsDialog leave={leave} view={reviewer?.role === 'hod' ? 'hod' : 'admin'} onClose={onClose} footer={footer}>
+      {ownOpenApplication && <p className="muted">This is your own application: the administrator decides on it.</p>}
+      {underReview && (
         <div className="rejection-box">
           <FormField label="Rejection Reason" hint="Required to reject the application.">
             {(control) => (

@@ -1,5 +1,6 @@
 // Table columns shared by the application lists of the three portals.
 import type { LeaveDto } from '@leave/domain';
+import type { ReactNode } from 'react';
 import type { Column } from '@/components/ui/data-table/DataTable';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
 import { formatDate, formatDay } from '@/lib/dates';
@@ -50,3 +51,10 @@ export const reasonColumn: Column<LeaveDto> = {
 export const statusColumn: Column<LeaveDto> = { id: 'status', header: 'Status', cell: (leave) => <StatusBadge status={leave.status} /> };
 
 export const appliedOnColumn: Column<LeaveDto> = { id: 'appliedOn', header: 'Applied On', cell: (leave) => formatDay(leave.appliedAt || leave.createdAt) };
+
+/** What every application list shows, in this order; reviewers' lists put the employee first. */
+export const LEAVE_COLUMNS: Column<LeaveDto>[] = [leaveTypeColumn, durationColumn, reasonColumn, statusColumn, appliedOnColumn];
+
+export function actionsColumn(cell: (leave: LeaveDto) => ReactNode): Column<LeaveDto> {
+  return { id: 'actions', header: 'Actions', cell };
+}

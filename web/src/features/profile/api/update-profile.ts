@@ -1,6 +1,6 @@
 // PUT /users/:id with the signed-in user's own profile fields; the session user refreshes afterwards.
 import type { ApiSuccess, UserDto } from '@leave/domain';
-import { api } from '@/lib/api';
+import { api, USER_LIST } from '@/lib/api';
 
 export type ProfileChanges = Record<string, string | null | undefined>;
 
@@ -9,7 +9,7 @@ export const updateProfileApi = api.injectEndpoints({
     updateProfile: build.mutation<UserDto, { id: string; changes: ProfileChanges }>({
       query: ({ id, changes }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
       transformResponse: (response: ApiSuccess<{ user: UserDto }>) => response.data.user,
-      invalidatesTags: (_user, _error, { id }) => ['Me', { type: 'User', id }, { type: 'User', id: 'LIST' }],
+      invalidatesTags: (_user, _error, { id }) => ['Me', { type: 'User', id }, USER_LIST],
     }),
   }),
 });

@@ -2,8 +2,7 @@
 // when blank (the server generates one). No password is sent: the server then gives the fixed default
 // (DEFAULT_EMPLOYEE_PASSWORD), so the web never holds a copy of it.
 import type { ApiSuccess, AuthResult, EmployeeFormValues, UserDto } from '@leave/domain';
-import { api } from '@/lib/api';
-import { USER_LIST } from './get-users';
+import { api, USER_LIST } from '@/lib/api';
 
 export function employeePayload(values: EmployeeFormValues) {
   const { employeeId, dateOfJoining, ...rest } = values;

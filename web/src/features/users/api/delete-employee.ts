@@ -1,6 +1,5 @@
 // DELETE /users/:id: the employee leaves every list and can no longer sign in.
-import { api } from '@/lib/api';
-import { USER_LIST } from './get-users';
+import { api, USER_LIST } from '@/lib/api';
 
 export const deleteEmployeeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,15 +1,16 @@
-// GET /users: everyone (admin) or the HOD's department without admins; filtered on the client.
+// GET /users: everyone (admin) or the HOD's department without admins; filtered on the client. Reloaded
+// when the server says the register changed (users:changed).
 import type { ApiSuccess, UserDto } from '@leave/domain';
-import { api } from '@/lib/api';
-
-export const USER_LIST = { type: 'User', id: 'LIST' } as const;
+import { api, listTags, USER_LIST } from '@/lib/api';
+import { refetchOn } from '@/lib/live/follow-live';
 
 export const getUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<UserDto[], void>({
       query: () => '/users',
       transformResponse: (response: ApiSuccess<{ users: UserDto[] }>) => response.data.users,
-      providesTags: (users = []) => [USER_LIST, ...users.map((user) => ({ type: 'User' as const, id: user._id }))],
+      providesTags: listTags(USER_LIST),
+      onCacheEntryAdded: (_arg, entry) => refetchOn(entry, ['users:changed'], [USER_LIST]),
     }),
   }),
 });

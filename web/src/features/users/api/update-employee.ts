@@ -1,15 +1,14 @@
 // PUT /users/:id from the admin's Edit Employee modal.
 import type { ApiSuccess, EmployeeFormValues, UserDto } from '@leave/domain';
-import { api } from '@/lib/api';
+import { api, LEAVE_LIST, USER_LIST } from '@/lib/api';
 import { employeePayload } from './create-employee';
-import { USER_LIST } from './get-users';
 
 export const updateEmployeeApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateEmployee: build.mutation<UserDto, { id: string; values: EmployeeFormValues }>({
       query: ({ id, values }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PUT', body: employeePayload(values) }),
       transformResponse: (response: ApiSuccess<{ user: UserDto }>) => response.data.user,
-      invalidatesTags: (_user, _error, { id }) => [USER_LIST, { type: 'User', id }, 'Me', 'Stats', { type: 'Leave', id: 'LIST' }],
+      invalidatesTags: (_user, _error, { id }) => [USER_LIST, { type: 'User', id }, 'Me', 'Stats', LEAVE_LIST],
     }),
   }),
 });

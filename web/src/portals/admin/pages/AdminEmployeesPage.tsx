@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/dialog/ConfirmDialog';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { useDeleteEmployeeMutation } from '@/features/users/api/delete-employee';
 import { useGetUsersQuery } from '@/features/users/api/get-users';
 import { EmployeeFormDialog } from '@/features/users/components/EmployeeFormDialog';

@@ -1,8 +1,8 @@
 // Excel Import: bulk creation of employees from a workbook.
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { ExcelImport } from '@/features/excel/components/ExcelImport';
-import { useGetImportStatusQuery } from '@/features/live/api/get-import-status';
+import { useGetImportStatusQuery } from '@/features/excel/api/get-import-status';
 
 export function AdminExcelUploadPage() {
   const { isAdmin } = useSession();

@@ -1,5 +1,5 @@
 // Admin profile: the 'Administrator' card, read-only details, Edit Profile and Change Password.
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 
 export function AdminProfilePage() {

@@ -1,7 +1,7 @@
 // Employee apply-leave screen: balances, the working-days form, the guidelines and the policy table.
 import { Card } from '@/components/ui/card/Card';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { BalancePanel } from '@/features/balances/components/BalancePanel';
 import { useEmployeeBalances } from '@/features/balances/use-balances';
 import { ApplyLeaveForm } from '@/features/leaves/components/ApplyLeaveForm';

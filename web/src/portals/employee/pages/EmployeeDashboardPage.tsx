@@ -6,7 +6,7 @@ import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { WelcomeBanner } from '@/components/ui/welcome-banner/WelcomeBanner';
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { BalancePanel } from '@/features/balances/components/BalancePanel';
 import { useEmployeeBalances } from '@/features/balances/use-balances';
 import { isEmployeeStats, useGetDashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';

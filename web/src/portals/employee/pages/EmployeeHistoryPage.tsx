@@ -4,17 +4,15 @@ import type { LeaveDto } from '@leave/domain';
 import { LEAVE_STATUSES, dateParts, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
-import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
-import { Spinner } from '@/components/ui/spinner/Spinner';
 import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { useGetMyLeavesQuery } from '@/features/leaves/api/get-my-leaves';
+import { FilteredLeaveTable } from '@/features/leaves/components/FilteredLeaveTable';
 import { LeaveDetailsDialog } from '@/features/leaves/components/LeaveDetailsDialog';
-import { LeaveFilterBar } from '@/features/leaves/components/LeaveFilterBar';
-import { appliedOnColumn, durationColumn, leaveTypeColumn, reasonColumn, statusColumn } from '@/features/leaves/components/leave-columns';
-import { EMPTY_LEAVE_FILTERS, filterLeaves } from '@/features/leaves/leave-filters';
+import { actionsColumn, LEAVE_COLUMNS } from '@/features/leaves/components/leave-columns';
 import { localToday } from '@/lib/dates';
 
+const SEARCH_IN = ['reason'] as const;
 const YEARS_SHOWN = 5;
 
 function summarise(leaves: readonly LeaveDto[]) {
@@ -28,28 +26,18 @@ function summarise(leaves: readonly LeaveDto[]) {
 
 export function EmployeeHistoryPage() {
   const { data: leaves = [], isLoading } = useGetMyLeavesQuery();
-  const [filters, setFilters] = useState(EMPTY_LEAVE_FILTERS);
   const [selected, setSelected] = useState<LeaveDto | null>(null);
   const currentYear = dateParts(localToday()).year;
   const years = useMemo(() => Array.from({ length: YEARS_SHOWN }, (_, index) => currentYear - index), [currentYear]);
   const summary = useMemo(() => summarise(leaves), [leaves]);
-  const rows = useMemo(() => filterLeaves(leaves, filters, ['reason']), [leaves, filters]);
 
-  const columns: Column<LeaveDto>[] = [
-    leaveTypeColumn,
-    durationColumn,
-    reasonColumn,
-    statusColumn,
-    appliedOnColumn,
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (leave) => (
-        <Button size="sm" variant="secondary" onClick={() => setSelected(leave)} aria-label={`View details of the application from ${leave.fromDate.slice(0, 10)}`}>
-          View Details
-        </Button>
-      ),
-    },
+  const columns = [
+    ...LEAVE_COLUMNS,
+    actionsColumn((leave) => (
+      <Button size="sm" variant="secondary" onClick={() => setSelected(leave)} aria-label={`View details of the application from ${leave.fromDate.slice(0, 10)}`}>
+        View Details
+      </Button>
+    )),
   ];
 
   return (
@@ -63,12 +51,18 @@ export function EmployeeHistoryPage() {
         <StatCard label="Rejected" value={summary.rejected} tone="red" />
         <StatCard label="Days Taken" value={summary.daysTaken} tone="slate" />
       </StatGrid>
-      <LeaveFilterBar value={filters} onChange={setFilters} searchLabel="Search by reason" statuses={LEAVE_STATUSES} years={years} />
-      {isLoading ? (
-        <Spinner label="Loading history..." />
-      ) : (
-        <DataTable caption="Your leave applications" columns={columns} rows={rows} rowKey={(leave) => leave._id} emptyMessage={UI_MESSAGES.noLeaveRecordsFound} />
-      )}
+      <FilteredLeaveTable
+        leaves={leaves}
+        isLoading={isLoading}
+        loadingLabel="Loading history..."
+        searchLabel="Search by reason"
+        searchIn={SEARCH_IN}
+        statuses={LEAVE_STATUSES}
+        years={years}
+        caption="Your leave applications"
+        columns={columns}
+        emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
+      />
       <LeaveDetailsDialog leave={selected} view="own" onClose={() => setSelected(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 // Employee profile: the green profile screen plus the Leave Balance and Earned Leave Calculation cards.
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { EarnedLeaveCard } from '@/features/balances/components/EarnedLeaveCard';
 import { LeaveBalanceCard } from '@/features/balances/components/LeaveBalanceCard';
 import { useEmployeeBalances } from '@/features/balances/use-balances';

@@ -10,7 +10,7 @@ import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { WelcomeBanner } from '@/components/ui/welcome-banner/WelcomeBanner';
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { isHodStats, useGetDashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
 import { useGetLeavesQuery } from '@/features/leaves/api/get-leaves';
 import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';

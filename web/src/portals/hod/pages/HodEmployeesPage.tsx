@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field/FormField';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { useGetUsersQuery } from '@/features/users/api/get-users';
 import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
 import { EMPTY_USER_FILTERS, filterUsers } from '@/features/users/user-filters';

@@ -3,96 +3,64 @@
 import { LEAVE_STATUSES, type LeaveDto, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
-import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
-import { Spinner } from '@/components/ui/spinner/Spinner';
 import { Tabs } from '@/components/ui/tabs/Tabs';
-import { useSession } from '@/features/auth/use-session';
 import { useGetLeavesQuery } from '@/features/leaves/api/get-leaves';
 import { useGetMyLeavesQuery } from '@/features/leaves/api/get-my-leaves';
+import { FilteredLeaveTable } from '@/features/leaves/components/FilteredLeaveTable';
 import { LeaveDetailsDialog } from '@/features/leaves/components/LeaveDetailsDialog';
-import { LeaveFilterBar } from '@/features/leaves/components/LeaveFilterBar';
-import {
-  appliedOnColumn,
-  durationColumn,
-  employeeColumn,
-  leaveTypeColumn,
-  reasonColumn,
-  statusColumn,
-} from '@/features/leaves/components/leave-columns';
-import { EMPTY_LEAVE_FILTERS, filterLeaves } from '@/features/leaves/leave-filters';
+import { actionsColumn, employeeColumn, LEAVE_COLUMNS } from '@/features/leaves/components/leave-columns';
+import { useSession } from '@/lib/auth/use-session';
 
 type Tab = 'my' | 'department';
+
+const TABS = {
+  my: { label: 'My History', caption: 'My leave history', searchIn: ['reason'], searchPlaceholder: 'Search by reason' },
+  department: { label: 'Department History', caption: 'Department leave history', searchIn: ['name', 'employeeId', 'reason'], searchPlaceholder: 'Employee name, ID or reason' },
+} as const;
 
 export function HodHistoryPage() {
   const { user } = useSession();
   const department = user?.department ?? '';
   const [tab, setTab] = useState<Tab>('my');
-  const [filters, setFilters] = useState(EMPTY_LEAVE_FILTERS);
   const [selected, setSelected] = useState<LeaveDto | null>(null);
   const my = useGetMyLeavesQuery();
   const all = useGetLeavesQuery(undefined, { skip: tab !== 'department' });
 
   const source = tab === 'my' ? my : all;
-  const leaves = source.data;
-  const rows = useMemo(() => {
-    const list = tab === 'my' ? (leaves ?? []) : (leaves ?? []).filter((leave) => leave.department === department);
-    return filterLeaves(list, filters, tab === 'my' ? ['reason'] : ['name', 'employeeId', 'reason']);
-  }, [leaves, filters, tab, department]);
+  const leaves = useMemo(() => {
+    const list = source.data ?? [];
+    return tab === 'my' ? list : list.filter((leave) => leave.department === department);
+  }, [source.data, tab, department]);
 
-  const selectTab = (next: Tab) => {
-    setTab(next);
-    setFilters(EMPTY_LEAVE_FILTERS);
-  };
-
-  const columns: Column<LeaveDto>[] = [
+  const columns = [
     ...(tab === 'department' ? [employeeColumn] : []),
-    leaveTypeColumn,
-    durationColumn,
-    reasonColumn,
-    statusColumn,
-    appliedOnColumn,
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (leave) => (
-        <Button size="sm" variant="secondary" onClick={() => setSelected(leave)} aria-label={`View details of ${tab === 'my' ? 'your application' : `the application of ${leave.employee.name}`}`}>
-          View Details
-        </Button>
-      ),
-    },
+    ...LEAVE_COLUMNS,
+    actionsColumn((leave) => (
+      <Button size="sm" variant="secondary" onClick={() => setSelected(leave)} aria-label={`View details of ${tab === 'my' ? 'your application' : `the application of ${leave.employee.name}`}`}>
+        View Details
+      </Button>
+    )),
   ];
 
   return (
     <>
       <PageHeader title="Leave History" subtitle={`Your applications and those of ${department}`} />
-      <Tabs
-        label="Leave history"
-        tabs={[
-          { key: 'my', label: 'My History' },
-          { key: 'department', label: 'Department History' },
-        ]}
-        selected={tab}
-        onSelect={selectTab}
-      >
-        <LeaveFilterBar
-          value={filters}
-          onChange={setFilters}
+      <Tabs label="Leave history" tabs={[{ key: 'my', label: TABS.my.label }, { key: 'department', label: TABS.department.label }]} selected={tab} onSelect={setTab}>
+        {/* A new tab starts with cleared filters. */}
+        <FilteredLeaveTable
+          key={tab}
+          leaves={leaves}
+          isLoading={source.isLoading}
+          loadingLabel="Loading history..."
           searchLabel="Search"
-          searchPlaceholder={tab === 'my' ? 'Search by reason' : 'Employee name, ID or reason'}
+          searchIn={TABS[tab].searchIn}
+          searchPlaceholder={TABS[tab].searchPlaceholder}
           statuses={LEAVE_STATUSES}
+          caption={TABS[tab].caption}
+          columns={columns}
+          emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
         />
-        {source.isLoading ? (
-          <Spinner label="Loading history..." />
-        ) : (
-          <DataTable
-            caption={tab === 'my' ? 'My leave history' : 'Department leave history'}
-            columns={columns}
-            rows={rows}
-            rowKey={(leave) => leave._id}
-            emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
-          />
-        )}
       </Tabs>
       <LeaveDetailsDialog leave={selected} view={tab === 'my' ? 'own' : 'hod'} onClose={() => setSelected(null)} />
     </>

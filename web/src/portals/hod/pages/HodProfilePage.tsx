@@ -1,5 +1,5 @@
 // HOD profile: 'Head of Department', view / Edit Profile / Change Password.
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 
 export function HodProfilePage() {

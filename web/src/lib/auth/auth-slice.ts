@@ -4,7 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDto } from '@leave/domain';
 import { sessionExpired, tokenRenewed } from '@/lib/api';
 import { readToken } from '@/lib/token-storage';
-import { getMeApi } from './api/get-me';
+import { getMeApi } from './get-me';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

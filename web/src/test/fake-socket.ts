@@ -1,7 +1,7 @@
 // A stand-in for the Socket.IO client at the network edge: the connection, the store and the screens run
 // as in the browser, and the test plays the server (accept, refuse, drop, emit).
 import type { ServerToClientEvents } from '@leave/domain';
-import type { LiveSocket, LiveSocketFactory } from '../socket';
+import type { LiveSocket, LiveSocketFactory } from '@/lib/live/socket';
 
 type Listener = (...args: unknown[]) => void;
 

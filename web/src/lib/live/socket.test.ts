@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveConnection, type LiveStatus } from './socket';
-import { fakeSockets } from './test/fake-socket';
+import { fakeSockets } from '@/test/fake-socket';
 
 function connection() {
   const sockets = fakeSockets();

@@ -1,13 +1,13 @@
 import type { LeaveChangePayload, LeaveDto, UserDto } from '@leave/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endSession, startSession } from '@/features/auth/session';
+import { endSession, startSession } from '@/lib/auth/session';
 import { makeStore } from '@/app/store';
 import { adminUser, allLeaves, apiFor, employeeUser, fakeToken, hodUser, pendingLeave, secondEmployee } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
 import { stubApi } from '@/test/render-app';
-import { fakeSockets } from './test/fake-socket';
-import { renderLiveApp } from './test/render-live-app';
+import { fakeSockets } from '@/test/fake-socket';
+import { renderLiveApp } from '@/test/render-live-app';
 
 const raviLeave: LeaveDto = {
   ...pendingLeave,

@@ -1,8 +1,6 @@
 // 'Live' while the socket is connected, 'Reconnecting…' while it is not: a status region, so screen
 // readers hear the change. 'Offline' when the server refused the socket (the session check follows).
-import { useSelector } from 'react-redux';
-import { selectLiveStatus } from '../live-slice';
-import type { LiveStatus } from '../socket';
+import type { LiveStatus } from '@/lib/live/socket';
 import './live-indicator.css';
 
 const LABEL: Record<LiveStatus, string> = {
@@ -12,8 +10,7 @@ const LABEL: Record<LiveStatus, string> = {
   offline: 'Offline',
 };
 
-export function LiveIndicator() {
-  const status = useSelector(selectLiveStatus);
+export function LiveIndicator({ status }: { status: LiveStatus }) {
   return (
     <span role="status" className={`live-indicator live-indicator--${status}`} title="Updates from other people appear without a reload while live">
       <span className="live-indicator__dot" aria-hidden="true" />

@@ -1,0 +1,61 @@
+// What the three portals share, built from each portal's table of screens: the layout with its
+// navigation and the live indicator, the applicant's decision toasts, and one route per screen (the
+// portal's root goes to its first screen, anything unknown to '/').
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useSelector } from 'react-redux';
+import { PortalLayout, type NavItem, type PortalLayoutProps } from '@/components/layout/PortalLayout';
+import { LiveIndicator } from '@/components/ui/live-indicator/LiveIndicator';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { useDecisionToasts } from '@/features/leaves/use-decision-toasts';
+import { useSession } from '@/lib/auth/use-session';
+import { selectLiveStatus } from '@/lib/live/live-slice';
+
+export interface PortalScreen extends NavItem {
+  element: ReactNode;
+}
+
+export interface PortalDefinition {
+  theme: PortalLayoutProps['theme'];
+  label: string;
+  /** The portal's root path; every screen's `to` lies under it. */
+  root: string;
+  /** In navigation order; the first is where the portal opens. */
+  screens: readonly [PortalScreen, ...PortalScreen[]];
+  /** How many screens the bottom bar holds (all by default). */
+  bottomNavCount?: number;
+}
+
+export function PortalShell({ portal }: { portal: PortalDefinition }) {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const liveStatus = useSelector(selectLiveStatus);
+  useDecisionToasts();
+  const name = user?.name ?? '';
+
+  const layout = (
+    <PortalLayout
+      theme={portal.theme}
+      portalLabel={portal.label}
+      userName={name}
+      greeting={`Welcome, ${name}`}
+      navItems={[...portal.screens]}
+      bottomNavCount={portal.bottomNavCount}
+      onSignOut={signOut}
+      status={<LiveIndicator status={liveStatus} />}
+    />
+  );
+
+  return (
+    <Routes>
+      <Route element={layout}>
+        <Route index element={<Navigate to={portal.screens[0].to} replace />} />
+        {portal.screens.map((screen) => (
+          <Route key={screen.to} path={screen.to.slice(portal.root.length + 1)} element={screen.element} />
+        ))}
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Route>
+    </Routes>
+  );
+}
