@@ -14,8 +14,19 @@ export interface SafeParseSchema<Output> {
 
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
+/** What a text or select field needs from the form: its name, value and error, and how to change it. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+type StringKey<Values> = { [Key in keyof Values & string]: Values[Key] extends string ? Key : never }[keyof Values & string];
+
 /** The first message for each top-level field. */
-export function fieldErrorsOf<Values>(issues: readonly Issue[]): FieldErrors<Values> {
+function fieldErrorsOf<Values>(issues: readonly Issue[]): FieldErrors<Values> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '');
@@ -24,7 +35,7 @@ export function fieldErrorsOf<Values>(issues: readonly Issue[]): FieldErrors<Val
   return errors as FieldErrors<Values>;
 }
 
-export function validate<Values, Output>(schema: SafeParseSchema<Output>, values: Values) {
+function validate<Values, Output>(schema: SafeParseSchema<Output>, values: Values) {
   const result = schema.safeParse(values);
   return result.success
     ? { data: result.data, errors: {} as FieldErrors<Values> }
@@ -62,5 +73,14 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(sc
     setSubmitted(false);
   }, [initialValues]);
 
-  return { values, errors, allErrors, setValue, setValues, touch, handleSubmit, reset, submitted, isValid: Object.keys(allErrors).length === 0 };
+  /** The props of the field showing `name`: spread them on a TextField or a SelectField. */
+  const bind = (name: StringKey<Values>): FieldBinding => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (value) => setValue(name, value as Values[typeof name]),
+    onBlur: () => touch(name),
+  });
+
+  return { values, errors, allErrors, setValue, touch, handleSubmit, reset, bind, submitted, isValid: Object.keys(allErrors).length === 0 };
 }

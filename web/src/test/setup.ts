@@ -1,6 +1,6 @@
 // Test setup of the web project: jest-dom matchers, a clean DOM and storage, and no stub left behind.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Node's Request (used by RTK Query's fetchBaseQuery) cannot resolve '/api/...' on its own as a browser
@@ -12,6 +12,10 @@ class PageRequest extends NodeRequest {
   }
 }
 globalThis.Request = PageRequest;
+
+// The first screen of a file loads its portal's lazy chunk; on a busy machine that takes more than the
+// default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

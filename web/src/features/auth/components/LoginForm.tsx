@@ -5,8 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
-import { FormField } from '@/components/ui/form-field/FormField';
-import { PasswordInput } from '@/components/ui/password-input/PasswordInput';
+import { PasswordField, TextField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -66,33 +65,8 @@ export function LoginForm() {
         </Banner>
       )}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <FormField label="Email Address" error={form.errors.email} required>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={(event) => form.setValue('email', event.target.value)}
-              onFocus={dismissBanner}
-              onBlur={() => form.touch('email')}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" error={form.errors.password} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={(event) => form.setValue('password', event.target.value)}
-              onFocus={dismissBanner}
-              onBlur={() => form.touch('password')}
-            />
-          )}
-        </FormField>
+        <TextField label="Email Address" type="email" autoComplete="email" {...form.bind('email')} onFocus={dismissBanner} required />
+        <PasswordField label="Password" autoComplete="current-password" {...form.bind('password')} onFocus={dismissBanner} required />
         <Button type="submit" busy={submitting}>
           {submitting ? UI_MESSAGES.signingIn : 'Sign In'}
         </Button>

@@ -1,10 +1,10 @@
 // Self-registration, 'Create Your Account': every rule and message comes from domain's registerSchema.
-import { DEPARTMENTS, ROLE_LABELS, ROLES, UI_MESSAGES, dashboardPathFor, registerSchema, type RegisterInput } from '@leave/domain';
+import { UI_MESSAGES, dashboardPathFor, registerSchema, type RegisterInput } from '@leave/domain';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PersonFields, type PersonField } from '@/components/form/PersonFields';
 import { Button } from '@/components/ui/button/Button';
-import { FormField } from '@/components/ui/form-field/FormField';
-import { PasswordInput } from '@/components/ui/password-input/PasswordInput';
+import { PasswordField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
@@ -30,17 +30,7 @@ const EMPTY: RegisterFormValues = {
   confirmPassword: '',
 };
 
-type TextKey = Exclude<keyof RegisterFormValues, 'password' | 'confirmPassword' | 'department' | 'role'>;
-
-const TEXT_FIELDS: { name: TextKey; label: string; type: string; autoComplete?: string; required?: boolean; inputMode?: 'numeric' }[] = [
-  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true },
-  { name: 'designation', label: 'Designation', type: 'text', autoComplete: 'organization-title' },
-  { name: 'qualification', label: 'Qualification', type: 'text' },
-  { name: 'mobileNo', label: 'Mobile Number', type: 'tel', autoComplete: 'tel-national', required: true, inputMode: 'numeric' },
-  { name: 'dateOfBirth', label: 'Date of Birth', type: 'date', autoComplete: 'bday', required: true },
-  { name: 'dateOfJoining', label: 'Date of Joining', type: 'date', required: true },
-];
+const REQUIRED: readonly PersonField[] = ['name', 'email', 'department', 'role', 'mobileNo', 'dateOfBirth', 'dateOfJoining'];
 
 export function RegisterForm() {
   const form = useSchemaForm(registerSchema, EMPTY);
@@ -67,23 +57,6 @@ export function RegisterForm() {
     }
   };
 
-  const textInput = (field: (typeof TEXT_FIELDS)[number]) => (
-    <FormField key={field.name} label={field.label} error={form.errors[field.name]} required={field.required}>
-      {(control) => (
-        <input
-          {...control}
-          name={field.name}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          inputMode={field.inputMode}
-          value={form.values[field.name]}
-          onChange={(event) => form.setValue(field.name, event.target.value)}
-          onBlur={() => form.touch(field.name)}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <AuthLayout
       title="Create Your Account"
@@ -96,48 +69,9 @@ export function RegisterForm() {
     >
       <form className="auth-form register-form" onSubmit={onSubmit} noValidate aria-label="Create your account">
         <div className="form-grid">
-          {TEXT_FIELDS.slice(0, 2).map(textInput)}
-          <FormField label="Department" error={form.errors.department} required>
-            {(control) => (
-              <select {...control} name="department" value={form.values.department} onChange={(event) => form.setValue('department', event.target.value)} onBlur={() => form.touch('department')}>
-                <option value="">Select department</option>
-                {DEPARTMENTS.map((department) => (
-                  <option key={department.code} value={department.label}>
-                    {department.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Role" error={form.errors.role} required>
-            {(control) => (
-              <select {...control} name="role" value={form.values.role} onChange={(event) => form.setValue('role', event.target.value)} onBlur={() => form.touch('role')}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          {TEXT_FIELDS.slice(2).map(textInput)}
-          <FormField label="Password" error={form.errors.password} required>
-            {(control) => (
-              <PasswordInput {...control} name="password" autoComplete="new-password" value={form.values.password} onChange={(event) => form.setValue('password', event.target.value)} onBlur={() => form.touch('password')} />
-            )}
-          </FormField>
-          <FormField label="Confirm Password" error={form.errors.confirmPassword} required>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={form.values.confirmPassword}
-                onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-                onBlur={() => form.touch('confirmPassword')}
-              />
-            )}
-          </FormField>
+          <PersonFields bind={form.bind} required={REQUIRED} ownDetails />
+          <PasswordField label="Password" {...form.bind('password')} autoComplete="new-password" required />
+          <PasswordField label="Confirm Password" {...form.bind('confirmPassword')} autoComplete="new-password" required />
         </div>
         <Button type="submit" busy={isLoading}>
           {isLoading ? 'Creating Account...' : 'Create Account'}

@@ -4,8 +4,7 @@
 import { PASSWORD_MIN, UI_MESSAGES, changePasswordSchema } from '@leave/domain';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
-import { FormField } from '@/components/ui/form-field/FormField';
-import { PasswordInput } from '@/components/ui/password-input/PasswordInput';
+import { PasswordField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
 import { serverMessage } from '@/lib/api-error';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -42,20 +41,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password" className="profile-form">
       {FIELDS.map((field) => (
-        <FormField key={field.name} label={field.label} error={form.errors[field.name]} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name={field.name}
-              autoComplete={field.autoComplete}
-              required
-              minLength={PASSWORD_MIN}
-              value={form.values[field.name]}
-              onChange={(e) => form.setValue(field.name, e.target.value)}
-              onBlur={() => form.touch(field.name)}
-            />
-          )}
-        </FormField>
+        <PasswordField key={field.name} label={field.label} autoComplete={field.autoComplete} minLength={PASSWORD_MIN} {...form.bind(field.name)} required />
       ))}
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone} disabled={isLoading}>

@@ -1,7 +1,6 @@
 // Edit Profile for the three roles. Each role has its own schema in domain (admin: joining date required;
 // HOD: department required; employee: department and joining date read-only).
 import {
-  DEPARTMENTS,
   MESSAGES,
   UI_MESSAGES,
   adminProfileSchema,
@@ -12,7 +11,8 @@ import {
 } from '@leave/domain';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button/Button';
-import { FormField } from '@/components/ui/form-field/FormField';
+import { DepartmentSelect } from '@/components/ui/form-field/SelectField';
+import { TextField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
 import { serverMessage } from '@/lib/api-error';
 import { toDateInputValue } from '@/lib/dates';
@@ -37,7 +37,7 @@ const SCHEMAS: Record<Role, SafeParseSchema<ProfileChanges>> = {
   employee: employeeProfileSchema as SafeParseSchema<ProfileChanges>,
 };
 
-export function profileFormValuesOf(user: UserDto): ProfileFormValues {
+function profileFormValuesOf(user: UserDto): ProfileFormValues {
   return {
     name: user.name,
     email: user.email,
@@ -49,8 +49,6 @@ export function profileFormValuesOf(user: UserDto): ProfileFormValues {
     dateOfJoining: toDateInputValue(user.dateOfJoining),
   };
 }
-
-type TextKey = Exclude<keyof ProfileFormValues, 'department'>;
 
 export function ProfileEditForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
   const role = user.role;
@@ -72,48 +70,29 @@ export function ProfileEditForm({ user, onDone }: { user: UserDto; onDone: () =>
     onDone();
   };
 
-  const text = (name: TextKey, label: string, type = 'text', required = true) => (
-    <FormField key={name} label={label} error={form.errors[name]} required={required}>
-      {(control) => (
-        <input {...control} name={name} type={type} value={form.values[name]} onChange={(e) => form.setValue(name, e.target.value)} onBlur={() => form.touch(name)} />
-      )}
-    </FormField>
-  );
-
-  const readOnly = (name: keyof ProfileFormValues, label: string, value: string, hint?: string) => (
-    <FormField key={name} label={label} hint={hint}>
-      {(control) => <input {...control} name={name} type="text" value={value} readOnly aria-readonly="true" />}
-    </FormField>
+  const readOnly = (name: keyof ProfileFormValues, label: string, hint?: string) => (
+    <TextField label={label} name={name} type="text" value={form.values[name]} onChange={() => {}} readOnly aria-readonly="true" hint={hint} />
   );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="profile-form">
       <div className="form-grid">
-        {text('name', 'Full Name')}
-        {text('email', 'Email', 'email')}
+        <TextField label="Full Name" type="text" {...form.bind('name')} required />
+        <TextField label="Email" type="email" {...form.bind('email')} required />
         {role === 'employee' ? (
-          readOnly('department', 'Department', form.values.department)
+          readOnly('department', 'Department')
         ) : (
-          <FormField label="Department" error={form.errors.department} required={role === 'hod'}>
-            {(control) => (
-              <select {...control} name="department" value={form.values.department} onChange={(e) => form.setValue('department', e.target.value)} onBlur={() => form.touch('department')}>
-                <option value="">Select department</option>
-                {DEPARTMENTS.map((department) => (
-                  <option key={department.code} value={department.label}>
-                    {department.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <DepartmentSelect {...form.bind('department')} emptyOption="Select department" required={role === 'hod'} />
         )}
-        {text('mobileNo', 'Mobile Number', 'tel')}
-        {text('designation', 'Designation')}
-        {text('qualification', 'Qualification')}
-        {text('dateOfBirth', 'Date of Birth', 'date')}
-        {role === 'employee'
-          ? readOnly('dateOfJoining', 'Date of Joining', form.values.dateOfJoining, MESSAGES.dateOfJoiningReadOnly)
-          : text('dateOfJoining', 'Date of Joining', 'date', role === 'admin')}
+        <TextField label="Mobile Number" type="tel" {...form.bind('mobileNo')} required />
+        <TextField label="Designation" type="text" {...form.bind('designation')} required />
+        <TextField label="Qualification" type="text" {...form.bind('qualification')} required />
+        <TextField label="Date of Birth" type="date" {...form.bind('dateOfBirth')} required />
+        {role === 'employee' ? (
+          readOnly('dateOfJoining', 'Date of Joining', MESSAGES.dateOfJoiningReadOnly)
+        ) : (
+          <TextField label="Date of Joining" type="date" {...form.bind('dateOfJoining')} required={role === 'admin'} />
+        )}
       </div>
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone} disabled={isLoading}>

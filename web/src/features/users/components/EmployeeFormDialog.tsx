@@ -1,20 +1,22 @@
 // The admin's Add Employee / Edit Employee modal. Rules and messages: domain's employeeFormSchema; a
 // save failure shows in the form (the server's message, else the error's, else 'Error saving employee.').
-import { DEPARTMENTS, ROLE_LABELS, ROLES, UI_MESSAGES, employeeFormSchema, type EmployeeFormInput, type UserDto } from '@leave/domain';
+import { UI_MESSAGES, employeeFormSchema, type EmployeeFormInput, type UserDto } from '@leave/domain';
 import { useState, type FormEvent } from 'react';
+import { PersonFields, type PersonField } from '@/components/form/PersonFields';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
 import { Dialog } from '@/components/ui/dialog/Dialog';
-import { FormField } from '@/components/ui/form-field/FormField';
+import { TextField } from '@/components/ui/form-field/TextField';
 import { ownMessage, serverMessage } from '@/lib/api-error';
 import { toDateInputValue } from '@/lib/dates';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateEmployeeMutation } from '../api/create-employee';
 import { useUpdateEmployeeMutation } from '../api/update-employee';
 
-export type EmployeeFormValues = { [Key in keyof Required<EmployeeFormInput>]: string };
+/** The form's text, before domain's schema parses it into EmployeeFormValues. */
+type EmployeeFields = { [Key in keyof Required<EmployeeFormInput>]: string };
 
-export function employeeFormValuesOf(user: UserDto | null): EmployeeFormValues {
+function employeeFieldsOf(user: UserDto | null): EmployeeFields {
   return {
     employeeId: user?.employeeId ?? '',
     name: user?.name ?? '',
@@ -29,18 +31,7 @@ export function employeeFormValuesOf(user: UserDto | null): EmployeeFormValues {
   };
 }
 
-type TextKey = Exclude<keyof EmployeeFormValues, 'department' | 'role'>;
-
-const TEXT_FIELDS: { name: TextKey; label: string; type: string; required: boolean; hint?: string }[] = [
-  { name: 'employeeId', label: 'Employee ID', type: 'text', required: false, hint: 'Leave blank to generate one.' },
-  { name: 'name', label: 'Full Name', type: 'text', required: true },
-  { name: 'email', label: 'Email', type: 'email', required: true },
-  { name: 'designation', label: 'Designation', type: 'text', required: true },
-  { name: 'qualification', label: 'Qualification', type: 'text', required: true },
-  { name: 'mobileNo', label: 'Mobile Number', type: 'tel', required: true },
-  { name: 'dateOfBirth', label: 'Date of Birth', type: 'date', required: true },
-  { name: 'dateOfJoining', label: 'Date of Joining', type: 'date', required: false },
-];
+const REQUIRED: readonly PersonField[] = ['name', 'email', 'department', 'role', 'designation', 'qualification', 'mobileNo', 'dateOfBirth'];
 
 export interface EmployeeFormDialogProps {
   open: boolean;
@@ -57,8 +48,8 @@ export function EmployeeFormDialog({ open, employee, onClose }: EmployeeFormDial
   );
 }
 
-export function EmployeeForm({ employee, onDone }: { employee: UserDto | null; onDone: () => void }) {
-  const form = useSchemaForm(employeeFormSchema, employeeFormValuesOf(employee));
+function EmployeeForm({ employee, onDone }: { employee: UserDto | null; onDone: () => void }) {
+  const form = useSchemaForm(employeeFormSchema, employeeFieldsOf(employee));
   const [createEmployee, creating] = useCreateEmployeeMutation();
   const [updateEmployee, updating] = useUpdateEmployeeMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -77,21 +68,6 @@ export function EmployeeForm({ employee, onDone }: { employee: UserDto | null; o
     onDone();
   };
 
-  const textField = (field: (typeof TEXT_FIELDS)[number]) => (
-    <FormField key={field.name} label={field.label} error={form.errors[field.name]} required={field.required} hint={field.hint}>
-      {(control) => (
-        <input
-          {...control}
-          name={field.name}
-          type={field.type}
-          value={form.values[field.name]}
-          onChange={(e) => form.setValue(field.name, e.target.value)}
-          onBlur={() => form.touch(field.name)}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label={employee ? 'Edit employee' : 'Add employee'}>
       {saveError && (
@@ -100,31 +76,8 @@ export function EmployeeForm({ employee, onDone }: { employee: UserDto | null; o
         </Banner>
       )}
       <div className="form-grid">
-        {TEXT_FIELDS.slice(0, 3).map(textField)}
-        <FormField label="Department" error={form.errors.department} required>
-          {(control) => (
-            <select {...control} name="department" value={form.values.department} onChange={(e) => form.setValue('department', e.target.value)} onBlur={() => form.touch('department')}>
-              <option value="">Select department</option>
-              {DEPARTMENTS.map((department) => (
-                <option key={department.code} value={department.label}>
-                  {department.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Role" error={form.errors.role} required>
-          {(control) => (
-            <select {...control} name="role" value={form.values.role} onChange={(e) => form.setValue('role', e.target.value)} onBlur={() => form.touch('role')}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {TEXT_FIELDS.slice(3).map(textField)}
+        <TextField label="Employee ID" type="text" {...form.bind('employeeId')} hint="Leave blank to generate one." />
+        <PersonFields bind={form.bind} required={REQUIRED} />
       </div>
       {!employee && <p className="muted">The new employee signs in with the default password and can change it from their profile.</p>}
       <div className="form-actions">

@@ -1,17 +1,17 @@
 // The staff register: search, department and role filters, Add/Edit in a modal, Delete after confirmation.
-import { DEPARTMENTS, ROLE_LABELS, ROLES, type UserDto, UI_MESSAGES } from '@leave/domain';
+import { ROLE_LABELS, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
 import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
 import { ConfirmDialog } from '@/components/ui/dialog/ConfirmDialog';
-import { FormField } from '@/components/ui/form-field/FormField';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { useSession } from '@/lib/auth/use-session';
 import { useDeleteEmployeeMutation } from '@/features/users/api/delete-employee';
 import { useGetUsersQuery } from '@/features/users/api/get-users';
 import { EmployeeFormDialog } from '@/features/users/components/EmployeeFormDialog';
+import { UserFilterBar } from '@/features/users/components/UserFilterBar';
 import { EMPTY_USER_FILTERS, filterUsers } from '@/features/users/user-filters';
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; employee: UserDto };
@@ -75,40 +75,7 @@ export function AdminEmployeesPage() {
   return (
     <>
       <PageHeader title="Employees" subtitle={`${users.length} people in the staff register`} actions={<Button onClick={() => setEditing({ kind: 'add' })}>Add Employee</Button>} />
-      <div className="filters" role="search" aria-label="Filter employees">
-        <FormField label="Search" className="form-field--search">
-          {(control) => (
-            <input {...control} type="search" placeholder="Name, email or employee ID" value={filters.search} onChange={(e) => setFilters({ ...filters, search: e.target.value })} />
-          )}
-        </FormField>
-        <FormField label="Department">
-          {(control) => (
-            <select {...control} value={filters.department} onChange={(e) => setFilters({ ...filters, department: e.target.value })}>
-              <option value="">All Departments</option>
-              {DEPARTMENTS.map((department) => (
-                <option key={department.code} value={department.label}>
-                  {department.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Role">
-          {(control) => (
-            <select {...control} value={filters.role} onChange={(e) => setFilters({ ...filters, role: e.target.value })}>
-              <option value="">All Roles</option>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <Button variant="secondary" onClick={() => setFilters(EMPTY_USER_FILTERS)}>
-          Clear Filters
-        </Button>
-      </div>
+      <UserFilterBar value={filters} onChange={setFilters} showDepartment />
       {isLoading ? (
         <Spinner label="Loading employees..." />
       ) : (

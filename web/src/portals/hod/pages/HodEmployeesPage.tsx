@@ -5,15 +5,19 @@ import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
 import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
-import { FormField } from '@/components/ui/form-field/FormField';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { useSession } from '@/lib/auth/use-session';
 import { useGetUsersQuery } from '@/features/users/api/get-users';
 import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
+import { UserFilterBar } from '@/features/users/components/UserFilterBar';
 import { EMPTY_USER_FILTERS, filterUsers } from '@/features/users/user-filters';
 import { formatDate, localToday } from '@/lib/dates';
+
+/** docs/product.md §2: the department's list filters by role 'HOD' or 'Employee'. */
+const DEPARTMENT_ROLES = ['hod', 'employee'] as const;
+const ROLE_FILTER_LABELS = { ...ROLE_LABELS, hod: 'HOD' };
 
 export function HodEmployeesPage() {
   const { user } = useSession();
@@ -88,25 +92,7 @@ export function HodEmployeesPage() {
         <StatCard label="Active" value={active} tone="green" />
         <StatCard label="Department Employees" value={employees} tone="purple" />
       </StatGrid>
-      <div className="filters" role="search" aria-label="Filter employees">
-        <FormField label="Search" className="form-field--search">
-          {(control) => (
-            <input {...control} type="search" placeholder="Name, email or employee ID" value={filters.search} onChange={(e) => setFilters({ ...filters, search: e.target.value })} />
-          )}
-        </FormField>
-        <FormField label="Role">
-          {(control) => (
-            <select {...control} value={filters.role} onChange={(e) => setFilters({ ...filters, role: e.target.value })}>
-              <option value="">All Roles</option>
-              <option value="hod">HOD</option>
-              <option value="employee">Employee</option>
-            </select>
-          )}
-        </FormField>
-        <Button variant="secondary" onClick={() => setFilters(EMPTY_USER_FILTERS)}>
-          Clear Filters
-        </Button>
-      </div>
+      <UserFilterBar value={filters} onChange={setFilters} roles={DEPARTMENT_ROLES} roleLabels={ROLE_FILTER_LABELS} />
       {isLoading ? (
         <Spinner label="Loading employees..." />
       ) : (

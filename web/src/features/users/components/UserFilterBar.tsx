@@ -1,0 +1,28 @@
+// The filters above a people list (admin Employees, HOD Department Employees): search by name, e-mail
+// or ID, the department where the screen offers it, the role, and 'Clear Filters'.
+import type { Role } from '@leave/domain';
+import { FilterBar, filterBinding } from '@/components/ui/filter-bar/FilterBar';
+import { DepartmentSelect, RoleSelect } from '@/components/ui/form-field/SelectField';
+import { TextField } from '@/components/ui/form-field/TextField';
+import { EMPTY_USER_FILTERS, type UserFilterValues } from '../user-filters';
+
+export interface UserFilterBarProps {
+  value: UserFilterValues;
+  onChange: (value: UserFilterValues) => void;
+  showDepartment?: boolean;
+  /** The roles to filter by (all three by default), and how they are named. */
+  roles?: readonly Role[];
+  roleLabels?: Readonly<Record<Role, string>>;
+}
+
+export function UserFilterBar({ value, onChange, showDepartment = false, roles, roleLabels }: UserFilterBarProps) {
+  const bind = filterBinding(value, onChange);
+
+  return (
+    <FilterBar label="Filter employees" onClear={() => onChange(EMPTY_USER_FILTERS)}>
+      <TextField label="Search" type="search" placeholder="Name, email or employee ID" className="form-field--search" {...bind('search')} />
+      {showDepartment && <DepartmentSelect emptyOption="All Departments" {...bind('department')} />}
+      <RoleSelect emptyOption="All Roles" roles={roles} labels={roleLabels} {...bind('role')} />
+    </FilterBar>
+  );
+}
