@@ -1,6 +1,6 @@
 // The admin portal: its five screens, in navigation order.
 import { paths } from '@/config/paths';
-import { PortalShell, type PortalDefinition } from '../PortalShell';
+import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
 import { AdminApplicationsPage } from './pages/AdminApplicationsPage';
 import { AdminDashboardPage } from './pages/AdminDashboardPage';
 import { AdminEmployeesPage } from './pages/AdminEmployeesPage';

@@ -1,6 +1,6 @@
 // The employee portal: its four screens, in navigation order.
 import { paths } from '@/config/paths';
-import { PortalShell, type PortalDefinition } from '../PortalShell';
+import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
 import { EmployeeApplyLeavePage } from './pages/EmployeeApplyLeavePage';
 import { EmployeeDashboardPage } from './pages/EmployeeDashboardPage';
 import { EmployeeHistoryPage } from './pages/EmployeeHistoryPage';

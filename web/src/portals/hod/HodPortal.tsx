@@ -1,6 +1,6 @@
 // The HOD portal: its six screens, in navigation order; the bottom bar holds the first five.
 import { paths } from '@/config/paths';
-import { PortalShell, type PortalDefinition } from '../PortalShell';
+import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
 import { HodApplicationsPage } from './pages/HodApplicationsPage';
 import { HodApplyLeavePage } from './pages/HodApplyLeavePage';
 import { HodDashboardPage } from './pages/HodDashboardPage';

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { configureStore } from '@reduxjs/toolkit';
 import { Toaster } from './Toaster';
-import { MAX_TOASTS, toast } from './toasts-slice';
+import { MAX_TOASTS, toast, toastsReducer } from './toasts-slice';
 
 function setup() {
-  const store = makeStore({ auth: { token: null, user: null, status: 'unauthenticated' } });
+  const store = configureStore({ reducer: { toasts: toastsReducer } });
   render(
     <Provider store={store}>
       <Toaster />

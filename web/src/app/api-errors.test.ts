@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UI_MESSAGES } from '@leave/domain';
-import { makeStore } from '@/app/store';
-import { api } from './api';
+import { makeStore } from './store';
+import { api } from '@/lib/api';
 import { createMockFetch } from '@/test/mock-api';
 
 // A throw-away endpoint on the app's one api: what any screen's call would meet.
