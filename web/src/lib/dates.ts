@@ -1,6 +1,6 @@
 // Date display of docs/product.md §8/9: long US English ('November 22, 2026'), 'Invalid Date' for a value
 // that is not a date, 'Date not available' for a missing one.
-import { UI_MESSAGES, todayIn, type CalendarDate } from '@leave/domain';
+import { UI_MESSAGES, todayIn, wholeYearsBetween, type CalendarDate } from '@leave/domain';
 
 const DATE_NOT_AVAILABLE = UI_MESSAGES.dateNotAvailable;
 const INVALID_DATE = UI_MESSAGES.invalidDate;
@@ -67,4 +67,16 @@ export function yearOf(value: DateInput): number | undefined {
   if (isMissing(value)) return undefined;
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? undefined : date.getUTCFullYear();
+}
+
+/** Whole years from a calendar date to today, '1 year' or 'N years' (age, years of service); 'N/A' without a date. */
+export function formatYearsSince(date: CalendarDate | null | undefined, today: CalendarDate = localToday()): string {
+  if (!date) return 'N/A';
+  const years = wholeYearsBetween(date, today);
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+/** A number of days, '1 day' or 'N days'. */
+export function formatDayCount(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
 }

@@ -1,6 +1,6 @@
 // Form state validated by one of domain's zod schemas: the web never restates a rule or a message.
 // Errors show after the first submit (or after a field is left), then follow every change.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -61,11 +61,13 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(sc
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
   }, []);
 
-  /** Marks the form submitted and returns the parsed values, or null when invalid. */
-  const handleSubmit = useCallback((): Output | null => {
+  /** The form's onSubmit: marks the form submitted, and hands the parsed values on when they are valid. */
+  const handleSubmit = (onValid: (data: Output) => unknown) => (event: FormEvent) => {
+    event.preventDefault();
     setSubmitted(true);
-    return validate(schema, values).data;
-  }, [schema, values]);
+    const { data } = validate(schema, values);
+    if (data !== null) void onValid(data);
+  };
 
   const reset = useCallback((next: Values = initialValues) => {
     setValues(next);

@@ -1,7 +1,7 @@
 // The sign-in form: e-mail and password with a show/hide toggle, domain's validation messages, an error
 // banner that survives a reload and goes away when either input gets focus, and 'Signing in...'.
 import { dashboardPathFor, loginSchema, UI_MESSAGES } from '@leave/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
@@ -27,10 +27,7 @@ export function LoginForm() {
     if (bannerError !== null) setBannerError(null);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const credentials = form.handleSubmit();
-    if (!credentials) return;
+  const onSubmit = form.handleSubmit(async (credentials) => {
     setSubmitting(true);
     try {
       const outcome = await signIn(credentials);
@@ -47,7 +44,7 @@ export function LoginForm() {
     } finally {
       setSubmitting(false);
     }
-  };
+  });
 
   return (
     <AuthLayout

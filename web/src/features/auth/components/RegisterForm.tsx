@@ -1,8 +1,7 @@
 // Self-registration, 'Create Your Account': every rule and message comes from domain's registerSchema.
 import { UI_MESSAGES, dashboardPathFor, registerSchema, type RegisterInput } from '@leave/domain';
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PersonFields, type PersonField } from '@/components/form/PersonFields';
+import { PersonFields, type PersonField } from '@/components/person/PersonFields';
 import { Button } from '@/components/ui/button/Button';
 import { PasswordField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
@@ -38,10 +37,7 @@ export function RegisterForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.handleSubmit();
-    if (!values) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await register(values);
     if (result.error || !result.data) {
       dispatch(toast.error(serverMessage(result.error) ?? UI_MESSAGES.registrationFailed, AUTH_TOAST_DURATION_MS.error));
@@ -55,7 +51,7 @@ export function RegisterForm() {
     } else {
       void navigate(paths.login, { replace: true });
     }
-  };
+  });
 
   return (
     <AuthLayout

@@ -3,6 +3,7 @@ import { LEAVE_TYPE_INFO, UI_MESSAGES } from '@leave/domain';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
+import { DetailsList } from '@/components/ui/details-list/DetailsList';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { useCalculateEarnedLeaveMutation } from '../api/calculate-earned-leave';
 import { useGetEarnedLeaveDetailsQuery } from '../api/get-earned-leave-details';
@@ -26,16 +27,14 @@ export function EarnedLeaveCard() {
     <Card title="Earned Leave Calculation">
       {details.isLoading && <Spinner label="Loading earned leave..." />}
       {data && (
-        <dl className="details-list">
-          <dt>Total Working Days</dt>
-          <dd>{data.totalWorkingDays}</dd>
-          <dt>Actual Working Days</dt>
-          <dd>{data.actualWorkingDays}</dd>
-          <dt>Earned Leave</dt>
-          <dd>{data.earnedLeave} days</dd>
-          <dt>Current EL Balance</dt>
-          <dd>{data.currentELBalance} days</dd>
-        </dl>
+        <DetailsList
+          rows={[
+            ['Total Working Days', data.totalWorkingDays],
+            ['Actual Working Days', data.actualWorkingDays],
+            ['Earned Leave', `${data.earnedLeave} days`],
+            ['Current EL Balance', `${data.currentELBalance} days`],
+          ]}
+        />
       )}
       <p className="muted el-note">EL: {LEAVE_TYPE_INFO.el.policy}.</p>
       <Button variant="success" busy={calculating} onClick={onCalculate}>

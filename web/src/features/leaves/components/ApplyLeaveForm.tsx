@@ -16,13 +16,16 @@ import {
   type CalendarDate,
   type LeaveBalance,
 } from '@leave/domain';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
+import { FormActions } from '@/components/ui/form-field/FormActions';
 import { Card } from '@/components/ui/card/Card';
 import { FormField } from '@/components/ui/form-field/FormField';
+import { SelectField, type SelectOption } from '@/components/ui/form-field/SelectField';
+import { TextField } from '@/components/ui/form-field/TextField';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
-import { localToday } from '@/lib/dates';
+import { formatDayCount, localToday } from '@/lib/dates';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useApplyLeaveMutation } from '../api/apply-leave';
 import './leaves.css';
@@ -39,8 +42,13 @@ export interface ApplyLeaveFormProps {
 
 const EMPTY = { leaveType: '', fromDate: '', toDate: '', reason: '' };
 
-function plural(days: number, unit = 'day'): string {
-  return `${days} ${unit}${days === 1 ? '' : 's'}`;
+/** Each type with the days left; an employee cannot pick a type other than EL that they have used up. */
+function leaveTypeOptions(applicant: ApplicantKind, balances: LeaveBalance | null): SelectOption[] {
+  return LEAVE_TYPES.map((type) => {
+    const balance = balances?.[type];
+    const available = balance === undefined ? '' : ` (${formatDayCount(balance)} available)`;
+    return { value: type, label: `${LEAVE_TYPE_INFO[type].code} - ${LEAVE_TYPE_INFO[type].name}${available}`, disabled: applicant === 'employee' && type !== 'el' && balance === 0 };
+  });
 }
 
 function daysBetween(applicant: ApplicantKind, from: string, to: string): number {
@@ -68,10 +76,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
   const balanceProblem = leaveType && datesChosen ? form.allErrors.leaveType : undefined;
   const period = halfYearPeriod(today).label;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const application = form.handleSubmit();
-    if (!application) return;
+  const onSubmit = form.handleSubmit(async (application) => {
     const result = await applyLeave(application);
     if (result.error) {
       const fallback = applicant === 'hod' ? UI_MESSAGES.leaveSubmitFailedHod : UI_MESSAGES.leaveSubmitFailedEmployee;
@@ -81,7 +86,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
     form.reset(EMPTY);
     if (applicant === 'hod') setSubmitted(true);
     else window.alert(UI_MESSAGES.leaveSubmitted);
-  };
+  });
 
   if (submitted) {
     return (
@@ -100,41 +105,17 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
     <Card title="Leave Application Form" className="apply-form">
       <form onSubmit={onSubmit} noValidate aria-label="Leave application">
         <div className="form-grid">
-          <FormField label="Leave Type" error={applicant === 'employee' && balanceProblem ? undefined : form.errors.leaveType} required className="form-field--wide">
-            {(control) => (
-              <select {...control} name="leaveType" value={values.leaveType} onChange={(e) => form.setValue('leaveType', e.target.value)} onBlur={() => form.touch('leaveType')}>
-                <option value="">Select leave type</option>
-                {LEAVE_TYPES.map((type) => {
-                  const balance = balances?.[type];
-                  const exhausted = applicant === 'employee' && type !== 'el' && balance === 0;
-                  return (
-                    <option key={type} value={type} disabled={exhausted}>
-                      {LEAVE_TYPE_INFO[type].code} - {LEAVE_TYPE_INFO[type].name}
-                      {balance === undefined ? '' : ` (${plural(balance)} available)`}
-                    </option>
-                  );
-                })}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Start Date" error={form.errors.fromDate} required>
-            {(control) => (
-              <input {...control} type="date" name="fromDate" min={today} value={values.fromDate} onChange={(e) => form.setValue('fromDate', e.target.value)} onBlur={() => form.touch('fromDate')} />
-            )}
-          </FormField>
-          <FormField label="End Date" error={form.errors.toDate} required>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                name="toDate"
-                min={values.fromDate || today}
-                value={values.toDate}
-                onChange={(e) => form.setValue('toDate', e.target.value)}
-                onBlur={() => form.touch('toDate')}
-              />
-            )}
-          </FormField>
+          <SelectField
+            label="Leave Type"
+            {...form.bind('leaveType')}
+            error={applicant === 'employee' && balanceProblem ? undefined : form.errors.leaveType}
+            emptyOption="Select leave type"
+            options={leaveTypeOptions(applicant, balances)}
+            required
+            className="form-field--wide"
+          />
+          <TextField label="Start Date" type="date" min={today} {...form.bind('fromDate')} required />
+          <TextField label="End Date" type="date" min={values.fromDate || today} {...form.bind('toDate')} required />
         </div>
 
         {leaveType && (
@@ -152,7 +133,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
         {applicant === 'hod' && datesChosen && (
           <div className="duration-box" aria-live="polite">
             <p>
-              <strong>Duration:</strong> {plural(days)} (calendar days, weekends included)
+              <strong>Duration:</strong> {formatDayCount(days)} (calendar days, weekends included)
             </p>
           </div>
         )}
@@ -161,13 +142,13 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
           <div className="apply-summary" aria-live="polite">
             <div className="working-days-box">
               <p>
-                <strong>Working Days:</strong> {datesChosen ? plural(days) : 'Select dates'}
+                <strong>Working Days:</strong> {datesChosen ? formatDayCount(days) : 'Select dates'}
               </p>
               <p className="muted">Saturdays and Sundays are not counted.</p>
             </div>
             <div className={`balance-box${balanceProblem ? ' balance-box--insufficient' : ''}`}>
               <p>
-                <strong>Available Balance:</strong> {available === null ? 'Select a leave type' : plural(available)}
+                <strong>Available Balance:</strong> {available === null ? 'Select a leave type' : formatDayCount(available)}
               </p>
               {balanceProblem && <p role="alert">{balanceProblem}</p>}
             </div>
@@ -191,14 +172,14 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
           )}
         </FormField>
 
-        <div className="form-actions">
-          <Button variant="secondary" onClick={() => form.reset(EMPTY)} disabled={submitting}>
-            Reset Form
-          </Button>
-          <Button type="submit" busy={submitting} disabled={applicant === 'employee' && days === 0}>
-            {submitting ? 'Submitting...' : 'Submit Application'}
-          </Button>
-        </div>
+        <FormActions
+          busy={submitting}
+          busyLabel="Submitting..."
+          submitLabel="Submit Application"
+          submitDisabled={applicant === 'employee' && days === 0}
+          onCancel={() => form.reset(EMPTY)}
+          cancelLabel="Reset Form"
+        />
       </form>
     </Card>
   );

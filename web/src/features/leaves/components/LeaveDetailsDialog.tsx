@@ -3,56 +3,42 @@
 import { LEAVE_TYPE_INFO, type LeaveDto } from '@leave/domain';
 import type { ReactNode } from 'react';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
+import { DetailsList, type DetailsRow } from '@/components/ui/details-list/DetailsList';
 import { Dialog } from '@/components/ui/dialog/Dialog';
-import { formatDate, formatDay } from '@/lib/dates';
+import { formatDate, formatDay, formatDayCount } from '@/lib/dates';
 import { LeaveHistory } from './LeaveHistory';
 
 export type LeaveDetailsView = 'admin' | 'hod' | 'own';
-
-function dayCount(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
-}
 
 export function roleLabel(role: string | null | undefined): string {
   return (role ?? 'employee').toUpperCase();
 }
 
 export function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView }) {
-  const info = LEAVE_TYPE_INFO[leave.leaveType];
-  const rows: [string, ReactNode][] = [];
-  if (view !== 'own') {
-    rows.push(['Employee Name', leave.employee.name]);
-    rows.push(['Employee ID', leave.employee.employeeId ?? 'N/A']);
-    rows.push(['Role', roleLabel(leave.employee.role)]);
-    if (view === 'admin') rows.push(['Department', leave.department]);
-  }
-  rows.push([
-    'Leave Type',
-    <>
-      <LeaveTypeBadge leaveType={leave.leaveType} /> {info?.name}
-    </>,
-  ]);
-  if (view === 'own') rows.push(['Status', <StatusBadge status={leave.status} />]);
-  rows.push(['Start Date', formatDate(leave.fromDate)]);
-  rows.push(['End Date', formatDate(leave.toDate)]);
-  rows.push(['Duration', dayCount(leave.numberOfDays)]);
-  if (view !== 'own') rows.push(['Status', <StatusBadge status={leave.status} />]);
-  if (view === 'own') rows.push(['Applied On', formatDay(leave.appliedAt || leave.createdAt)]);
-  rows.push(['Reason', leave.reason]);
-  if (leave.status === 'rejected') rows.push(['Rejection Reason', leave.rejectionReason || 'No reason given']);
-  if (view === 'own' && leave.hodApprovedBy && leave.status !== 'rejected') rows.push(['HOD Approved By', leave.hodApprovedBy.name]);
-  if (view === 'own' && leave.approvedBy) rows.push(['Approved By', leave.approvedBy.name]);
-  if (view === 'own' && leave.rejectedBy) rows.push(['Rejected By', leave.rejectedBy.name]);
-
+  const reviewer = view !== 'own';
+  const own = view === 'own';
+  const status: DetailsRow = ['Status', <StatusBadge status={leave.status} />];
   return (
-    <dl className="details-list">
-      {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailsList
+      rows={[
+        reviewer && ['Employee Name', leave.employee.name],
+        reviewer && ['Employee ID', leave.employee.employeeId ?? 'N/A'],
+        reviewer && ['Role', roleLabel(leave.employee.role)],
+        view === 'admin' && ['Department', leave.department],
+        ['Leave Type', <><LeaveTypeBadge leaveType={leave.leaveType} /> {LEAVE_TYPE_INFO[leave.leaveType]?.name}</>],
+        own && status,
+        ['Start Date', formatDate(leave.fromDate)],
+        ['End Date', formatDate(leave.toDate)],
+        ['Duration', formatDayCount(leave.numberOfDays)],
+        reviewer && status,
+        own && ['Applied On', formatDay(leave.appliedAt || leave.createdAt)],
+        ['Reason', leave.reason],
+        leave.status === 'rejected' && ['Rejection Reason', leave.rejectionReason || 'No reason given'],
+        own && leave.hodApprovedBy !== null && leave.status !== 'rejected' && ['HOD Approved By', leave.hodApprovedBy.name],
+        own && leave.approvedBy !== null && ['Approved By', leave.approvedBy.name],
+        own && leave.rejectedBy !== null && ['Rejected By', leave.rejectedBy.name],
+      ]}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import type { LeaveDto } from '@leave/domain';
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/ui/data-table/DataTable';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
-import { formatDate, formatDay } from '@/lib/dates';
+import { formatDate, formatDay, formatDayCount } from '@/lib/dates';
 import { roleLabel } from './LeaveDetailsDialog';
 
 export const employeeColumn: Column<LeaveDto> = {
@@ -31,9 +31,7 @@ export const durationColumn: Column<LeaveDto> = {
     <>
       <span className="nowrap">{formatDate(leave.fromDate)} -</span> <span className="nowrap">{formatDate(leave.toDate)}</span>
       <br />
-      <span className="muted">
-        {leave.numberOfDays} {leave.numberOfDays === 1 ? 'day' : 'days'}
-      </span>
+      <span className="muted">{formatDayCount(leave.numberOfDays)}</span>
     </>
   ),
 };

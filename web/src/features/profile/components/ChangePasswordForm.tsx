@@ -2,8 +2,7 @@
 // changePasswordSchema. Success and failure toasts come from the auth layer; the profile screens add the
 // alert of docs/product.md §8 on failure.
 import { PASSWORD_MIN, UI_MESSAGES, changePasswordSchema } from '@leave/domain';
-import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button/Button';
+import { FormActions } from '@/components/ui/form-field/FormActions';
 import { PasswordField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
 import { serverMessage } from '@/lib/api-error';
@@ -24,10 +23,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.handleSubmit();
-    if (!values) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     if (result.error) {
       dispatch(toast.error(serverMessage(result.error) ?? UI_MESSAGES.passwordChangeFailed, AUTH_TOAST_DURATION_MS.error));
@@ -36,21 +32,14 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     }
     dispatch(toast.success(UI_MESSAGES.passwordChanged, AUTH_TOAST_DURATION_MS.success));
     onDone();
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password" className="profile-form">
       {FIELDS.map((field) => (
         <PasswordField key={field.name} label={field.label} autoComplete={field.autoComplete} minLength={PASSWORD_MIN} {...form.bind(field.name)} required />
       ))}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onDone} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isLoading}>
-          {isLoading ? 'Changing...' : 'Change Password'}
-        </Button>
-      </div>
+      <FormActions busy={isLoading} busyLabel="Changing..." submitLabel="Change Password" onCancel={onDone} />
     </form>
   );
 }

@@ -9,8 +9,7 @@ import {
   type Role,
   type UserDto,
 } from '@leave/domain';
-import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button/Button';
+import { FormActions } from '@/components/ui/form-field/FormActions';
 import { DepartmentSelect } from '@/components/ui/form-field/SelectField';
 import { TextField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
@@ -56,10 +55,7 @@ export function ProfileEditForm({ user, onDone }: { user: UserDto; onDone: () =>
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const changes = form.handleSubmit();
-    if (!changes) return;
+  const onSubmit = form.handleSubmit(async (changes) => {
     const result = await updateProfile({ id: user._id, changes });
     if (result.error) {
       console.error('Updating the profile failed', result.error);
@@ -68,7 +64,7 @@ export function ProfileEditForm({ user, onDone }: { user: UserDto; onDone: () =>
     }
     dispatch(toast.success(UI_MESSAGES.profileUpdated, AUTH_TOAST_DURATION_MS.success));
     onDone();
-  };
+  });
 
   const readOnly = (name: keyof ProfileFormValues, label: string, hint?: string) => (
     <TextField label={label} name={name} type="text" value={form.values[name]} onChange={() => {}} readOnly aria-readonly="true" hint={hint} />
@@ -94,14 +90,7 @@ export function ProfileEditForm({ user, onDone }: { user: UserDto; onDone: () =>
           <TextField label="Date of Joining" type="date" {...form.bind('dateOfJoining')} required={role === 'admin'} />
         )}
       </div>
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onDone} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isLoading}>
-          {isLoading ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions busy={isLoading} busyLabel="Saving..." submitLabel="Save Changes" onCancel={onDone} />
     </form>
   );
 }

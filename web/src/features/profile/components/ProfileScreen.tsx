@@ -1,24 +1,37 @@
 // The profile screen of every portal: a card (initial, role badge, employee ID, department, years of
 // service), the read-only details, and the Edit Profile and Change Password modes. The two modes exclude
 // each other and hide the action buttons while open.
-import { ROLE_LABELS, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
+import { ROLE_LABELS, type UserDto } from '@leave/domain';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
-import { formatDate, formatDateTime, localToday } from '@/lib/dates';
+import { PersonDetails, type PersonDetail } from '@/components/person/PersonDetails';
+import { formatYearsSince } from '@/lib/dates';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileEditForm } from './ProfileEditForm';
 import './profile.css';
 
 type Mode = 'view' | 'edit' | 'password';
 
-function yearsSince(date: UserDto['dateOfBirth']): string {
-  if (!date) return 'N/A';
-  const years = wholeYearsBetween(date, localToday());
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
+/** The admin's details leave out the department and the last login. */
+function detailsShown(user: UserDto): PersonDetail[] {
+  const staff = user.role !== 'admin';
+  return [
+    'name',
+    'email',
+    'mobileNo',
+    ...(staff ? (['department'] as const) : []),
+    'designation',
+    'qualification',
+    'age',
+    'dateOfBirth',
+    'dateOfJoining',
+    'service',
+    ...(staff && user.lastLogin !== undefined ? (['lastLogin'] as const) : []),
+  ];
 }
 
 export interface ProfileScreenProps {
@@ -29,7 +42,7 @@ export interface ProfileScreenProps {
 
 export function ProfileScreen({ user, extra }: ProfileScreenProps) {
   const [mode, setMode] = useState<Mode>('view');
-  const service = yearsSince(user.dateOfJoining);
+  const service = formatYearsSince(user.dateOfJoining);
   const theme = user.role;
 
   return (
@@ -66,38 +79,7 @@ export function ProfileScreen({ user, extra }: ProfileScreenProps) {
         </Card>
       ) : (
         <Card title="Personal Information">
-          <dl className="details-list">
-            <dt>Full Name</dt>
-            <dd>{user.name}</dd>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-            <dt>Mobile Number</dt>
-            <dd>{user.mobileNo ?? 'N/A'}</dd>
-            {user.role !== 'admin' && (
-              <>
-                <dt>Department</dt>
-                <dd>{user.department}</dd>
-              </>
-            )}
-            <dt>Designation</dt>
-            <dd>{user.designation ?? 'N/A'}</dd>
-            <dt>Qualification</dt>
-            <dd>{user.qualification ?? 'N/A'}</dd>
-            <dt>Age</dt>
-            <dd>{yearsSince(user.dateOfBirth)}</dd>
-            <dt>Date of Birth</dt>
-            <dd>{formatDate(user.dateOfBirth)}</dd>
-            <dt>Date of Joining</dt>
-            <dd>{formatDate(user.dateOfJoining)}</dd>
-            <dt>Years of Service</dt>
-            <dd>{service}</dd>
-            {user.lastLogin !== undefined && user.role !== 'admin' && (
-              <>
-                <dt>Last Login</dt>
-                <dd>{user.lastLogin ? formatDateTime(user.lastLogin) : UI_MESSAGES.neverLoggedIn}</dd>
-              </>
-            )}
-          </dl>
+          <PersonDetails person={user} show={detailsShown(user)} />
         </Card>
       )}
 

@@ -1,10 +1,10 @@
 // The admin's Add Employee / Edit Employee modal. Rules and messages: domain's employeeFormSchema; a
 // save failure shows in the form (the server's message, else the error's, else 'Error saving employee.').
 import { UI_MESSAGES, employeeFormSchema, type EmployeeFormInput, type UserDto } from '@leave/domain';
-import { useState, type FormEvent } from 'react';
-import { PersonFields, type PersonField } from '@/components/form/PersonFields';
+import { useState } from 'react';
+import { PersonFields, type PersonField } from '@/components/person/PersonFields';
 import { Banner } from '@/components/ui/banner/Banner';
-import { Button } from '@/components/ui/button/Button';
+import { FormActions } from '@/components/ui/form-field/FormActions';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { TextField } from '@/components/ui/form-field/TextField';
 import { ownMessage, serverMessage } from '@/lib/api-error';
@@ -55,10 +55,7 @@ function EmployeeForm({ employee, onDone }: { employee: UserDto | null; onDone: 
   const [saveError, setSaveError] = useState<string | null>(null);
   const saving = creating.isLoading || updating.isLoading;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.handleSubmit();
-    if (!values) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     setSaveError(null);
     const result = employee ? await updateEmployee({ id: employee._id, values }) : await createEmployee(values);
     if (result.error) {
@@ -66,7 +63,7 @@ function EmployeeForm({ employee, onDone }: { employee: UserDto | null; onDone: 
       return;
     }
     onDone();
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={employee ? 'Edit employee' : 'Add employee'}>
@@ -80,14 +77,7 @@ function EmployeeForm({ employee, onDone }: { employee: UserDto | null; onDone: 
         <PersonFields bind={form.bind} required={REQUIRED} />
       </div>
       {!employee && <p className="muted">The new employee signs in with the default password and can change it from their profile.</p>}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={saving} disabled={form.submitted && !form.isValid}>
-          {saving ? 'Saving...' : employee ? 'Update Employee' : 'Add Employee'}
-        </Button>
-      </div>
+      <FormActions busy={saving} busyLabel="Saving..." submitLabel={employee ? 'Update Employee' : 'Add Employee'} submitDisabled={form.submitted && !form.isValid} onCancel={onDone} />
     </form>
   );
 }

@@ -1,14 +1,12 @@
 // Admin dashboard: the four figures, the recent applications and the pending count per department.
-import { LEAVE_TYPE_INFO } from '@leave/domain';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card/Card';
 import { EmptyState } from '@/components/ui/empty-state/EmptyState';
 import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
-import { StatusBadge } from '@/components/ui/badge/Badge';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { paths } from '@/config/paths';
 import { isAdminStats, useGetDashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
-import { formatDay } from '@/lib/dates';
+import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
 import { Icon } from '@/components/ui/icon/Icon';
 
 export function AdminDashboardPage() {
@@ -28,25 +26,7 @@ export function AdminDashboardPage() {
       </StatGrid>
       <div className="grid-2">
         <Card title="Recent Leave Applications" actions={<Link to={paths.admin.applications}>View all applications</Link>}>
-          {recent.length === 0 ? (
-            <EmptyState message="No leave applications yet." />
-          ) : (
-            <ul className="plain-list recent-leaves">
-              {recent.map((leave) => (
-                <li key={leave._id} className="recent-leaves__item">
-                  <div>
-                    <p className="recent-leaves__who">{leave.employee.name}</p>
-                    <p className="recent-leaves__meta">{leave.department}</p>
-                    <p className="recent-leaves__meta">
-                      {LEAVE_TYPE_INFO[leave.leaveType]?.code ?? leave.leaveType.toUpperCase()} · {leave.numberOfDays} {leave.numberOfDays === 1 ? 'day' : 'days'} · Applied on{' '}
-                      {formatDay(leave.appliedAt || leave.createdAt)}
-                    </p>
-                  </div>
-                  <StatusBadge status={leave.status} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecentLeavesList leaves={recent} showEmployee showDepartment emptyMessage="No leave applications yet." />
         </Card>
         <Card title="Pending Applications by Department">
           {byDepartment.length === 0 ? (
