@@ -18,8 +18,6 @@ const rootReducer = combineReducers({
   live: liveReducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
-
 export function makeStore(options: { auth?: AuthState; liveSocket?: LiveSocketFactory } = {}) {
   const extra: LiveExtra = { live: createLiveConnection(options.liveSocket) };
   const store = configureStore({
@@ -33,4 +31,3 @@ export function makeStore(options: { auth?: AuthState; liveSocket?: LiveSocketFa
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,8 +1,6 @@
 // Reads the messages docs/product.md §8 shows out of an RTK Query error, whatever shape it has.
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-
-export type RequestError = FetchBaseQueryError | SerializedError | undefined;
+import type { FieldError } from '@leave/domain';
 
 interface FailureBody {
   message?: unknown;
@@ -31,13 +29,13 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
-/** The first validation error's message (`errors[0].msg`, or `.message`). */
+/** The first validation error's message: a contract FieldError's `msg`, or the `message` of a row error. */
 export function firstValidationMessage(error: unknown): string | undefined {
   const errors = failureBody(error)?.errors;
   if (!Array.isArray(errors)) return undefined;
   const first: unknown = errors[0];
   if (typeof first !== 'object' || first === null) return undefined;
-  const entry = first as { msg?: unknown; message?: unknown };
+  const entry = first as { [Key in keyof FieldError | 'message']?: unknown };
   if (typeof entry.msg === 'string') return entry.msg;
   return typeof entry.message === 'string' ? entry.message : undefined;
 }

@@ -12,7 +12,7 @@ export interface SafeParseSchema<Output> {
   safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+type FormErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
 /** What a text or select field needs from the form: its name, value and error, and how to change it. */
 export interface FieldBinding {
@@ -25,21 +25,21 @@ export interface FieldBinding {
 
 type StringKey<Values> = { [Key in keyof Values & string]: Values[Key] extends string ? Key : never }[keyof Values & string];
 
-/** The first message for each top-level field. */
-function fieldErrorsOf<Values>(issues: readonly Issue[]): FieldErrors<Values> {
+/** The first message for each top-level field (the form's own view, not the contract's FieldError list). */
+function formErrorsOf<Values>(issues: readonly Issue[]): FormErrors<Values> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '');
     if (!(key in errors)) errors[key] = issue.message;
   }
-  return errors as FieldErrors<Values>;
+  return errors as FormErrors<Values>;
 }
 
 function validate<Values, Output>(schema: SafeParseSchema<Output>, values: Values) {
   const result = schema.safeParse(values);
   return result.success
-    ? { data: result.data, errors: {} as FieldErrors<Values> }
-    : { data: null, errors: fieldErrorsOf<Values>(result.error.issues) };
+    ? { data: result.data, errors: {} as FormErrors<Values> }
+    : { data: null, errors: formErrorsOf<Values>(result.error.issues) };
 }
 
 export function useSchemaForm<Values extends Record<string, unknown>, Output>(schema: SafeParseSchema<Output>, initialValues: Values) {
@@ -48,7 +48,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(sc
   const [submitted, setSubmitted] = useState(false);
 
   const allErrors = validate(schema, values).errors;
-  const errors: FieldErrors<Values> = {};
+  const errors: FormErrors<Values> = {};
   for (const key of Object.keys(allErrors) as (keyof Values & string)[]) {
     if (submitted || touched[key]) errors[key] = allErrors[key];
   }

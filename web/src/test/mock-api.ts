@@ -1,6 +1,7 @@
 // A stand-in for the api at the network edge: a fetch function that answers from a table of routes.
 // Tests stub the global fetch with it; stories install it through a decorator. Nothing above fetch is
 // replaced, so the components, the store and RTK Query run as they do in the browser.
+import type { FieldError } from '@leave/domain';
 
 export interface MockRequest {
   method: string;
@@ -58,7 +59,7 @@ export function ok<T>(data: T, message?: string): MockReply {
   return { status: 200, body: { success: true, ...(message ? { message } : {}), data } };
 }
 
-export function fail(status: number, message: string, errors?: { field: string; msg: string }[]): MockReply {
+export function fail(status: number, message: string, errors?: FieldError[]): MockReply {
   return { status, body: { success: false, message, ...(errors ? { errors } : {}) } };
 }
 

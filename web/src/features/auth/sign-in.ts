@@ -6,7 +6,7 @@ import { useDemoLoginMutation, useLoginMutation, type Credentials } from './api/
 
 export type SignInOutcome = { ok: true; user: UserDto; token: string } | { ok: false; message: string };
 
-export function loginFailureMessage(error: unknown): string {
+function loginFailureMessage(error: unknown): string {
   const status = errorStatus(error);
   if (status === 401) return UI_MESSAGES.invalidCredentials;
   if (status === 429) return UI_MESSAGES.tooManyLoginAttempts;

@@ -58,4 +58,3 @@ const authSlice = createSlice({
 export const { sessionStarted, sessionUserRestored, signedOut } = authSlice.actions;
 export const { selectSession, selectCurrentUser, selectSessionStatus } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
-export const authSliceName = authSlice.name;

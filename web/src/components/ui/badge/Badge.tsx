@@ -1,5 +1,6 @@
 // Small labels: a generic Badge, the leave status badge ('HOD Approved' for hodApproved) and the
-// upper-cased leave type badge.
+// leave type's code ('CL').
+import { LEAVE_STATUS_LABELS, LEAVE_TYPE_INFO, type LeaveStatus, type LeaveType } from '@leave/domain';
 import type { ReactNode } from 'react';
 import './badge.css';
 
@@ -9,28 +10,17 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
   return <span className={`badge badge--${tone}`}>{children}</span>;
 }
 
-export const LEAVE_STATUS_LABEL: Record<string, string> = {
-  pending: 'Pending',
-  hodApproved: 'HOD Approved',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
-const STATUS_TONE: Record<string, BadgeTone> = {
+const STATUS_TONE: Record<LeaveStatus, BadgeTone> = {
   pending: 'warning',
   hodApproved: 'info',
   approved: 'success',
   rejected: 'danger',
 };
 
-export function statusLabel(status: string): string {
-  return LEAVE_STATUS_LABEL[status] ?? status;
+export function StatusBadge({ status }: { status: LeaveStatus }) {
+  return <Badge tone={STATUS_TONE[status]}>{LEAVE_STATUS_LABELS[status]}</Badge>;
 }
 
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
-}
-
-export function LeaveTypeBadge({ leaveType }: { leaveType: string }) {
-  return <Badge tone="accent">{leaveType.toUpperCase()}</Badge>;
+export function LeaveTypeBadge({ leaveType }: { leaveType: LeaveType }) {
+  return <Badge tone="accent">{LEAVE_TYPE_INFO[leaveType].code}</Badge>;
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 export type Credentials = LoginValues;
 
-export const loginApi = api.injectEndpoints({
+const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResult, Credentials>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 export type RegistrationPayload = RegisterValues;
 
-export const registerApi = api.injectEndpoints({
+const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<AuthResult, RegistrationPayload>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),

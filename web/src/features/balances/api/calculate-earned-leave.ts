@@ -2,7 +2,7 @@
 import type { ApiSuccess, EarnedLeaveDetailsDto } from '@leave/domain';
 import { api } from '@/lib/api';
 
-export const calculateEarnedLeaveApi = api.injectEndpoints({
+const calculateEarnedLeaveApi = api.injectEndpoints({
   endpoints: (build) => ({
     calculateEarnedLeave: build.mutation<EarnedLeaveDetailsDto, void>({
       query: () => ({ url: '/users/calculate-earned-leave', method: 'POST' }),

@@ -4,7 +4,7 @@ import type { ApiSuccess, CurrentBalancesDto } from '@leave/domain';
 import { api } from '@/lib/api';
 import { refetchOn } from '@/lib/live/follow-live';
 
-export const getCurrentBalancesApi = api.injectEndpoints({
+const getCurrentBalancesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentBalances: build.query<CurrentBalancesDto, void>({
       query: () => '/users/current-leave-balances',

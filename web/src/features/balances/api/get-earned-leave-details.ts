@@ -2,7 +2,7 @@
 import type { ApiSuccess, EarnedLeaveDetailsDto } from '@leave/domain';
 import { api } from '@/lib/api';
 
-export const getEarnedLeaveDetailsApi = api.injectEndpoints({
+const getEarnedLeaveDetailsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEarnedLeaveDetails: build.query<EarnedLeaveDetailsDto, void>({
       query: () => '/users/earned-leave-details',

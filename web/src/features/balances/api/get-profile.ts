@@ -2,7 +2,7 @@
 import type { ApiSuccess, UserDto } from '@leave/domain';
 import { api } from '@/lib/api';
 
-export const getProfileApi = api.injectEndpoints({
+const getProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<UserDto, void>({
       query: () => '/users/profile',

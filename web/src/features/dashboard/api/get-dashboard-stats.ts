@@ -4,7 +4,7 @@ import type { AdminStats, ApiSuccess, DashboardStats, EmployeeStats, HodStats } 
 import { api } from '@/lib/api';
 import { refetchOn } from '@/lib/live/follow-live';
 
-export const getDashboardStatsApi = api.injectEndpoints({
+const getDashboardStatsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboardStats: build.query<DashboardStats, void>({
       query: () => '/dashboard/stats',

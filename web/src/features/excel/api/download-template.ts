@@ -2,7 +2,7 @@
 // no Blob ever enters the store. A failed answer (also a blob) is read for its message.
 import { api } from '@/lib/api';
 
-export const TEMPLATE_FILE_NAME = 'employee_import_template.xlsx';
+const TEMPLATE_FILE_NAME = 'employee_import_template.xlsx';
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.ok) return response.blob();
@@ -25,7 +25,7 @@ function save(blob: Blob, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export const downloadTemplateApi = api.injectEndpoints({
+const downloadTemplateApi = api.injectEndpoints({
   endpoints: (build) => ({
     downloadTemplate: build.mutation<{ fileName: string }, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {

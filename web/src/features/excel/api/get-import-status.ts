@@ -15,7 +15,7 @@ export interface ImportStatus {
   results: Record<string, ExcelUploadResult>;
 }
 
-export const getImportStatusApi = api.injectEndpoints({
+const getImportStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
     getImportStatus: build.query<ImportStatus, void>({
       queryFn: () => ({ data: { progress: null, results: {} } }),

@@ -10,7 +10,7 @@ interface UploadAnswer extends Partial<ExcelUploadResult> {
   jobId?: string;
 }
 
-export function readUploadAnswer(answer: UploadAnswer | null): UploadOutcome {
+function readUploadAnswer(answer: UploadAnswer | null): UploadOutcome {
   const body = { ...answer, ...answer?.data };
   if (typeof body.jobId === 'string' && body.successful === undefined) return { kind: 'queued', jobId: body.jobId };
   return {
@@ -24,7 +24,7 @@ export function readUploadAnswer(answer: UploadAnswer | null): UploadOutcome {
   };
 }
 
-export const uploadExcelApi = api.injectEndpoints({
+const uploadExcelApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadExcel: build.mutation<UploadOutcome, { fileData: string; fileName: string }>({
       query: (body) => ({ url: '/excel/upload', method: 'POST', body }),

@@ -209,7 +209,7 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
   );
 }
 
-export function ImportResult({ result }: { result: ExcelUploadResult }) {
+function ImportResult({ result }: { result: ExcelUploadResult }) {
   const lines = rowErrorLines(result.errors);
   return (
     <Card title="Import Result" className="import-result">
@@ -252,7 +252,7 @@ export function ImportResult({ result }: { result: ExcelUploadResult }) {
   );
 }
 
-export function ImportInstructions() {
+function ImportInstructions() {
   return (
     <Card title="Instructions">
       <ul className="guidelines">

@@ -2,7 +2,7 @@
 import { toIsoDateTime, type ApplyLeaveValues } from '@leave/domain';
 import { api, LEAVE_LIST, MY_LEAVE_LIST } from '@/lib/api';
 
-export const applyLeaveApi = api.injectEndpoints({
+const applyLeaveApi = api.injectEndpoints({
   endpoints: (build) => ({
     applyLeave: build.mutation<void, ApplyLeaveValues>({
       query: (application) => ({

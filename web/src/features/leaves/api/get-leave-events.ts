@@ -4,7 +4,7 @@ import type { ApiSuccess, LeaveEventDto } from '@leave/domain';
 import { api } from '@/lib/api';
 import { followLive } from '@/lib/live/follow-live';
 
-export const getLeaveEventsApi = api.injectEndpoints({
+const getLeaveEventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLeaveEvents: build.query<LeaveEventDto[], string>({
       query: (id) => `/leaves/${encodeURIComponent(id)}/events`,

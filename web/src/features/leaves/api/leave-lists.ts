@@ -17,7 +17,7 @@ export function replaceLeave(leaves: LeaveDto[], leave: LeaveDto): boolean {
 }
 
 /** Puts the application in the list, newest first; an older version than the one shown is ignored. */
-export function upsertLeave(leaves: LeaveDto[], leave: LeaveDto): void {
+function upsertLeave(leaves: LeaveDto[], leave: LeaveDto): void {
   if (replaceLeave(leaves, leave)) return;
   const position = leaves.findIndex((item) => appliedBefore(item, leave));
   leaves.splice(position === -1 ? leaves.length : position, 0, leave);

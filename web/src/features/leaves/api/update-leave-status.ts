@@ -21,7 +21,7 @@ function tagsChangedBy({ leave, status }: LeaveDecision): ApiTag[] {
   return changed;
 }
 
-export const updateLeaveStatusApi = api.injectEndpoints({
+const updateLeaveStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateLeaveStatus: build.mutation<LeaveDto | null, LeaveDecision>({
       query: ({ leave, ...body }) => ({

@@ -14,7 +14,7 @@ export function roleLabel(role: string | null | undefined): string {
   return (role ?? 'employee').toUpperCase();
 }
 
-export function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView }) {
+function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView }) {
   const reviewer = view !== 'own';
   const own = view === 'own';
   const status: DetailsRow = ['Status', <StatusBadge status={leave.status} />];

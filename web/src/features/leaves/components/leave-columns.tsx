@@ -20,11 +20,9 @@ export const employeeColumn: Column<LeaveDto> = {
   ),
 };
 
-export const departmentColumn: Column<LeaveDto> = { id: 'department', header: 'Department', cell: (leave) => leave.department };
+const leaveTypeColumn: Column<LeaveDto> = { id: 'leaveType', header: 'Leave Type', cell: (leave) => <LeaveTypeBadge leaveType={leave.leaveType} /> };
 
-export const leaveTypeColumn: Column<LeaveDto> = { id: 'leaveType', header: 'Leave Type', cell: (leave) => <LeaveTypeBadge leaveType={leave.leaveType} /> };
-
-export const durationColumn: Column<LeaveDto> = {
+const durationColumn: Column<LeaveDto> = {
   id: 'duration',
   header: 'Duration',
   cell: (leave) => (
@@ -36,7 +34,7 @@ export const durationColumn: Column<LeaveDto> = {
   ),
 };
 
-export const reasonColumn: Column<LeaveDto> = {
+const reasonColumn: Column<LeaveDto> = {
   id: 'reason',
   header: 'Reason',
   cell: (leave) => (
@@ -46,9 +44,9 @@ export const reasonColumn: Column<LeaveDto> = {
   ),
 };
 
-export const statusColumn: Column<LeaveDto> = { id: 'status', header: 'Status', cell: (leave) => <StatusBadge status={leave.status} /> };
+const statusColumn: Column<LeaveDto> = { id: 'status', header: 'Status', cell: (leave) => <StatusBadge status={leave.status} /> };
 
-export const appliedOnColumn: Column<LeaveDto> = { id: 'appliedOn', header: 'Applied On', cell: (leave) => formatDay(leave.appliedAt || leave.createdAt) };
+const appliedOnColumn: Column<LeaveDto> = { id: 'appliedOn', header: 'Applied On', cell: (leave) => formatDay(leave.appliedAt || leave.createdAt) };
 
 /** What every application list shows, in this order; reviewers' lists put the employee first. */
 export const LEAVE_COLUMNS: Column<LeaveDto>[] = [leaveTypeColumn, durationColumn, reasonColumn, statusColumn, appliedOnColumn];

@@ -4,7 +4,7 @@ import { api, USER_LIST } from '@/lib/api';
 
 export type ProfileChanges = Record<string, string | null | undefined>;
 
-export const updateProfileApi = api.injectEndpoints({
+const updateProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<UserDto, { id: string; changes: ProfileChanges }>({
       query: ({ id, changes }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),

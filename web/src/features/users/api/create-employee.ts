@@ -13,7 +13,7 @@ export function employeePayload(values: EmployeeFormValues) {
   };
 }
 
-export const createEmployeeApi = api.injectEndpoints({
+const createEmployeeApi = api.injectEndpoints({
   endpoints: (build) => ({
     createEmployee: build.mutation<UserDto, EmployeeFormValues>({
       query: (values) => ({ url: '/auth/register', method: 'POST', body: employeePayload(values) }),

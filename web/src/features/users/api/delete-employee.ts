@@ -1,7 +1,7 @@
 // DELETE /users/:id: the employee leaves every list and can no longer sign in.
 import { api, USER_LIST } from '@/lib/api';
 
-export const deleteEmployeeApi = api.injectEndpoints({
+const deleteEmployeeApi = api.injectEndpoints({
   endpoints: (build) => ({
     deleteEmployee: build.mutation<void, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),

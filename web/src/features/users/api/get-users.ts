@@ -4,7 +4,7 @@ import type { ApiSuccess, UserDto } from '@leave/domain';
 import { api, listTags, USER_LIST } from '@/lib/api';
 import { refetchOn } from '@/lib/live/follow-live';
 
-export const getUsersApi = api.injectEndpoints({
+const getUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<UserDto[], void>({
       query: () => '/users',

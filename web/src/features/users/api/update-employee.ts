@@ -3,7 +3,7 @@ import type { ApiSuccess, EmployeeFormValues, UserDto } from '@leave/domain';
 import { api, LEAVE_LIST, USER_LIST } from '@/lib/api';
 import { employeePayload } from './create-employee';
 
-export const updateEmployeeApi = api.injectEndpoints({
+const updateEmployeeApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateEmployee: build.mutation<UserDto, { id: string; values: EmployeeFormValues }>({
       query: ({ id, values }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PUT', body: employeePayload(values) }),
