@@ -31,8 +31,9 @@ export default defineConfig({
   test: {
     projects: [
       { extends: false, test: { name: 'domain', root: './domain', environment: 'node', include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'] } },
-      ...serverProject('api', './api', { globalSetup: ['./test/global-setup.ts'] }),
-      ...serverProject('worker', './worker', { globalSetup: ['../api/test/global-setup.ts'] }),
+      ...serverProject('core', './core', { globalSetup: ['./testing/global-setup.ts'] }),
+      ...serverProject('api', './api', { globalSetup: ['../core/testing/global-setup.ts'] }),
+      ...serverProject('worker', './worker', { globalSetup: ['../core/testing/global-setup.ts'] }),
       { extends: false, test: { name: 'repo', root: './test', environment: 'node', include: ['**/*.spec.ts'], testTimeout: 60_000 } },
       './web/vitest.config.ts',
     ],

@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency of the Excel import, the leave commands and the leave list,
 // on the embedded runtime and, when DATABASE_URL and REDIS_URL are set, on Postgres + BullMQ. Prints a
 // table; bounded in count and time (a watchdog stops it after ten minutes).
-import '@leave/worker/threadpool';
+import '@leave/core/threadpool';
 import { argon2HashMs, addStaff, cores, excelImport, leaveCommands, listLatency, seedApplications, type Row } from './scenarios';
 import { servicesConfigured, startEmbedded, startServices, type BenchRuntime } from './runtimes';
 

@@ -1,5 +1,5 @@
 // The runtimes a benchmark runs on: the embedded one (PGlite in memory, jobs in-process) and, when
-// DATABASE_URL and REDIS_URL are set, Postgres + BullMQ with a worker started in this process as
+// DATABASE_URL and REDIS_URL are set, Postgres + BullMQ with workers started in this process as
 // `npm run worker` would. Each gets a database of its own that is thrown away afterwards.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,16 +7,28 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
-import type { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { CalendarDate } from '@leave/domain';
-import { loadConfig } from '@leave/api/config';
-import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '@leave/api/db/index';
+import type { UserRow } from '@leave/migrations';
+import { loadConfig } from '@leave/core/config';
+import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '@leave/core/db';
+import type { Clock } from '@leave/core/clock';
+import { addUser, type TestPerson } from '@leave/core/testing/people';
 import { createRuntime, type Runtime } from '@leave/api/runtime';
-import type { Clock } from '@leave/api/clock';
-import { deferredNotifier } from '@leave/api/realtime/notifier';
-import { createJobHandlers, redisConnection, startBullmqWorker } from '@leave/worker';
-import { asPerson, type Person } from '../api/test/fixtures';
+
+/** A person the benchmark acts as, with the headers of their token. */
+export interface Person {
+  user: UserRow;
+  headers: { authorization: string };
+}
+
+export function asPerson(runtime: Runtime, user: UserRow): Person {
+  return { user, headers: { authorization: `Bearer ${runtime.app.signAccessToken(user)}` } };
+}
+
+export async function addPerson(runtime: Runtime, input: TestPerson): Promise<Person> {
+  return asPerson(runtime, await addUser(runtime.app, runtime.clock.today(), input));
+}
 
 export interface BenchRuntime {
   label: string;
@@ -28,7 +40,6 @@ export interface BenchRuntime {
 /** Monday 23 November 2026, 12:00 UTC, whatever the machine's date: the leave dates stay valid. */
 export const TODAY: CalendarDate = '2026-11-23';
 const clock: Clock = { now: () => new Date(`${TODAY}T12:00:00.000Z`), today: () => TODAY };
-const silent = pino({ level: 'silent' });
 
 export const servicesConfigured = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -82,13 +93,11 @@ export async function startServices(): Promise<BenchRuntime> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leave-bench-'));
   let database: DatabaseHandle | null = null;
   let runtime: Runtime | null = null;
-  let worker: Worker | null = null;
   const close = async () => {
-    await worker?.close();
     await runtime?.close();
     if (!runtime) await database?.close();
     await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
-    const redis = redisConnection(redisUrl);
+    const redis = new Redis(redisUrl);
     try {
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
@@ -100,11 +109,7 @@ export async function startServices(): Promise<BenchRuntime> {
   try {
     const config = loadConfig(benchEnv(dataDir, { DATABASE_URL: dbUrl.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix }));
     database = createPostgresDatabase(dbUrl.toString());
-    runtime = await createRuntime(config, { database, clock });
-    const notifier = deferredNotifier();
-    notifier.attach(runtime.app.io);
-    const handlers = createJobHandlers({ config, db: database.db, eventStore: runtime.eventStore, clock, log: silent, notifier });
-    worker = startBullmqWorker(handlers, { redisUrl, prefix, concurrency: 2, log: silent });
+    runtime = await createRuntime(config, { database, clock, workers: true });
     return await withAdmin('services (Postgres, BullMQ)', runtime, close);
   } catch (error) {
     await close();

@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import * as XLSX from '@e965/xlsx';
-import { decide, initialLeaveState, type CalendarDate, type LeaveType } from '@leave/domain';
-import { hashPassword } from '@leave/api/users/passwords';
-import type { StreamAppend } from '@leave/api/event-store/event-store';
-import { addPerson, CSE, type Person } from '../api/test/fixtures';
-import { TODAY, type BenchRuntime } from './runtimes';
+import { decide, type CalendarDate, type LeaveType } from '@leave/domain';
+import { hashPassword } from '@leave/core/users';
+import { handleCommand, leaveStream, type EventMetadata } from '@leave/core/event-store';
+import { CSE } from '@leave/core/testing/people';
+import { addPerson, TODAY, type BenchRuntime, type Person } from './runtimes';
 
 export interface Row {
   measurement: string;
@@ -165,34 +165,19 @@ const TYPES: LeaveType[] = ['cl', 'scl', 'el', 'hpl', 'ccl'];
 export async function seedApplications(bench: BenchRuntime, staff: Staff, total: number, chunk = 250): Promise<number> {
   const start = performance.now();
   const plenty = { cl: 999, scl: 999, el: 999, hpl: 999, ccl: 999 };
-  let appends: StreamAppend[] = [];
-  for (let i = 0; i < total; i++) {
-    const employee = staff.employees[i % staff.employees.length]!.user;
-    const leaveId = randomUUID();
-    const day = WEEKDAYS[i % WEEKDAYS.length]!;
-    const events = decide(
-      {
-        type: 'ApplyLeave',
-        data: {
-          actor: { id: employee.id, name: employee.name, employeeId: employee.employee_id, role: employee.role, department: employee.department! },
-          leaveId,
-          leaveType: TYPES[i % TYPES.length]!,
-          fromDate: day,
-          toDate: day,
-          reason: `Seeded application number ${i}`,
-          today: TODAY,
-          now: new Date(Date.parse(`${TODAY}T03:30:00.000Z`) + i * 1000).toISOString(),
-          available: plenty,
-          ownOpenLeaves: [],
-        },
-      },
-      initialLeaveState,
-    );
-    appends.push({ streamId: `leave-${leaveId}`, expectedVersion: 0, events });
-    if (appends.length === chunk || i === total - 1) {
-      await bench.runtime.eventStore.appendMany(appends, { actor: null, reason: 'benchmark seed' });
-      appends = [];
-    }
+  const metadata: EventMetadata = { actor: null, reason: 'benchmark seed' };
+  for (let first = 0; first < total; first += chunk) {
+    await bench.runtime.eventStore.transaction(async (tx) => {
+      for (let i = first; i < Math.min(total, first + chunk); i++) {
+        const employee = staff.employees[i % staff.employees.length]!.user;
+        const leaveId = randomUUID();
+        const day = WEEKDAYS[i % WEEKDAYS.length]!;
+        const actor = { id: employee.id, name: employee.name, employeeId: employee.employee_id, role: employee.role, department: employee.department! };
+        const now = new Date(Date.parse(`${TODAY}T03:30:00.000Z`) + i * 1000).toISOString();
+        const data = { actor, leaveId, leaveType: TYPES[i % TYPES.length]!, fromDate: day, toDate: day, reason: `Seeded application number ${i}`, today: TODAY, now, available: plenty, ownOpenLeaves: [] };
+        await handleCommand(tx, leaveStream, leaveId, (state) => decide({ type: 'ApplyLeave', data }, state), metadata);
+      }
+    });
   }
   return (performance.now() - start) / 1000;
 }

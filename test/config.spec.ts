@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../api/src/config';
+import { ConfigError, loadConfig } from '@leave/core/config';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/leave-config-test', JWT_SECRET: 'x'.repeat(40) };
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../api/src/config';
+import { loadConfig } from '@leave/core/config';
 import { createRuntime } from '../api/src/runtime';
 
 // The embedded runtime as `npm start` runs it: PGlite on disk under DATA_DIR, jobs in-process,

@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { logOptions } from '@leave/core/log';
 import services, { type Services } from './plugins/services';
 import errorHandler from './plugins/error-handler';
 import auth from './plugins/auth';
@@ -14,44 +15,10 @@ import web from './plugins/web';
 import socket from './plugins/socket';
 import routes from './routes';
 
-/** Field names whose values never reach a log line. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.confirmPassword',
-  '*.token',
-  '*.password_hash',
-  '*.fileData',
-];
-
-/** A URL as logged: the values of query parameters that may carry a secret are masked. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&][^=&#]*(?:token|password|secret|key)[^=&#]*=)[^&#]*/gi, '$1[redacted]');
-}
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: {
-      req: (request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
-    },
-  };
-}
-
 /** Builds the HTTP app around already-open services; the caller owns their lifecycle. */
 export async function buildApp(deps: Services, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(deps.config.logLevel),
+    logger: options.logger ?? logOptions(deps.config.logLevel),
     bodyLimit: 100 * 1024,
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',

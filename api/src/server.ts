@@ -1,5 +1,5 @@
-import '@leave/worker/threadpool';
-import { loadConfigOrExit } from './config';
+import '@leave/core/threadpool';
+import { loadConfigOrExit } from '@leave/core/config';
 import { createRuntime } from './runtime';
 
 /** `npm start`: the whole product on one port. Bad configuration stops here with one clear line. */

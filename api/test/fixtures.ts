@@ -2,21 +2,11 @@
 // password hash (argon2 costs ~40 ms a hash), signed in by minting their tokens.
 
 import type { LightMyRequestResponse } from 'fastify';
-import type { Role } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
+import { addUser, CSE, ECE, type TestPerson } from '@leave/core/testing/people';
 import type { Runtime } from '../src/runtime';
-import { createUser } from '../src/users/create-user';
-import { hashPassword } from '../src/users/passwords';
 
-export const TEST_PASSWORD = 'secret123';
-let passwordHash: Promise<string> | null = null;
-export function testPasswordHash(): Promise<string> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
-  return passwordHash;
-}
-
-export const CSE = 'Computer Science & Engineering (CSE)';
-export const ECE = 'Electronics & Communication Engineering (ECE)';
+export { CSE, ECE, TEST_PASSWORD } from '@leave/core/testing/people';
 
 export interface Person {
   user: UserRow;
@@ -24,29 +14,8 @@ export interface Person {
   headers: { authorization: string };
 }
 
-export async function addPerson(
-  runtime: Runtime,
-  input: { name: string; email: string; role: Role; department: string | null; dateOfJoining?: string | null; employeeId?: string },
-): Promise<Person> {
-  const user = await createUser(
-    runtime.app,
-    {
-      name: input.name,
-      email: input.email,
-      passwordHash: await testPasswordHash(),
-      role: input.role,
-      department: input.department,
-      designation: 'Assistant Professor',
-      qualification: 'M.Tech',
-      mobileNo: '9876543210',
-      dateOfBirth: '1990-05-15',
-      dateOfJoining: (input.dateOfJoining ?? '2020-06-01') as `${number}-${number}-${number}`,
-      employeeId: input.employeeId ?? null,
-    },
-    runtime.clock.today(),
-    { actor: null, reason: 'test fixture' },
-  );
-  return asPerson(runtime, user);
+export async function addPerson(runtime: Runtime, input: TestPerson): Promise<Person> {
+  return asPerson(runtime, await addUser(runtime.app, runtime.clock.today(), input));
 }
 
 export function asPerson(runtime: Runtime, user: UserRow): Person {

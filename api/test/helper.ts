@@ -1,72 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { addDays, type CalendarDate } from '@leave/domain';
-import { loadConfig, type Config } from '../src/config';
-import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../src/db';
+import type { Clock } from '@leave/core/clock';
+import { openTestDatabase, testConfig, usesServices } from '@leave/core/testing/runtime';
 import { createRuntime, type Runtime } from '../src/runtime';
-import type { Clock } from '../src/clock';
-import { adminQuery } from './global-setup';
 
-/** Whether this run uses the real services (Postgres + Redis) instead of the embedded runtime. */
-export const usesServices = process.env.TEST_SERVICES === '1';
+export { fixedClock, openTestDatabase, testConfig, usesServices } from '@leave/core/testing/runtime';
 
-/** A fresh database for one test file: a loaded PGlite dump, or a clone of the Postgres template. */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  if (!usesServices) {
-    const dump = readFileSync(inject('pgliteTemplatePath'));
-    return createPgliteDatabase('memory://', new Blob([dump]));
-  }
-  const url = process.env.DATABASE_URL!;
-  const name = `leave_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create database ${name} template ${inject('postgresTemplate')}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const handle = createPostgresDatabase(dbUrl.toString(), 5);
-  return {
-    ...handle,
-    url: dbUrl.toString(),
-    async close() {
-      await handle.close();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-/** A clock that stands still at a chosen day (12:00 UTC) unless a test moves it. */
-export function fixedClock(today: CalendarDate): Clock & { set(day: CalendarDate): void; advance(days: number): void } {
-  let day = today;
-  return {
-    now: () => new Date(`${day}T12:00:00.000Z`),
-    today: () => day,
-    set(next) {
-      day = next;
-    },
-    advance(days) {
-      day = addDays(day, days);
-    },
-  };
-}
-
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: '/tmp/leave-test-data',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    ADMIN_EMAIL: 'admin@college.edu',
-    ADMIN_PASSWORD: 'admin123',
-    WEB_DIST: '',
-    DEMO_MODE: 'false',
-    ...(usesServices ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `leave-test-${randomBytes(4).toString('hex')}` } : {}),
-    ...overrides,
-  });
-}
-
-/** The whole api on a fresh database, ready for app.inject. Close it in afterAll. */
-export async function startTestRuntime(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<Runtime> {
+/**
+ * The whole api on a fresh database, ready for app.inject. Close it in afterAll. `workers`: on the real
+ * services, run the BullMQ workers in this process, as `npm run worker` would (for tests of jobs).
+ */
+export async function startTestRuntime(options: { clock?: Clock; env?: Record<string, string>; workers?: boolean } = {}): Promise<Runtime> {
   const database = await openTestDatabase();
-  return createRuntime(testConfig(options.env), { database, ...(options.clock ? { clock: options.clock } : {}) });
+  return createRuntime(testConfig(options.env), { database, workers: usesServices && (options.workers ?? false), ...(options.clock ? { clock: options.clock } : {}) });
 }
 
 export function json<T = any>(response: LightMyRequestResponse): T {

@@ -13,6 +13,7 @@ export type * from './contracts/dto';
 export type * from './contracts/socket';
 export { SOCKET_ROOMS } from './contracts/socket';
 export * from './people/permissions';
+export * from './people/user.events';
 export * from './leave/leave.events';
 export * from './leave/leave.machine';
 export * from './leave/leave.decider';

@@ -1,11 +1,8 @@
-export { createJobHandlers, type JobDependencies } from './jobs';
-export { IMPORT_EMPLOYEES, importJobId, toUploadResult, type ImportEmployeesData, type ImportEmployeesResult } from './jobs/import-employees';
-export { BALANCE_ACCRUALS, type BalanceAccrualsResult } from './jobs/balance-accruals';
-export { RECALCULATE_EARNED_LEAVE, type RecalculateEarnedLeaveData } from './jobs/recalculate-earned-leave';
-export { RECALCULATE_EARNED_LEAVE_ALL, type RecalculateEarnedLeaveAllData, type RecalculateEarnedLeaveAllResult } from './jobs/recalculate-earned-leave-all';
-export { inspectWorkbook, UnreadableWorkbookError } from './excel/workbook-container';
-export { buildImportTemplate, TEMPLATE_FILE_NAME, XLSX_CONTENT_TYPE } from './excel/template';
+// The public surface of @leave/worker: the job handlers, the BullMQ adapter of the job port, and the
+// schedules. The api uses it in exactly one file, the one that wires the job runtime.
+
+export { createJobHandlers, type ImportOptions, type JobDependencies } from './jobs';
 export { createBullmqQueue, QUEUE_NAME, redisConnection } from './queue/bullmq-queue';
-export { startBullmqWorker } from './queue/bullmq-worker';
+export { startBullmqWorker, type WorkerOptions } from './queue/bullmq-worker';
 export { scheduleDailyJobs } from './schedule/bullmq-schedule';
 export { startEmbeddedBackground, type EmbeddedBackground } from './schedule/in-process-schedule';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../api/test/helper';
-import { addPerson, CSE, type Person } from '../../api/test/fixtures';
 import type { BalanceEvent, LeaveBalance } from '@leave/domain';
-import { BALANCE_ACCRUALS, type BalanceAccrualsResult } from '../src/jobs/balance-accruals';
+import { balanceStream } from '@leave/core/event-store';
+import { BALANCE_ACCRUALS, type BalanceAccrualsResult } from '@leave/core/jobs';
+import { CSE } from '@leave/core/testing/people';
 import { startEmbeddedBackground } from '../src/schedule/in-process-schedule';
-import { silentLog, startJobsTestRuntime, usesServices, type JobsTestRuntime } from './support';
+import { addPerson, fixedClock, silentLog, startJobsTestRuntime, usesServices, type JobsTestRuntime, type Person } from './support';
 
 describe(`balance accruals (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, () => {
   const clock = fixedClock('2026-06-20');
@@ -18,10 +18,10 @@ describe(`balance accruals (${usesServices ? 'BullMQ on Redis' : 'in-process'})`
     const row = await t.runtime.database.db.selectFrom('leave_balances').selectAll().where('user_id', '=', person.user.id).executeTakeFirstOrThrow();
     return { cl: row.cl, scl: row.scl, el: row.el, hpl: row.hpl, ccl: row.ccl };
   };
-  const ledgerOf = async (person: Person) => (await t.runtime.eventStore.readStream(`balance-${person.user.id}`)).map((e) => ({ type: e.type, data: e.data })) as BalanceEvent[];
+  const ledgerOf = async (person: Person) => (await t.runtime.eventStore.readStream(balanceStream.id(person.user.id))).map((e) => ({ type: e.type, data: e.data })) as BalanceEvent[];
   const use = (person: Person, spent: Partial<LeaveBalance>) =>
     t.runtime.eventStore.append(
-      `balance-${person.user.id}`,
+      balanceStream.id(person.user.id),
       'any',
       Object.entries(spent).map(([leaveType, to]) => ({ type: 'BalanceAdjusted', data: { leaveType, from: 0, to, reason: 'leave taken' } })),
       { actor: null },

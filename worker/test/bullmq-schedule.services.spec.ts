@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
-import { BALANCE_ACCRUALS } from '../src/jobs/balance-accruals';
+import { BALANCE_ACCRUALS } from '@leave/core/jobs';
 import { QUEUE_NAME, redisConnection } from '../src/queue/bullmq-queue';
 import { scheduleDailyJobs } from '../src/schedule/bullmq-schedule';
 import { startJobsTestRuntime, type JobsTestRuntime } from './support';
@@ -14,7 +14,7 @@ describe('the daily balance schedule on BullMQ', () => {
   afterAll(() => t.close());
 
   it('is registered as a BullMQ job scheduler, daily at 00:05 in APP_TIMEZONE, once however often workers start', async () => {
-    const { redisUrl, redisPrefix } = t.runtime.app.config;
+    const { redisUrl, redisPrefix } = t.deps.config;
     await scheduleDailyJobs(redisUrl!, redisPrefix, 'Asia/Kolkata');
     await scheduleDailyJobs(redisUrl!, redisPrefix, 'Asia/Kolkata');
     const connection = redisConnection(redisUrl!);

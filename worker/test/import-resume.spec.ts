@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { fixedClock } from '../../api/test/helper';
-import type { JobHandler } from '@leave/api/jobs/port';
+import { balanceStream } from '@leave/core/event-store';
+import type { LiveNotifier } from '@leave/core/notifier';
+import { IMPORT_EMPLOYEES, importJobId, type ImportEmployeesData, type ImportEmployeesResult, type JobHandler } from '@leave/core/jobs';
+import { HEADINGS, staffRow, workbook } from '@leave/core/testing/workbooks';
 import { createJobHandlers } from '../src/jobs';
-import { IMPORT_EMPLOYEES, importJobId, type ImportEmployeesData, type ImportEmployeesResult } from '../src/jobs/import-employees';
 import { startEmbeddedBackground } from '../src/schedule/in-process-schedule';
-import { HEADINGS, silentLog, staffRow, startJobsTestRuntime, usesServices, workbook, type JobsTestRuntime } from './support';
+import { fixedClock, silentLog, startJobsTestRuntime, usesServices, type JobsTestRuntime } from './support';
 
 const ROWS = 23;
 
@@ -30,19 +31,19 @@ describe(`an import interrupted after two batches (${usesServices ? 'BullMQ on R
   beforeAll(async () => {
     t = await startJobsTestRuntime({ clock: fixedClock('2026-11-23') });
     data = { uploadedBy: t.admin.user.id, fileName: 'staff.xlsx' };
+    // The process dies right after its second batch has committed: at its third progress report.
+    let reports = 0;
+    const dyingNotifier: LiveNotifier = {
+      toUser(_userId, event, ..._payload) {
+        if (event === 'import:progress' && ++reports === 3) throw new Error('worker killed');
+      },
+    };
+    const dying = createJobHandlers({ ...t.deps, notifier: dyingNotifier }, { import: { batchSize: 5 } })[IMPORT_EMPLOYEES] as typeof importEmployees;
     importEmployees = createJobHandlers(t.deps, { import: { batchSize: 5 } })[IMPORT_EMPLOYEES] as typeof importEmployees;
     // What POST /api/excel/upload stores before it enqueues.
     await t.runtime.database.db.insertInto('import_jobs').values({ id: jobId, file_name: 'staff.xlsx', file_data: file, uploaded_by: t.admin.user.id }).execute();
 
-    // The process dies right after its second batch has committed.
-    let reports = 0;
-    const dying = importEmployees(data, {
-      jobId,
-      async reportProgress() {
-        if (++reports === 3) throw new Error('worker killed');
-      },
-    });
-    await expect(dying).rejects.toThrow('worker killed');
+    await expect(dying(data, { jobId })).rejects.toThrow('worker killed');
   });
   afterAll(() => t.close());
 
@@ -69,7 +70,7 @@ describe(`an import interrupted after two batches (${usesServices ? 'BullMQ on R
   it('gives each person one opening ledger, not two', async () => {
     const streams = await t.runtime.database.db
       .selectFrom('events')
-      .innerJoin('users', (join) => join.on(sql`events.stream_id`, '=', sql`'balance-' || users.id`))
+      .innerJoin('users', (join) => join.on(sql`events.stream_id`, '=', sql`${balanceStream.id('')} || users.id`))
       .select([sql<string>`events.stream_id`.as('stream'), sql<number>`count(*)`.as('n')])
       .where('users.email', 'like', 'staff%')
       .groupBy('events.stream_id')
@@ -80,7 +81,7 @@ describe(`an import interrupted after two batches (${usesServices ? 'BullMQ on R
 
   it('treats the same file uploaded again after its job is forgotten as a new import: everybody is already registered', async () => {
     await t.runtime.database.db.updateTable('import_jobs').set({ file_data: file }).where('id', '=', jobId).execute();
-    const again = await importEmployees(data, { jobId, reportProgress: async () => undefined });
+    const again = await importEmployees(data, { jobId });
     expect(again).toMatchObject({ status: 'imported', result: { successful: 0, errors: [] } });
     expect(again.status === 'imported' && again.result.existingEmails).toHaveLength(ROWS);
     expect(await importedPeople()).toHaveLength(ROWS);

@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
+import type { Db } from '@leave/core/db';
+import type { Clock } from '@leave/core/clock';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

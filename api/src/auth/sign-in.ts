@@ -1,10 +1,10 @@
 import { DomainError } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
+import type { Db } from '@leave/core/db';
+import type { Clock } from '@leave/core/clock';
 import type { LoginAttempts } from './login-attempts';
 import { findUserByEmail } from '../users/queries';
-import { verifyAgainstDummy, verifyPassword } from '../users/passwords';
+import { verifyAgainstDummy, verifyPassword } from '@leave/core/users';
 
 export const SIGN_IN_REFUSALS = {
   invalidCredentials: 'Invalid credentials',

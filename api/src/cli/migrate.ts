@@ -1,6 +1,6 @@
 import { migrateToLatest } from '@leave/migrations';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db';
+import { ConfigError, loadConfig } from '@leave/core/config';
+import { openDatabase } from '@leave/core/db';
 
 /** `npm run migrate`: brings the configured database (PGlite under DATA_DIR or DATABASE_URL) up to date. */
 try {

@@ -1,7 +1,7 @@
 import { migrateToLatest } from '@leave/migrations';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db';
-import { inlineProjections } from '../projections';
+import { ConfigError, loadConfig } from '@leave/core/config';
+import { openDatabase } from '@leave/core/db';
+import { inlineProjections } from '@leave/core/projections';
 import { replayReadModels } from '../replay/replay';
 
 /**

@@ -1,19 +1,13 @@
-import { migrateToLatest } from '@leave/migrations';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db';
-import { EventStore } from '../event-store/event-store';
-import { inlineProjections } from '../projections';
-import { systemClock } from '../clock';
+import { ConfigError, loadConfig } from '@leave/core/config';
+import { openServices } from '@leave/core/services';
 import { ensureFirstAdmin } from '../users/first-admin';
 import { DEMO_PASSWORDS, seedDemoData } from '../demo/seed';
 
 /** `npm run seed:demo`: the demo people and applications on the configured database (once). */
 try {
-  const config = loadConfig();
-  const database = await openDatabase(config);
+  const { config, database, eventStore, clock } = await openServices(loadConfig());
   try {
-    await migrateToLatest(database.db);
-    const deps = { db: database.db, eventStore: new EventStore(database.db, inlineProjections), config, clock: systemClock(config.appTimezone) };
+    const deps = { db: database.db, eventStore, config, clock };
     await ensureFirstAdmin(deps);
     const result = await seedDemoData(deps);
     process.stdout.write(

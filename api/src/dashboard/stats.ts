@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import { dateParts, todayIn, type AdminStats, type EmployeeStats, type HodStats } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
+import type { Db } from '@leave/core/db';
+import type { Clock } from '@leave/core/clock';
 import { leaveRowToDto } from '../leaves/queries';
 
 export const RECENT_LEAVES = 5;

@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
-import type { Config } from '../config';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
-import type { EventMetadata, EventStore } from '../event-store/event-store';
+import type { Config } from '@leave/core/config';
+import type { Db } from '@leave/core/db';
+import type { Clock } from '@leave/core/clock';
+import type { EventMetadata, EventStore } from '@leave/core/event-store';
 import type { LoginAttempts } from '../auth/login-attempts';
 import { SIGN_IN_REFUSALS } from '../auth/sign-in';
-import { createUser } from '../users/create-user';
-import { hashPassword } from '../users/passwords';
+import { createUser } from '@leave/core/users';
+import { hashPassword } from '@leave/core/users';
 import { findUserByEmail } from '../users/queries';
 
 function sameText(a: string, b: string): boolean {

@@ -5,13 +5,12 @@
 
 import { addDays, dayOfWeek, DEPARTMENTS, DomainError, type CalendarDate, type LeaveStatusBody, type LeaveType, type Role } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
-import type { Config } from '../config';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
-import type { EventMetadata, EventStore } from '../event-store/event-store';
-import { createUser } from '../users/create-user';
-import { hashPassword } from '../users/passwords';
-import { actorOf } from '../users/user-dto';
+import type { Config } from '@leave/core/config';
+import type { Db } from '@leave/core/db';
+import type { Clock } from '@leave/core/clock';
+import { metadataBy, type EventMetadata, type EventStore } from '@leave/core/event-store';
+import { createUser } from '@leave/core/users';
+import { hashPassword } from '@leave/core/users';
 import { applyForLeave, changeLeaveStatus } from '../leaves/commands';
 
 export const DEMO_PASSWORDS = { hod: 'hod12345', employee: 'employee123' } as const;
@@ -59,7 +58,7 @@ export async function seedDemoData(deps: DemoDeps): Promise<DemoSeedResult> {
   if (!admin) throw new Error('The demo data needs an admin: start the api once (it creates ADMIN_EMAIL) before seeding');
 
   const today = deps.clock.today();
-  const seedMetadata = (actor: UserRow | null): EventMetadata => ({ actor: actor ? actorOf(actor) : null, requestId: 'demo-seed' });
+  const seedMetadata = (actor: UserRow | null): EventMetadata => metadataBy(actor, { requestId: 'demo-seed' });
   // One hash per password: argon2 is slow on purpose.
   const hashes = { hod: await hashPassword(DEMO_PASSWORDS.hod), employee: await hashPassword(DEMO_PASSWORDS.employee) };
   const person = (name: string, email: string, role: Role, department: string, joined: string, n: number) =>

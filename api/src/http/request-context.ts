@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
-import type { EventMetadata } from '../event-store/event-store';
-import { actorOf } from '../users/user-dto';
+import { metadataBy, type EventMetadata } from '@leave/core/event-store';
 
 /** The audit metadata of everything a request appends: who, and which request. */
 export function metadataOf(request: FastifyRequest, user: UserRow | null = request.currentUser): EventMetadata {
-  return { actor: user ? actorOf(user) : null, requestId: request.id };
+  return metadataBy(user, { requestId: request.id });
 }
 
 /** The facts about the signed-in user that permission checks need. */

@@ -1,53 +1,34 @@
-// The leave commands (docs/rules.md): load the `leave-<id>` stream, fold it, let the domain decide (the
-// XState machine rules every status change), append with the version that was read. A final approval
-// debits the applicant's `balance-<userId>` ledger in the same transaction.
+// The leave commands (docs/rules.md), through the command handler: the leave stream is folded, the
+// domain decides (the XState machine rules every status change), the events are appended at the
+// version that was read. A final approval debits the applicant's ledger in the same transaction.
 
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
 import {
   availableBalance,
   canApplyForLeave,
   debitForApproval,
   decide,
   DomainError,
-  evolve,
-  foldLeave,
-  initialLeaveState,
   LEAVE_REFUSALS,
   OPEN_STATUSES,
   toLeaveDto,
-  type Actor,
   type ApplyLeaveBody,
-  type BalanceEvent,
   type CalendarDate,
   type LeaveCommand,
   type LeaveDto,
-  type LeaveEvent,
   type LeaveStatusBody,
   type LeaveType,
 } from '@leave/domain';
-import type { Database, UserRow } from '@leave/migrations';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
-import type { EventMetadata, EventStore, StreamAppend } from '../event-store/event-store';
+import type { UserRow } from '@leave/migrations';
+import type { Db } from '@leave/core/db';
+import type { Clock } from '@leave/core/clock';
+import { balanceStream, handleCommand, leaveStream, lockPerson, type EventMetadata, type EventStore } from '@leave/core/event-store';
+import { actorOf } from '@leave/core/users';
 
 export interface LeaveServices {
   db: Db;
   eventStore: EventStore;
   clock: Clock;
-}
-
-/**
- * Everything that reads or changes one person's balance or open applications runs under this lock, so
- * that two applications cannot both spend the same days and an approval cannot slip between the reads
- * of an application's checks. (PGlite has one connection: there, transactions are already one at a time.)
- */
-async function lockApplicant(trx: Transaction<Database>, applicantId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`applicant-${applicantId}`}))`.execute(trx);
-}
-
-function actorOf(user: UserRow): Actor {
-  return { id: user.id, name: user.name, role: user.role, department: user.department };
 }
 
 /** POST /leaves: every check of docs/rules.md again on the server, in the applicant's time zone. */
@@ -56,10 +37,10 @@ export async function applyForLeave(deps: LeaveServices, applicant: UserRow, bod
   if (!applicant.department) throw DomainError.validation('Your profile has no department: ask an administrator to set it', 'department');
   const department = applicant.department;
   const leaveId = randomUUID();
-  const { result } = await deps.eventStore.transact(async (trx, append) => {
-    await lockApplicant(trx, applicant.id);
-    const balanceRow = await trx.selectFrom('leave_balances').select(['cl', 'scl', 'el', 'hpl', 'ccl']).where('user_id', '=', applicant.id).executeTakeFirst();
-    const own = await trx
+  const { next } = await deps.eventStore.transaction(async (tx) => {
+    await lockPerson(tx.trx, applicant.id);
+    const balanceRow = await tx.trx.selectFrom('leave_balances').select(['cl', 'scl', 'el', 'hpl', 'ccl']).where('user_id', '=', applicant.id).executeTakeFirst();
+    const own = await tx.trx
       .selectFrom('leave_applications')
       .select(['leave_type', 'number_of_days', 'status', 'from_date', 'to_date'])
       .where('applicant_id', '=', applicant.id)
@@ -84,12 +65,10 @@ export async function applyForLeave(deps: LeaveServices, applicant: UserRow, bod
         ownOpenLeaves: own.map((leave) => ({ fromDate: leave.from_date as CalendarDate, toDate: leave.to_date as CalendarDate, status: leave.status })),
       },
     };
-    const events = decide(command, initialLeaveState);
-    await append([{ streamId: `leave-${leaveId}`, expectedVersion: 0, events }], metadata);
-    return events.reduce(evolve, initialLeaveState);
+    return handleCommand(tx, leaveStream, leaveId, (state) => decide(command, state), metadata);
   });
-  if (result.status === 'none') throw new Error('An application was decided without being applied');
-  return toLeaveDto(result);
+  if (next.status === 'none') throw new Error('An application was decided without being applied');
+  return toLeaveDto(next);
 }
 
 const COMMAND_FOR_STATUS: Record<LeaveStatusBody['status'], 'ApproveAsHod' | 'ApproveFinal' | 'RejectLeave'> = {
@@ -116,27 +95,26 @@ export async function changeLeaveStatus(
 ): Promise<LeaveDto> {
   const applicant = await deps.db.selectFrom('leave_applications').select('applicant_id').where('id', '=', leaveId).executeTakeFirst();
   if (!applicant) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-  const streamId = `leave-${leaveId}`;
-  const { result } = await deps.eventStore.transact(async (trx, append) => {
-    await lockApplicant(trx, applicant.applicant_id);
-    const stored = await deps.eventStore.readStream(streamId, trx);
-    const state = foldLeave(stored.map((event) => ({ type: event.type, data: event.data }) as LeaveEvent));
-    if (expectedVersion !== undefined && state.status !== 'none' && state.version !== expectedVersion) throw DomainError.conflict(STALE_VERSION);
-    const now = deps.clock.now().toISOString();
-    const by = actorOf(actor);
-    const type = COMMAND_FOR_STATUS[body.status];
-    const command: LeaveCommand =
-      type === 'RejectLeave' ? { type, data: { actor: by, reason: body.rejectionReason ?? '', now } } : { type, data: { actor: by, now } };
-    const events = decide(command, state);
-    const next = events.reduce(evolve, state);
-    const appends: StreamAppend[] = [{ streamId, expectedVersion: state.version, events }];
-    if (next.status === 'approved' && state.status !== 'approved') {
-      const debit: BalanceEvent = debitForApproval(next);
-      appends.push({ streamId: `balance-${next.applicant.id}`, expectedVersion: 'any', events: [debit] });
-    }
-    await append(appends, metadata);
-    return next;
+  const by = actorOf(actor);
+  const type = COMMAND_FOR_STATUS[body.status];
+  const now = deps.clock.now().toISOString();
+  const command: LeaveCommand = type === 'RejectLeave' ? { type, data: { actor: by, reason: body.rejectionReason ?? '', now } } : { type, data: { actor: by, now } };
+  const { next } = await deps.eventStore.transaction(async (tx) => {
+    await lockPerson(tx.trx, applicant.applicant_id);
+    const handled = await handleCommand(
+      tx,
+      leaveStream,
+      leaveId,
+      (state) => {
+        if (expectedVersion !== undefined && state.status !== 'none' && state.version !== expectedVersion) throw DomainError.conflict(STALE_VERSION);
+        return decide(command, state);
+      },
+      metadata,
+    );
+    const { state, next } = handled;
+    if (next.status === 'approved' && state.status !== 'approved') await handleCommand(tx, balanceStream, next.applicant.id, () => [debitForApproval(next)], metadata);
+    return handled;
   });
-  if (result.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-  return toLeaveDto(result);
+  if (next.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  return toLeaveDto(next);
 }

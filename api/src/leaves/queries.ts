@@ -1,11 +1,11 @@
 // Reads of leave applications: only the leave_applications read model, never the events (except the
 // audit trail of one application, which is its stream).
 
-import { toLeaveDto, type ApprovedLeaveDays, type CalendarDate, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type LeaveStatus, type LeaveType, type Role } from '@leave/domain';
+import { toLeaveDto, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type LeaveStatus, type LeaveType, type Role } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
-import type { Db } from '../db';
-import type { EventMetadata, EventStore } from '../event-store/event-store';
-import { rowToApplication } from '../projections/leave-applications';
+import type { Db } from '@leave/core/db';
+import { leaveStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
+import { rowToApplication } from '@leave/core/projections';
 
 export function leaveRowToDto(row: LeaveApplicationRow): LeaveDto {
   return toLeaveDto(rowToApplication(row));
@@ -52,19 +52,6 @@ export async function leavesOf(db: Db, applicantId: string): Promise<LeaveDto[]>
   return rows.map(leaveRowToDto);
 }
 
-/** The approved leaves of one person that touch the window, for the earned-leave arithmetic. */
-export async function approvedLeaveDays(db: Db, applicantId: string, from: CalendarDate, to: CalendarDate): Promise<ApprovedLeaveDays[]> {
-  const rows = await db
-    .selectFrom('leave_applications')
-    .select(['leave_type', 'from_date', 'to_date'])
-    .where('applicant_id', '=', applicantId)
-    .where('status', '=', 'approved')
-    .where('to_date', '>=', from)
-    .where('from_date', '<=', to)
-    .execute();
-  return rows.map((row) => ({ leaveType: row.leave_type as LeaveType, fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate }));
-}
-
 /** Who did it, as the audit trail and the live messages show it; work with no person behind it is 'System'. */
 export function actorDto(metadata: EventMetadata): LeaveEventActorDto {
   const actor = metadata.actor;
@@ -73,7 +60,7 @@ export function actorDto(metadata: EventMetadata): LeaveEventActorDto {
 
 /** One application's stream as its audit trail (GET /leaves/:id/events). */
 export async function leaveEvents(eventStore: EventStore, leaveId: string): Promise<LeaveEventDto[]> {
-  const events = await eventStore.readStream(`leave-${leaveId}`);
+  const events = await eventStore.readStream(leaveStream.id(leaveId));
   return events.map((event) => {
     return {
       position: event.globalPosition,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError } from '@leave/domain';
+import { DomainError, type FieldError } from '@leave/domain';
 import type { FastifyError } from 'fastify';
 
 /** Typed errors become HTTP answers here and nowhere else (docs/contract.md's envelope). */
@@ -13,11 +13,6 @@ const statusOf: Record<DomainError['code'], number> = {
   TOO_LARGE: 413,
   RATE_LIMITED: 429,
 };
-
-export interface FieldError {
-  field: string;
-  msg: string;
-}
 
 export default fp(
   async (app) => {

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { Db } from '../db';
-import type { EventStore } from '../event-store/event-store';
-import type { JobQueue } from '../jobs/port';
-import type { Clock } from '../clock';
+import type { Config } from '@leave/core/config';
+import type { Db } from '@leave/core/db';
+import type { EventStore } from '@leave/core/event-store';
+import type { JobQueue } from '@leave/core/jobs';
+import type { Clock } from '@leave/core/clock';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the instance carries every service

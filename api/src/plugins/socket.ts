@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { SOCKET_ROOMS } from '@leave/domain';
+import { socketAdapterKey } from '@leave/core/notifier';
 import type { LiveServer } from '../realtime/types';
 import { startPublisher, type Publisher } from '../realtime/publisher';
 
@@ -35,7 +36,7 @@ export default fp(
       pub.on('error', (error) => app.log.error({ err: error }, 'socket.io redis publisher error'));
       sub.on('error', (error) => app.log.error({ err: error }, 'socket.io redis subscriber error'));
       redisClients.push(pub, sub);
-      io.adapter(createAdapter(pub, sub, { key: `${app.config.redisPrefix}-socket.io` }));
+      io.adapter(createAdapter(pub, sub, { key: socketAdapterKey(app.config.redisPrefix) }));
     }
 
     io.use(async (socket, next) => {

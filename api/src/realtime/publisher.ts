@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SOCKET_ROOMS, toLeaveDto } from '@leave/domain';
-import type { Db } from '../db';
-import type { EventStore, StoredEvent } from '../event-store/event-store';
-import { leaveIdOfStream, rowToApplication } from '../projections/leave-applications';
-import { userIdOfBalanceStream } from '../projections/leave-balances';
+import { isUserEvent, SOCKET_ROOMS, toLeaveDto, type UserEvent } from '@leave/domain';
+import type { Db } from '@leave/core/db';
+import { balanceStream, leaveStream, userStream, type EventStore, type StoredEvent } from '@leave/core/event-store';
+import { rowToApplication } from '@leave/core/projections';
 import { balanceOf } from '../users/queries';
 import { actorDto } from '../leaves/queries';
 import type { LiveServer } from './types';
@@ -67,9 +66,13 @@ export async function startPublisher(deps: {
     const balances = new Set<string>();
     for (const event of events) {
       try {
-        if (event.streamId.startsWith('leave-')) await publishLeave(event);
-        else if (event.streamId.startsWith('balance-')) balances.add(userIdOfBalanceStream(event.streamId));
-        else if (event.streamId.startsWith('user-')) await publishUserChange(event);
+        const leaveId = leaveStream.ownerOf(event.streamId);
+        const ledgerOwner = balanceStream.ownerOf(event.streamId);
+        const userId = userStream.ownerOf(event.streamId);
+        const fact = { type: event.type, data: event.data };
+        if (leaveId !== null) await publishLeave(leaveId, event);
+        else if (ledgerOwner !== null) balances.add(ledgerOwner);
+        else if (userId !== null && isUserEvent(fact)) await publishUserChange(userId, fact);
       } catch (error) {
         log.error({ err: error, position: event.globalPosition }, 'could not publish event');
       }
@@ -78,8 +81,8 @@ export async function startPublisher(deps: {
     for (const userId of balances) io.local.to(SOCKET_ROOMS.user(userId)).emit('balance:updated', { leaveBalance: await balanceOf(db, userId) });
   }
 
-  async function publishLeave(event: StoredEvent): Promise<void> {
-    const row = await db.selectFrom('leave_applications').selectAll().where('id', '=', leaveIdOfStream(event.streamId)).executeTakeFirst();
+  async function publishLeave(leaveId: string, event: StoredEvent): Promise<void> {
+    const row = await db.selectFrom('leave_applications').selectAll().where('id', '=', leaveId).executeTakeFirst();
     if (!row) return;
     const leave = toLeaveDto(rowToApplication(row));
     const payload = { leave, event: { type: event.type, actor: actorDto(event.metadata), occurredAt: event.occurredAt.toISOString() } };
@@ -87,13 +90,12 @@ export async function startPublisher(deps: {
     io.local.to(rooms).emit(event.type === 'LeaveApplied' ? 'leave:created' : 'leave:updated', payload);
   }
 
-  async function publishUserChange(event: StoredEvent): Promise<void> {
-    const userId = event.streamId.slice('user-'.length);
+  async function publishUserChange(userId: string, event: UserEvent): Promise<void> {
     if (event.type !== 'UserPasswordChanged') {
       // The HOD rooms of the person's department now, and of the one they left.
-      const data = (event.data ?? {}) as { department?: unknown; from?: unknown; to?: unknown };
       const row = await db.selectFrom('users').select('department').where('id', '=', userId).executeTakeFirst();
-      const departments = new Set([row?.department, data.department, ...(event.type === 'UserDepartmentChanged' ? [data.from, data.to] : [])].filter((d): d is string => typeof d === 'string' && d.length > 0));
+      const named = event.type === 'UserRegistered' ? [event.data.department] : event.type === 'UserDepartmentChanged' ? [event.data.from, event.data.to] : [];
+      const departments = new Set([row?.department, ...named].filter((d): d is string => typeof d === 'string' && d.length > 0));
       io.local.to([SOCKET_ROOMS.admin, ...[...departments].map((d) => SOCKET_ROOMS.hod(d))]).emit('users:changed', {});
     }
     await deps.recheckUser(userId);

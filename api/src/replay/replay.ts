@@ -1,8 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
-import type { Db } from '../db';
-import type { InlineProjection, StoredEvent } from '../event-store/event-store';
-import { EventStore } from '../event-store/event-store';
+import type { Db } from '@leave/core/db';
+import { EventStore, project, type InlineProjection, type StoredEvent } from '@leave/core/event-store';
 
 /** The read models `npm run replay` rebuilds, with the columns that identify a row. */
 export const READ_MODELS = [
@@ -39,9 +38,7 @@ export async function replayReadModels(db: Db, projections: readonly InlineProje
     for (;;) {
       const batch: StoredEvent[] = await store.readAll(position, BATCH, trx);
       if (batch.length === 0) break;
-      for (const event of batch) {
-        for (const projection of projections) if (projection.handles.includes(event.type)) await projection.apply(trx as Transaction<Database>, event);
-      }
+      for (const event of batch) await project(projections, trx as Transaction<Database>, event);
       events += batch.length;
       position = batch[batch.length - 1]!.globalPosition;
     }

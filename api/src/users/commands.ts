@@ -9,21 +9,20 @@ import {
   canEditUser,
   DomainError,
   MESSAGES,
+  profileChangeEvents,
   refusedUserChanges,
   type AdminRegisterBody,
   type ChangePasswordBody,
   type UpdateUserBody,
 } from '@leave/domain';
 import type { Database, UserRow, UserUpdate } from '@leave/migrations';
-import type { Config } from '../config';
-import type { Db } from '../db';
-import type { Clock } from '../clock';
-import type { EventMetadata, EventStore, NewEvent, StreamAppend } from '../event-store/event-store';
+import type { Config } from '@leave/core/config';
+import type { Db } from '@leave/core/db';
+import type { Clock } from '@leave/core/clock';
+import { balanceStream, handleCommand, lockPerson, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
+import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto, verifyPassword } from '@leave/core/users';
 import { viewerOf } from '../http/request-context';
-import { createUser } from './create-user';
-import { hashPassword, verifyPassword } from './passwords';
 import { balanceOf, findUser } from './queries';
-import { toUserDto } from './user-dto';
 
 export interface UserServices {
   db: Db;
@@ -40,8 +39,6 @@ export const USER_REFUSALS = {
   deleteForbidden: 'Only an administrator can delete users',
   ownRoleOrStatus: 'You cannot change your own role or deactivate your own account',
   currentPasswordWrong: 'Current password is incorrect',
-  employeeIdTaken: 'Employee ID already exists',
-  emailTaken: 'User already exists with this email',
 } as const;
 
 /**
@@ -95,10 +92,7 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
   if (!target) throw DomainError.notFound(USER_REFUSALS.notFound);
   const viewer = viewerOf(editor);
   if (!canEditUser(viewer, target)) throw DomainError.forbidden(USER_REFUSALS.editOthers);
-  const balanceRow = await deps.db.selectFrom('leave_balances').select('version').where('user_id', '=', target.id).executeTakeFirst();
-  const balance = await balanceOf(deps.db, target.id);
-  const stored = toUserDto(target, balance);
-  const refused = refusedUserChanges(viewer, stored, changes);
+  const refused = refusedUserChanges(viewer, toUserDto(target, await balanceOf(deps.db, target.id)), changes);
   if (refused.length > 0) {
     if (refused.length === 1 && refused[0] === 'dateOfJoining') throw new DomainError('FORBIDDEN', MESSAGES.dateOfJoiningReadOnly, 'dateOfJoining');
     throw new DomainError('FORBIDDEN', `You are not allowed to change: ${refused.join(', ')}`, refused[0]);
@@ -108,6 +102,41 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
     throw DomainError.forbidden(USER_REFUSALS.ownRoleOrStatus);
   }
 
+  const set = columnsOf(changes, target);
+  const deactivated = set.is_active === false && target.is_active;
+  const audited = profileChangeEvents(target.id, { role: target.role, department: target.department, isActive: target.is_active }, {
+    ...(set.role !== undefined ? { role: set.role } : {}),
+    ...(set.department !== undefined ? { department: set.department } : {}),
+    ...(set.is_active !== undefined ? { isActive: set.is_active } : {}),
+  });
+  try {
+    return await deps.eventStore.transaction(async (tx) => {
+      if (set.email !== undefined) await refuseTaken(tx.trx, 'email', set.email, target.id);
+      if (set.employee_id !== undefined) await refuseTaken(tx.trx, 'employee_id', set.employee_id, target.id);
+      const updated = await tx.trx
+        .updateTable('users')
+        .set({ ...set, updated_at: deps.clock.now(), ...(deactivated ? { token_version: sql<number>`token_version + 1` } : {}) })
+        .where('id', '=', target.id)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw DomainError.notFound(USER_REFUSALS.notFound);
+      await handleCommand(tx, userStream, target.id, () => audited, metadata);
+      const wanted = changes.leaveBalance;
+      if (wanted) {
+        await lockPerson(tx.trx, target.id);
+        await handleCommand(tx, balanceStream, target.id, (ledger) => balanceAdjustments(ledger.balance, wanted, `Set by ${editor.name} (${editor.role})`), metadata);
+      }
+      return updated;
+    });
+  } catch (error) {
+    // The unique indexes caught what the checks above could not see: a concurrent edit.
+    throw takenConflict(error) ?? error;
+  }
+}
+
+/** The users columns an edit sets: only what it changes. */
+function columnsOf(changes: UpdateUserBody, target: UserRow): UserUpdate {
   const set: UserUpdate = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.email !== undefined && changes.email !== target.email) set.email = changes.email;
@@ -120,45 +149,7 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
   if (changes.role !== undefined) set.role = changes.role;
   if (changes.isActive !== undefined) set.is_active = changes.isActive;
   if (changes.employeeId !== undefined && changes.employeeId !== target.employee_id) set.employee_id = changes.employeeId;
-
-  const audit: NewEvent[] = [];
-  if (set.role !== undefined && set.role !== target.role) audit.push({ type: 'UserRoleChanged', data: { userId: target.id, from: target.role, to: set.role } });
-  if (set.department !== undefined && set.department !== target.department) {
-    audit.push({ type: 'UserDepartmentChanged', data: { userId: target.id, from: target.department, to: set.department } });
-  }
-  const deactivated = set.is_active === false && target.is_active;
-  if (deactivated) audit.push({ type: 'UserDeactivated', data: { userId: target.id } });
-  if (set.is_active === true && !target.is_active) audit.push({ type: 'UserReactivated', data: { userId: target.id } });
-
-  const appends: StreamAppend[] = [{ streamId: `user-${target.id}`, expectedVersion: 'any', events: audit }];
-  if (changes.leaveBalance) {
-    const adjustments = balanceAdjustments(balance, changes.leaveBalance, `Set by ${editor.name} (${editor.role})`);
-    // The ledger's version as read: an approval debiting at the same moment makes this a 409, not a lost update.
-    appends.push({ streamId: `balance-${target.id}`, expectedVersion: balanceRow?.version ?? 0, events: adjustments });
-  }
-
-  let updated: UserRow | undefined;
-  try {
-    await deps.eventStore.appendMany(appends, metadata, async (trx) => {
-      if (set.email !== undefined) await refuseTaken(trx, 'email', set.email, target.id);
-      if (set.employee_id !== undefined) await refuseTaken(trx, 'employee_id', set.employee_id, target.id);
-      updated = await trx
-        .updateTable('users')
-        .set({ ...set, updated_at: deps.clock.now(), ...(deactivated ? { token_version: sql<number>`token_version + 1` } : {}) })
-        .where('id', '=', target.id)
-        .where('deleted_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw DomainError.notFound(USER_REFUSALS.notFound);
-    });
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'CONFLICT' && !error.field && (set.email !== undefined || set.employee_id !== undefined)) {
-      // The unique indexes caught what the check above could not see: a concurrent edit.
-      throw new DomainError('CONFLICT', set.email !== undefined ? USER_REFUSALS.emailTaken : USER_REFUSALS.employeeIdTaken, set.email !== undefined ? 'email' : 'employeeId');
-    }
-    throw error;
-  }
-  return updated!;
+  return set;
 }
 
 async function refuseTaken(trx: Transaction<Database>, column: 'email' | 'employee_id', value: string, ownerId: string) {
@@ -170,7 +161,7 @@ async function refuseTaken(trx: Transaction<Database>, column: 'email' | 'employ
     .where('id', '!=', ownerId)
     .executeTakeFirst();
   if (taken) {
-    throw column === 'email' ? new DomainError('CONFLICT', USER_REFUSALS.emailTaken, 'email') : new DomainError('CONFLICT', USER_REFUSALS.employeeIdTaken, 'employeeId');
+    throw column === 'email' ? new DomainError('CONFLICT', EMAIL_TAKEN, 'email') : new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
   }
 }
 
@@ -184,19 +175,16 @@ export async function deleteUser(deps: UserServices, admin: UserRow, targetId: s
   if (!canDeleteUser(viewerOf(admin), target)) {
     throw DomainError.forbidden(admin.id === target.id ? USER_REFUSALS.deleteSelf : USER_REFUSALS.deleteForbidden);
   }
-  await deps.eventStore.appendMany(
-    [{ streamId: `user-${target.id}`, expectedVersion: 'any', events: [{ type: 'UserDeleted', data: { userId: target.id, employeeId: target.employee_id, email: target.email } }] }],
-    metadata,
-    async (trx) => {
-      const deleted = await trx
-        .updateTable('users')
-        .set({ deleted_at: deps.clock.now(), updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
-        .where('id', '=', target.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(deleted.numUpdatedRows) === 0) throw DomainError.notFound(USER_REFUSALS.notFound);
-    },
-  );
+  await deps.eventStore.transaction(async (tx) => {
+    const deleted = await tx.trx
+      .updateTable('users')
+      .set({ deleted_at: deps.clock.now(), updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
+      .where('id', '=', target.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(deleted.numUpdatedRows) === 0) throw DomainError.notFound(USER_REFUSALS.notFound);
+    await handleCommand(tx, userStream, target.id, () => [{ type: 'UserDeleted', data: { userId: target.id, employeeId: target.employee_id, email: target.email } }], metadata);
+  });
 }
 
 /** PUT /auth/change-password: every token issued before stops working; the caller gets a fresh one. */
@@ -205,21 +193,17 @@ export async function changePassword(deps: UserServices, user: UserRow, body: Ch
     throw DomainError.validation(USER_REFUSALS.currentPasswordWrong, 'currentPassword');
   }
   const passwordHash = await hashPassword(body.newPassword);
-  let updated: UserRow | undefined;
-  await deps.eventStore.appendMany(
-    [{ streamId: `user-${user.id}`, expectedVersion: 'any', events: [{ type: 'UserPasswordChanged', data: { userId: user.id } }] }],
-    metadata,
-    async (trx) => {
-      updated = await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
-        .where('id', '=', user.id)
-        // A second change racing this one was checked against the old password: only one may win.
-        .where('token_version', '=', user.token_version)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw DomainError.conflict('Your password was changed at the same time. Please sign in again.');
-    },
-  );
-  return updated!;
+  return deps.eventStore.transaction(async (tx) => {
+    const updated = await tx.trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
+      .where('id', '=', user.id)
+      // A second change racing this one was checked against the old password: only one may win.
+      .where('token_version', '=', user.token_version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw DomainError.conflict('Your password was changed at the same time. Please sign in again.');
+    await handleCommand(tx, userStream, user.id, () => [{ type: 'UserPasswordChanged', data: { userId: user.id } }], metadata);
+    return updated;
+  });
 }

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Config } from '../config';
-import type { Db } from '../db';
-import type { EventStore } from '../event-store/event-store';
-import type { Clock } from '../clock';
-import { createUser } from './create-user';
-import { hashPassword } from './passwords';
+import type { Config } from '@leave/core/config';
+import type { Db } from '@leave/core/db';
+import type { EventStore } from '@leave/core/event-store';
+import type { Clock } from '@leave/core/clock';
+import { createUser } from '@leave/core/users';
+import { hashPassword } from '@leave/core/users';
 
 /** On a database with no admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD. Returns whether it did. */
 export async function ensureFirstAdmin(deps: { db: Db; eventStore: EventStore; config: Config; clock: Clock }): Promise<boolean> {

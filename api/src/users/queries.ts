@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { EMPTY_BALANCE, LEAVE_TYPES, type LeaveBalance, type UserDto } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
-import type { Db } from '../db';
-import { toUserDto } from './user-dto';
+import type { Db } from '@leave/core/db';
+import { toUserDto } from '@leave/core/users';
 
 /** A live (not deleted) person by id, or null. */
 export function findUser(db: Db, id: string): Promise<UserRow | undefined> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceStream } from '@leave/core/event-store';
 import { sql } from 'kysely';
 import { fixedClock, startTestRuntime } from '../helper';
 import { body } from '../fixtures';
@@ -36,7 +37,7 @@ describe('demo mode', () => {
     const approved = await runtime.database.db.selectFrom('leave_applications').selectAll().where('status', '=', 'approved').execute();
     expect(approved.length).toBeGreaterThan(0);
     for (const leave of approved) {
-      const ledger = await runtime.eventStore.readStream(`balance-${leave.applicant_id}`);
+      const ledger = await runtime.eventStore.readStream(balanceStream.id(leave.applicant_id));
       expect(ledger.some((e) => e.type === 'BalanceDebited' && (e.data as { leaveId: string }).leaveId === leave.id)).toBe(true);
     }
   });

@@ -2,20 +2,16 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, Role, ServerToClientEvents } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Runtime } from '../../src/runtime';
-import { createUser } from '../../src/users/create-user';
-import { hashPassword } from '../../src/users/passwords';
+import { createUser } from '@leave/core/users';
+import { testPasswordHash } from '@leave/core/testing/people';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let hash: Promise<string> | null = null;
-export const TEST_PASSWORD = 'secret123';
-
 /** A person created the way the api creates them, with a token to act and listen as them. */
 export async function person(runtime: Runtime, role: Role, department: string | null, name: string): Promise<{ user: UserRow; token: string }> {
-  hash ??= hashPassword(TEST_PASSWORD);
   const user = await createUser(
     { db: runtime.database.db, eventStore: runtime.eventStore },
-    { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.edu`, passwordHash: await hash, role, department, dateOfJoining: '2020-01-01' },
+    { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.edu`, passwordHash: await testPasswordHash(), role, department, dateOfJoining: '2020-01-01' },
     runtime.clock.today(),
     { actor: null },
   );

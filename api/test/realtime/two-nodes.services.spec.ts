@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaveChangePayload } from '@leave/domain';
 import { openTestDatabase } from '../helper';
-import type { DatabaseHandle } from '../../src/db';
+import type { DatabaseHandle } from '@leave/core/db';
 import { listen, waitFor, type LiveSocket } from './live-helpers';
 
 // Two api processes on different ports over the same Postgres and Redis: a change made through one

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../src/runtime';
-import { inlineProjections } from '../../src/projections';
+import { inlineProjections } from '@leave/core/projections';
 import { replayReadModels } from '../../src/replay/replay';
 import { fixedClock, startTestRuntime } from '../helper';
 import { person } from '../realtime/live-helpers';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userStream } from '@leave/core/event-store';
 import type { InjectOptions } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { fixedClock, startTestRuntime, usesServices } from '../helper';
@@ -124,7 +125,7 @@ describe('POST /api/auth/register', () => {
     expect(user.employeeId).toMatch(/^EMP\d{4}$/);
     const me = await inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect(body(me).data.user.id).toBe(user.id);
-    const [registered] = await runtime.eventStore.readStream(`user-${user.id}`);
+    const [registered] = await runtime.eventStore.readStream(userStream.id(user.id));
     expect(registered!.metadata).toEqual({ actor: { id: user.id, name: 'New Person', role: 'employee' }, requestId: expect.any(String) });
   });
 
@@ -224,7 +225,7 @@ describe('PUT /api/auth/change-password', () => {
     expect(fresh.statusCode).toBe(200);
     expect((await login('changing@college.edu', TEST_PASSWORD, '10.1.1.2')).statusCode).toBe(401);
     expect((await login('changing@college.edu', 'fresh-pass', '10.1.1.2')).statusCode).toBe(200);
-    const audit = await runtime.eventStore.readStream(`user-${person.user.id}`);
+    const audit = await runtime.eventStore.readStream(userStream.id(person.user.id));
     expect(audit.map((e) => e.type)).toContain('UserPasswordChanged');
     expect(JSON.stringify(audit)).not.toContain('fresh-pass');
   });

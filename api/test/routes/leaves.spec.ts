@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceStream, leaveStream } from '@leave/core/event-store';
 import type { InjectOptions } from 'fastify';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, addPerson, body, CSE, ECE, type Person } from '../fixtures';
@@ -47,7 +48,7 @@ describe('POST /api/leaves', () => {
       appliedAt: clock.now().toISOString(),
       version: 1,
     });
-    const [event] = await runtime.eventStore.readStream(`leave-${leave.id}`);
+    const [event] = await runtime.eventStore.readStream(leaveStream.id(leave.id));
     expect(event).toMatchObject({ type: 'LeaveApplied', version: 1, metadata: { actor: { id: person.user.id, name: 'Person shape', role: 'employee' }, requestId: expect.any(String) } });
   });
 
@@ -128,14 +129,14 @@ describe('PUT /api/leaves/:id/status', () => {
     expect(body(hod).data.leave).toMatchObject({ status: 'hodApproved', hodApprovedBy: { _id: cast.hodCse.user.id, name: 'Hema Cse' }, approvedBy: null, version: 2 });
     const admin = await setStatus(cast.admin, id, { status: 'approved' });
     expect(body(admin).data.leave).toMatchObject({ status: 'approved', approvedBy: { _id: cast.admin.user.id, name: 'Administrator' }, version: 3 });
-    const ledger = await runtime.eventStore.readStream(`balance-${person.user.id}`);
+    const ledger = await runtime.eventStore.readStream(balanceStream.id(person.user.id));
     expect(ledger.filter((e) => e.type === 'BalanceDebited').map((e) => e.data)).toEqual([expect.objectContaining({ leaveType: 'cl', days: 2, leaveId: id })]);
     const balances = await inject({ method: 'GET', url: '/api/users/current-leave-balances', headers: person.headers });
     expect(body(balances).data.cl).toBe(4);
     const again = await setStatus(cast.admin, id, { status: 'approved' });
     expect(again.statusCode).toBe(409);
     expect(body(again).message).toBe('This application has already been approved');
-    const events = await runtime.eventStore.readStream(`leave-${id}`);
+    const events = await runtime.eventStore.readStream(leaveStream.id(id));
     expect(events.map((e) => e.type)).toEqual(['LeaveApplied', 'LeaveHodApproved', 'LeaveApproved']);
   });
 
@@ -184,7 +185,7 @@ describe('PUT /api/leaves/:id/status', () => {
     await setStatus(cast.hodCse, id, { status: 'hodApproved' });
     const response = await setStatus(cast.admin, id, { status: 'rejected', rejectionReason: 'Accreditation visit' });
     expect(body(response).data.leave).toMatchObject({ status: 'rejected', hodApprovedBy: { _id: cast.hodCse.user.id }, rejectedBy: { _id: cast.admin.user.id } });
-    const ledger = await runtime.eventStore.readStream(`balance-${person.user.id}`);
+    const ledger = await runtime.eventStore.readStream(balanceStream.id(person.user.id));
     expect(ledger.some((e) => e.type === 'BalanceDebited' && (e.data as { leaveId: string }).leaveId === id)).toBe(false);
   });
 

@@ -2,6 +2,7 @@
 // losers get 409, and the application's events, its read model and the applicant's balance agree.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceStream, leaveStream } from '@leave/core/event-store';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { foldBalance, foldLeave, type BalanceEvent, type LeaveEvent } from '@leave/domain';
 import { fixedClock, startTestRuntime } from '../helper';
@@ -23,12 +24,12 @@ beforeAll(async () => {
 afterAll(() => runtime.close());
 
 async function expectConsistent(leaveId: string, applicant: Person) {
-  const stream = await runtime.eventStore.readStream(`leave-${leaveId}`);
+  const stream = await runtime.eventStore.readStream(leaveStream.id(leaveId));
   const state = foldLeave(stream.map((e) => ({ type: e.type, data: e.data }) as LeaveEvent));
   const row = await runtime.database.db.selectFrom('leave_applications').selectAll().where('id', '=', leaveId).executeTakeFirstOrThrow();
   expect(row.status).toBe(state.status);
   expect(row.version).toBe(stream.length);
-  const ledger = await runtime.eventStore.readStream(`balance-${applicant.user.id}`);
+  const ledger = await runtime.eventStore.readStream(balanceStream.id(applicant.user.id));
   const debits = ledger.filter((e) => e.type === 'BalanceDebited' && (e.data as { leaveId: string }).leaveId === leaveId);
   expect(debits).toHaveLength(row.status === 'approved' ? 1 : 0);
   const balance = await runtime.database.db.selectFrom('leave_balances').select(['cl', 'scl', 'el', 'hpl', 'ccl']).where('user_id', '=', applicant.user.id).executeTakeFirstOrThrow();
@@ -122,7 +123,7 @@ describe('If-Match on a status change', () => {
     ]);
     expect(statuses(responses)).toEqual([200, 409]);
     expect(body(responses.find((r) => r.statusCode === 409)!).message).toBe('This application was changed by someone else. Please reload and try again.');
-    expect(await runtime.eventStore.readStream(`leave-${applied.id}`)).toHaveLength(2);
+    expect(await runtime.eventStore.readStream(leaveStream.id(applied.id))).toHaveLength(2);
     await expectConsistent(applied.id, person);
     const badHeader = await inject({ method: 'PUT', url: `/api/leaves/${applied.id}/status`, headers: { ...cast.admin.headers, 'if-match': 'yesterday' }, payload: { status: 'approved' } });
     expect(badHeader.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceStream, userStream } from '@leave/core/event-store';
 import type { InjectOptions } from 'fastify';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, addPerson, body, CSE, ECE, TEST_PASSWORD } from '../fixtures';
@@ -111,7 +112,7 @@ describe('PUT /api/users/:id', () => {
     const hod = await addPerson(runtime, { name: 'Moving Hod', email: 'moving.hod@college.edu', role: 'hod', department: CSE });
     const response = await inject({ method: 'PUT', url: `/api/users/${hod.user.id}`, headers: hod.headers, payload: { department: 'Civil Engineering' } });
     expect(body(response).data.user.department).toBe('Civil Engineering (CIVIL)');
-    const audit = await runtime.eventStore.readStream(`user-${hod.user.id}`);
+    const audit = await runtime.eventStore.readStream(userStream.id(hod.user.id));
     expect(audit.at(-1)).toMatchObject({
       type: 'UserDepartmentChanged',
       data: { from: CSE, to: 'Civil Engineering (CIVIL)' },
@@ -125,9 +126,9 @@ describe('PUT /api/users/:id', () => {
     const response = await inject({ method: 'PUT', url: `/api/users/${person.user.id}`, headers: cast.admin.headers, payload: { role: 'hod', leaveBalance: { cl: 3, el: 12 }, employeeId: 'ECE-900' } });
     expect(response.statusCode).toBe(200);
     expect(body(response).data.user).toMatchObject({ role: 'hod', employeeId: 'ECE-900', leaveBalance: { cl: 3, scl: 4, el: 12, hpl: 20, ccl: 7 } });
-    const audit = await runtime.eventStore.readStream(`user-${person.user.id}`);
+    const audit = await runtime.eventStore.readStream(userStream.id(person.user.id));
     expect(audit.at(-1)).toMatchObject({ type: 'UserRoleChanged', data: { from: 'employee', to: 'hod' }, metadata: { actor: { role: 'admin' } } });
-    const ledger = await runtime.eventStore.readStream(`balance-${person.user.id}`);
+    const ledger = await runtime.eventStore.readStream(balanceStream.id(person.user.id));
     expect(ledger.slice(-2).map((e) => [e.type, e.data])).toEqual([
       ['BalanceAdjusted', expect.objectContaining({ leaveType: 'cl', from: 6, to: 3 })],
       ['BalanceAdjusted', expect.objectContaining({ leaveType: 'el', from: 0, to: 12 })],
@@ -184,7 +185,7 @@ describe('DELETE /api/users/:id', () => {
     }
     const leaves = await inject({ method: 'GET', url: '/api/leaves', headers: cast.admin.headers });
     expect(body(leaves).data.leaves.some((l: { employee: { _id: string } }) => l.employee._id === person.user.id)).toBe(true);
-    const audit = await runtime.eventStore.readStream(`user-${person.user.id}`);
+    const audit = await runtime.eventStore.readStream(userStream.id(person.user.id));
     expect(audit.map((e) => e.type)).toEqual(['UserRegistered', 'UserDeleted']);
     expect((await inject({ method: 'DELETE', url: `/api/users/${person.user.id}`, headers: cast.admin.headers })).statusCode).toBe(404);
     // The e-mail is free again.

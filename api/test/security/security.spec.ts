@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, body, TEST_PASSWORD } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
-import { buildApp, loggerOptions } from '../../src/app';
+import { buildApp } from '../../src/app';
+import { logOptions } from '@leave/core/log';
 
 const clock = fixedClock('2026-11-23');
 let runtime: Runtime;
@@ -58,7 +59,7 @@ describe('failures that reach the server', () => {
     });
     app = await buildApp(
       { config: runtime.app.config, db: runtime.database.db, dbKind: runtime.database.kind, eventStore: runtime.eventStore, jobs: runtime.jobs, clock },
-      { logger: { ...(loggerOptions('debug') as object), stream } },
+      { logger: { ...(logOptions('debug') as object), stream } },
     );
     app.get('/api/test-broken', async () => {
       await sql`select * from a_table_that_does_not_exist`.execute(app.db);

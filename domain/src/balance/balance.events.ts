@@ -39,8 +39,31 @@ export interface BalanceAdjusted {
 }
 
 export type BalanceEvent = BalanceGranted | BalanceReset | BalanceDebited | BalanceAdjusted;
+export type BalanceEventType = BalanceEvent['type'];
 /** The events of scheduled accruals, each carrying its period key. */
 export type AccrualEvent = BalanceGranted | BalanceReset;
+
+const BALANCE_EVENT_TYPE_SET: Record<BalanceEventType, true> = { BalanceGranted: true, BalanceReset: true, BalanceDebited: true, BalanceAdjusted: true };
+export const BALANCE_EVENT_TYPES = Object.keys(BALANCE_EVENT_TYPE_SET) as BalanceEventType[];
+
+/** Whether an event read from the log is a balance ledger event. */
+export function isBalanceEvent(event: { type: string; data: unknown }): event is BalanceEvent {
+  return Object.hasOwn(BALANCE_EVENT_TYPE_SET, event.type);
+}
+
+/** What a ledger stream folds to: the balance, and the accrual periods it already holds. */
+export interface BalanceLedger {
+  balance: LeaveBalance;
+  periods: ReadonlySet<string>;
+}
+
+export const initialLedger: BalanceLedger = { balance: EMPTY_BALANCE, periods: new Set() };
+
+export function evolveLedger(ledger: BalanceLedger, event: BalanceEvent): BalanceLedger {
+  const balance = evolveBalance(ledger.balance, event);
+  const period = event.type === 'BalanceGranted' || event.type === 'BalanceReset' ? event.data.period : undefined;
+  return { balance, periods: period === undefined || ledger.periods.has(period) ? ledger.periods : new Set([...ledger.periods, period]) };
+}
 
 /**
  * A debit larger than the balance cannot happen through the leave rules (an application is checked
@@ -82,12 +105,8 @@ export function hplGrantKey(anniversary: CalendarDate): string {
 }
 
 /** The period keys already present in a stream. */
-export function appliedPeriods(events: readonly BalanceEvent[]): Set<string> {
-  const periods = new Set<string>();
-  for (const event of events) {
-    if ((event.type === 'BalanceGranted' || event.type === 'BalanceReset') && event.data.period !== undefined) periods.add(event.data.period);
-  }
-  return periods;
+export function appliedPeriods(events: readonly BalanceEvent[]): ReadonlySet<string> {
+  return events.reduce(evolveLedger, initialLedger).periods;
 }
 
 /**

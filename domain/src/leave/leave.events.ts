@@ -56,6 +56,14 @@ export interface LeaveRejected {
 export type LeaveEvent = LeaveApplied | LeaveHodApproved | LeaveApproved | LeaveRejected;
 export type LeaveEventType = LeaveEvent['type'];
 
+const LEAVE_EVENT_TYPE_SET: Record<LeaveEventType, true> = { LeaveApplied: true, LeaveHodApproved: true, LeaveApproved: true, LeaveRejected: true };
+export const LEAVE_EVENT_TYPES = Object.keys(LEAVE_EVENT_TYPE_SET) as LeaveEventType[];
+
+/** Whether an event read from the log is a leave event (the log stores types as text). */
+export function isLeaveEvent(event: { type: string; data: unknown }): event is LeaveEvent {
+  return Object.hasOwn(LEAVE_EVENT_TYPE_SET, event.type);
+}
+
 export interface PersonRef {
   id: string;
   name: string;

@@ -62,7 +62,7 @@ describe('Any sequence of commands by any actors', () => {
             const applicant = applicants[s.applicant] as Applicant;
             const fromDate = addDays(TODAY, s.start);
             const own = applicationsOf(applicant.id);
-            leaveId = `leave-${index}`;
+            leaveId = `application-${index}`;
             command = {
               type: 'ApplyLeave',
               data: {

@@ -5,36 +5,26 @@
 // schedule missed is caught up by the next run.
 
 import { accrualsDue, type CalendarDate } from '@leave/domain';
-import type { JobHandler } from '@leave/api/jobs/port';
-import { changeLedger, countPeople, peopleInPages } from './balance-ledger';
+import { BALANCE_ACCRUALS, type BalanceAccrualsResult, type JobHandler } from '@leave/core/jobs';
+import { metadataBy } from '@leave/core/event-store';
+import { changeLedger, peopleInPages } from './balance-ledger';
 import type { JobDependencies } from './dependencies';
-
-export const BALANCE_ACCRUALS = 'balance-accruals';
-
-export interface BalanceAccrualsResult {
-  date: CalendarDate;
-  people: number;
-  changed: number;
-  events: number;
-}
 
 export function createBalanceAccruals(deps: JobDependencies): JobHandler<unknown, BalanceAccrualsResult> {
   return async (_data, context) => {
     const today = deps.clock.today();
-    const total = await countPeople(deps.db);
-    const metadata = { actor: null, job: BALANCE_ACCRUALS, jobId: context.jobId };
+    const metadata = metadataBy(null, { job: BALANCE_ACCRUALS, jobId: context.jobId });
     const result: BalanceAccrualsResult = { date: today, people: 0, changed: 0, events: 0 };
     for await (const page of peopleInPages(deps.db)) {
       for (const person of page) {
         const dateOfJoining = person.date_of_joining as CalendarDate | null;
-        const appended = await changeLedger(deps, person.id, (ledger) => accrualsDue({ dateOfJoining, today, applied: ledger.applied }), metadata);
+        const appended = await changeLedger(deps.eventStore, person.id, (ledger) => accrualsDue({ dateOfJoining, today, applied: ledger.periods }), metadata);
         result.people++;
         if (appended.length > 0) {
           result.changed++;
           result.events += appended.length;
         }
       }
-      await context.reportProgress({ processed: result.people, total: Math.max(total, result.people) });
     }
     if (result.events > 0) deps.log.info(result, 'balance accruals recorded');
     return result;

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '@leave/api/config';
-import type { Db } from '@leave/api/db/index';
-import type { EventStore } from '@leave/api/event-store/event-store';
-import type { Clock } from '@leave/api/clock';
-import type { LiveNotifier } from '@leave/api/realtime/notifier';
+import type { Config } from '@leave/core/config';
+import type { Db } from '@leave/core/db';
+import type { EventStore } from '@leave/core/event-store';
+import type { Clock } from '@leave/core/clock';
+import type { Logger } from '@leave/core/log';
+import type { LiveNotifier } from '@leave/core/notifier';
 
 /** What every job handler may use: the same services the api has, opened by whichever process runs it. */
 export interface JobDependencies {
@@ -11,7 +11,7 @@ export interface JobDependencies {
   db: Db;
   eventStore: EventStore;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** Import progress and results to the uploader's screens (Socket.IO embedded, Redis emitter in a worker process). */
   notifier: LiveNotifier;
 }

@@ -4,45 +4,25 @@
 // import_job_rows that say which row created whom. A run that dies half-way is run again under the same
 // job id and resumes: the rows already written are recognised and counted, nobody is created twice.
 
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { sql, type Transaction } from 'kysely';
 import { DomainError, importRowSchema, type ExcelRowErrors, type ExcelUploadResult, type ImportRow } from '@leave/domain';
 import type { Database } from '@leave/migrations';
-import type { JobHandler } from '@leave/api/jobs/port';
-import { createUser } from '@leave/api/users/create-user';
-import { hashPassword } from '@leave/api/users/passwords';
-import type { EventMetadata } from '@leave/api/event-store/event-store';
-import { readEmployeeSheet, type SheetRow } from '../excel/read-employee-sheet';
-import { UnreadableWorkbookError } from '../excel/workbook-container';
+import { type ImportEmployeesData, type ImportEmployeesResult, type JobHandler } from '@leave/core/jobs';
+import { createUser, findActor, hashPassword } from '@leave/core/users';
+import { readEmployeeSheet, UnreadableWorkbookError, type SheetRow } from '@leave/core/excel';
+import { metadataBy, type EventMetadata } from '@leave/core/event-store';
 import { mapWithConcurrency } from '../lib/concurrency';
-import { actorOf } from './actor';
 import type { JobDependencies } from './dependencies';
 
-export const IMPORT_EMPLOYEES = 'import-employees';
-
-export interface ImportEmployeesData {
-  /** The admin who uploaded the file: the actor of every event, and whom import:progress/done go to. */
-  uploadedBy: string;
-  fileName: string;
-}
-
-/** 'refused': the file itself could not be imported (unreadable, missing columns, too many rows). */
-export type ImportEmployeesResult = { status: 'imported'; result: ExcelUploadResult } | { status: 'refused'; message: string };
-
-/** The job id of a file: the same content is the same job, however often it is uploaded. */
-export function importJobId(file: Uint8Array): string {
-  return `import-${createHash('sha256').update(file).digest('hex')}`;
-}
-
 /** What import:done carries for a finished job: a refused file reads as a result with nothing imported. */
-export function toUploadResult(outcome: ImportEmployeesResult): ExcelUploadResult {
+function toUploadResult(outcome: ImportEmployeesResult): ExcelUploadResult {
   return outcome.status === 'imported' ? outcome.result : { message: outcome.message, successful: 0, errors: [], existingEmails: [] };
 }
 
 export interface ImportOptions {
   batchSize: number;
-  /** Passwords hashed at once; argon2 runs on libuv's thread pool (see worker/src/threadpool.ts). */
+  /** Passwords hashed at once; argon2 runs on libuv's thread pool (see core/src/threadpool.ts). */
   hashConcurrency: number;
 }
 
@@ -93,11 +73,8 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
     const total = rows.length;
     let processed = total - candidates.length;
     let successful = 0;
-    const report = async () => {
-      await context.reportProgress({ processed, total });
-      deps.notifier.toUser(data.uploadedBy, 'import:progress', { jobId: context.jobId, processed, total });
-    };
-    await report();
+    const report = () => deps.notifier.toUser(data.uploadedBy, 'import:progress', { jobId: context.jobId, processed, total });
+    report();
 
     const batches: Candidate[][] = [];
     for (let i = 0; i < candidates.length; i += batchSize) batches.push(candidates.slice(i, i + batchSize));
@@ -113,7 +90,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
       existingEmails.push(...prepared.existing, ...written.existing);
       errors.push(...prepared.errors, ...written.errors);
       processed += batches[b]!.length;
-      await report();
+      report();
     }
 
     errors.sort((a, b) => a.row - b.row);
@@ -248,8 +225,8 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
   }
 
   async function actorMetadata(uploadedBy: string, jobId: string): Promise<(rowNumber: number) => EventMetadata> {
-    const actor = await actorOf(db, uploadedBy);
-    return (rowNumber) => ({ actor, importJobId: jobId, importRow: rowNumber });
+    const actor = await findActor(db, uploadedBy);
+    return (rowNumber) => metadataBy(actor, { importJobId: jobId, importRow: rowNumber });
   }
 
   async function finish(jobId: string, data: ImportEmployeesData, outcome: ImportEmployeesResult): Promise<ImportEmployeesResult> {

@@ -1,11 +1,12 @@
-import type { JobHandler } from '@leave/api/jobs/port';
+import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, type JobHandler } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
-import { BALANCE_ACCRUALS, createBalanceAccruals } from './balance-accruals';
-import { createImportEmployees, IMPORT_EMPLOYEES, type ImportOptions } from './import-employees';
-import { createRecalculateEarnedLeave, RECALCULATE_EARNED_LEAVE } from './recalculate-earned-leave';
-import { createRecalculateEarnedLeaveAll, RECALCULATE_EARNED_LEAVE_ALL } from './recalculate-earned-leave-all';
+import { createBalanceAccruals } from './balance-accruals';
+import { createImportEmployees, type ImportOptions } from './import-employees';
+import { createRecalculateEarnedLeave } from './recalculate-earned-leave';
+import { createRecalculateEarnedLeaveAll } from './recalculate-earned-leave-all';
 
 export type { JobDependencies } from './dependencies';
+export type { ImportOptions } from './import-employees';
 
 /** The handlers by job name; the in-process queue and the BullMQ workers run exactly these. */
 export function createJobHandlers(deps: JobDependencies, options: { import?: Partial<ImportOptions> } = {}): Record<string, JobHandler> {

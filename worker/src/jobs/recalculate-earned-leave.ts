@@ -1,25 +1,17 @@
 // The 'recalculate-earned-leave' job: one person's EL, for POST /api/users/calculate-earned-leave.
 
 import { UnrecoverableError } from 'bullmq';
-import type { EarnedLeaveDetails } from '@leave/domain';
-import type { JobHandler } from '@leave/api/jobs/port';
-import { actorOf } from './actor';
+import { RECALCULATE_EARNED_LEAVE, type JobHandler, type RecalculateEarnedLeaveData, type RecalculateEarnedLeaveResult } from '@leave/core/jobs';
+import { metadataBy } from '@leave/core/event-store';
+import { findActor } from '@leave/core/users';
 import type { JobDependencies } from './dependencies';
 import { recalculateEarnedLeave } from './earned-leave';
 
-export const RECALCULATE_EARNED_LEAVE = 'recalculate-earned-leave';
-
-export interface RecalculateEarnedLeaveData {
-  userId: string;
-  /** Who asked: the person themself, or an admin. */
-  requestedBy: string;
-}
-
-export function createRecalculateEarnedLeave(deps: JobDependencies): JobHandler<RecalculateEarnedLeaveData, EarnedLeaveDetails> {
+export function createRecalculateEarnedLeave(deps: JobDependencies): JobHandler<RecalculateEarnedLeaveData, RecalculateEarnedLeaveResult> {
   return async (data, context) => {
     const user = await deps.db.selectFrom('users').select(['id', 'date_of_joining']).where('id', '=', data.userId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!user) throw new UnrecoverableError(`No user ${data.userId}`);
-    const metadata = { actor: await actorOf(deps.db, data.requestedBy), job: RECALCULATE_EARNED_LEAVE, jobId: context.jobId };
+    const metadata = metadataBy(await findActor(deps.db, data.requestedBy), { job: RECALCULATE_EARNED_LEAVE, jobId: context.jobId });
     const { details } = await recalculateEarnedLeave(deps, user, metadata);
     return details;
   };

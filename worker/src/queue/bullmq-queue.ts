@@ -1,6 +1,6 @@
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import { jobListeners, type EnqueueOptions, type JobOutcome, type JobProgress, type JobQueue } from '@leave/api/jobs/port';
+import type { EnqueueOptions, JobOutcome, JobQueue } from '@leave/core/jobs';
 
 export const QUEUE_NAME = 'leave-jobs';
 
@@ -11,7 +11,7 @@ export function redisConnection(url: string): Redis {
 
 /**
  * The production adapter of the job port: the api enqueues on Redis, BullMQ workers in their own
- * processes run the handlers, and QueueEvents brings progress and results back to this process.
+ * processes run the handlers, and QueueEvents brings their results back to this process.
  */
 export async function createBullmqQueue(redisUrl: string, prefix: string): Promise<JobQueue> {
   const connection = redisConnection(redisUrl);
@@ -22,20 +22,6 @@ export async function createBullmqQueue(redisUrl: string, prefix: string): Promi
   queueEvents.on('error', () => undefined);
   await queueEvents.waitUntilReady();
 
-  const listeners = jobListeners();
-  const names = new Map<string, string>();
-  const nameOf = async (jobId: string) => names.get(jobId) ?? (await Job.fromId(queue, jobId))?.name ?? 'unknown';
-
-  queueEvents.on('progress', async ({ jobId, data }) => {
-    if (typeof data !== 'object' || data === null) return;
-    const name = await nameOf(jobId);
-    listeners.emitProgress(jobId, name, data as JobProgress);
-  });
-  queueEvents.on('completed', async ({ jobId, returnvalue }) => {
-    const name = await nameOf(jobId);
-    listeners.emitCompleted(jobId, name, returnvalue);
-  });
-
   async function add(name: string, data: unknown, options?: EnqueueOptions): Promise<Job> {
     // A job id that failed for good is run again when enqueued again, as the in-process adapter does;
     // one that is waiting, running or done is left alone (BullMQ ignores the add).
@@ -44,9 +30,7 @@ export async function createBullmqQueue(redisUrl: string, prefix: string): Promi
       await previous.retry('failed');
       return previous;
     }
-    const job = await queue.add(name, data, options?.jobId ? { jobId: options.jobId } : {});
-    if (job.id) names.set(job.id, name);
-    return job;
+    return queue.add(name, data, options?.jobId ? { jobId: options.jobId } : {});
   }
 
   return {
@@ -66,8 +50,6 @@ export async function createBullmqQueue(redisUrl: string, prefix: string): Promi
         throw error;
       }
     },
-    onProgress: listeners.onProgress,
-    onCompleted: listeners.onCompleted,
     async health() {
       try {
         return (await connection.ping()) === 'PONG' ? 'ok' : 'down';

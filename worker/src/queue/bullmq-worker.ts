@@ -1,13 +1,13 @@
 import { Worker, type Job } from 'bullmq';
-import type { FastifyBaseLogger } from 'fastify';
-import type { JobHandler } from '@leave/api/jobs/port';
+import type { JobHandler } from '@leave/core/jobs';
+import type { Logger } from '@leave/core/log';
 import { QUEUE_NAME, redisConnection } from './bullmq-queue';
 
 export interface WorkerOptions {
   redisUrl: string;
   prefix: string;
   concurrency: number;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** How long a job's lock lasts without renewal: after it, a job whose worker died is run again. */
   lockDuration?: number;
   /** How often stalled jobs (whose worker died) are looked for. */
@@ -22,10 +22,7 @@ export function startBullmqWorker(handlers: Record<string, JobHandler>, options:
     async (job: Job) => {
       const handler = handlers[job.name];
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      return handler(job.data, {
-        jobId: job.id ?? '',
-        reportProgress: (progress) => job.updateProgress(progress),
-      });
+      return handler(job.data, { jobId: job.id ?? '' });
     },
     {
       connection,

@@ -1,4 +1,4 @@
-import { BALANCE_ACCRUALS } from '../jobs/balance-accruals';
+import { BALANCE_ACCRUALS } from '@leave/core/jobs';
 
 /**
  * Jobs run once a day, at five past midnight in APP_TIMEZONE. Each applies whatever is due on the day it

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '@leave/api/jobs/port';
-import type { Clock } from '@leave/api/clock';
-import type { Db } from '@leave/api/db/index';
-import { IMPORT_EMPLOYEES, type ImportEmployeesData } from '../jobs/import-employees';
+import { IMPORT_EMPLOYEES, type ImportEmployeesData, type JobQueue } from '@leave/core/jobs';
+import type { Clock } from '@leave/core/clock';
+import type { Db } from '@leave/core/db';
+import type { Logger } from '@leave/core/log';
 import { DAILY_JOBS } from './daily-jobs';
 
 export interface EmbeddedBackground {
@@ -16,7 +15,7 @@ export interface EmbeddedBackground {
  * (queued at start and again whenever the clock's day changes) and the imports a stopped process left
  * unfinished, queued again so that they resume where their last committed batch ended.
  */
-export function startEmbeddedBackground(jobs: JobQueue, deps: { db: Db; clock: Clock; log: FastifyBaseLogger }, options: { checkEveryMs?: number } = {}): EmbeddedBackground {
+export function startEmbeddedBackground(jobs: JobQueue, deps: { db: Db; clock: Clock; log: Logger }, options: { checkEveryMs?: number } = {}): EmbeddedBackground {
   let lastDay: string | null = null;
 
   const queueDailyJobs = async () => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EarnedLeaveDetails } from '@leave/domain';
 import {
   RECALCULATE_EARNED_LEAVE,
   RECALCULATE_EARNED_LEAVE_ALL,
   type RecalculateEarnedLeaveAllData,
   type RecalculateEarnedLeaveAllResult,
   type RecalculateEarnedLeaveData,
-} from '@leave/worker';
+  type RecalculateEarnedLeaveResult,
+} from '@leave/core/jobs';
 import { responses, success } from '../../http/responses';
 
 const bearer = [{ bearer: [] }];
@@ -27,7 +27,7 @@ const earnedLeave: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data: RecalculateEarnedLeaveData = { userId: request.currentUser.id, requestedBy: request.currentUser.id };
-      const outcome = await app.jobs.enqueueAndWait<EarnedLeaveDetails>(RECALCULATE_EARNED_LEAVE, data, { timeoutMs: WAIT_MS });
+      const outcome = await app.jobs.enqueueAndWait<RecalculateEarnedLeaveResult>(RECALCULATE_EARNED_LEAVE, data, { timeoutMs: WAIT_MS });
       if (outcome.state === 'running') return reply.status(202).send({ success: true, message: stillRunningMessage, data: { jobId: outcome.jobId } });
       return reply.status(200).send({ success: true, message: 'Earned leave calculated and updated successfully', data: { earnedLeaveCalculation: outcome.result } });
     },

@@ -2,17 +2,8 @@ import { z } from 'zod';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { base64DecodedBytes, DomainError, EXCEL_MAX_BYTES, excelUploadBody, MESSAGES } from '@leave/domain';
-import {
-  buildImportTemplate,
-  IMPORT_EMPLOYEES,
-  importJobId,
-  inspectWorkbook,
-  TEMPLATE_FILE_NAME,
-  UnreadableWorkbookError,
-  XLSX_CONTENT_TYPE,
-  type ImportEmployeesData,
-  type ImportEmployeesResult,
-} from '@leave/worker';
+import { buildImportTemplate, inspectWorkbook, TEMPLATE_FILE_NAME, UnreadableWorkbookError, XLSX_CONTENT_TYPE } from '@leave/core/excel';
+import { IMPORT_EMPLOYEES, importJobId, type ImportEmployeesData, type ImportEmployeesResult } from '@leave/core/jobs';
 import { responses, success } from '../../http/responses';
 
 const bearer = [{ bearer: [] }];

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canListUsers, currentBalanceInfo, DomainError, earnedLeaveDetails, firstOfMonth, dateParts, updateUserBody, type CalendarDate } from '@leave/domain';
+import { canListUsers, currentBalanceInfo, DomainError, updateUserBody } from '@leave/domain';
+import { earnedLeaveFor } from '@leave/core/earned-leave';
 import { idParams, leaveBalanceSchema, quotaInfoSchema, responses, success, userSchema } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { balanceOf, listUsers, userDto } from '../../users/queries';
 import { deleteUser, updateUser } from '../../users/commands';
-import { approvedLeaveDays } from '../../leaves/queries';
 
 const bearer = [{ bearer: [] }];
 const userResult = success(z.object({ user: userSchema }));
@@ -46,13 +46,10 @@ const users: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: success(z.object({ totalWorkingDays: z.number(), actualWorkingDays: z.number(), earnedLeave: z.number(), currentELBalance: z.number() })) }),
       },
     },
-    async (request) => {
-      const user = request.currentUser;
-      const today = app.clock.today();
-      const approvedLeaves = await approvedLeaveDays(app.db, user.id, firstOfMonth(dateParts(today).year, 1), today);
-      const details = earnedLeaveDetails({ dateOfJoining: user.date_of_joining as CalendarDate | null, today, approvedLeaves, divisor: app.config.elDivisor });
-      return { success: true as const, data: details };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await earnedLeaveFor(app.db, request.currentUser, app.clock.today(), app.config.elDivisor),
+    }),
   );
 
   app.put(

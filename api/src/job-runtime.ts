@@ -1,0 +1,47 @@
+// The api's one meeting point with @leave/worker. Embedded (no REDIS_URL), the worker's handlers run in
+// this process on the in-process queue, with the daily schedule and resumed imports on a timer; with
+// REDIS_URL the api only enqueues on BullMQ and `npm run worker` processes run the jobs, unless this
+// process is asked to run workers too (tests and benchmarks of the real-services layout do).
+
+import { createInProcessQueue, type JobQueue } from '@leave/core/jobs';
+import { deferredNotifier, type RoomEmitter } from '@leave/core/notifier';
+import type { CoreServices } from '@leave/core/services';
+import { createBullmqQueue, createJobHandlers, startBullmqWorker, startEmbeddedBackground, type JobDependencies } from '@leave/worker';
+
+export interface JobRuntime {
+  jobs: JobQueue;
+  /** Starts the background work once the live server exists: jobs speak to people's screens through it. */
+  start(live: RoomEmitter): void;
+  close(): Promise<void>;
+}
+
+export async function openJobRuntime(services: CoreServices, options: { workers?: boolean } = {}): Promise<JobRuntime> {
+  const { config, log } = services;
+  const notifier = deferredNotifier();
+  const deps: JobDependencies = { ...services, db: services.database.db, notifier };
+  if (!config.redisUrl) {
+    const jobs = createInProcessQueue(createJobHandlers(deps), log);
+    let stopBackground = () => {};
+    return {
+      jobs,
+      start(live) {
+        notifier.attach(live);
+        stopBackground = startEmbeddedBackground(jobs, deps).stop;
+      },
+      async close() {
+        stopBackground();
+        await jobs.close();
+      },
+    };
+  }
+  const jobs = await createBullmqQueue(config.redisUrl, config.redisPrefix);
+  const worker = options.workers ? startBullmqWorker(createJobHandlers(deps), { redisUrl: config.redisUrl, prefix: config.redisPrefix, concurrency: 2, log }) : null;
+  return {
+    jobs,
+    start: (live) => notifier.attach(live),
+    async close() {
+      await worker?.close();
+      await jobs.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// Earned leave as of a day (docs/rules.md): the figures GET /users/earned-leave-details shows and the
+// recalculation jobs set the EL balance to, read from the leave_applications read model.
+
+import { dateParts, earnedLeaveDetails, firstOfMonth, type ApprovedLeaveDays, type CalendarDate, type EarnedLeaveDetails, type LeaveType } from '@leave/domain';
+import type { Db } from './db';
+
+/** The approved leaves of one person that touch the window, for the earned-leave arithmetic. */
+async function approvedLeaveDays(db: Db, applicantId: string, from: CalendarDate, to: CalendarDate): Promise<ApprovedLeaveDays[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select(['leave_type', 'from_date', 'to_date'])
+    .where('applicant_id', '=', applicantId)
+    .where('status', '=', 'approved')
+    .where('to_date', '>=', from)
+    .where('from_date', '<=', to)
+    .execute();
+  return rows.map((row) => ({ leaveType: row.leave_type as LeaveType, fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate }));
+}
+
+/** One person's figures on `today`: `db` may be a transaction, so that a job decides on what it locked. */
+export async function earnedLeaveFor(db: Db, user: { id: string; date_of_joining: string | null }, today: CalendarDate, divisor: number): Promise<EarnedLeaveDetails> {
+  return earnedLeaveDetails({
+    dateOfJoining: user.date_of_joining as CalendarDate | null,
+    today,
+    approvedLeaves: await approvedLeaveDays(db, user.id, firstOfMonth(dateParts(today).year, 1), today),
+    divisor,
+  });
+}

@@ -1,0 +1,4 @@
+export * from './columns';
+export * from './workbook-container';
+export * from './read-employee-sheet';
+export * from './template';

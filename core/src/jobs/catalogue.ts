@@ -1,0 +1,55 @@
+// The jobs by name, with what each takes and gives back: the api enqueues them, the worker's handlers
+// run them (in-process or on BullMQ), and neither needs the other to know the shapes.
+
+import { createHash } from 'node:crypto';
+import type { CalendarDate, EarnedLeaveDetails, ExcelUploadResult } from '@leave/domain';
+
+/** An uploaded workbook (kept in import_jobs under the job id) turned into users. */
+export const IMPORT_EMPLOYEES = 'import-employees';
+
+export interface ImportEmployeesData {
+  /** The admin who uploaded the file: the actor of every event, and whom import:progress/done go to. */
+  uploadedBy: string;
+  fileName: string;
+}
+
+/** 'refused': the file itself could not be imported (unreadable, missing columns, too many rows). */
+export type ImportEmployeesResult = { status: 'imported'; result: ExcelUploadResult } | { status: 'refused'; message: string };
+
+/** The job id of a file: the same content is the same job, however often it is uploaded. */
+export function importJobId(file: Uint8Array): string {
+  return `import-${createHash('sha256').update(file).digest('hex')}`;
+}
+
+/** Whatever accrual is due today and not yet in a person's ledger; run daily by the schedule. */
+export const BALANCE_ACCRUALS = 'balance-accruals';
+
+export interface BalanceAccrualsResult {
+  date: CalendarDate;
+  people: number;
+  changed: number;
+  events: number;
+}
+
+/** One person's earned leave, for POST /api/users/calculate-earned-leave. */
+export const RECALCULATE_EARNED_LEAVE = 'recalculate-earned-leave';
+
+export interface RecalculateEarnedLeaveData {
+  userId: string;
+  /** Who asked: the person themself, or an admin. */
+  requestedBy: string;
+}
+
+export type RecalculateEarnedLeaveResult = EarnedLeaveDetails;
+
+/** An admin's recalculation of everybody's earned leave. */
+export const RECALCULATE_EARNED_LEAVE_ALL = 'recalculate-earned-leave-all';
+
+export interface RecalculateEarnedLeaveAllData {
+  requestedBy: string;
+}
+
+export interface RecalculateEarnedLeaveAllResult {
+  people: number;
+  changed: number;
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../log';
+import type { EnqueueOptions, JobHandler, JobOutcome, JobQueue } from './port';
+
+/**
+ * The embedded runtime's adapter: jobs run in this process, one after another, through the same
+ * handlers the BullMQ workers use. A job id that is already queued or done is not run twice.
+ */
+export function createInProcessQueue(handlers: Record<string, JobHandler>, log: Logger): JobQueue {
+  const runs = new Map<string, Promise<unknown>>();
+  let chain: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  function start(name: string, data: unknown, options?: EnqueueOptions): { jobId: string; run: Promise<unknown> } {
+    if (closed) throw new Error('The job queue is closed');
+    const handler = handlers[name];
+    if (!handler) throw new Error(`No handler for job ${name}`);
+    const jobId = options?.jobId ?? randomUUID();
+    const existing = runs.get(jobId);
+    if (existing) return { jobId, run: existing };
+    const run = chain.then(() => handler(data, { jobId }));
+    chain = run.catch((error: unknown) => log.error({ err: error, jobId, job: name }, 'job failed'));
+    runs.set(jobId, run);
+    // A failed job may be retried with the same id.
+    run.catch(() => runs.delete(jobId));
+    return { jobId, run };
+  }
+
+  return {
+    kind: 'in-process',
+    async enqueue(name, data, options) {
+      const { jobId } = start(name, data, options);
+      return { jobId };
+    },
+    async enqueueAndWait<Result>(name: string, data: unknown, options: EnqueueOptions & { timeoutMs: number }): Promise<JobOutcome<Result>> {
+      const { jobId, run } = start(name, data, options);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), options.timeoutMs)));
+      try {
+        const outcome = await Promise.race([run, timeout]);
+        if (outcome === 'timeout') return { state: 'running', jobId };
+        return { state: 'completed', jobId, result: outcome as Result };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async health() {
+      return closed ? 'down' : 'ok';
+    },
+    async close() {
+      closed = true;
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './port';
+export * from './catalogue';
+export { createInProcessQueue } from './in-process-queue';

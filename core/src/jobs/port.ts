@@ -1,0 +1,27 @@
+/**
+ * The job port. The api enqueues work through it and never knows where the work runs: in-process in
+ * the embedded runtime, on BullMQ workers in their own processes when REDIS_URL is set. Both adapters
+ * run the same handler functions (worker/src/jobs). Progress a person should see goes to their screens
+ * through the live notifier, not through the queue.
+ */
+export interface JobContext {
+  jobId: string;
+}
+
+export type JobHandler<Data = unknown, Result = unknown> = (data: Data, context: JobContext) => Promise<Result>;
+
+export type JobOutcome<Result> = { state: 'completed'; jobId: string; result: Result } | { state: 'running'; jobId: string };
+
+export interface EnqueueOptions {
+  /** A meaningful, deterministic id: enqueueing the same id twice runs the job once. No ':' allowed. */
+  jobId?: string;
+}
+
+export interface JobQueue {
+  readonly kind: 'in-process' | 'bullmq';
+  enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<{ jobId: string }>;
+  /** Enqueues and waits up to timeoutMs for the result; a longer job keeps running and answers 'running'. */
+  enqueueAndWait<Result>(name: string, data: unknown, options: EnqueueOptions & { timeoutMs: number }): Promise<JobOutcome<Result>>;
+  health(): Promise<'ok' | 'down'>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,31 @@
+// What every process opens before it does anything else: the database (migrated), the event store with
+// the inline projections, the clock and the logger. The api and the worker both start here.
+
+import { migrateToLatest } from '@leave/migrations';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db';
+import { EventStore } from './event-store';
+import { inlineProjections } from './projections';
+import { systemClock, type Clock } from './clock';
+import { createLogger, type Logger } from './log';
+
+export interface CoreServices {
+  config: Config;
+  database: DatabaseHandle;
+  eventStore: EventStore;
+  clock: Clock;
+  log: Logger;
+}
+
+/** `database` and `clock` may be given (tests, benchmarks); otherwise they follow the configuration. */
+export async function openServices(config: Config, given: { database?: DatabaseHandle; clock?: Clock } = {}): Promise<CoreServices> {
+  const database = given.database ?? (await openDatabase(config));
+  await migrateToLatest(database.db);
+  return {
+    config,
+    database,
+    eventStore: new EventStore(database.db, inlineProjections),
+    clock: given.clock ?? systemClock(config.appTimezone),
+    log: createLogger(config.logLevel),
+  };
+}

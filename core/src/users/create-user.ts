@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { balanceAdjustments, DomainError, foldBalance, openingBalanceEvents, type BalanceEvent, type CalendarDate, type LeaveBalance, type Role } from '@leave/domain';
+import type { Database, UserRow } from '@leave/migrations';
+import type { Db } from '../db';
+import { isUniqueViolation, type EventMetadata, type EventStore, type EventTransaction } from '../event-store/event-store';
+import { handleCommand } from '../event-store/command-handler';
+import { balanceStream, userStream } from '../event-store/streams';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  /** Already hashed with argon2id (users/passwords.ts); plain passwords never reach this layer. */
+  passwordHash: string;
+  role: Role;
+  department: string | null;
+  designation?: string | null;
+  qualification?: string | null;
+  mobileNo?: string | null;
+  dateOfBirth?: CalendarDate | null;
+  dateOfJoining?: CalendarDate | null;
+  employeeId?: string | null;
+  /** An admin may set the opening balance; otherwise it follows the policy for new users. */
+  leaveBalance?: LeaveBalance;
+}
+
+const PREFIX: Record<Role, string> = { admin: 'ADM', hod: 'HOD', employee: 'EMP' };
+
+/** The next free id of the form EMP0001 / HOD0001 / ADM0001 (deleted users keep theirs). */
+async function nextEmployeeId(trx: Transaction<Database>, role: Role): Promise<string> {
+  const prefix = PREFIX[role];
+  // Two people created at once must not both get the next number.
+  await sql`select pg_advisory_xact_lock(hashtext('next-employee-id'))`.execute(trx);
+  const row = await sql<{ n: number | null }>`
+    select max(substring(employee_id from ${`^${prefix}(\\d+)$`})::int) as n from users`.execute(trx);
+  const next = (row.rows[0]?.n ?? 0) + 1;
+  return `${prefix}${String(next).padStart(4, '0')}`;
+}
+
+export const EMAIL_TAKEN = 'User already exists with this email';
+export const EMPLOYEE_ID_TAKEN = 'Employee ID already exists';
+
+/**
+ * Creates a person: the users row, a UserRegistered event in their user stream and the opening balance
+ * in their ledger (domain's openingBalanceEvents), all in one transaction. A taken e-mail or employee id
+ * is a 409.
+ */
+export async function createUser(
+  deps: { db: Db; eventStore: EventStore },
+  input: NewUser,
+  today: CalendarDate,
+  /** Or, for a self-registration, built from the new user: then they are the actor of their own events. */
+  metadata: EventMetadata | ((user: UserRow) => EventMetadata),
+  trxIn?: Transaction<Database>,
+): Promise<UserRow> {
+  const run = async (tx: EventTransaction) => {
+    const { trx } = tx;
+    const email = input.email.trim().toLowerCase();
+    const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+    if (taken) throw new DomainError('CONFLICT', EMAIL_TAKEN, 'email');
+    const employeeId = input.employeeId?.trim() || (await nextEmployeeId(trx, input.role));
+    const idTaken = await trx.selectFrom('users').select('id').where(sql`lower(employee_id)`, '=', employeeId.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
+    if (idTaken) throw new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
+    const id = randomUUID();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        id,
+        employee_id: employeeId,
+        name: input.name.trim(),
+        email,
+        password_hash: input.passwordHash,
+        role: input.role,
+        department: input.department,
+        designation: input.designation ?? null,
+        qualification: input.qualification ?? null,
+        mobile_no: input.mobileNo ?? null,
+        date_of_birth: input.dateOfBirth ?? null,
+        date_of_joining: input.dateOfJoining ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // The policy's opening quotas carry their period keys, so the scheduled accruals do not grant them again.
+    const opening: BalanceEvent[] = openingBalanceEvents(input.dateOfJoining ?? null, today);
+    const ledger = input.leaveBalance ? [...opening, ...balanceAdjustments(foldBalance(opening), input.leaveBalance, 'Opening balance set by an admin')] : opening;
+    const actor = typeof metadata === 'function' ? metadata(user) : metadata;
+    const registered = { userId: id, employeeId, name: user.name, email, role: input.role, department: input.department };
+    await handleCommand(tx, userStream, id, () => [{ type: 'UserRegistered', data: registered }], actor);
+    await handleCommand(tx, balanceStream, id, () => ledger, actor);
+    return user;
+  };
+  try {
+    return trxIn ? await run(deps.eventStore.within(trxIn)) : await deps.eventStore.transaction(run);
+  } catch (error) {
+    throw takenConflict(error) ?? error;
+  }
+}
+
+/**
+ * A duplicate the users table's unique indexes caught after the checks before the write had passed (two
+ * writers at once): the 409 those checks would have given, or null for any other error.
+ */
+export function takenConflict(error: unknown): DomainError | null {
+  if (isUniqueViolation(error, 'users_employee_id_unique')) return new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
+  if (isUniqueViolation(error, 'users_email_unique')) return new DomainError('CONFLICT', EMAIL_TAKEN, 'email');
+  return null;
+}

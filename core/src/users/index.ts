@@ -1,0 +1,3 @@
+export * from './create-user';
+export * from './passwords';
+export * from './user-dto';

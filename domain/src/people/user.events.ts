@@ -1,0 +1,88 @@
+// The audit stream of one person (`user-<id>`): the users table holds the person as they are now; these
+// events say who registered them and who changed what matters to an audit (role, department,
+// activation, deletion, password). Passwords and their hashes never appear in an event.
+
+import type { Role } from './roles';
+
+export interface UserRegistered {
+  type: 'UserRegistered';
+  data: { userId: string; employeeId: string; name: string; email: string; role: Role; department: string | null };
+}
+
+export interface UserRoleChanged {
+  type: 'UserRoleChanged';
+  data: { userId: string; from: Role; to: Role };
+}
+
+export interface UserDepartmentChanged {
+  type: 'UserDepartmentChanged';
+  data: { userId: string; from: string | null; to: string | null };
+}
+
+export interface UserDeactivated {
+  type: 'UserDeactivated';
+  data: { userId: string };
+}
+
+export interface UserReactivated {
+  type: 'UserReactivated';
+  data: { userId: string };
+}
+
+export interface UserDeleted {
+  type: 'UserDeleted';
+  data: { userId: string; employeeId: string | null; email: string };
+}
+
+export interface UserPasswordChanged {
+  type: 'UserPasswordChanged';
+  data: { userId: string };
+}
+
+export type UserEvent = UserRegistered | UserRoleChanged | UserDepartmentChanged | UserDeactivated | UserReactivated | UserDeleted | UserPasswordChanged;
+export type UserEventType = UserEvent['type'];
+
+const USER_EVENT_TYPE_SET: Record<UserEventType, true> = {
+  UserRegistered: true,
+  UserRoleChanged: true,
+  UserDepartmentChanged: true,
+  UserDeactivated: true,
+  UserReactivated: true,
+  UserDeleted: true,
+  UserPasswordChanged: true,
+};
+
+/** Whether an event read from the log is a user event. */
+export function isUserEvent(event: { type: string; data: unknown }): event is UserEvent {
+  return Object.hasOwn(USER_EVENT_TYPE_SET, event.type);
+}
+
+/** What a user stream folds to: whether the person was registered and whether they were deleted since. */
+export type UserStreamState = 'none' | 'registered' | 'deleted';
+
+export const initialUserState: UserStreamState = 'none';
+
+export function evolveUser(state: UserStreamState, event: UserEvent): UserStreamState {
+  if (event.type === 'UserRegistered') return 'registered';
+  if (event.type === 'UserDeleted') return 'deleted';
+  return state;
+}
+
+/** The facts of a person an audit follows. */
+export interface AuditedProfile {
+  role: Role;
+  department: string | null;
+  isActive: boolean;
+}
+
+/** The audit events of an edit: one per audited fact that changes. */
+export function profileChangeEvents(userId: string, before: AuditedProfile, after: Partial<AuditedProfile>): UserEvent[] {
+  const events: UserEvent[] = [];
+  if (after.role !== undefined && after.role !== before.role) events.push({ type: 'UserRoleChanged', data: { userId, from: before.role, to: after.role } });
+  if (after.department !== undefined && after.department !== before.department) {
+    events.push({ type: 'UserDepartmentChanged', data: { userId, from: before.department, to: after.department } });
+  }
+  if (after.isActive === false && before.isActive) events.push({ type: 'UserDeactivated', data: { userId } });
+  if (after.isActive === true && !before.isActive) events.push({ type: 'UserReactivated', data: { userId } });
+  return events;
+}
