@@ -1,6 +1,6 @@
 // Commands on a leave application and `decide`, which turns a command and the current state into new
 // events or a DomainError. The XState machine decides every status change; the pure checks here validate
-// an application and explain, in the user's words, why the machine refused.
+// an application, and a refused status change is explained by the machine guard that failed.
 
 import { compareDates, countLeaveDays, rangesOverlap, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
@@ -9,7 +9,7 @@ import { insufficientBalanceMessageHod } from '../contracts/forms';
 import { UI_MESSAGES } from '../contracts/messages';
 import type { Role } from '../people/roles';
 import { isLeaveType, type LeaveBalance, type LeaveStatus } from './leave.policy';
-import { nextStatus, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
+import { judgeTransition, nextStatus, statusesAccepting, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
 import type { Actor, Applicant, LeaveApplication, LeaveEvent, LeaveState } from './leave.events';
 
 export interface OwnLeave {
@@ -162,31 +162,45 @@ function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
   }
 }
 
-/** Why the machine refused: first who may never do this, then what the status forbids, then the input. */
-function refusal(command: StatusCommand, application: LeaveApplication): DomainError {
-  const { actor } = command.data;
-  const ownDepartment = actor.department === application.department;
-  const ownApplication = actor.id === application.applicant.id;
-  switch (command.type) {
-    case 'ApproveAsHod':
-      if (actor.role !== 'hod') return DomainError.forbidden(LEAVE_REFUSALS.hodApproveForbidden);
-      if (!ownDepartment) return DomainError.forbidden(LEAVE_REFUSALS.otherDepartment);
-      if (ownApplication) return DomainError.forbidden(LEAVE_REFUSALS.ownApproval);
-      return statusConflict(application.status);
-    case 'ApproveFinal':
-      if (actor.role !== 'admin') return DomainError.forbidden(LEAVE_REFUSALS.finalApproveForbidden);
-      if (application.status === 'pending') return DomainError.conflict(LEAVE_REFUSALS.requiresHodApproval);
-      return statusConflict(application.status);
-    case 'RejectLeave':
-      if (actor.role !== 'hod' && actor.role !== 'admin') return DomainError.forbidden(LEAVE_REFUSALS.rejectForbidden);
-      if (actor.role === 'hod' && !ownDepartment) return DomainError.forbidden(LEAVE_REFUSALS.otherDepartment);
-      if (actor.role === 'hod' && ownApplication) return DomainError.forbidden(LEAVE_REFUSALS.ownRejection);
-      if (application.status !== 'pending' && (actor.role === 'hod' || application.status !== 'hodApproved')) {
-        return statusConflict(application.status);
-      }
-      if (command.data.reason.trim() === '') return DomainError.validation(MESSAGES.rejectionReasonRequired, 'rejectionReason');
-      return DomainError.conflict(LEAVE_REFUSALS.notPossible);
+/** The guards about who acts; the others are about the application (applicantIsHod) and the input (hasReason). */
+const ACTOR_GUARDS: ReadonlySet<LeaveGuard> = new Set(['isHod', 'isAdmin', 'inOwnDepartment', 'notOwnApplication']);
+const aboutActor = (guard: LeaveGuard) => ACTOR_GUARDS.has(guard);
+
+/** What a failed guard of the machine means for the command, in the user's words. */
+function refusedBy(guard: LeaveGuard, command: StatusCommand): DomainError {
+  switch (guard) {
+    case 'isHod':
+      return DomainError.forbidden(command.type === 'ApproveAsHod' ? LEAVE_REFUSALS.hodApproveForbidden : LEAVE_REFUSALS.rejectForbidden);
+    case 'isAdmin':
+      return DomainError.forbidden(command.type === 'ApproveFinal' ? LEAVE_REFUSALS.finalApproveForbidden : LEAVE_REFUSALS.rejectForbidden);
+    case 'inOwnDepartment':
+      return DomainError.forbidden(LEAVE_REFUSALS.otherDepartment);
+    case 'notOwnApplication':
+      return DomainError.forbidden(command.type === 'RejectLeave' ? LEAVE_REFUSALS.ownRejection : LEAVE_REFUSALS.ownApproval);
+    case 'applicantIsHod':
+      return DomainError.conflict(LEAVE_REFUSALS.requiresHodApproval);
+    case 'hasReason':
+      return DomainError.validation(MESSAGES.rejectionReasonRequired, 'rejectionReason');
   }
+}
+
+/**
+ * Why the machine refused, read from its guards: someone whom no status lets do this is refused by the
+ * first actor guard that fails (403); someone who could do it in another status meets the status (409);
+ * otherwise the guard that failed here speaks (the application's, or the input's).
+ */
+function refusal(command: StatusCommand, application: LeaveApplication): DomainError {
+  const event = machineEvent(command);
+  const context = machineContext(application);
+  const accepting = statusesAccepting(event.type);
+  const here = judgeTransition(application.status, context, event);
+  if (!accepting.some((status) => judgeTransition(status, context, event, aboutActor) === 'allowed')) {
+    const judgedAt = here === 'no-transition' ? accepting[0]! : application.status;
+    const failed = judgeTransition(judgedAt, context, event, aboutActor);
+    if (failed !== 'allowed' && failed !== 'no-transition') return refusedBy(failed, command);
+  }
+  if (here === 'no-transition' || here === 'allowed' || aboutActor(here)) return statusConflict(application.status);
+  return refusedBy(here, command);
 }
 
 function statusConflict(status: LeaveStatus): DomainError {
