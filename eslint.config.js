@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import serverBoundaries from './eslint.server-boundaries.js';
 import webBoundaries from './web/eslint.boundaries.js';
 
 export default tseslint.config(
@@ -19,5 +20,6 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['error', 'warn'] }] },
   },
+  ...serverBoundaries,
   ...webBoundaries,
 );
