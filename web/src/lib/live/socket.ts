@@ -1,7 +1,8 @@
-// The session's one Socket.IO connection (docs/contract.md (Socket.IO)). The connection outlives its sockets: a new token
-// replaces the socket, and whoever listens (cache entries, the live updates) keeps its listeners across
-// reconnections. A socket the server refuses is not retried in a loop: the connection reports it, and
-// the session check that follows ends the session if the token no longer stands.
+// The session's one Socket.IO connection (docs/contract.md (Socket.IO)). The connection outlives its
+// sockets: a new token replaces the socket, and whoever listens (cache entries, the session wiring, a
+// mounted component) keeps its listeners across reconnections. A socket the server refuses is not
+// retried in a loop: the connection reports it, and the session check that follows ends the session if
+// the token no longer stands.
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@leave/domain';
 
