@@ -6,12 +6,9 @@ import type { ExcelUploadResult, ServerToClientEvents } from '@leave/domain';
 import { api } from '@/lib/api';
 import { followLive } from '@/lib/live/follow-live';
 
-/** The contract's import:progress message. */
-export type ImportProgress = Parameters<ServerToClientEvents['import:progress']>[0];
-
 export interface ImportStatus {
-  /** The running import's latest progress; null once it is done. */
-  progress: ImportProgress | null;
+  /** The running import's latest import:progress message (the contract's shape); null once it is done. */
+  progress: Parameters<ServerToClientEvents['import:progress']>[0] | null;
   results: Record<string, ExcelUploadResult>;
 }
 

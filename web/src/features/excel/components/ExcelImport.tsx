@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { ownMessage, serverMessage } from '@/lib/api-error';
 import { useDownloadTemplateMutation } from '../api/download-template';
-import type { ImportProgress } from '../api/get-import-status';
+import type { ImportStatus } from '../api/get-import-status';
 import { useUploadExcelMutation } from '../api/upload-excel';
 import { readFileAsBase64 } from '../read-file';
 import { rowErrorLines, uploadFailureOf, type UploadFailure } from '../upload-messages';
@@ -25,7 +25,7 @@ type Phase =
 export interface ExcelImportProps {
   isAdmin: boolean;
   /** Progress of a running import (fed by the socket's import:progress). */
-  progress?: ImportProgress | null;
+  progress?: ImportStatus['progress'];
   /** Results of finished imports by job id (the socket's import:done): a queued upload shows its own. */
   results?: Readonly<Record<string, ExcelUploadResult>>;
 }
