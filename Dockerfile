@@ -5,6 +5,7 @@ ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY migrations/package.json migrations/
+COPY core/package.json core/
 COPY api/package.json api/
 COPY worker/package.json worker/
 COPY web/package.json web/

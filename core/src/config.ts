@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_EL_DIVISOR } from '@leave/domain';
 
 /** The server's configuration, read once at start-up (docs/operations.md). */
 export interface Config {
@@ -62,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`APP_TIMEZONE "${timezone}" is not a known IANA time zone`);
   }
 
-  const divisorRaw = env.EL_DIVISOR ?? '2';
+  const divisorRaw = env.EL_DIVISOR ?? String(DEFAULT_EL_DIVISOR);
   const elDivisor = Number(divisorRaw);
   if (!Number.isFinite(elDivisor) || elDivisor <= 0) throw new ConfigError(`EL_DIVISOR must be a positive number, got "${divisorRaw}"`);
 

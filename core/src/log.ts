@@ -6,7 +6,7 @@ import pino, { type Logger, type LoggerOptions } from 'pino';
 export type { Logger };
 
 /** Field names whose values never reach a log line. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   '*.password',
@@ -19,7 +19,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** A URL as logged: the values of query parameters that may carry a secret are masked. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(/([?&][^=&#]*(?:token|password|secret|key)[^=&#]*=)[^&#]*/gi, '$1[redacted]');
 }
 

@@ -94,11 +94,6 @@ export function dayOfWeek(date: CalendarDate): number {
   return new Date(toEpochDay(date) * MS_PER_DAY).getUTCDay();
 }
 
-export function isWeekend(date: CalendarDate): boolean {
-  const day = dayOfWeek(date);
-  return day === 0 || day === 6;
-}
-
 /** Days from `from` to `to`, both counted; 0 when `to` is before `from`. */
 export function calendarDaysInclusive(from: CalendarDate, to: CalendarDate): number {
   return Math.max(0, toEpochDay(to) - toEpochDay(from) + 1);

@@ -2,8 +2,7 @@
 // (VALIDATION 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409, TOO_LARGE 413,
 // RATE_LIMITED 429).
 
-export const DOMAIN_ERROR_CODES = ['VALIDATION', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_LARGE', 'RATE_LIMITED'] as const;
-export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+export type DomainErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_LARGE' | 'RATE_LIMITED';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -44,8 +43,4 @@ export class DomainError extends Error {
   static rateLimited(message: string): DomainError {
     return new DomainError('RATE_LIMITED', message);
   }
-}
-
-export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
 }

@@ -8,8 +8,8 @@ import { Redis } from 'ioredis';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 
-export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_LOGIN_FAILURES = 5;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface LoginAttempts {
   /** Whether this e-mail and address have used up their failures for the current window. */

@@ -7,7 +7,7 @@ import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { leaveRowToDto } from '../leaves/queries';
 
-export const RECENT_LEAVES = 5;
+const RECENT_LEAVES = 5;
 
 interface StatsDeps {
   db: Db;

@@ -90,7 +90,7 @@ export function success<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });
 }
 
-export const failureSchema = z.object({
+const failureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), msg: z.string() })).optional(),

@@ -77,7 +77,7 @@ const COMMAND_FOR_STATUS: Record<LeaveStatusBody['status'], 'ApproveAsHod' | 'Ap
   rejected: 'RejectLeave',
 };
 
-export const STALE_VERSION = 'This application was changed by someone else. Please reload and try again.';
+const STALE_VERSION = 'This application was changed by someone else. Please reload and try again.';
 
 /**
  * PUT /leaves/:id/status. Two actors at once: the stream's unique (id, version) key lets exactly one

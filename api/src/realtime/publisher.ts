@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isUserEvent, SOCKET_ROOMS, toLeaveDto, type UserEvent } from '@leave/domain';
+import { SOCKET_ROOMS, toLeaveDto, type UserEvent } from '@leave/domain';
 import type { Db } from '@leave/core/db';
-import { balanceStream, leaveStream, userStream, type EventStore, type StoredEvent } from '@leave/core/event-store';
+import { balanceStream, eventOf, leaveStream, userStream, type EventStore, type StoredEvent } from '@leave/core/event-store';
 import { rowToApplication } from '@leave/core/projections';
 import { balanceOf } from '../users/queries';
 import { actorDto } from '../leaves/queries';
@@ -68,11 +68,10 @@ export async function startPublisher(deps: {
       try {
         const leaveId = leaveStream.ownerOf(event.streamId);
         const ledgerOwner = balanceStream.ownerOf(event.streamId);
-        const userId = userStream.ownerOf(event.streamId);
-        const fact = { type: event.type, data: event.data };
+        const userChange = eventOf(userStream, event);
         if (leaveId !== null) await publishLeave(leaveId, event);
         else if (ledgerOwner !== null) balances.add(ledgerOwner);
-        else if (userId !== null && isUserEvent(fact)) await publishUserChange(userId, fact);
+        else if (userChange) await publishUserChange(userChange.ownerId, userChange.event);
       } catch (error) {
         log.error({ err: error, position: event.globalPosition }, 'could not publish event');
       }

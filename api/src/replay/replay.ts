@@ -4,7 +4,7 @@ import type { Db } from '@leave/core/db';
 import { EventStore, project, type InlineProjection, type StoredEvent } from '@leave/core/event-store';
 
 /** The read models `npm run replay` rebuilds, with the columns that identify a row. */
-export const READ_MODELS = [
+const READ_MODELS = [
   { table: 'leave_applications', key: ['id'] },
   { table: 'leave_balances', key: ['user_id'] },
   { table: 'balance_periods', key: ['user_id', 'period_key'] },

@@ -31,7 +31,7 @@ export interface UserServices {
   clock: Clock;
 }
 
-export const USER_REFUSALS = {
+const USER_REFUSALS = {
   notFound: 'User not found',
   privilegedSignup: 'Only an administrator can create HOD or admin accounts',
   editOthers: 'You can only edit your own profile',

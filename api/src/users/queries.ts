@@ -28,11 +28,6 @@ export async function userDto(db: Db, user: UserRow): Promise<UserDto> {
   return toUserDto(user, await balanceOf(db, user.id));
 }
 
-export async function userDtoById(db: Db, id: string): Promise<UserDto | null> {
-  const user = await findUser(db, id);
-  return user ? userDto(db, user) : null;
-}
-
 /** Live people, newest first: everybody, or one department's HOD and employees (no admins). */
 export async function listUsers(db: Db, scope: { department: string } | 'all'): Promise<UserDto[]> {
   let query = db

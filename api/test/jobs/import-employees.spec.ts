@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExcelUploadResult } from '@leave/domain';
+import type { ExcelUploadResult, ImportDone, ImportProgress } from '@leave/domain';
 import { balanceStream } from '@leave/core/event-store';
 import { HEADINGS, staffRow, workbook } from '@leave/core/testing/workbooks';
 import { addPerson, CSE } from '../fixtures';
@@ -93,10 +93,10 @@ describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, ()
       const response = await upload(t.runtime, t.admin, workbook([HEADINGS, ...rows]));
       expect(response.json()).toMatchObject({ successful: 120 });
       await expect.poll(() => seen['import:done']?.length ?? 0).toBe(1);
-      const progress = seen['import:progress'] as { jobId: string; processed: number; total: number }[];
+      const progress = seen['import:progress'] as ImportProgress[];
       expect(progress.map((p) => p.processed)).toEqual([0, 50, 100, 120]);
       expect(progress.every((p) => p.total === 120)).toBe(true);
-      const done = seen['import:done']![0] as { jobId: string; result: ExcelUploadResult };
+      const done = seen['import:done']![0] as ImportDone;
       expect(done.jobId).toMatch(/^import-[0-9a-f]{64}$/);
       expect(done.result).toEqual(response.json().data);
     } finally {

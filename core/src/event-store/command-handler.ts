@@ -2,7 +2,7 @@
 // append what was decided at the version that was read. Every command runs through here, inside an
 // event transaction, so that the inline projections commit with the events (or nothing does).
 
-import type { EventMetadata, EventStore, EventTransaction, NewEvent } from './event-store';
+import type { EventMetadata, EventTransaction, NewEvent } from './event-store';
 import type { StreamKind } from './streams';
 
 /** The events that follow from a stream's state ([] for none); throws a DomainError to refuse. */
@@ -32,21 +32,10 @@ export async function handleCommand<State, Event extends NewEvent>(
   let state = stream.initialState;
   for (const event of stored) {
     const fact = { type: event.type, data: event.data };
-    if (!stream.accepts(fact)) throw new Error(`${event.type} does not belong in ${streamId}`);
+    if (!stream.events.is(fact)) throw new Error(`${event.type} does not belong in ${streamId}`);
     state = stream.evolve(state, fact);
   }
   const events = await decide(state);
   await tx.append([{ streamId, expectedVersion: stored.at(-1)?.version ?? 0, events }], metadata);
   return { state, events, next: events.reduce(stream.evolve, state) };
-}
-
-/** Handles one command in a transaction of its own. */
-export function runCommand<State, Event extends NewEvent>(
-  eventStore: EventStore,
-  stream: StreamKind<State, Event>,
-  ownerId: string,
-  decide: NoInfer<Decide<State, Event>>,
-  metadata: EventMetadata,
-): Promise<Handled<State, Event>> {
-  return eventStore.transaction((tx) => handleCommand(tx, stream, ownerId, decide, metadata));
 }

@@ -7,7 +7,7 @@ import { WORKBOOK_MESSAGES, UnreadableWorkbookError, verifyWorkbook } from './wo
 
 export const MAX_IMPORT_ROWS = 20_000;
 
-export const SHEET_MESSAGES = {
+const SHEET_MESSAGES = {
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it into smaller files.`,
   noRows: 'The sheet has no employee rows under its headings.',
   missingColumns: (missing: readonly string[]) => `The sheet is missing the required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,

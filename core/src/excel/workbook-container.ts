@@ -7,7 +7,7 @@ import { inflateRawSync } from 'node:zlib';
 
 /** No real staff register comes near these; a workbook past them is refused before it is parsed. */
 export const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
-export const MAX_ZIP_ENTRIES = 10_000;
+const MAX_ZIP_ENTRIES = 10_000;
 
 export const WORKBOOK_MESSAGES = {
   notAWorkbook: 'The file is not a valid Excel workbook (.xlsx or .xls). It may be corrupt; save it again from Excel and retry.',

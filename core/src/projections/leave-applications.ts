@@ -1,11 +1,9 @@
 // The leave_applications read model: one row per `leave-<id>` stream, the state `evolve` folds from its
 // events. Every list and stats query reads this table, never the events.
 
-import type { Transaction } from 'kysely';
-import { evolve, initialLeaveState, isLeaveEvent, LEAVE_EVENT_TYPES, type CalendarDate, type LeaveApplication, type LeaveState, type LeaveType, type Role } from '@leave/domain';
-import type { Database, LeaveApplicationRow } from '@leave/migrations';
-import type { InlineProjection, StoredEvent } from '../event-store/event-store';
-import { leaveStream } from '../event-store/streams';
+import { evolve, initialLeaveState, type CalendarDate, type LeaveApplication, type LeaveState, type LeaveType, type Role } from '@leave/domain';
+import type { LeaveApplicationRow } from '@leave/migrations';
+import { leaveStream, streamProjection } from '../event-store/streams';
 
 /** A row back into the state `evolve` works on. */
 export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
@@ -64,22 +62,15 @@ function applicationToRow(application: LeaveApplication, appliedPosition: number
   };
 }
 
-export const leaveApplicationsProjection: InlineProjection = {
-  name: 'leave_applications',
-  handles: LEAVE_EVENT_TYPES,
-  async apply(trx: Transaction<Database>, stored: StoredEvent) {
-    const id = leaveStream.ownerOf(stored.streamId);
-    const event = { type: stored.type, data: stored.data };
-    if (id === null || !isLeaveEvent(event)) return;
-    const row = await trx.selectFrom('leave_applications').selectAll().where('id', '=', id).executeTakeFirst();
-    const state: LeaveState = row ? rowToApplication(row) : initialLeaveState;
-    const next = evolve(state, event);
-    if (next.status === 'none') return;
-    const values = applicationToRow(next, row?.applied_position ?? stored.globalPosition);
-    await trx
-      .insertInto('leave_applications')
-      .values(values)
-      .onConflict((oc) => oc.column('id').doUpdateSet(values))
-      .execute();
-  },
-};
+export const leaveApplicationsProjection = streamProjection('leave_applications', leaveStream, async (trx, id, event, stored) => {
+  const row = await trx.selectFrom('leave_applications').selectAll().where('id', '=', id).executeTakeFirst();
+  const state: LeaveState = row ? rowToApplication(row) : initialLeaveState;
+  const next = evolve(state, event);
+  if (next.status === 'none') return;
+  const values = applicationToRow(next, row?.applied_position ?? stored.globalPosition);
+  await trx
+    .insertInto('leave_applications')
+    .values(values)
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+});

@@ -3,6 +3,7 @@
 // key; a job that finds its key already in the stream has nothing to do, which makes it idempotent.
 
 import { dateParts, type CalendarDate } from '../dates';
+import { eventTypes } from '../event-types';
 import {
   CCL_PER_YEAR,
   CL_PER_HALF_YEAR,
@@ -39,17 +40,10 @@ export interface BalanceAdjusted {
 }
 
 export type BalanceEvent = BalanceGranted | BalanceReset | BalanceDebited | BalanceAdjusted;
-export type BalanceEventType = BalanceEvent['type'];
 /** The events of scheduled accruals, each carrying its period key. */
 export type AccrualEvent = BalanceGranted | BalanceReset;
 
-const BALANCE_EVENT_TYPE_SET: Record<BalanceEventType, true> = { BalanceGranted: true, BalanceReset: true, BalanceDebited: true, BalanceAdjusted: true };
-export const BALANCE_EVENT_TYPES = Object.keys(BALANCE_EVENT_TYPE_SET) as BalanceEventType[];
-
-/** Whether an event read from the log is a balance ledger event. */
-export function isBalanceEvent(event: { type: string; data: unknown }): event is BalanceEvent {
-  return Object.hasOwn(BALANCE_EVENT_TYPE_SET, event.type);
-}
+export const balanceEventTypes = eventTypes<BalanceEvent>({ BalanceGranted: true, BalanceReset: true, BalanceDebited: true, BalanceAdjusted: true });
 
 /** What a ledger stream folds to: the balance, and the accrual periods it already holds. */
 export interface BalanceLedger {
@@ -89,18 +83,18 @@ export function foldBalance(events: readonly BalanceEvent[]): LeaveBalance {
 }
 
 /** 'CL:2026-H2' */
-export function halfYearKey(leaveType: 'cl' | 'scl', date: CalendarDate): string {
+function halfYearKey(leaveType: 'cl' | 'scl', date: CalendarDate): string {
   const { half, year } = halfYearPeriod(date);
   return `${LEAVE_TYPE_INFO[leaveType].code}:${year}-H${half}`;
 }
 
 /** 'CCL:2026' */
-export function cclYearKey(date: CalendarDate): string {
+function cclYearKey(date: CalendarDate): string {
   return `CCL:${dateParts(date).year}`;
 }
 
 /** 'HPL:2029-03-01', the anniversary on which the grant falls due. */
-export function hplGrantKey(anniversary: CalendarDate): string {
+function hplGrantKey(anniversary: CalendarDate): string {
   return `HPL:${anniversary}`;
 }
 

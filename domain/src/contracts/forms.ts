@@ -45,8 +45,21 @@ export type LoginValues = z.output<typeof loginSchema>;
  */
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-export const registerSchema = z
-  .object({
+/** A form whose confirmPassword must repeat the password field `passwordKey` (a blank one only says it is required). */
+function withConfirmation<Shape extends z.ZodRawShape>(shape: Shape, passwordKey: keyof Shape & string, messages: { required: string; tooLong: string; mismatch: string }) {
+  return z
+    .object({ ...shape, confirmPassword: typedPasswordField({ required: messages.required, tooLong: messages.tooLong }) })
+    .refine(
+      (form) => {
+        const { confirmPassword, [passwordKey]: password } = form as Record<string, unknown>;
+        return !isString(confirmPassword) || confirmPassword === '' || password === confirmPassword;
+      },
+      { message: messages.mismatch, path: ['confirmPassword'], ...ALWAYS },
+    );
+}
+
+export const registerSchema = withConfirmation(
+  {
     name: personNameField,
     email: loginEmailField,
     department: departmentField,
@@ -57,13 +70,10 @@ export const registerSchema = z
     dateOfBirth: dateOfBirthField,
     dateOfJoining: dateOfJoiningField,
     password: loginPasswordField,
-    confirmPassword: typedPasswordField({ required: MESSAGES.confirmPasswordRequired, tooLong: MESSAGES.passwordTooLong }),
-  })
-  .refine((form) => !isString(form.confirmPassword) || form.confirmPassword === '' || form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    ...ALWAYS,
-  });
+  },
+  'password',
+  { required: MESSAGES.confirmPasswordRequired, tooLong: MESSAGES.passwordTooLong, mismatch: MESSAGES.passwordsDoNotMatch },
+);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 
@@ -83,17 +93,11 @@ export const employeeFormSchema = z.object({
 export type EmployeeFormInput = z.input<typeof employeeFormSchema>;
 export type EmployeeFormValues = z.output<typeof employeeFormSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: currentPasswordField,
-    newPassword: newPasswordField,
-    confirmPassword: typedPasswordField({ required: MESSAGES.confirmNewPasswordRequired, tooLong: MESSAGES.newPasswordTooLong }),
-  })
-  .refine((form) => !isString(form.confirmPassword) || form.confirmPassword === '' || form.newPassword === form.confirmPassword, {
-    message: MESSAGES.newPasswordsDoNotMatch,
-    path: ['confirmPassword'],
-    ...ALWAYS,
-  });
+export const changePasswordSchema = withConfirmation(
+  { currentPassword: currentPasswordField, newPassword: newPasswordField },
+  'newPassword',
+  { required: MESSAGES.confirmNewPasswordRequired, tooLong: MESSAGES.newPasswordTooLong, mismatch: MESSAGES.newPasswordsDoNotMatch },
+);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 

@@ -13,13 +13,26 @@ export interface LeaveChangePayload {
   };
 }
 
+/** How far a running Excel import is: rows dealt with out of the sheet's rows (sent after each batch). */
+export interface ImportProgress {
+  jobId: string;
+  processed: number;
+  total: number;
+}
+
+/** A finished Excel import, whether or not the upload's HTTP answer carried the result too. */
+export interface ImportDone {
+  jobId: string;
+  result: ExcelUploadResult;
+}
+
 export interface ServerToClientEvents {
   'leave:created': (payload: LeaveChangePayload) => void;
   'leave:updated': (payload: LeaveChangePayload) => void;
   'balance:updated': (payload: { leaveBalance: LeaveBalance }) => void;
   'users:changed': (payload: Record<string, never>) => void;
-  'import:progress': (payload: { jobId: string; processed: number; total: number }) => void;
-  'import:done': (payload: { jobId: string; result: ExcelUploadResult }) => void;
+  'import:progress': (payload: ImportProgress) => void;
+  'import:done': (payload: ImportDone) => void;
 }
 
 /** The client only listens. */

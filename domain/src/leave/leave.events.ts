@@ -3,6 +3,7 @@
 
 import type { CalendarDate } from '../dates';
 import type { Role } from '../people/roles';
+import { eventTypes } from '../event-types';
 import type { LeaveStatus, LeaveType } from './leave.policy';
 
 /** Who did something, as recorded in the event. */
@@ -21,20 +22,23 @@ export interface Applicant {
   department: string;
 }
 
+/** What an application is when it is made; the application keeps all of it. */
+export interface AppliedLeave {
+  leaveId: string;
+  applicant: Applicant;
+  department: string;
+  leaveType: LeaveType;
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+  numberOfDays: number;
+  reason: string;
+  /** ISO datetime. */
+  appliedAt: string;
+}
+
 export interface LeaveApplied {
   type: 'LeaveApplied';
-  data: {
-    leaveId: string;
-    applicant: Applicant;
-    department: string;
-    leaveType: LeaveType;
-    fromDate: CalendarDate;
-    toDate: CalendarDate;
-    numberOfDays: number;
-    reason: string;
-    /** ISO datetime. */
-    appliedAt: string;
-  };
+  data: AppliedLeave;
 }
 
 export interface LeaveHodApproved {
@@ -56,30 +60,15 @@ export interface LeaveRejected {
 export type LeaveEvent = LeaveApplied | LeaveHodApproved | LeaveApproved | LeaveRejected;
 export type LeaveEventType = LeaveEvent['type'];
 
-const LEAVE_EVENT_TYPE_SET: Record<LeaveEventType, true> = { LeaveApplied: true, LeaveHodApproved: true, LeaveApproved: true, LeaveRejected: true };
-export const LEAVE_EVENT_TYPES = Object.keys(LEAVE_EVENT_TYPE_SET) as LeaveEventType[];
-
-/** Whether an event read from the log is a leave event (the log stores types as text). */
-export function isLeaveEvent(event: { type: string; data: unknown }): event is LeaveEvent {
-  return Object.hasOwn(LEAVE_EVENT_TYPE_SET, event.type);
-}
+export const leaveEventTypes = eventTypes<LeaveEvent>({ LeaveApplied: true, LeaveHodApproved: true, LeaveApproved: true, LeaveRejected: true });
 
 export interface PersonRef {
   id: string;
   name: string;
 }
 
-export interface LeaveApplication {
+export interface LeaveApplication extends AppliedLeave {
   status: LeaveStatus;
-  leaveId: string;
-  applicant: Applicant;
-  department: string;
-  leaveType: LeaveType;
-  fromDate: CalendarDate;
-  toDate: CalendarDate;
-  numberOfDays: number;
-  reason: string;
-  appliedAt: string;
   hodApprovedBy: PersonRef | null;
   approvedBy: PersonRef | null;
   rejectedBy: PersonRef | null;
@@ -102,16 +91,8 @@ export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
   if (event.type === 'LeaveApplied') {
     const { data } = event;
     return {
+      ...data,
       status: 'pending',
-      leaveId: data.leaveId,
-      applicant: data.applicant,
-      department: data.department,
-      leaveType: data.leaveType,
-      fromDate: data.fromDate,
-      toDate: data.toDate,
-      numberOfDays: data.numberOfDays,
-      reason: data.reason,
-      appliedAt: data.appliedAt,
       hodApprovedBy: null,
       approvedBy: null,
       rejectedBy: null,

@@ -72,7 +72,7 @@ export function isFinalStatus(status: LeaveStatus): boolean {
 }
 
 /** The machine's snapshot for an application that is in `status`. */
-export function snapshotAt(status: LeaveStatus, context: LeaveMachineContext) {
+function snapshotAt(status: LeaveStatus, context: LeaveMachineContext) {
   return leaveMachine.resolveState({ value: status, context, status: isFinalStatus(status) ? 'done' : 'active' });
 }
 

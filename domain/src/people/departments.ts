@@ -22,8 +22,6 @@ export const DEPARTMENTS: readonly Department[] = Object.freeze([
   department('Mechanical Engineering', 'MECH'),
 ]);
 
-export const DEPARTMENT_LABELS: readonly string[] = Object.freeze(DEPARTMENTS.map((d) => d.label));
-
 function comparable(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
@@ -35,9 +33,4 @@ const LABEL_BY_SPELLING = new Map<string, string>(
 /** The full label for a label, name or code in any case; null when it names no department. */
 export function normaliseDepartment(input: string): string | null {
   return LABEL_BY_SPELLING.get(comparable(input)) ?? null;
-}
-
-export function findDepartment(input: string): Department | null {
-  const label = normaliseDepartment(input);
-  return DEPARTMENTS.find((d) => d.label === label) ?? null;
 }

@@ -2,6 +2,7 @@
 // events say who registered them and who changed what matters to an audit (role, department,
 // activation, deletion, password). Passwords and their hashes never appear in an event.
 
+import { eventTypes } from '../event-types';
 import type { Role } from './roles';
 
 export interface UserRegistered {
@@ -40,9 +41,8 @@ export interface UserPasswordChanged {
 }
 
 export type UserEvent = UserRegistered | UserRoleChanged | UserDepartmentChanged | UserDeactivated | UserReactivated | UserDeleted | UserPasswordChanged;
-export type UserEventType = UserEvent['type'];
 
-const USER_EVENT_TYPE_SET: Record<UserEventType, true> = {
+export const userEventTypes = eventTypes<UserEvent>({
   UserRegistered: true,
   UserRoleChanged: true,
   UserDepartmentChanged: true,
@@ -50,12 +50,7 @@ const USER_EVENT_TYPE_SET: Record<UserEventType, true> = {
   UserReactivated: true,
   UserDeleted: true,
   UserPasswordChanged: true,
-};
-
-/** Whether an event read from the log is a user event. */
-export function isUserEvent(event: { type: string; data: unknown }): event is UserEvent {
-  return Object.hasOwn(USER_EVENT_TYPE_SET, event.type);
-}
+});
 
 /** What a user stream folds to: whether the person was registered and whether they were deleted since. */
 export type UserStreamState = 'none' | 'registered' | 'deleted';

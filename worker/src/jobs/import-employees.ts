@@ -142,31 +142,8 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
       ).map((r) => r.row_number),
     );
     const pending = batch.filter((c) => !recorded.has(c.rowNumber));
-    const takenEmails = new Set(
-      pending.length === 0
-        ? []
-        : (
-            await db
-              .selectFrom('users')
-              .select(sql<string>`lower(email)`.as('email'))
-              .where(sql`lower(email)`, 'in', pending.map((c) => c.row.email))
-              .where('deleted_at', 'is', null)
-              .execute()
-          ).map((r) => r.email),
-    );
-    const wantedIds = pending.flatMap((c) => (c.row.employeeId ? [c.row.employeeId.trim().toLowerCase()] : []));
-    const takenIds = new Set(
-      wantedIds.length === 0
-        ? []
-        : (
-            await db
-              .selectFrom('users')
-              .select(sql<string>`lower(employee_id)`.as('employee_id'))
-              .where(sql`lower(employee_id)`, 'in', wantedIds)
-              .where('deleted_at', 'is', null)
-              .execute()
-          ).map((r) => r.employee_id),
-    );
+    const takenEmails = await takenAmong('email', pending.map((c) => c.row.email));
+    const takenIds = await takenAmong('employee_id', pending.flatMap((c) => (c.row.employeeId ? [c.row.employeeId.trim().toLowerCase()] : [])));
     const existing: string[] = [];
     const errors: ExcelRowErrors[] = [];
     const creatable: Candidate[] = [];
@@ -179,6 +156,14 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
     return { resumed: recorded.size, existing, errors, toCreate: creatable.map((c, i) => ({ ...c, passwordHash: hashes[i]! })) };
   }
 
+  /** Which of the values (lower case) a live person already has in the column, whatever its case. */
+  async function takenAmong(column: 'email' | 'employee_id', values: readonly string[]): Promise<Set<string>> {
+    if (values.length === 0) return new Set();
+    const lower = sql<string>`lower(${sql.ref(column)})`;
+    const rows = await db.selectFrom('users').select(lower.as('value')).where(lower, 'in', values).where('deleted_at', 'is', null).execute();
+    return new Set(rows.map((r) => r.value));
+  }
+
   /** One transaction: each row under a savepoint, so that a row taken meanwhile is reported, not fatal. */
   async function writeBatch(jobId: string, prepared: Prepared, metadataFor: (rowNumber: number) => EventMetadata, processedAfter: number) {
     const today = deps.clock.today();
@@ -187,28 +172,11 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
     const errors: ExcelRowErrors[] = [];
     await db.transaction().execute(async (trx: Transaction<Database>) => {
       for (const candidate of prepared.toCreate) {
-        const { row } = candidate;
+        // The plain password stops here: only its hash goes on.
+        const { password: _password, ...person } = candidate.row;
         await sql`savepoint import_row`.execute(trx);
         try {
-          const user = await createUser(
-            deps,
-            {
-              name: row.name,
-              email: row.email,
-              passwordHash: candidate.passwordHash,
-              role: row.role,
-              department: row.department,
-              designation: row.designation ?? null,
-              qualification: row.qualification ?? null,
-              mobileNo: row.mobileNo ?? null,
-              dateOfBirth: row.dateOfBirth,
-              dateOfJoining: row.dateOfJoining,
-              employeeId: row.employeeId ?? null,
-            },
-            today,
-            metadataFor(candidate.rowNumber),
-            trx,
-          );
+          const user = await createUser(deps, { ...person, passwordHash: candidate.passwordHash }, today, metadataFor(candidate.rowNumber), trx);
           await trx.insertInto('import_job_rows').values({ job_id: jobId, row_number: candidate.rowNumber, user_id: user.id }).execute();
           await sql`release savepoint import_row`.execute(trx);
           created++;
@@ -216,7 +184,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
           await sql`rollback to savepoint import_row`.execute(trx);
           if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
           if (error.field === 'employeeId') errors.push(employeeIdTaken(candidate));
-          else existing.push(row.email);
+          else existing.push(person.email);
         }
       }
       await trx.updateTable('import_jobs').set({ processed: processedAfter }).where('id', '=', jobId).execute();
