@@ -1,3 +1,5 @@
+// How job handlers reach a person's screens (import progress and results), wherever they run.
+
 import { SOCKET_ROOMS, type ServerToClientEvents } from '@leave/domain';
 
 /** The Redis key of the Socket.IO adapter, which the worker's emitter must share with the api nodes. */

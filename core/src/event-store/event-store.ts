@@ -1,3 +1,7 @@
+// The append-only event log (the events table): optimistic appends by stream version, the inline
+// projections run in the appending transaction, listeners told after commit. Commands reach it through
+// command-handler.ts; stream ids are spelled in streams.ts.
+
 import { sql, type Transaction } from 'kysely';
 import { DomainError } from '@leave/domain';
 import type { Database, Db } from '../db';
