@@ -10,7 +10,6 @@ import services, { type Services } from './plugins/services';
 import errorHandler from './plugins/error-handler';
 import auth from './plugins/auth';
 import loginAttempts from './plugins/login-attempts';
-import jsonBody from './plugins/json-body';
 import web from './plugins/web';
 import socket from './plugins/socket';
 import routes from './routes';
@@ -35,7 +34,6 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
 
   await app.register(services, deps);
   await app.register(errorHandler);
-  await app.register(jsonBody);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

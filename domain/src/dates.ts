@@ -10,7 +10,9 @@ export interface DateRange {
 }
 
 const MS_PER_DAY = 86_400_000;
-const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+/** The widest offsets in use (Kiribati +14:00, Baker Island -12:00); ISO 8601 allows no more than 14 hours. */
+const MAX_OFFSET_MINUTES = 14 * 60;
 
 function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
@@ -26,13 +28,15 @@ export function calendarDateOf(year: number, month: number, day: number): Calend
 
 /**
  * Accepts 'YYYY-MM-DD' or an ISO datetime and keeps the date part as sent: the client sends the picked
- * day as UTC midnight, so '2026-12-07T00:00:00.000Z' is 7 December whatever the server's zone.
+ * day as UTC midnight, so '2026-12-07T00:00:00.000Z' is 7 December whatever the server's zone. A time or
+ * an offset that cannot exist ('25:00', '+99:99', anything beyond +-14:00) makes the whole value invalid.
  */
 export function parseCalendarDate(input: string): CalendarDate | null {
   const match = DATE_PART.exec(input.trim());
   if (!match) return null;
-  const [, y, m, d, hh, mm, ss] = match;
+  const [, y, m, d, hh, mm, ss, offsetHours, offsetMinutes] = match;
   if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59 || (ss !== undefined && Number(ss) > 59))) return null;
+  if (offsetHours !== undefined && (Number(offsetMinutes) > 59 || Number(offsetHours) * 60 + Number(offsetMinutes) > MAX_OFFSET_MINUTES)) return null;
   return calendarDateOf(Number(y), Number(m), Number(d));
 }
 

@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExcelUploadResult, ImportDone, ImportProgress } from '@leave/domain';
 import { balanceStream } from '@leave/core/event-store';
+import { importJobId } from '@leave/core/jobs';
 import { HEADINGS, staffRow, workbook } from '@leave/core/testing/workbooks';
 import { addPerson, CSE } from '../fixtures';
 import { listen, record } from '../realtime/live-helpers';
@@ -104,7 +105,50 @@ describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, ()
     }
   });
 
+  describe('When cells hold NUL or other control characters', () => {
+    it('reports those rows as errors with their row numbers and imports the rest, answering 200', async () => {
+      const file = workbook([
+        HEADINGS,
+        staffRow(7000, { 'First Name': 'Nul\u0000Name' }),
+        staffRow(7001),
+        staffRow(7002, { Designation: 'Lec\u001bturer', 'Employee ID': 'ID\u0007' }),
+        staffRow(7003, { Qualification: 'M.Sc\u0000', Password: 'secret\u0000123' }),
+      ]);
+      const response = await upload(t.runtime, t.admin, file);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, successful: 1, existingEmails: [] });
+      expect(response.json().errors).toEqual([
+        { row: 2, errors: ['First Name must not contain control characters'] },
+        { row: 4, errors: ['Employee ID must not contain control characters', 'Designation must not contain control characters'] },
+        { row: 5, errors: ['Password must not contain control characters', 'Qualification must not contain control characters'] },
+      ]);
+      expect(await usersWithEmail('staff7001@college.edu')).toHaveLength(1);
+      const job = await t.runtime.database.db.selectFrom('import_jobs').select(['status', 'file_data']).where('id', '=', importJobId(file)).executeTakeFirstOrThrow();
+      expect(job).toEqual({ status: 'done', file_data: null });
+    });
+  });
+
   describe('When the file cannot be imported', () => {
+    it('refuses a file name over 255 characters or holding a path, and stores nothing', async () => {
+      const file = workbook([HEADINGS, staffRow(7100)]);
+      const cases: [string, string][] = [
+        [`${'a'.repeat(1024 * 1024)}.xlsx`, 'File name must be at most 255 characters'],
+        [`${'a'.repeat(251)}.xlsx`, 'File name must be at most 255 characters'],
+        ['../../etc/staff.xlsx', 'File name must not contain / or \\'],
+        ['C:\\Users\\staff.xlsx', 'File name must not contain / or \\'],
+        ['staff\u0007.xlsx', 'File name must not contain control characters'],
+      ];
+      for (const [fileName, message] of cases) {
+        const response = await upload(t.runtime, t.admin, file, fileName);
+        expect(response.statusCode, fileName.slice(0, 40)).toBe(400);
+        expect(response.json(), fileName.slice(0, 40)).toEqual({ success: false, message, errors: [{ field: 'fileName', msg: message }] });
+      }
+      const stored = await t.runtime.database.db.selectFrom('import_jobs').select('id').where('id', '=', importJobId(file)).execute();
+      expect(stored).toEqual([]);
+      expect((await upload(t.runtime, t.admin, file, `${'a'.repeat(250)}.xlsx`)).statusCode).toBe(200);
+    });
+
+
     it('refuses a corrupt file with a clear message', async () => {
       const response = await upload(t.runtime, t.admin, Buffer.from('this is not a spreadsheet at all, just text'));
       expect(response.statusCode).toBe(400);

@@ -60,6 +60,22 @@ describe('GET /api/leaves on the server side: filters and pages', () => {
     expect(own.leaves.every((l: { department: string }) => l.department === CSE)).toBe(true);
   });
 
+  it('refuses a search or department holding NUL or another control character with a 400 naming the parameter', async () => {
+    for (const [query, field] of [
+      ['?search=%00', 'search'],
+      ['?search=a%00b', 'search'],
+      ['?search=bell%07&limit=5', 'search'],
+      ['?department=cse%00', 'department'],
+      ['?search=%1B%5B2J', 'search'],
+    ] as const) {
+      const res = await list(cast.admin, query);
+      expect(res.statusCode, query).toBe(400);
+      const message = `${field === 'search' ? 'Search' : 'Department'} must not contain control characters`;
+      expect(body(res), query).toEqual({ success: false, message, errors: [{ field, msg: message }] });
+    }
+    expect((await list(cast.hodCse, '?search=%00')).statusCode).toBe(400);
+  });
+
   it('refuses unknown parameters and out-of-range pages with 400', async () => {
     for (const query of ['?limit=0', '?limit=501', '?offset=-1', '?limit=abc', '?status=done', '?department=Astrology', '?sort=name']) {
       const res = await list(cast.admin, query);

@@ -100,6 +100,28 @@ describe('POST /api/leaves', () => {
     expect((await apply(person, { leaveType: 'scl', fromDate: '2026-12-02', toDate: '2026-12-03' })).statusCode).toBe(201);
   });
 
+  it('refuses datetimes whose offset is not a real one (beyond +-14:00), and takes the date part of those that are', async () => {
+    const person = await newEmployee('offsets');
+    for (const fromDate of ['2026-12-07T10:00:00+99:99', '2026-12-07T10:00:00+14:01', '2026-12-07T10:00:00-15:00', '2026-12-07T10:00:00+05:60', '2026-12-07T10:00:00+9999']) {
+      const response = await apply(person, { fromDate, toDate: '2026-12-08' });
+      expect(response.statusCode, fromDate).toBe(400);
+      expect(body(response), fromDate).toEqual({ success: false, message: 'Please select a valid start date', errors: [{ field: 'fromDate', msg: 'Please select a valid start date' }] });
+    }
+    const farEast = await apply(person, { fromDate: '2026-12-07T10:00:00+14:00', toDate: '2026-12-08T23:59:59.999-12:00' });
+    expect(farEast.statusCode).toBe(201);
+    expect(body(farEast).data.leave).toMatchObject({ fromDate: '2026-12-07T00:00:00.000Z', toDate: '2026-12-08T00:00:00.000Z' });
+  });
+
+  it('refuses control characters in the reason but keeps its line breaks and tabs', async () => {
+    const person = await newEmployee('control');
+    const bell = await apply(person, { fromDate: '2026-12-09', toDate: '2026-12-09', reason: 'A family function\u0007 to attend' });
+    expect(bell.statusCode).toBe(400);
+    expect(body(bell)).toEqual({ success: false, message: 'Reason must not contain control characters', errors: [{ field: 'reason', msg: 'Reason must not contain control characters' }] });
+    const lines = await apply(person, { fromDate: '2026-12-09', toDate: '2026-12-09', reason: 'A family function\r\n\tin Chennai' });
+    expect(lines.statusCode).toBe(201);
+    expect(body(lines).data.leave.reason).toBe('A family function\r\n\tin Chennai');
+  });
+
   it('refuses admins, short reasons, unknown types and unknown fields', async () => {
     expect((await apply(cast.admin, { fromDate: '2026-12-01', toDate: '2026-12-01' })).statusCode).toBe(403);
     const person = await newEmployee('invalid');

@@ -8,6 +8,7 @@ import {
   excelCellDate,
   excelUploadBody,
   importRowSchema,
+  leaveListQuery,
   leaveStatusBody,
   loginBody,
   registerBody,
@@ -331,5 +332,54 @@ describe('excelCellDate', () => {
     expect(excelCellDate('someday')).toBeNull();
     expect(excelCellDate(new Date(Number.NaN))).toBeNull();
     expect(excelCellDate(true)).toBeNull();
+  });
+});
+
+describe('Text without control characters', () => {
+  const person = { name: 'Priya', email: 'a@b.co', password: 'secret1', department: 'CSE', mobileNo: '9876543210', dateOfBirth: '1990-01-01' };
+
+  it.each(['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\t', '\n'])('refuses %j inside a single-line text, naming the field', (char) => {
+    expect(fieldErrors(updateUserBody, { name: `Pri${char}ya` })).toEqual([{ field: 'name', msg: 'Name must not contain control characters' }]);
+    expect(fieldErrors(updateUserBody, { designation: `Lec${char}turer` })).toEqual([{ field: 'designation', msg: 'Designation must not contain control characters' }]);
+    expect(fieldErrors(updateUserBody, { employeeId: `EMP${char}1` })).toEqual([{ field: 'employeeId', msg: 'Employee ID must not contain control characters' }]);
+    expect(fieldErrors(registerBody, { ...person, department: `cse${char}x` })).toEqual([{ field: 'department', msg: 'Department must not contain control characters' }]);
+    expect(fieldErrors(leaveListQuery, { search: `a${char}b` })).toEqual([{ field: 'search', msg: 'Search must not contain control characters' }]);
+  });
+
+  it('keeps tabs and line breaks in reasons, the one multi-line text, and refuses other control characters there', () => {
+    const leave = { leaveType: 'cl', fromDate: '2026-03-09', toDate: '2026-03-09' };
+    expect(applyLeaveBody.parse({ ...leave, reason: 'Visiting\r\n\tmy parents' }).reason).toBe('Visiting\r\n\tmy parents');
+    expect(fieldErrors(applyLeaveBody, { ...leave, reason: 'Visiting my\u0000 parents' })).toEqual([{ field: 'reason', msg: 'Reason must not contain control characters' }]);
+    expect(leaveStatusBody.parse({ status: 'rejected', rejectionReason: 'Staff short\nthat week' }).rejectionReason).toBe('Staff short\nthat week');
+    expect(fieldErrors(leaveStatusBody, { status: 'rejected', rejectionReason: 'Staff\u001b short' })).toEqual([{ field: 'rejectionReason', msg: 'Rejection reason must not contain control characters' }]);
+  });
+
+  it('holds a chosen password to the rule, but lets a typed one hold anything but NUL', () => {
+    expect(fieldErrors(registerBody, { ...person, password: 'sec\tret1' })).toEqual([{ field: 'password', msg: 'Password must not contain control characters' }]);
+    expect(fieldErrors(changePasswordBody, { currentPassword: 'old-one', newPassword: 'new\u0007one' })).toEqual([{ field: 'newPassword', msg: 'New password must not contain control characters' }]);
+    expect(loginBody.safeParse({ email: 'a@b.co', password: 'sec\tret1' }).success).toBe(true);
+    expect(fieldErrors(loginBody, { email: 'a@b.co', password: 'secret\u00001' })).toEqual([{ field: 'password', msg: 'Password must not contain control characters' }]);
+    expect(fieldErrors(changePasswordBody, { currentPassword: 'old\u0000one', newPassword: 'new-one' })).toEqual([{ field: 'currentPassword', msg: 'Current password must not contain control characters' }]);
+  });
+
+  it('gives a field one message: a too-short value with a control character says it is too short', () => {
+    expect(fieldErrors(updateUserBody, { name: '\u0000' })).toEqual([{ field: 'name', msg: 'Name must be at least 2 characters' }]);
+  });
+});
+
+describe('File names', () => {
+  const data = 'UEsDBA==';
+  it.each([
+    [`${'a'.repeat(251)}.xlsx`, 'File name must be at most 255 characters'],
+    ['reports/staff.xlsx', 'File name must not contain / or \\'],
+    ['..\\staff.xlsx', 'File name must not contain / or \\'],
+    ['staff\u0000.xlsx', 'File name must not contain control characters'],
+    ['staff.csv', 'Please select a valid Excel file (.xlsx or .xls)'],
+  ])('refuses %j', (fileName, msg) => {
+    expect(fieldErrors(excelUploadBody, { fileData: data, fileName })).toEqual([{ field: 'fileName', msg }]);
+  });
+
+  it('takes a name of 255 characters', () => {
+    expect(excelUploadBody.safeParse({ fileData: data, fileName: `${'a'.repeat(250)}.xlsx` }).success).toBe(true);
   });
 });

@@ -3,16 +3,19 @@
 
 import { z } from 'zod';
 import { addDays, calendarDateOf, parseCalendarDate, type CalendarDate } from '../dates';
-import { LEAVE_TYPES, NAME_MAX, PASSWORD_MAX } from '../leave/leave.policy';
+import { LEAVE_STATUSES, LEAVE_TYPES, NAME_MAX, PASSWORD_MAX } from '../leave/leave.policy';
+import { normaliseDepartment } from '../people/departments';
 import {
   MESSAGES,
   blankAsAbsent,
+  chosenPasswordField,
   currentPasswordField,
   dateOfBirthField,
   departmentField,
   designationField,
   employeeIdField,
   endDateField,
+  excelFileNameField,
   leaveReasonField,
   leaveTypeField,
   loginEmailField,
@@ -23,13 +26,14 @@ import {
   optionalDateOfJoiningField,
   optionalRejectionReasonField,
   personNameField,
+  plainText,
   qualificationField,
+  requiredPlainText,
   requiredText,
   roleField,
   startDateField,
 } from './fields';
-import { isExcelFileName } from './forms';
-import { ALWAYS, WHILE_VALID } from './when';
+import { ALWAYS } from './when';
 
 export interface FieldError {
   field: string;
@@ -56,7 +60,7 @@ export type LoginBody = z.output<typeof loginBody>;
 const registerFields = {
   name: personNameField,
   email: loginEmailField,
-  password: loginPasswordField,
+  password: chosenPasswordField,
   confirmPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }).optional(),
   role: roleField.default('employee'),
   department: departmentField,
@@ -80,7 +84,7 @@ export type RegisterBody = z.output<typeof registerBody>;
 
 /** POST /auth/register with an admin's token: a missing password means DEFAULT_EMPLOYEE_PASSWORD. */
 export const adminRegisterBody = z
-  .strictObject({ ...registerFields, password: loginPasswordField.optional() })
+  .strictObject({ ...registerFields, password: chosenPasswordField.optional() })
   .refine(confirmationMatches.check, confirmationMatches.params);
 export type AdminRegisterBody = z.output<typeof adminRegisterBody>;
 
@@ -146,6 +150,23 @@ export const leaveStatusBody = z.strictObject({
 });
 export type LeaveStatusBody = z.output<typeof leaveStatusBody>;
 
+/**
+ * GET /leaves narrows and pages on the server when asked: the original client asks for nothing and gets
+ * the whole list; a client showing years of applications passes limit/offset and gets `total` as well.
+ */
+export const leaveListQuery = z.strictObject({
+  status: z.enum(LEAVE_STATUSES).optional(),
+  leaveType: z.enum(LEAVE_TYPES).optional(),
+  department: z
+    .string()
+    .check(plainText('Department'))
+    .transform((value, ctx) => normaliseDepartment(value) ?? (ctx.addIssue({ code: 'custom', message: 'Unknown department' }), z.NEVER))
+    .optional(),
+  search: z.string().trim().max(100).check(plainText('Search')).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** POST /excel/upload. A data-URL prefix ('data:...;base64,') is tolerated and removed. */
@@ -153,7 +174,7 @@ export const excelUploadBody = z.strictObject({
   fileData: requiredText('File data is required')
     .transform((data) => data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, ''))
     .refine((data) => data.length > 0 && data.length % 4 === 0 && BASE64.test(data), { error: 'File data must be base64 encoded' }),
-  fileName: requiredText(MESSAGES.excelFileType).refine(isExcelFileName, { error: MESSAGES.excelFileType, ...WHILE_VALID }),
+  fileName: excelFileNameField,
 });
 export type ExcelUploadBody = z.output<typeof excelUploadBody>;
 
@@ -209,7 +230,7 @@ function excelDateColumn(column: string) {
 }
 
 function requiredCell(column: string) {
-  return z.preprocess(cellText, requiredText(`${column} is required`));
+  return z.preprocess(cellText, requiredPlainText(column));
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -223,7 +244,7 @@ export const importRowSchema = z
     Email: z.preprocess(cellText, loginEmailField),
     Department: z.preprocess(cellText, departmentField),
     Role: z.preprocess(lowerCaseCell, z.enum(['employee', 'hod'], { error: 'Role must be employee or hod' })),
-    Password: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), loginPasswordField),
+    Password: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), chosenPasswordField),
     'Employee ID': z.preprocess(cellText, employeeIdField.optional()),
     Designation: z.preprocess(cellText, designationField.optional()),
     Qualification: z.preprocess(cellText, qualificationField.optional()),

@@ -70,7 +70,37 @@ export const MESSAGES = {
   overlappingLeave: 'You already have a leave application for these dates',
   excelFileType: 'Please select a valid Excel file (.xlsx or .xls)',
   excelFileSize: 'File size must be less than 10MB',
+  fileNameTooLong: 'File name must be at most 255 characters',
+  fileNameHasPath: 'File name must not contain / or \\',
 } as const;
+
+/** The longest file name most file systems allow. */
+export const FILE_NAME_MAX = 255;
+
+/**
+ * Control characters (Unicode's Cc: C0, DEL and C1) have no place in what people type into a field: NUL
+ * cannot even be stored by Postgres, and the others (ESC, BEL, ...) only hide or garble text on screens
+ * and in spreadsheets. A multi-line text (a reason) keeps tab, line feed and carriage return.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export function controlCharactersMessage(label: string): string {
+  return `${label} must not contain control characters`;
+}
+
+/** Whether a single-line text (`multiline`: a text that may hold tabs and line breaks) is free of control characters. */
+export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {
+  return !(options.multiline ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER).test(value);
+}
+
+/**
+ * The text rule as a zod check, named after the field: `.check(plainText('Name'))`. It runs only while the
+ * field has no other problem, so that a field reports one message.
+ */
+export function plainText(label: string, options: { multiline?: boolean } = {}) {
+  return z.refine<string>((value) => isPlainText(value, options), { error: controlCharactersMessage(label), ...WHILE_VALID });
+}
 
 /**
  * A string that must not be blank once trimmed; `message` is used for missing, non-text and blank alike.
@@ -85,6 +115,11 @@ export function textOfAtLeast(min: number, message: string) {
   return z.string({ error: message }).trim().min(min, { error: message });
 }
 
+/** A required single-line text named `label` in messages: not blank, no control characters. */
+export function requiredPlainText(label: string, requiredMessage = `${label} is required`) {
+  return requiredText(requiredMessage).check(plainText(label));
+}
+
 /** The length is checked before the pattern, so that an over-long value never meets the e-mail regex. */
 export function emailField(messages: { required: string; invalid: string }) {
   return requiredText(messages.required)
@@ -93,30 +128,40 @@ export function emailField(messages: { required: string; invalid: string }) {
     .regex(z.regexes.email, { error: messages.invalid, ...WHILE_VALID });
 }
 
-/** Passwords are never trimmed: a space is a legitimate character. */
-export function passwordField(messages: { required: string; tooShort: string; tooLong: string }) {
-  return z
+/**
+ * Passwords are never trimmed: a space is a legitimate character. A password being checked (sign-in) may
+ * hold anything but NUL, so that nobody is locked out of a password set before the text rule; a password
+ * being chosen (`label` given) is held to the text rule like any other field.
+ */
+export function passwordField(messages: { required: string; tooShort: string; tooLong: string }, chosen?: { label: string }) {
+  const field = z
     .string({ error: messages.required })
     .min(1, { error: messages.required })
     .min(PASSWORD_MIN, { error: messages.tooShort, ...WHILE_VALID })
     .max(PASSWORD_MAX, { error: messages.tooLong });
+  return chosen ? field.check(plainText(chosen.label)) : field.check(withoutNul('Password'));
+}
+
+/** NUL only: the rule for a password that is typed to be checked, never stored. */
+function withoutNul(label: string) {
+  return z.refine<string>((value) => !value.includes('\u0000'), { error: controlCharactersMessage(label), ...WHILE_VALID });
 }
 
 /** A password that is typed, not chosen (the current one, a confirmation): required, untrimmed, no minimum. */
-export function typedPasswordField(messages: { required: string; tooLong: string }) {
-  return z.string({ error: messages.required }).min(1, { error: messages.required }).max(PASSWORD_MAX, { error: messages.tooLong });
+export function typedPasswordField(messages: { required: string; tooLong: string }, label = 'Password') {
+  return z.string({ error: messages.required }).min(1, { error: messages.required }).max(PASSWORD_MAX, { error: messages.tooLong }).check(withoutNul(label));
 }
 
-export const personNameField = textOfAtLeast(NAME_MIN, MESSAGES.nameTooShort).max(NAME_MAX, { error: MESSAGES.nameTooLong });
-export const designationField = textOfAtLeast(NAME_MIN, MESSAGES.designationTooShort).max(NAME_MAX, { error: MESSAGES.designationTooLong });
-export const qualificationField = textOfAtLeast(NAME_MIN, MESSAGES.qualificationTooShort).max(NAME_MAX, { error: MESSAGES.qualificationTooLong });
+export const personNameField = textOfAtLeast(NAME_MIN, MESSAGES.nameTooShort).max(NAME_MAX, { error: MESSAGES.nameTooLong }).check(plainText('Name'));
+export const designationField = textOfAtLeast(NAME_MIN, MESSAGES.designationTooShort).max(NAME_MAX, { error: MESSAGES.designationTooLong }).check(plainText('Designation'));
+export const qualificationField = textOfAtLeast(NAME_MIN, MESSAGES.qualificationTooShort).max(NAME_MAX, { error: MESSAGES.qualificationTooLong }).check(plainText('Qualification'));
 
 export function mobileField(message: string) {
   return z.string({ error: message }).trim().regex(/^\d{10}$/, { error: message });
 }
 
 /** A department given as label, name or code in any case, turned into its full label. */
-export const departmentField = requiredText(MESSAGES.departmentRequired).transform((value, ctx) => {
+export const departmentField = requiredPlainText('Department', MESSAGES.departmentRequired).transform((value, ctx) => {
   const label = normaliseDepartment(value);
   if (label === null) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.departmentInvalid, input: value });
@@ -155,16 +200,17 @@ export function optionalDateField(invalidMessage: string) {
     });
 }
 
-/** Optional free text where "" means "not given". */
-export function optionalText(message: string, max = 100) {
+/** Optional single-line text named `label` in messages, where "" means "not given". */
+export function optionalText(label: string, message: string, max = 100) {
   return z
     .string({ error: message })
     .trim()
     .max(max, { error: message })
+    .check(plainText(label))
     .transform((value) => (value === '' ? undefined : value));
 }
 
-export const employeeIdField = optionalText('Employee ID must be at most 30 characters', 30);
+export const employeeIdField = optionalText('Employee ID', 'Employee ID must be at most 30 characters', 30);
 
 /** Accepts 'cl' or 'CL' and yields the lower-case code. */
 export const leaveTypeField = z
@@ -176,32 +222,43 @@ export const leaveTypeField = z
 export const startDateField = requiredDateField({ required: MESSAGES.startDateRequired, invalid: MESSAGES.startDateInvalid });
 export const endDateField = requiredDateField({ required: MESSAGES.endDateRequired, invalid: MESSAGES.endDateInvalid });
 
+/** Reasons are the one multi-line text people type: tabs and line breaks stay, other control characters do not. */
 export const leaveReasonField = requiredText(MESSAGES.reasonRequired)
   .min(REASON_MIN, { error: MESSAGES.reasonTooShort, ...WHILE_VALID })
-  .max(REASON_MAX, { error: MESSAGES.reasonTooLong });
+  .max(REASON_MAX, { error: MESSAGES.reasonTooLong })
+  .check(plainText('Reason', { multiline: true }));
 
 /** The reason typed when rejecting (the HOD's and the admin's prompt). */
-export const rejectionReasonField = requiredText(MESSAGES.rejectionReasonRequired).max(REJECTION_REASON_MAX, { error: MESSAGES.rejectionReasonTooLong });
+export const rejectionReasonField = requiredText(MESSAGES.rejectionReasonRequired)
+  .max(REJECTION_REASON_MAX, { error: MESSAGES.rejectionReasonTooLong })
+  .check(plainText('Rejection reason', { multiline: true }));
 
 /** The reason sent with a status change: optional here, since whether one is needed is the decider's call. */
 export const optionalRejectionReasonField = z
   .string({ error: MESSAGES.rejectionReasonNotText })
   .trim()
   .max(REJECTION_REASON_MAX, { error: MESSAGES.rejectionReasonTooLong })
+  .check(plainText('Rejection reason', { multiline: true }))
   .nullish();
 
+/** An uploaded file's name: a name, not a path, that a file system could hold, ending in .xlsx or .xls. */
+export const excelFileNameField = requiredText(MESSAGES.excelFileType)
+  .max(FILE_NAME_MAX, { error: MESSAGES.fileNameTooLong })
+  .refine((name) => !/[/\\]/.test(name), { error: MESSAGES.fileNameHasPath, ...WHILE_VALID })
+  .check(plainText('File name'))
+  .refine((name) => /\.xlsx?$/i.test(name), { error: MESSAGES.excelFileType, ...WHILE_VALID });
+
 export const loginEmailField = emailField({ required: MESSAGES.emailRequired, invalid: MESSAGES.emailInvalid });
-export const loginPasswordField = passwordField({
-  required: MESSAGES.passwordRequired,
-  tooShort: MESSAGES.passwordTooShort,
-  tooLong: MESSAGES.passwordTooLong,
-});
-export const newPasswordField = passwordField({
-  required: MESSAGES.newPasswordRequired,
-  tooShort: MESSAGES.newPasswordTooShort,
-  tooLong: MESSAGES.newPasswordTooLong,
-});
-export const currentPasswordField = typedPasswordField({ required: MESSAGES.currentPasswordRequired, tooLong: MESSAGES.currentPasswordTooLong });
+const passwordMessages = { required: MESSAGES.passwordRequired, tooShort: MESSAGES.passwordTooShort, tooLong: MESSAGES.passwordTooLong };
+/** The password typed to sign in. */
+export const loginPasswordField = passwordField(passwordMessages);
+/** A password chosen at registration or in an import. */
+export const chosenPasswordField = passwordField(passwordMessages, { label: 'Password' });
+export const newPasswordField = passwordField(
+  { required: MESSAGES.newPasswordRequired, tooShort: MESSAGES.newPasswordTooShort, tooLong: MESSAGES.newPasswordTooLong },
+  { label: 'New password' },
+);
+export const currentPasswordField = typedPasswordField({ required: MESSAGES.currentPasswordRequired, tooLong: MESSAGES.currentPasswordTooLong }, 'Current password');
 export const dateOfBirthField = requiredDateField({ required: MESSAGES.dateOfBirthRequired, invalid: MESSAGES.dateOfBirthInvalid });
 export const dateOfJoiningField = requiredDateField({ required: MESSAGES.dateOfJoiningRequired, invalid: MESSAGES.dateOfJoiningInvalid });
 export const optionalDateOfBirthField = optionalDateField(MESSAGES.dateOfBirthInvalid);

@@ -8,6 +8,7 @@ import { EXCEL_MAX_BYTES, LEAVE_TYPE_INFO, isLeaveType, type LeaveBalance, type 
 import {
   MESSAGES,
   blankAsAbsent,
+  chosenPasswordField,
   currentPasswordField,
   dateOfBirthField,
   dateOfJoiningField,
@@ -16,6 +17,7 @@ import {
   emailField,
   employeeIdField,
   endDateField,
+  excelFileNameField,
   leaveReasonField,
   leaveTypeField,
   loginEmailField,
@@ -69,7 +71,7 @@ export const registerSchema = withConfirmation(
     mobileNo: mobileField(MESSAGES.mobileInvalid),
     dateOfBirth: dateOfBirthField,
     dateOfJoining: dateOfJoiningField,
-    password: loginPasswordField,
+    password: chosenPasswordField,
   },
   'password',
   { required: MESSAGES.confirmPasswordRequired, tooLong: MESSAGES.passwordTooLong, mismatch: MESSAGES.passwordsDoNotMatch },
@@ -201,13 +203,10 @@ export type ApplyLeaveSchema = ReturnType<typeof makeHodApplyLeaveSchema>;
 export type ApplyLeaveInput = z.input<ApplyLeaveSchema>;
 export type ApplyLeaveValues = z.output<ApplyLeaveSchema>;
 
-export function isExcelFileName(name: string): boolean {
-  return /\.xlsx?$/i.test(name.trim());
-}
-
-/** null when the file can be uploaded, otherwise the message to show. */
+/** null when the file can be uploaded, otherwise the message to show (the upload's own rules on the name). */
 export function validateExcelFile(file: { name: string; size: number }): string | null {
-  if (!isExcelFileName(file.name)) return MESSAGES.excelFileType;
+  const name = excelFileNameField.safeParse(file.name);
+  if (!name.success) return name.error.issues[0]?.message ?? MESSAGES.excelFileType;
   if (file.size >= EXCEL_MAX_BYTES) return MESSAGES.excelFileSize;
   return null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyLeaveBody, canViewLeaveEvents, DomainError, LEAVE_REFUSALS, LEAVE_STATUSES, LEAVE_TYPES, leaveListScope, leaveStatusBody, normaliseDepartment } from '@leave/domain';
+import { applyLeaveBody, canViewLeaveEvents, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeaveRow, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
@@ -9,21 +9,6 @@ import { applyForLeave, changeLeaveStatus } from '../../leaves/commands';
 const bearer = [{ bearer: [] }];
 const leaveList = success(z.object({ leaves: z.array(leaveSchema) }));
 const pagedLeaveList = success(z.object({ leaves: z.array(leaveSchema), total: z.number().int().optional() }));
-/**
- * GET /leaves narrows and pages on the server when asked: the seed's client asks for nothing and gets the
- * whole list; a client showing years of applications passes limit/offset and gets `total` as well.
- */
-const leaveListQuery = z.strictObject({
-  status: z.enum(LEAVE_STATUSES).optional(),
-  leaveType: z.enum(LEAVE_TYPES).optional(),
-  department: z
-    .string()
-    .transform((value, ctx) => normaliseDepartment(value) ?? (ctx.addIssue({ code: 'custom', message: 'Unknown department' }), z.NEVER))
-    .optional(),
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-});
 const leaveResult = success(z.object({ leave: leaveSchema }));
 /** Optional optimistic concurrency: the `version` of the application as the client saw it. Other headers pass. */
 const ifMatchHeaders = z.looseObject({
