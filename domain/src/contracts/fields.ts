@@ -82,8 +82,14 @@ export const FILE_NAME_MAX = 255;
  * cannot even be stored by Postgres, and the others (ESC, BEL, ...) only hide or garble text on screens
  * and in spreadsheets. A multi-line text (a reason) keeps tab, line feed and carriage return.
  */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+function isControlCharacter(code: number, multiline: boolean): boolean {
+  if (multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) return false;
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+}
 
 export function controlCharactersMessage(label: string): string {
   return `${label} must not contain control characters`;
@@ -91,7 +97,8 @@ export function controlCharactersMessage(label: string): string {
 
 /** Whether a single-line text (`multiline`: a text that may hold tabs and line breaks) is free of control characters. */
 export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {
-  return !(options.multiline ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER).test(value);
+  for (let i = 0; i < value.length; i++) if (isControlCharacter(value.charCodeAt(i), options.multiline ?? false)) return false;
+  return true;
 }
 
 /**
