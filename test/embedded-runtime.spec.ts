@@ -11,6 +11,9 @@ const root = mkdtempSync(path.join(tmpdir(), 'leave-embedded-'));
 const webDist = path.join(root, 'web-dist');
 mkdirSync(webDist);
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>College Leave</title><div id="root"></div>');
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c2b.js'), 'console.log("app")');
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const env = { NODE_ENV: 'test', DATA_DIR: path.join(root, 'data'), WEB_DIST: webDist, ADMIN_EMAIL: 'first.admin@college.edu', ADMIN_PASSWORD: 'first-admin-pw' };
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -41,6 +44,26 @@ describe('the embedded runtime', () => {
       const missingApi = await runtime.app.inject({ method: 'GET', url: '/api/no-such-route' });
       expect(missingApi.statusCode).toBe(404);
       expect(missingApi.json()).toEqual({ success: false, message: 'Route GET /api/no-such-route not found' });
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it('caches the hashed assets for a year as immutable, checks index.html every time, and stores no /api answer', async () => {
+    const runtime = await createRuntime(loadConfig(env));
+    try {
+      const asset = await runtime.app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/', '/index.html', '/admin/dashboard']) {
+        const page = await runtime.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+      const favicon = await runtime.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+      const health = await runtime.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.headers['cache-control']).toBe('no-store');
     } finally {
       await runtime.close();
     }

@@ -3,23 +3,46 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
+/** Vite names every built asset after its content hash: a changed file is a new name, so these never go stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: the browser may keep it but must ask whether it changed. */
+const REVALIDATE = 'no-cache';
+const OTHER_FILES = 'public, max-age=3600';
+
+function cacheControlFor(root: string, file: string): string {
+  const relative = path.relative(root, file).split(path.sep);
+  if (relative[0] === 'assets') return IMMUTABLE;
+  return relative.join('/') === 'index.html' ? REVALIDATE : OTHER_FILES;
+}
+
 /**
  * Serves the built web app on the api's port, and owns the not-found answer: paths under /api get a
  * JSON 404; any other GET that is not a file gets index.html, so that the client-side router takes it.
+ * Every /api answer is `no-store`: they are someone's data (leave history, balances, tokens), which no
+ * shared browser cache or proxy may keep.
  */
 export default fp(
   async (app) => {
     const root = app.config.webDist;
     const built = Boolean(root && existsSync(path.join(root, 'index.html')));
     if (root && built) {
-      await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(root, file)),
+      });
     } else {
       app.log.warn('web app not built: run `npm run build -w @leave/web` (npm start does it)');
     }
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    });
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (built && request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/socket.io')) {
-        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+        return reply.type('text/html').sendFile('index.html');
       }
       return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });
     });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, body, TEST_PASSWORD } from '../fixtures';
@@ -43,6 +43,32 @@ describe('HTTP hardening', () => {
     expect(spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     const user = spec.paths['/api/auth/me'].get.responses['200'].content['application/json'].schema.properties.data.properties.user;
     expect(Object.keys(user.properties)).not.toContain('password');
+  });
+});
+
+describe('caching', () => {
+  it('marks every /api answer no-store, whoever asks and whatever the outcome, so that no browser or proxy keeps it', async () => {
+    const requests: InjectOptions[] = [
+      { method: 'GET', url: '/api/health' },
+      { method: 'GET', url: '/api/departments' },
+      { method: 'GET', url: '/api/auth/me', headers: cast.empCse.headers },
+      { method: 'GET', url: '/api/leaves/my-leaves', headers: cast.empCse.headers },
+      { method: 'GET', url: '/api/leaves', headers: cast.admin.headers },
+      { method: 'GET', url: '/api/users', headers: cast.admin.headers },
+      { method: 'GET', url: '/api/users/current-leave-balances', headers: cast.empCse.headers },
+      { method: 'GET', url: '/api/dashboard/stats', headers: cast.hodCse.headers },
+      { method: 'GET', url: '/api/excel/template', headers: cast.admin.headers },
+      { method: 'POST', url: '/api/auth/login', payload: { email: 'emp.cse@college.edu', password: TEST_PASSWORD } },
+      { method: 'GET', url: '/api/auth/me' },
+      { method: 'GET', url: '/api/users', headers: cast.empCse.headers },
+      { method: 'GET', url: '/api/leaves?limit=0', headers: cast.admin.headers },
+      { method: 'GET', url: '/api/no-such-route' },
+      { method: 'PUT', url: '/api/leaves/unknown-id/status', headers: cast.admin.headers, payload: { status: 'approved' } },
+    ];
+    for (const request of requests) {
+      const response = await runtime.app.inject(request);
+      expect(response.headers['cache-control'], `${request.method} ${String(request.url)} (${response.statusCode})`).toBe('no-store');
+    }
   });
 });
 
