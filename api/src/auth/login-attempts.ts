@@ -1,6 +1,8 @@
-// Failed sign-ins per e-mail and address (docs/contract.md: 5 failures in 15 minutes give 429). Redis keeps
-// the counters when REDIS_URL is set, so that every api node sees the same count; otherwise the
-// login_failures table does.
+// Counters of failed password checks, each with its own limit within a 15-minute window (docs/contract.md):
+// sign-in failures per e-mail and address (5), per address across every e-mail (20, so that one password
+// sprayed over many accounts is noticed), and wrong current passwords per person (5). Redis keeps the
+// counters when REDIS_URL is set, so that every api node sees the same count; otherwise the login_failures
+// table does. Both count the same way: the window starts with the first failure.
 
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -8,48 +10,71 @@ import { Redis } from 'ioredis';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 
-const MAX_LOGIN_FAILURES = 5;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** One counter: what it counts (scope), its limit, and whose failures (e-mail, address, person id). */
+export interface FailureCounter {
+  scope: 'sign-in' | 'sign-in-address' | 'password-change';
+  max: number;
+  subject: readonly string[];
+}
+
+export const FAILURE_COUNTERS = {
+  /** Guessing one account's password from one address. */
+  signIn: (email: string, address: string): FailureCounter => ({ scope: 'sign-in', max: 5, subject: [email.trim().toLowerCase(), address] }),
+  /** One address guessing across accounts (password spraying). */
+  signInFromAddress: (address: string): FailureCounter => ({ scope: 'sign-in-address', max: 20, subject: [address] }),
+  /** Guessing the current password with someone's token. */
+  passwordChange: (userId: string): FailureCounter => ({ scope: 'password-change', max: 5, subject: [userId] }),
+};
 
 export interface LoginAttempts {
-  /** Whether this e-mail and address have used up their failures for the current window. */
-  isBlocked(email: string, address: string): Promise<boolean>;
-  recordFailure(email: string, address: string): Promise<void>;
-  /** A successful sign-in forgets earlier failures. */
-  clear(email: string, address: string): Promise<void>;
+  /** Whether any of the counters has used up its failures for the current window. */
+  isBlocked(counters: readonly FailureCounter[]): Promise<boolean>;
+  recordFailure(counters: readonly FailureCounter[]): Promise<void>;
+  /** Forgets a counter's failures (after the right password). */
+  clear(counter: FailureCounter): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The counter's key: hashed, so that neither e-mails nor addresses sit in Redis or a table in clear. */
-function keyOf(email: string, address: string): string {
-  return createHash('sha256').update(`${email.trim().toLowerCase()}\n${address}`).digest('hex');
+function keyOf(counter: FailureCounter): string {
+  return createHash('sha256').update([counter.scope, ...counter.subject].join('\n')).digest('hex');
 }
 
 export function tableLoginAttempts(db: Db, clock: Clock): LoginAttempts {
-  const windowStart = () => new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const windowStart = () => new Date(clock.now().getTime() - FAILURE_WINDOW_MS);
   return {
-    async isBlocked(email, address) {
-      const row = await db.selectFrom('login_failures').select(['count', 'window_started_at']).where('key', '=', keyOf(email, address)).executeTakeFirst();
-      return !!row && row.count >= MAX_LOGIN_FAILURES && new Date(row.window_started_at) > windowStart();
-    },
-    async recordFailure(email, address) {
-      const now = clock.now();
-      await db
-        .insertInto('login_failures')
-        .values({ key: keyOf(email, address), count: 1, window_started_at: now })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            // A window that has run out starts again at this failure.
-            count: sql`case when login_failures.window_started_at <= ${windowStart()} then 1 else login_failures.count + 1 end`,
-            window_started_at: sql`case when login_failures.window_started_at <= ${windowStart()} then ${now} else login_failures.window_started_at end`,
-          }),
-        )
+    async isBlocked(counters) {
+      const rows = await db
+        .selectFrom('login_failures')
+        .select(['key', 'count'])
+        .where('key', 'in', counters.map(keyOf))
+        .where('window_started_at', '>', windowStart())
         .execute();
+      const counts = new Map(rows.map((row) => [row.key, row.count]));
+      return counters.some((counter) => (counts.get(keyOf(counter)) ?? 0) >= counter.max);
+    },
+    async recordFailure(counters) {
+      const now = clock.now();
+      for (const counter of counters) {
+        await db
+          .insertInto('login_failures')
+          .values({ key: keyOf(counter), count: 1, window_started_at: now })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet({
+              // A window that has run out starts again at this failure.
+              count: sql`case when login_failures.window_started_at <= ${windowStart()} then 1 else login_failures.count + 1 end`,
+              window_started_at: sql`case when login_failures.window_started_at <= ${windowStart()} then ${now} else login_failures.window_started_at end`,
+            }),
+          )
+          .execute();
+      }
       // Counters whose window has run out are of no use: the table holds only the last 15 minutes.
       await db.deleteFrom('login_failures').where('window_started_at', '<=', windowStart()).execute();
     },
-    async clear(email, address) {
-      await db.deleteFrom('login_failures').where('key', '=', keyOf(email, address)).execute();
+    async clear(counter) {
+      await db.deleteFrom('login_failures').where('key', '=', keyOf(counter)).execute();
     },
     async close() {},
   };
@@ -58,19 +83,20 @@ export function tableLoginAttempts(db: Db, clock: Clock): LoginAttempts {
 export function redisLoginAttempts(redisUrl: string, prefix: string): LoginAttempts {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
   redis.on('error', () => undefined);
-  const redisKey = (email: string, address: string) => `${prefix}:login-failures:${keyOf(email, address)}`;
+  const redisKey = (counter: FailureCounter) => `${prefix}:login-failures:${keyOf(counter)}`;
   return {
-    async isBlocked(email, address) {
-      const count = Number((await redis.get(redisKey(email, address))) ?? 0);
-      return count >= MAX_LOGIN_FAILURES;
+    async isBlocked(counters) {
+      const counts = await redis.mget(counters.map(redisKey));
+      return counters.some((counter, i) => Number(counts[i] ?? 0) >= counter.max);
     },
-    async recordFailure(email, address) {
-      const key = redisKey(email, address);
+    async recordFailure(counters) {
+      const transaction = redis.multi();
       // The window starts with the first failure: NX leaves a running expiry alone.
-      await redis.multi().incr(key).pexpire(key, LOGIN_FAILURE_WINDOW_MS, 'NX').exec();
+      for (const key of counters.map(redisKey)) transaction.incr(key).pexpire(key, FAILURE_WINDOW_MS, 'NX');
+      await transaction.exec();
     },
-    async clear(email, address) {
-      await redis.del(redisKey(email, address));
+    async clear(counter) {
+      await redis.del(redisKey(counter));
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -2,7 +2,7 @@ import { DomainError } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
-import type { LoginAttempts } from './login-attempts';
+import { FAILURE_COUNTERS, type LoginAttempts } from './login-attempts';
 import { findUserByEmail } from '../users/queries';
 import { verifyAgainstDummy, verifyPassword } from '@leave/core/users';
 
@@ -12,9 +12,16 @@ export const SIGN_IN_REFUSALS = {
   inactive: 'Your account is inactive. Please contact the administrator.',
 } as const;
 
+/** The counters a sign-in attempt counts toward: this e-mail from this address, and the address alone. */
+export function signInCounters(email: string, address: string) {
+  return [FAILURE_COUNTERS.signIn(email, address), FAILURE_COUNTERS.signInFromAddress(address)];
+}
+
 /**
  * Checks an e-mail and password. An unknown e-mail and a wrong password get the same answer after the
  * same work (a dummy hash is verified); only a correct password reveals that an account is inactive.
+ * A success forgets the e-mail's failures but not the address's: otherwise an attacker holding one
+ * account could sign into it between guesses at the others and never be stopped.
  */
 export async function signIn(
   deps: { db: Db; clock: Clock; loginAttempts: LoginAttempts },
@@ -22,14 +29,15 @@ export async function signIn(
   address: string,
 ): Promise<UserRow> {
   const { email, password } = credentials;
-  if (await deps.loginAttempts.isBlocked(email, address)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
+  const counters = signInCounters(email, address);
+  if (await deps.loginAttempts.isBlocked(counters)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
   const user = await findUserByEmail(deps.db, email);
   const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    await deps.loginAttempts.recordFailure(email, address);
+    await deps.loginAttempts.recordFailure(counters);
     throw DomainError.unauthorized(SIGN_IN_REFUSALS.invalidCredentials);
   }
   if (!user.is_active) throw DomainError.forbidden(SIGN_IN_REFUSALS.inactive);
-  await deps.loginAttempts.clear(email, address);
+  await deps.loginAttempts.clear(FAILURE_COUNTERS.signIn(email, address));
   return deps.db.updateTable('users').set({ last_login: deps.clock.now() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
 }

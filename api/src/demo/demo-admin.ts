@@ -6,7 +6,7 @@ import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import type { EventMetadata, EventStore } from '@leave/core/event-store';
 import type { LoginAttempts } from '../auth/login-attempts';
-import { SIGN_IN_REFUSALS } from '../auth/sign-in';
+import { SIGN_IN_REFUSALS, signInCounters } from '../auth/sign-in';
 import { createUser } from '@leave/core/users';
 import { hashPassword } from '@leave/core/users';
 import { findUserByEmail } from '../users/queries';
@@ -28,9 +28,10 @@ export async function demoAdminSignIn(
   metadata: EventMetadata,
 ): Promise<UserRow> {
   const { email, password } = credentials;
-  if (await deps.loginAttempts.isBlocked(email, address)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
+  const counters = signInCounters(email, address);
+  if (await deps.loginAttempts.isBlocked(counters)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
   if (!sameText(email, deps.config.adminEmail) || !sameText(password, deps.config.adminPassword)) {
-    await deps.loginAttempts.recordFailure(email, address);
+    await deps.loginAttempts.recordFailure(counters);
     throw DomainError.unauthorized(SIGN_IN_REFUSALS.invalidCredentials);
   }
   const passwordHash = await hashPassword(password);

@@ -22,6 +22,8 @@ import type { Clock } from '@leave/core/clock';
 import { balanceStream, handleCommand, lockPerson, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto, verifyPassword } from '@leave/core/users';
 import { viewerOf } from '../http/request-context';
+import { FAILURE_COUNTERS, type LoginAttempts } from '../auth/login-attempts';
+import { SIGN_IN_REFUSALS } from '../auth/sign-in';
 import { balanceOf, findUser } from './queries';
 
 export interface UserServices {
@@ -188,10 +190,20 @@ export async function deleteUser(deps: UserServices, admin: UserRow, targetId: s
 }
 
 /** PUT /auth/change-password: every token issued before stops working; the caller gets a fresh one. */
-export async function changePassword(deps: UserServices, user: UserRow, body: ChangePasswordBody, metadata: EventMetadata): Promise<UserRow> {
+/** A stolen token must not buy unlimited guesses at the current password: 5 per person per 15 minutes. */
+export async function changePassword(
+  deps: UserServices & { loginAttempts: LoginAttempts },
+  user: UserRow,
+  body: ChangePasswordBody,
+  metadata: EventMetadata,
+): Promise<UserRow> {
+  const guesses = FAILURE_COUNTERS.passwordChange(user.id);
+  if (await deps.loginAttempts.isBlocked([guesses])) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
   if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+    await deps.loginAttempts.recordFailure([guesses]);
     throw DomainError.validation(USER_REFUSALS.currentPasswordWrong, 'currentPassword');
   }
+  await deps.loginAttempts.clear(guesses);
   const passwordHash = await hashPassword(body.newPassword);
   return deps.eventStore.transaction(async (tx) => {
     const updated = await tx.trx

@@ -86,6 +86,32 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it('answers 429 to an address that failed 20 times across any e-mails within 15 minutes (password spraying), and only to that address', async () => {
+    const victim = await addPerson(runtime, { name: 'Sprayed Person', email: 'sprayed@college.edu', role: 'employee', department: CSE });
+    // One password tried against many accounts, never 5 times against the same one.
+    for (let i = 0; i < 20; i++) expect((await login(`spray${i}@college.edu`, 'Summer2026!', '10.5.5.5')).statusCode, `attempt ${i + 1}`).toBe(401);
+    const blocked = await login(victim.user.email, TEST_PASSWORD, '10.5.5.5');
+    expect(blocked.statusCode).toBe(429);
+    expect(body(blocked)).toEqual({ success: false, message: 'Too many login attempts. Please try again later.' });
+    expect((await login('never.tried@college.edu', 'Summer2026!', '10.5.5.5')).statusCode).toBe(429);
+    expect((await login(victim.user.email, TEST_PASSWORD, '10.5.5.6')).statusCode).toBe(200);
+    if (!usesServices) {
+      clock.advance(1);
+      expect((await login(victim.user.email, TEST_PASSWORD, '10.5.5.5')).statusCode).toBe(200);
+      clock.set('2026-11-23');
+    }
+  });
+
+  it('does not let a successful sign-in from the address wipe its count of failures against other e-mails', async () => {
+    const spray = (round: number) => Promise.all(Array.from({ length: 5 }, (_, i) => login(`spray.round${round}.${i}@college.edu`, 'Winter2026!', '10.4.4.4')));
+    for (let round = 0; round < 3; round++) {
+      await spray(round);
+      expect((await login('emp.cse@college.edu', TEST_PASSWORD, '10.4.4.4')).statusCode, `round ${round}`).toBe(200);
+    }
+    await spray(3);
+    expect((await login('emp.cse@college.edu', TEST_PASSWORD, '10.4.4.4')).statusCode).toBe(429);
+  });
+
   it('does not let a forged X-Forwarded-For escape the limit when no proxy is trusted (TRUST_PROXY off)', async () => {
     await addPerson(runtime, { name: 'Forged Person', email: 'forged@college.edu', role: 'employee', department: CSE });
     const forged = (password: string, n: number) =>
@@ -211,6 +237,25 @@ describe('PUT /api/auth/change-password', () => {
     expect(body(short).message).toBe('New password must be at least 6 characters long');
     const mismatch = await inject({ method: 'PUT', url: '/api/auth/change-password', headers: person.headers, payload: { currentPassword: TEST_PASSWORD, newPassword: 'fresh-pass', confirmPassword: 'other-pass' } });
     expect(body(mismatch).message).toBe('New passwords do not match');
+  });
+
+  it('answers 429 with the sign-in message after 5 wrong current passwords within 15 minutes, even with the right one, for that person only', async () => {
+    const victim = await addPerson(runtime, { name: 'Stolen Token', email: 'stolen.token@college.edu', role: 'employee', department: CSE });
+    const change = (who: Person, currentPassword: string, ip = '10.2.2.2') =>
+      inject({ method: 'PUT', url: '/api/auth/change-password', headers: who.headers, payload: { currentPassword, newPassword: 'taken-over' }, remoteAddress: ip });
+    // Guesses from several addresses: the count is the person's, not an address's.
+    for (let i = 0; i < 5; i++) expect((await change(victim, `guess-${i}`, `10.2.2.${i}`)).statusCode, `guess ${i + 1}`).toBe(400);
+    const blocked = await change(victim, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(body(blocked)).toEqual({ success: false, message: 'Too many login attempts. Please try again later.' });
+    expect((await login(victim.user.email, TEST_PASSWORD, '10.2.3.1')).statusCode).toBe(200);
+    const other = await addPerson(runtime, { name: 'Other Changer', email: 'other.changer@college.edu', role: 'employee', department: CSE });
+    expect((await change(other, TEST_PASSWORD)).statusCode).toBe(200);
+    if (!usesServices) {
+      clock.advance(1);
+      expect((await change(victim, TEST_PASSWORD)).statusCode).toBe(200);
+      clock.set('2026-11-23');
+    }
   });
 
   it('ends every earlier token at once and answers a fresh one', async () => {
