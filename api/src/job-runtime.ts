@@ -6,7 +6,7 @@
 import { createInProcessQueue, type JobQueue } from '@leave/core/jobs';
 import { deferredNotifier, type RoomEmitter } from '@leave/core/notifier';
 import type { CoreServices } from '@leave/core/services';
-import { createBullmqQueue, createJobHandlers, startBullmqWorker, startEmbeddedBackground, type JobDependencies } from '@leave/worker';
+import { createBullmqQueue, createJobHandlers, startBullmqWorker, startEmbeddedBackground, type EmbeddedBackground, type JobDependencies } from '@leave/worker';
 
 export interface JobRuntime {
   jobs: JobQueue;
@@ -21,15 +21,17 @@ export async function openJobRuntime(services: CoreServices, options: { workers?
   const deps: JobDependencies = { ...services, db: services.database.db, notifier };
   if (!config.redisUrl) {
     const jobs = createInProcessQueue(createJobHandlers(deps), log);
-    let stopBackground = () => {};
+    let background: EmbeddedBackground | null = null;
     return {
       jobs,
       start(live) {
         notifier.attach(live);
-        stopBackground = startEmbeddedBackground(jobs, deps).stop;
+        background = startEmbeddedBackground(jobs, deps);
       },
       async close() {
-        stopBackground();
+        background?.stop();
+        // The start-up work queues jobs: the queue closes after it, and then lets the queued jobs end.
+        await background?.ready;
         await jobs.close();
       },
     };

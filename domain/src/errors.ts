@@ -1,8 +1,8 @@
 // Refusals as typed values. The domain throws them; the api maps `code` to an HTTP status in one place
 // (VALIDATION 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409, TOO_LARGE 413,
-// RATE_LIMITED 429).
+// UNPROCESSABLE 422, RATE_LIMITED 429).
 
-export type DomainErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_LARGE' | 'RATE_LIMITED';
+export type DomainErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_LARGE' | 'UNPROCESSABLE' | 'RATE_LIMITED';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -38,6 +38,11 @@ export class DomainError extends Error {
 
   static tooLarge(message: string): DomainError {
     return new DomainError('TOO_LARGE', message);
+  }
+
+  /** Well-formed, but the work it asked for failed for good (an import that will not be retried). */
+  static unprocessable(message: string, field?: string): DomainError {
+    return new DomainError('UNPROCESSABLE', message, field);
   }
 
   static rateLimited(message: string): DomainError {

@@ -22,6 +22,16 @@ function handlers(runs: string[]): Record<string, JobHandler> {
       if (runs.filter((id) => id === context.jobId).length === 1) throw new UnrecoverableError('first run fails');
       return 'second run';
     },
+    async transient(_data, context) {
+      runs.push(context.jobId);
+      const attempt = runs.filter((id) => id === context.jobId).length;
+      if (attempt < 3) throw Object.assign(new Error('connection lost'), { code: '08006' });
+      return { attempt, finalAttempt: context.finalAttempt };
+    },
+    async refused(_data, context) {
+      runs.push(context.jobId);
+      throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    },
     async slow() {
       await new Promise((r) => setTimeout(r, 400));
       return 'late';
@@ -75,6 +85,21 @@ describe(`job queue (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, () =>
     // UnrecoverableError: BullMQ does not retry it by itself.
     await expect(q.enqueueAndWait('flaky', {}, { jobId: id, timeoutMs: 10_000 })).rejects.toThrow('first run fails');
     expect(await q.enqueueAndWait('flaky', {}, { jobId: id, timeoutMs: 10_000 })).toMatchObject({ state: 'completed', result: 'second run' });
+  });
+
+  it('tries a failure that may pass again, up to 3 attempts, telling the handler which one is the last', async () => {
+    const q = await queue();
+    expect(await q.enqueueAndWait('transient', {}, { jobId: 'transient-e', timeoutMs: 20_000 })).toEqual({
+      state: 'completed',
+      jobId: 'transient-e',
+      result: { attempt: 3, finalAttempt: true },
+    });
+  });
+
+  it('ends a job whose failure a retry cannot change after one attempt', async () => {
+    const q = await queue();
+    await expect(q.enqueueAndWait('refused', {}, { jobId: 'refused-f', timeoutMs: 20_000 })).rejects.toThrow('invalid byte sequence');
+    expect(runs.filter((id) => id === 'refused-f')).toHaveLength(1);
   });
 
   it('reports itself healthy', async () => {

@@ -11,6 +11,7 @@ const statusOf: Record<DomainError['code'], number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
 };
 

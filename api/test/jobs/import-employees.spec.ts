@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExcelUploadResult, ImportDone, ImportProgress } from '@leave/domain';
 import { balanceStream } from '@leave/core/event-store';
@@ -125,6 +126,44 @@ describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, ()
       expect(await usersWithEmail('staff7001@college.edu')).toHaveLength(1);
       const job = await t.runtime.database.db.selectFrom('import_jobs').select(['status', 'file_data']).where('id', '=', importJobId(file)).executeTakeFirstOrThrow();
       expect(job).toEqual({ status: 'done', file_data: null });
+    });
+  });
+
+  describe('When the database refuses a row for a reason no row check knows', () => {
+    /** A trigger that refuses one e-mail the way a database rule would. */
+    const refuse = async (email: string, raise: string) => {
+      const db = t.runtime.database.db;
+      await sql`create or replace function refuse_row() returns trigger language plpgsql as $$
+        begin
+          if new.email = ${sql.lit(email)} then ${sql.raw(raise)}; end if;
+          return new;
+        end $$`.execute(db);
+      await sql`drop trigger if exists refuse_row on users`.execute(db);
+      await sql`create trigger refuse_row before insert on users for each row execute function refuse_row()`.execute(db);
+    };
+    afterAll(() => sql`drop trigger if exists refuse_row on users`.execute(t.runtime.database.db));
+
+    it('reports a value the database will not hold as that row\'s error, and imports the rest', async () => {
+      await refuse('refused@college.edu', `raise exception 'value out of range' using errcode = 'numeric_value_out_of_range'`);
+      const response = await upload(t.runtime, t.admin, workbook([HEADINGS, staffRow(7200), staffRow(7201, { Email: 'refused@college.edu' })]));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ successful: 1, errors: [{ row: 3, errors: ['The database refused this row (value out of range)'] }] });
+    });
+
+    it('ends the import as failed for good with 422 and the reason, which the same file uploaded again retries', async () => {
+      await refuse('poison@college.edu', `raise exception 'refused by a rule of the database'`);
+      const file = workbook([HEADINGS, staffRow(7300), staffRow(7301, { Email: 'poison@college.edu' })]);
+      const response = await upload(t.runtime, t.admin, file);
+      const reason = 'Row 3 could not be imported: the database refused it (refused by a rule of the database). The import stopped there and will not be retried.';
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ success: false, message: reason, errors: [{ field: 'fileData', msg: reason }] });
+      const job = await t.runtime.database.db.selectFrom('import_jobs').select(['status', 'file_data', 'result']).where('id', '=', importJobId(file)).executeTakeFirstOrThrow();
+      expect(job).toEqual({ status: 'failed', file_data: null, result: { status: 'failed', message: reason } });
+
+      await sql`drop trigger refuse_row on users`.execute(t.runtime.database.db);
+      const again = await upload(t.runtime, t.admin, file);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ successful: 2, errors: [] });
     });
   });
 

@@ -16,6 +16,9 @@ export interface ImportEmployeesData {
 /** 'refused': the file itself could not be imported (unreadable, missing columns, too many rows). */
 export type ImportEmployeesResult = { status: 'imported'; result: ExcelUploadResult } | { status: 'refused'; message: string };
 
+/** What import_jobs.result holds once an import has ended: a result, or the reason it failed for good. */
+export type ImportEmployeesOutcome = ImportEmployeesResult | { status: 'failed'; message: string };
+
 /** The job id of a file: the same content is the same job, however often it is uploaded. */
 export function importJobId(file: Uint8Array): string {
   return `import-${createHash('sha256').update(file).digest('hex')}`;

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log';
+import { backoffBefore, isUnrecoverable, JOB_ATTEMPTS } from './failures';
 import type { EnqueueOptions, JobHandler, JobOutcome, JobQueue } from './port';
 
 /**
  * The embedded runtime's adapter: jobs run in this process, one after another, through the same
- * handlers the BullMQ workers use. A job id that is already queued or done is not run twice.
+ * handlers the BullMQ workers use, with the same attempts (failures.ts): a failure that may pass is
+ * tried again after a back-off, one that cannot ends the job at once. A job id that is already queued
+ * or done is not run twice.
  */
 export function createInProcessQueue(handlers: Record<string, JobHandler>, log: Logger): JobQueue {
   const runs = new Map<string, Promise<unknown>>();
@@ -18,7 +21,17 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
     const jobId = options?.jobId ?? randomUUID();
     const existing = runs.get(jobId);
     if (existing) return { jobId, run: existing };
-    const run = chain.then(() => handler(data, { jobId }));
+    const attempt = async (n: number): Promise<unknown> => {
+      try {
+        return await handler(data, { jobId, finalAttempt: n >= JOB_ATTEMPTS });
+      } catch (error) {
+        if (closed || n >= JOB_ATTEMPTS || isUnrecoverable(error)) throw error;
+        log.warn({ err: error, jobId, job: name, attempt: n }, 'job failed, trying again');
+        await new Promise((resolve) => setTimeout(resolve, backoffBefore(n + 1)));
+        return attempt(n + 1);
+      }
+    };
+    const run = chain.then(() => attempt(1));
     chain = run.catch((error: unknown) => log.error({ err: error, jobId, job: name }, 'job failed'));
     runs.set(jobId, run);
     // A failed job may be retried with the same id.

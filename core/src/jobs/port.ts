@@ -6,6 +6,11 @@
  */
 export interface JobContext {
   jobId: string;
+  /**
+   * Whether the queue will try the job no more after this attempt: a handler that keeps state of its own
+   * (an import) records a failure for good then. Absent (a direct call): another attempt may follow.
+   */
+  finalAttempt?: boolean;
 }
 
 export type JobHandler<Data = unknown, Result = unknown> = (data: Data, context: JobContext) => Promise<Result>;

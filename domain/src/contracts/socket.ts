@@ -24,6 +24,8 @@ export interface ImportProgress {
 export interface ImportDone {
   jobId: string;
   result: ExcelUploadResult;
+  /** The import failed for good (it will not be retried): `result.message` says why. */
+  failed?: true;
 }
 
 export interface ServerToClientEvents {

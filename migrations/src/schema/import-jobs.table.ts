@@ -1,6 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
 
-export type ImportJobStatus = 'queued' | 'running' | 'done' | 'refused';
+export type ImportJobStatus = 'queued' | 'running' | 'done' | 'refused' | 'failed';
 
 export interface ImportJobsTable {
   /** The job id: derived from the file's content, so one file is one job. */
@@ -12,7 +12,7 @@ export interface ImportJobsTable {
   status: ColumnType<ImportJobStatus, ImportJobStatus | undefined, ImportJobStatus>;
   processed: ColumnType<number, number | undefined, number>;
   total: ColumnType<number, number | undefined, number>;
-  /** The job's result once it has finished (worker/src/jobs/import-employees.ts ImportEmployeesResult). */
+  /** The job's outcome once it has ended: its result, or why it failed for good (core's ImportEmployeesOutcome). */
   result: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

@@ -230,4 +230,23 @@ describe('the Excel import', () => {
     expect(screen.getByText('Row 7: Invalid email')).toBeInTheDocument();
     expect(screen.queryByText(/the import continues on the server/)).not.toBeInTheDocument();
   });
+
+  it('shows the reason when an import answered 202 then fails for good', async () => {
+    const app = renderLiveApp({
+      path: '/admin/excel-upload',
+      signedInAs: adminUser,
+      api: { 'POST /excel/upload': { status: 202, body: { success: true, message: 'The file is still being imported.', data: { jobId: 'job-3' } } } },
+    });
+    app.server(() => app.sockets.current.accept());
+    await upload(app);
+    await screen.findByText(/the import continues on the server/);
+    const reason = 'Row 812 could not be imported: the database refused it (value too long). The import stopped there and will not be retried.';
+
+    app.server(() => app.sockets.current.emit('import:done', { jobId: 'job-3', result: { message: reason, successful: 0, errors: [], existingEmails: [] }, failed: true }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Import failed');
+    expect(alert).toHaveTextContent(reason);
+    expect(screen.queryByText('Import Result')).not.toBeInTheDocument();
+  });
 });

@@ -3,21 +3,43 @@
 // written in batches, each batch one transaction holding the users, their ledger events and the
 // import_job_rows that say which row created whom. A run that dies half-way is run again under the same
 // job id and resumes: the rows already written are recognised and counted, nobody is created twice.
+// A run that fails for a reason no retry can change (or on its last attempt) ends the import as failed,
+// with a reason the uploader sees, and is not taken up again at the next start.
 
 import { availableParallelism } from 'node:os';
 import { sql, type Transaction } from 'kysely';
 import { DomainError, importRowSchema, type ExcelRowErrors, type ExcelUploadResult, type ImportRow } from '@leave/domain';
 import type { Database } from '@leave/migrations';
-import { type ImportEmployeesData, type ImportEmployeesResult, type JobHandler } from '@leave/core/jobs';
+import {
+  isRefusedRow,
+  isUnrecoverable,
+  sqlStateOf,
+  UnrecoverableJobError,
+  type ImportEmployeesData,
+  type ImportEmployeesOutcome,
+  type ImportEmployeesResult,
+  type JobContext,
+  type JobHandler,
+} from '@leave/core/jobs';
 import { createUser, findActor, hashPassword } from '@leave/core/users';
 import { readEmployeeSheet, UnreadableWorkbookError, type SheetRow } from '@leave/core/excel';
 import { metadataBy, type EventMetadata } from '@leave/core/event-store';
 import { mapWithConcurrency } from '../lib/concurrency';
 import type { JobDependencies } from './dependencies';
 
-/** What import:done carries for a finished job: a refused file reads as a result with nothing imported. */
-function toUploadResult(outcome: ImportEmployeesResult): ExcelUploadResult {
+/** What import:done carries for a finished job: a refused or failed file reads as a result with nothing imported. */
+function toUploadResult(outcome: ImportEmployeesOutcome): ExcelUploadResult {
   return outcome.status === 'imported' ? outcome.result : { message: outcome.message, successful: 0, errors: [], existingEmails: [] };
+}
+
+/** A row the database would not take for a reason other than its values: the import stops there. */
+class RowWriteError extends Error {
+  constructor(
+    readonly rowNumber: number,
+    cause: unknown,
+  ) {
+    super(`Row ${rowNumber} could not be written`, { cause });
+  }
 }
 
 export interface ImportOptions {
@@ -46,21 +68,36 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
 
   return async function importEmployees(data, context) {
     const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', context.jobId).executeTakeFirst();
-    if (!job) throw new Error(`Import ${context.jobId} has no uploaded file`);
+    if (!job) throw new UnrecoverableJobError(`Import ${context.jobId} has no uploaded file`);
     if (!job.file_data) {
       // Finished earlier and its file cleared: the queue delivered it again.
-      if (job.result) return job.result as ImportEmployeesResult;
-      throw new Error(`Import ${context.jobId} has no uploaded file`);
+      const outcome = job.result as ImportEmployeesOutcome | null;
+      if (outcome?.status === 'failed') throw new UnrecoverableJobError(outcome.message);
+      if (outcome) return outcome;
+      throw new UnrecoverableJobError(`Import ${context.jobId} has no uploaded file`);
     }
     if (job.status === 'done' || job.status === 'refused') {
       // The same file uploaded again after its job was forgotten: a new run, not a resumption.
       await db.deleteFrom('import_job_rows').where('job_id', '=', context.jobId).execute();
     }
+    try {
+      return await run(data, context, job.file_data);
+    } catch (error) {
+      // A failure that may pass is left to the queue's next attempt; the import resumes from its last batch.
+      if (!isUnrecoverable(error) && !context.finalAttempt) throw error;
+      const reason = failureReason(error);
+      deps.log.error({ err: error, jobId: context.jobId }, 'import failed for good');
+      await finish(context.jobId, data, { status: 'failed', message: reason });
+      throw new UnrecoverableJobError(reason, { cause: error });
+    }
+  };
+
+  async function run(data: ImportEmployeesData, context: JobContext, file: Uint8Array): Promise<ImportEmployeesResult> {
     await db.updateTable('import_jobs').set({ status: 'running', started_at: new Date() }).where('id', '=', context.jobId).execute();
 
     let rows: SheetRow[];
     try {
-      rows = readEmployeeSheet(job.file_data);
+      rows = readEmployeeSheet(file);
     } catch (error) {
       if (!(error instanceof UnreadableWorkbookError)) throw error;
       return finish(context.jobId, data, { status: 'refused', message: error.message });
@@ -97,7 +134,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
     const alreadyThere = [...new Set(existingEmails)];
     const result: ExcelUploadResult = { message: summary(successful, errors.length, alreadyThere.length), successful, errors, existingEmails: alreadyThere };
     return finish(context.jobId, data, { status: 'imported', result });
-  };
+  }
 
   /** Rows that pass the schema and are the first valid row with their e-mail and employee id. */
   function validRows(rows: readonly SheetRow[], errors: ExcelRowErrors[], existingEmails: string[]): Candidate[] {
@@ -182,7 +219,12 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
           created++;
         } catch (error) {
           await sql`rollback to savepoint import_row`.execute(trx);
-          if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
+          if (isRefusedRow(error)) {
+            // A value the database will not hold, which no row check foresaw: that row's error, not the file's.
+            errors.push({ row: candidate.rowNumber, errors: [`The database refused this row (${(error as Error).message})`] });
+            continue;
+          }
+          if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw new RowWriteError(candidate.rowNumber, error);
           if (error.field === 'employeeId') errors.push(employeeIdTaken(candidate));
           else existing.push(person.email);
         }
@@ -197,15 +239,27 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
     return (rowNumber) => metadataBy(actor, { importJobId: jobId, importRow: rowNumber });
   }
 
-  async function finish(jobId: string, data: ImportEmployeesData, outcome: ImportEmployeesResult): Promise<ImportEmployeesResult> {
-    await db
-      .updateTable('import_jobs')
-      .set({ status: outcome.status === 'imported' ? 'done' : 'refused', result: JSON.stringify(outcome), file_data: null, finished_at: new Date() })
-      .where('id', '=', jobId)
-      .execute();
-    deps.notifier.toUser(data.uploadedBy, 'import:done', { jobId, result: toUploadResult(outcome) });
+  /** Ends the import: its outcome kept, its file (passwords and all) cleared, the uploader told. */
+  async function finish<T extends ImportEmployeesOutcome>(jobId: string, data: ImportEmployeesData, outcome: T): Promise<T> {
+    const status = outcome.status === 'imported' ? 'done' : outcome.status;
+    await db.updateTable('import_jobs').set({ status, result: JSON.stringify(outcome), file_data: null, finished_at: new Date() }).where('id', '=', jobId).execute();
+    deps.notifier.toUser(data.uploadedBy, 'import:done', { jobId, result: toUploadResult(outcome), ...(outcome.status === 'failed' ? { failed: true as const } : {}) });
     return outcome;
   }
+}
+
+/** Why an import failed for good, as the uploader reads it: never a stack, and the row when one is to blame. */
+function failureReason(error: unknown): string {
+  const cause = error instanceof RowWriteError ? error.cause : error;
+  const why =
+    cause instanceof DomainError || cause instanceof UnrecoverableJobError
+      ? cause.message
+      : sqlStateOf(cause)
+        ? `the database refused it (${(cause as Error).message})`
+        : 'an unexpected error (see the server log)';
+  return error instanceof RowWriteError
+    ? `Row ${error.rowNumber} could not be imported: ${why}. The import stopped there and will not be retried.`
+    : `The import failed and will not be retried: ${why}.`;
 }
 
 function employeeIdTaken(candidate: Candidate): ExcelRowErrors {

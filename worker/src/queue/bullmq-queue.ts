@@ -1,6 +1,6 @@
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { EnqueueOptions, JobOutcome, JobQueue } from '@leave/core/jobs';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, type EnqueueOptions, type JobOutcome, type JobQueue } from '@leave/core/jobs';
 
 export const QUEUE_NAME = 'leave-jobs';
 
@@ -16,7 +16,7 @@ export function redisConnection(url: string): Redis {
 export async function createBullmqQueue(redisUrl: string, prefix: string): Promise<JobQueue> {
   const connection = redisConnection(redisUrl);
   const eventsConnection = redisConnection(redisUrl);
-  const queue = new Queue(QUEUE_NAME, { connection, prefix, defaultJobOptions: { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 }, attempts: 3, backoff: { type: 'exponential', delay: 1000 } } });
+  const queue = new Queue(QUEUE_NAME, { connection, prefix, defaultJobOptions: { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 }, attempts: JOB_ATTEMPTS, backoff: { type: 'exponential', delay: JOB_BACKOFF_MS } } });
   const queueEvents = new QueueEvents(QUEUE_NAME, { connection: eventsConnection, prefix });
   queue.on('error', () => undefined);
   queueEvents.on('error', () => undefined);

@@ -1,5 +1,5 @@
-import { Worker, type Job } from 'bullmq';
-import type { JobHandler } from '@leave/core/jobs';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { isUnrecoverable, type JobHandler } from '@leave/core/jobs';
 import type { Logger } from '@leave/core/log';
 import { QUEUE_NAME, redisConnection } from './bullmq-queue';
 
@@ -14,15 +14,25 @@ export interface WorkerOptions {
   stalledInterval?: number;
 }
 
-/** Runs the job handlers on BullMQ: the worker process's loop, also started by tests on real Redis. */
+/**
+ * Runs the job handlers on BullMQ: the worker process's loop, also started by tests on real Redis. A
+ * failure that no retry can change (core's isUnrecoverable) becomes BullMQ's UnrecoverableError, so that
+ * the job fails for good at once instead of using up its attempts.
+ */
 export function startBullmqWorker(handlers: Record<string, JobHandler>, options: WorkerOptions): Worker {
   const connection = redisConnection(options.redisUrl);
   const worker = new Worker(
     QUEUE_NAME,
     async (job: Job) => {
       const handler = handlers[job.name];
-      if (!handler) throw new Error(`No handler for job ${job.name}`);
-      return handler(job.data, { jobId: job.id ?? '' });
+      if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
+      const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      try {
+        return await handler(job.data, { jobId: job.id ?? '', finalAttempt });
+      } catch (error) {
+        if (error instanceof UnrecoverableError || !isUnrecoverable(error)) throw error;
+        throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
+      }
     },
     {
       connection,

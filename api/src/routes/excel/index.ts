@@ -3,7 +3,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { base64DecodedBytes, DomainError, EXCEL_MAX_BYTES, excelUploadBody, MESSAGES } from '@leave/domain';
 import { buildImportTemplate, inspectWorkbook, TEMPLATE_FILE_NAME, UnreadableWorkbookError, XLSX_CONTENT_TYPE } from '@leave/core/excel';
-import { IMPORT_EMPLOYEES, importJobId, type ImportEmployeesData, type ImportEmployeesResult } from '@leave/core/jobs';
+import { IMPORT_EMPLOYEES, importJobId, type ImportEmployeesData, type ImportEmployeesOutcome, type ImportEmployeesResult, type JobOutcome } from '@leave/core/jobs';
 import { responses, success } from '../../http/responses';
 
 const bearer = [{ bearer: [] }];
@@ -52,7 +52,16 @@ const excel: FastifyPluginAsyncZod = async (app) => {
         .onConflict((oc) => oc.column('id').doUpdateSet({ file_name: fileName, file_data: file, uploaded_by: uploadedBy }))
         .execute();
       const data: ImportEmployeesData = { uploadedBy, fileName };
-      const outcome = await app.jobs.enqueueAndWait<ImportEmployeesResult>(IMPORT_EMPLOYEES, data, { jobId, timeoutMs: UPLOAD_WAIT_MS });
+      let outcome: JobOutcome<ImportEmployeesResult>;
+      try {
+        outcome = await app.jobs.enqueueAndWait<ImportEmployeesResult>(IMPORT_EMPLOYEES, data, { jobId, timeoutMs: UPLOAD_WAIT_MS });
+      } catch (error) {
+        // An import that failed for good kept its reason: the admin reads it, and may upload the file again.
+        const ended = await app.db.selectFrom('import_jobs').select('result').where('id', '=', jobId).where('status', '=', 'failed').executeTakeFirst();
+        const failed = ended?.result as ImportEmployeesOutcome | undefined;
+        if (failed?.status === 'failed') throw DomainError.unprocessable(failed.message, 'fileData');
+        throw error;
+      }
       if (outcome.state === 'running') {
         return reply.status(202).send({ success: true, message: 'The file is still being imported. The result will appear when it is done.', data: { jobId } });
       }

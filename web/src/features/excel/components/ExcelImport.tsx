@@ -26,8 +26,8 @@ export interface ExcelImportProps {
   isAdmin: boolean;
   /** Progress of a running import (fed by the socket's import:progress). */
   progress?: ImportStatus['progress'];
-  /** Results of finished imports by job id (the socket's import:done): a queued upload shows its own. */
-  results?: Readonly<Record<string, ExcelUploadResult>>;
+  /** How finished imports ended, by job id (the socket's import:done): a queued upload shows its own. */
+  results?: ImportStatus['results'];
 }
 
 export function successRate(result: ExcelUploadResult): number {
@@ -47,8 +47,11 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploadExcel] = useUploadExcelMutation();
   const [downloadTemplate, { isLoading: downloading }] = useDownloadTemplateMutation();
-  const queuedResult = phase.kind === 'queued' ? results?.[phase.jobId] : undefined;
-  if (queuedResult) setPhase({ kind: 'success', result: queuedResult });
+  const queuedEnd = phase.kind === 'queued' ? results?.[phase.jobId] : undefined;
+  if (queuedEnd) {
+    // A failed import's result carries only its reason, shown as the failure it is.
+    setPhase(queuedEnd.failed ? { kind: 'failure', failure: { message: queuedEnd.result.message, details: [], existingEmails: [] } } : { kind: 'success', result: queuedEnd.result });
+  }
   // A queued upload shows only its own import's progress.
   const progress = phase.kind !== 'queued' || reported?.jobId === phase.jobId ? reported : null;
 
