@@ -5,6 +5,7 @@ import type { EventStore } from '@leave/core/event-store';
 import type { JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
 import { openServices } from '@leave/core/services';
+import { serveSnapshots, type ControlSocket } from '@leave/core/backup';
 import { buildApp } from './app';
 import { openJobRuntime } from './job-runtime';
 import { ensureFirstAdmin } from './users/first-admin';
@@ -44,6 +45,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   }
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, eventStore, jobs, clock });
   jobRuntime.start(app.io);
+  // An embedded database on disk answers `npm run backup` from other processes (core/src/backup).
+  const { dataDir, snapshot } = database;
+  const controlSocket: ControlSocket | null = dataDir && snapshot ? await serveSnapshots({ ...database, dataDir, snapshot }, log) : null;
   let closed = false;
   return {
     app,
@@ -54,6 +58,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     async close() {
       if (closed) return;
       closed = true;
+      await controlSocket?.close();
       await app.close();
       await jobRuntime.close();
       await database.close();

@@ -1,7 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@leave/migrations';
-import { createPgliteDialect } from './pglite-pool';
+import { createPgliteConnection } from './pglite-pool';
+import { lockDataDir } from './data-dir-lock';
 import type { PGlite } from '@electric-sql/pglite';
 
 export type Db = Kysely<Database>;
@@ -12,6 +13,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Only for the embedded runtime: the PGlite instance (tests dump and load its data dir). */
   pglite?: PGlite;
+  /** Only for the embedded runtime on disk: its data folder. */
+  dataDir?: string;
+  /**
+   * Only for the embedded runtime: a gzipped tarball of the data folder taken while no transaction is
+   * open, after a checkpoint, so that it holds exactly the committed transactions (a backup).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,26 +45,49 @@ export function createPostgresDatabase(connectionString: string, max = 10): Data
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-/** The embedded runtime: PGlite stored under dataDir (or in memory for `memory://`), optionally loaded from a dump. */
+/**
+ * The embedded runtime: PGlite stored under dataDir (or in memory for `memory://`), optionally loaded
+ * from a dump. A folder on disk is locked for this process while it is open (data-dir-lock.ts).
+ */
 export async function createPgliteDatabase(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create({
-    ...(dataDir === 'memory://' ? {} : { dataDir }),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    parsers: {
-      [DATE_OID]: (v: string) => v,
-      [NUMERIC_OID]: (v: string) => Number(v),
-      [INT8_OID]: (v: string) => Number(v),
-    },
-  });
-  const db = new Kysely<Database>({ dialect: createPgliteDialect(pglite) });
+  const onDisk = dataDir !== 'memory://';
+  const unlock = onDisk ? lockDataDir(dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    pglite = await PGlite.create({
+      ...(onDisk ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      parsers: {
+        [DATE_OID]: (v: string) => v,
+        [NUMERIC_OID]: (v: string) => Number(v),
+        [INT8_OID]: (v: string) => Number(v),
+      },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const connection = createPgliteConnection(pglite);
+  const db = new Kysely<Database>({ dialect: connection.dialect });
   return {
     db,
     kind: 'pglite',
     pglite,
+    ...(onDisk ? { dataDir } : {}),
+    snapshot: () =>
+      connection.exclusive(async () => {
+        // Pages reach the files and the log is cut: the copy needs no recovery when it is opened.
+        await pglite.query('CHECKPOINT');
+        return pglite.dumpDataDir('gzip');
+      }),
     close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

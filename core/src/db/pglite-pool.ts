@@ -47,6 +47,23 @@ function commandOf(sql: string): PostgresQueryResult<unknown>['command'] {
   return (['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(word ?? '') ? word : 'SELECT') as PostgresQueryResult<unknown>['command'];
 }
 
-export function createPgliteDialect(pglite: PGlite): PostgresDialect {
-  return new PostgresDialect({ pool: new SingleConnectionPool(pglite) });
+export interface PgliteConnection {
+  dialect: PostgresDialect;
+  /** Runs `work` while no query or transaction holds the connection (a consistent moment for a snapshot). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export function createPgliteConnection(pglite: PGlite): PgliteConnection {
+  const pool = new SingleConnectionPool(pglite);
+  return {
+    dialect: new PostgresDialect({ pool }),
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        return await work();
+      } finally {
+        client.release();
+      }
+    },
+  };
 }
