@@ -1,0 +1,268 @@
+// The sweep of every route for 5xx answers: each route's body fields, query parameters, path ids and
+// headers, read from the OpenAPI description the api publishes from its own zod schemas, get the bad
+// values those schemas derive (fuzz-values.ts), and every answer must be a 4xx in the JSON envelope with
+// the database unchanged. Every documented route must be in the catalogue below (which says who calls it
+// and what a valid request is), so that a new route is swept or the test fails.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { HEADINGS, staffRow, workbook } from '@leave/core/testing/workbooks';
+import { fixedClock, startTestRuntime } from '../helper';
+import { addCast, body, TEST_PASSWORD, type Person } from '../fixtures';
+import type { Runtime } from '../../src/runtime';
+import { badBodyValues, badHeaderValues, badIds, badQueryValues, badTokens, type InputSchema } from './fuzz-values';
+
+const clock = fixedClock('2026-11-23');
+let runtime: Runtime;
+let cast: Awaited<ReturnType<typeof addCast>>;
+let pendingLeaveId: string;
+/** Generated values per field: bounded, so that the sweep stays a few seconds per runtime. */
+const RUNS = 12;
+
+type Who = 'anonymous' | 'admin' | 'hod' | 'employee';
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As the OpenAPI description writes it. */
+  path: string;
+  who: Who;
+  url: () => string;
+  /** A request body the route accepts, which each case spoils in one field. */
+  body?: () => Record<string, unknown>;
+  /** Query parameters the route accepts, likewise. */
+  query?: Record<string, string>;
+}
+
+const ROUTES: RouteCase[] = [
+  { method: 'GET', path: '/api/health', who: 'anonymous', url: () => '/api/health' },
+  { method: 'GET', path: '/api/departments', who: 'anonymous', url: () => '/api/departments' },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    who: 'anonymous',
+    url: () => '/api/auth/login',
+    body: () => ({ email: 'emp.cse@college.edu', password: TEST_PASSWORD }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    who: 'admin',
+    url: () => '/api/auth/register',
+    body: () => ({
+        name: 'Sweep Person',
+        email: 'sweep@college.edu',
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        role: 'employee',
+        department: 'CSE',
+        designation: 'Lecturer',
+        qualification: 'M.Sc',
+        mobileNo: '9000000000',
+        dateOfBirth: '1990-01-01',
+        dateOfJoining: '2024-07-01',
+        employeeId: 'SWEEP-1',
+      }),
+  },
+  { method: 'GET', path: '/api/auth/me', who: 'employee', url: () => '/api/auth/me' },
+  {
+    method: 'PUT',
+    path: '/api/auth/change-password',
+    who: 'employee',
+    url: () => '/api/auth/change-password',
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' }),
+  },
+  { method: 'GET', path: '/api/users', who: 'admin', url: () => '/api/users' },
+  { method: 'GET', path: '/api/users/profile', who: 'employee', url: () => '/api/users/profile' },
+  { method: 'GET', path: '/api/users/current-leave-balances', who: 'employee', url: () => '/api/users/current-leave-balances' },
+  { method: 'GET', path: '/api/users/earned-leave-details', who: 'employee', url: () => '/api/users/earned-leave-details' },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}',
+    who: 'admin',
+    url: () => `/api/users/${cast.empCse2.user.id}`,
+    body: () => ({
+        name: 'Sita Cse',
+        email: 'emp2.cse@college.edu',
+        department: 'CSE',
+        designation: 'Lecturer',
+        qualification: 'M.Sc',
+        mobileNo: '9000000001',
+        dateOfBirth: '1991-02-03',
+        dateOfJoining: '2020-06-01',
+        role: 'employee',
+        isActive: true,
+        employeeId: 'EMP-SITA',
+        leaveBalance: { cl: 6 },
+        password: 'ignored',
+      }),
+  },
+  { method: 'DELETE', path: '/api/users/{id}', who: 'admin', url: () => `/api/users/${cast.empCse2.user.id}` },
+  {
+    method: 'GET',
+    path: '/api/leaves',
+    who: 'admin',
+    url: () => '/api/leaves',
+    query: { status: 'pending', leaveType: 'cl', department: 'cse', search: 'family', limit: '10', offset: '0' },
+  },
+  {
+    method: 'POST',
+    path: '/api/leaves',
+    who: 'employee',
+    url: () => '/api/leaves',
+    body: () => ({ leaveType: 'cl', fromDate: '2026-12-01', toDate: '2026-12-01', reason: 'A reason long enough' }),
+  },
+  { method: 'GET', path: '/api/leaves/my-leaves', who: 'employee', url: () => '/api/leaves/my-leaves' },
+  {
+    method: 'PUT',
+    path: '/api/leaves/{id}/status',
+    who: 'hod',
+    url: () => `/api/leaves/${pendingLeaveId}/status`,
+    body: () => ({ status: 'rejected', rejectionReason: 'Short of staff\nthat week' }),
+  },
+  { method: 'GET', path: '/api/leaves/{id}/events', who: 'hod', url: () => `/api/leaves/${pendingLeaveId}/events` },
+  { method: 'GET', path: '/api/dashboard/stats', who: 'hod', url: () => '/api/dashboard/stats' },
+  {
+    method: 'POST',
+    path: '/api/excel/upload',
+    who: 'admin',
+    url: () => '/api/excel/upload',
+    body: () => ({ fileData: workbook([HEADINGS, staffRow(1)]).toString('base64'), fileName: 'staff.xlsx' }),
+  },
+  { method: 'GET', path: '/api/excel/template', who: 'admin', url: () => '/api/excel/template' },
+  { method: 'POST', path: '/api/users/calculate-earned-leave', who: 'employee', url: () => '/api/users/calculate-earned-leave' },
+  { method: 'POST', path: '/api/users/recalculate-earned-leave', who: 'admin', url: () => '/api/users/recalculate-earned-leave' },
+];
+
+function headersOf(who: Who): Record<string, string> {
+  const person: Person | null = { anonymous: null, admin: cast.admin, hod: cast.hodCse, employee: cast.empCse }[who];
+  return person ? person.headers : {};
+}
+
+const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures'] as const;
+
+/** Every row of every table the product writes, as one text: equal before and after means nothing changed. */
+async function fingerprint(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of TABLES) {
+    const { rows } = await sql<{ rows: string | null }>`select string_agg(t::text, '|' order by t::text) as rows from ${sql.table(table)} t`.execute(runtime.database.db);
+    parts.push(`${table}:${rows[0]?.rows ?? ''}`);
+  }
+  return parts.join('\n');
+}
+
+function expectRefused(response: LightMyRequestResponse, what: string) {
+  const shown = `${what}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, shown).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, shown).toBeLessThan(500);
+  expect(response.headers['content-type'], shown).toContain('application/json');
+  const answer = body(response);
+  expect(answer.success, shown).toBe(false);
+  expect(typeof answer.message, shown).toBe('string');
+  if (answer.errors !== undefined) {
+    for (const error of answer.errors) expect(Object.keys(error).sort(), shown).toEqual(['field', 'msg']);
+  }
+  expect(response.body, shown).not.toMatch(/\bat .+\.(ts|js):\d+|\bselect\b.+\bfrom\b|insert into|update \w+ set|"stack"/i);
+}
+
+/** Runs a property and checks that the database is as it was before it. */
+async function sweep<T>(values: fc.Arbitrary<T>, send: (value: T) => Promise<void>, numRuns = RUNS) {
+  const before = await fingerprint();
+  await fc.assert(fc.asyncProperty(values, send), { numRuns });
+  expect(await fingerprint()).toBe(before);
+}
+
+interface Operation {
+  requestBody?: { content: { 'application/json': { schema: InputSchema } } };
+  parameters?: { in: 'query' | 'path' | 'header'; name: string; schema: InputSchema }[];
+  security?: unknown[];
+}
+let operations: Record<string, Operation>;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ clock });
+  cast = await addCast(runtime);
+  const applied = await runtime.app.inject({ method: 'POST', url: '/api/leaves', headers: cast.empCse2.headers, payload: { leaveType: 'cl', fromDate: '2026-12-02', toDate: '2026-12-02', reason: 'Kept pending for the sweep' } });
+  pendingLeaveId = body(applied).data.leave.id;
+  const spec = body(await runtime.app.inject({ method: 'GET', url: '/api/docs/json' }));
+  operations = Object.fromEntries(
+    Object.entries(spec.paths as Record<string, Record<string, Operation>>).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation])),
+  );
+});
+afterAll(() => runtime.close());
+
+it('has every route of the OpenAPI description (and the health check) in its catalogue', () => {
+  const swept = ROUTES.map((route) => `${route.method} ${route.path}`);
+  expect(Object.keys(operations).filter((route) => !swept.includes(route))).toEqual([]);
+  for (const route of ROUTES) expect(runtime.app.hasRoute({ method: route.method, url: route.path.replace(/\{(\w+)\}/g, ':$1') }), route.path).toBe(true);
+});
+
+describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (name, route) => {
+  const operation = (): Operation => operations[name] ?? {};
+  const parameters = (where: 'query' | 'path' | 'header') => (operation().parameters ?? []).filter((parameter) => parameter.in === where);
+  const send = (options: Partial<InjectOptions>) =>
+    runtime.app.inject({ method: route.method, url: route.url(), ...(route.body ? { payload: route.body() } : {}), ...options, headers: { ...headersOf(route.who), ...(options.headers as object) } });
+
+  it('refuses the bad values of every input its schemas describe with a 4xx, changing nothing', async () => {
+    const bodySchema = operation().requestBody?.content['application/json'].schema;
+    expect(Boolean(bodySchema), 'a body schema exactly when the catalogue has a valid body').toBe(Boolean(route.body));
+    for (const [field, schema] of Object.entries(bodySchema?.properties ?? {})) {
+      const valid = route.body!();
+      const bad = badBodyValues(field, schema, valid[field]);
+      // Only a field the route accepts and ignores (password on a user edit) takes any value.
+      if (bad === null) {
+        expect(`${name} ${field}`).toBe('PUT /api/users/{id} password');
+        continue;
+      }
+      await sweep(bad, async (value) => expectRefused(await send({ payload: { ...valid, [field]: value } }), `${field}=${JSON.stringify(value)?.slice(0, 80)}`));
+    }
+    if (bodySchema?.additionalProperties === false) {
+      await sweep(fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !(key in (bodySchema.properties ?? {}))), async (key) =>
+        expectRefused(await send({ payload: { ...route.body!(), [key]: 'x' } }), `unknown field ${key}`),
+      );
+    }
+
+    const query = parameters('query');
+    expect(query.length > 0, 'query parameters exactly when the catalogue has valid ones').toBe(Boolean(route.query));
+    for (const parameter of query) {
+      await sweep(badQueryValues(parameter.schema, route.query![parameter.name]!), async (value) => {
+        const search = new URLSearchParams();
+        for (const [key, entry] of Object.entries({ ...route.query, [parameter.name]: value })) for (const one of [entry].flat()) search.append(key, one);
+        expectRefused(await send({ url: `${route.url()}?${search.toString()}` }), `${parameter.name}=${JSON.stringify(value).slice(0, 80)}`);
+      });
+    }
+
+    for (const parameter of parameters('path')) {
+      await sweep(badIds(parameter.schema), async (id) => {
+        const url = route.url().replace(/^(\/api\/\w+\/)[^/]+/, `$1${encodeURIComponent(id)}`);
+        expectRefused(await send({ url }), `${parameter.name}=${JSON.stringify(id).slice(0, 80)}`);
+      });
+    }
+
+    for (const parameter of parameters('header')) {
+      await sweep(badHeaderValues(parameter.schema), async (value) => {
+        const response = await send({ headers: { [parameter.name]: value } });
+        expectRefused(response, `${parameter.name}: ${value}`);
+        expect(response.statusCode).toBe(400);
+      });
+    }
+  });
+
+  if (route.who === 'anonymous') {
+    it('is open to anyone', () => {
+      expect(operation().security ?? []).toEqual([]);
+    });
+  } else {
+    it('refuses tokens that open nothing with 401, changing nothing', async () => {
+      await sweep(
+        badTokens,
+        async (token) => {
+          const response = await send({ headers: { authorization: `Bearer ${token}` } });
+          expectRefused(response, `token ${token.slice(0, 40)}`);
+          expect(response.statusCode).toBe(401);
+        },
+        8,
+      );
+    });
+  }
+});
