@@ -207,15 +207,21 @@ describe('the Excel import', () => {
     expect([bar.value, bar.max]).toEqual([40, 100]);
   });
 
-  it('follows an upload answered 202 by its job id, and shows the result import:done brings', async () => {
+  /** An upload the server answers 202 with the job id: the import goes on on the server. */
+  async function queuedUpload(jobId: string) {
     const app = renderLiveApp({
       path: '/admin/excel-upload',
       signedInAs: adminUser,
-      api: { 'POST /excel/upload': { status: 202, body: { success: true, message: 'The file is still being imported.', data: { jobId: 'job-2' } } } },
+      api: { 'POST /excel/upload': { status: 202, body: { success: true, message: 'The file is still being imported.', data: { jobId } } } },
     });
     app.server(() => app.sockets.current.accept());
     await upload(app);
     await screen.findByText(/the import continues on the server/);
+    return app;
+  }
+
+  it('follows an upload answered 202 by its job id, and shows the result import:done brings', async () => {
+    const app = await queuedUpload('job-2');
 
     app.server(() => app.sockets.current.emit('import:progress', { jobId: 'someone-else', processed: 5, total: 10 }));
     expect(screen.queryByText('5 of 10 rows processed')).not.toBeInTheDocument();
@@ -232,14 +238,7 @@ describe('the Excel import', () => {
   });
 
   it('shows the reason when an import answered 202 then fails for good', async () => {
-    const app = renderLiveApp({
-      path: '/admin/excel-upload',
-      signedInAs: adminUser,
-      api: { 'POST /excel/upload': { status: 202, body: { success: true, message: 'The file is still being imported.', data: { jobId: 'job-3' } } } },
-    });
-    app.server(() => app.sockets.current.accept());
-    await upload(app);
-    await screen.findByText(/the import continues on the server/);
+    const app = await queuedUpload('job-3');
     const reason = 'Row 812 could not be imported: the database refused it (value too long). The import stopped there and will not be retried.';
 
     app.server(() => app.sockets.current.emit('import:done', { jobId: 'job-3', result: { message: reason, successful: 0, errors: [], existingEmails: [] }, failed: true }));
