@@ -28,6 +28,8 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
         if (closed || n >= JOB_ATTEMPTS || isUnrecoverable(error)) throw error;
         log.warn({ err: error, jobId, job: name, attempt: n }, 'job failed, trying again');
         await new Promise((resolve) => setTimeout(resolve, backoffBefore(n + 1)));
+        // A queue closed meanwhile (shutdown) tries no more: the database is about to go.
+        if (closed) throw error;
         return attempt(n + 1);
       }
     };
