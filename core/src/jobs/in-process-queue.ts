@@ -10,6 +10,7 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
   const runs = new Map<string, Promise<unknown>>();
   let chain: Promise<unknown> = Promise.resolve();
   let closed = false;
+  const counts = { waiting: 0, active: 0, delayed: 0, failed: 0 };
 
   function start(name: string, data: unknown, options?: EnqueueOptions): { jobId: string; run: Promise<unknown> } {
     if (closed) throw new Error('The job queue is closed');
@@ -18,7 +19,19 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
     const jobId = options?.jobId ?? randomUUID();
     const existing = runs.get(jobId);
     if (existing) return { jobId, run: existing };
-    const run = chain.then(() => handler(data, { jobId }));
+    counts.waiting++;
+    const run = chain.then(async () => {
+      counts.waiting--;
+      counts.active++;
+      try {
+        return await handler(data, { jobId });
+      } catch (error) {
+        counts.failed++;
+        throw error;
+      } finally {
+        counts.active--;
+      }
+    });
     chain = run.catch((error: unknown) => log.error({ err: error, jobId, job: name }, 'job failed'));
     runs.set(jobId, run);
     // A failed job may be retried with the same id.
@@ -46,6 +59,9 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
     },
     async health() {
       return closed ? 'down' : 'ok';
+    },
+    async counts() {
+      return { ...counts };
     },
     async close() {
       closed = true;
