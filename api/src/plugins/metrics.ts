@@ -34,7 +34,8 @@ function commandTypes(events: readonly StoredEvent[]): string[] {
 export default fp(
   async (app) => {
     const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
+    // The process figures watch the event loop and the garbage collector for good: only when read.
+    if (app.config.metricsToken) collectDefaultMetrics({ register: registry });
 
     const requests = new Histogram({
       name: 'leave_http_request_duration_seconds',

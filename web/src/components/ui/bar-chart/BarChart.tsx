@@ -36,7 +36,7 @@ export const DEFAULT_HEIGHT = 240;
 const count = (n: number, unit: readonly [string, string]) => `${n} ${n === 1 ? unit[0] : unit[1]}`;
 
 /** One sentence for a screen reader: the total, and where most of it is. */
-export function chartSummary({ title, categories, categoryNames, series, unit }: BarChartProps): string {
+function chartSummary({ title, categories, categoryNames, series, unit }: BarChartProps): string {
   const totals = categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   const total = totals.reduce((a, b) => a + b, 0);
   if (total === 0) return `${title}: none.`;
