@@ -3,7 +3,7 @@
 // different path through the server than the charts' own aggregate queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN, api, createPerson, CSE, launch, newPage, nextWeekday, shot, signIn, tokenFor } from './support';
+import { ADMIN, api, createPerson, CSE, launch, newPage, nextWeekday, seriousViolations, shot, signIn, tokenFor } from './support';
 
 const TIMEZONE = 'Asia/Kolkata';
 const STATUSES = ['pending', 'hodApproved', 'approved', 'rejected'] as const;
@@ -63,6 +63,7 @@ describe('the sign-in page in demo mode', () => {
     expect(await page.getByLabel('Email Address').inputValue()).toBe('emp1.bed@college.edu');
     expect(await page.locator('input[name="password"]').inputValue()).toBe('employee123');
     await shot(page, 'login-demo-accounts-390');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/employee/dashboard');
     await context.close();
@@ -105,6 +106,7 @@ describe('the dashboards’ charts', () => {
       const shown = await list.getByRole('listitem').allTextContents();
       expect(new Map(shown.map((text) => [text.replace(/ \d+$/, ''), Number(/ (\d+)$/.exec(text)?.[1])]))).toEqual(perDepartment);
       await shot(page, name);
+      expect(await seriousViolations(page), name).toEqual([]);
       await page.context().close();
     }
   });
@@ -148,6 +150,7 @@ describe('the dashboards’ charts', () => {
     // The open dashboard shows it without a reload.
     await expect.poll(() => chartTable(chart), { timeout: 10_000 }).toEqual(after);
     await shot(page, 'hod-dashboard-charts');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await chart.locator('canvas').first().waitFor();

@@ -98,7 +98,8 @@ export function BarChart(props: BarChartProps) {
       {table && (
         <details className="bar-chart__data">
           <summary>Show the figures</summary>
-          <div className="bar-chart__table-scroll">
+          {/* Focusable, so that a keyboard can scroll a table wider than a phone. */}
+          <div className="bar-chart__table-scroll" tabIndex={0} role="region" aria-label={`${title}, figures`}>
             <table>
               <caption className="sr-only">{title}</caption>
               <thead>
