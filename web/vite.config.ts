@@ -24,6 +24,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // The chart library stays in the chunk of the screens that draw charts (docs/decisions.md).
+          if (/node_modules\/uplot\//.test(id)) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(@reduxjs|redux|react-redux|reselect|immer|redux-thunk)\//.test(id)) return 'redux';
           if (/node_modules\/(zod|xstate)\//.test(id)) return 'domain-libs';

@@ -5,8 +5,9 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { logOptions } from '@leave/core/log';
+import { fastifyLoggerOptions } from '@leave/core/log';
 import services, { type Services } from './plugins/services';
+import metrics from './plugins/metrics';
 import errorHandler from './plugins/error-handler';
 import auth from './plugins/auth';
 import loginAttempts from './plugins/login-attempts';
@@ -17,7 +18,7 @@ import routes from './routes';
 /** Builds the HTTP app around already-open services; the caller owns their lifecycle. */
 export async function buildApp(deps: Services, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? logOptions(deps.config.logLevel),
+    logger: options.logger ?? fastifyLoggerOptions(deps.config.logLevel, deps.config.logFormat),
     bodyLimit: 100 * 1024,
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -33,6 +34,7 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(services, deps);
+  await app.register(metrics);
   await app.register(errorHandler);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import '@leave/core/threadpool';
 import { loadConfigOrExit } from '@leave/core/config';
 import { createRuntime } from './runtime';
+import { openableUrl, startBanner } from './banner';
 
 /** `npm start`: the whole product on one port. Bad configuration stops here with one clear line. */
 async function main(): Promise<void> {
@@ -25,10 +26,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: runtime.database.kind, jobs: runtime.jobs.kind, demoMode: config.demoMode },
-    `college leave system listening on http://localhost:${config.port}`,
-  );
+  const address = app.server.address();
+  // A person at a terminal gets the banner; a service manager or a pipe gets the same facts as a log line.
+  if (process.stdout.isTTY) {
+    process.stdout.write(
+      `${startBanner({ config, address, databaseKind: runtime.database.kind, jobsKind: runtime.jobs.kind, nodeVersion: process.version })}\n`,
+    );
+  } else {
+    app.log.info(
+      { database: runtime.database.kind, jobs: runtime.jobs.kind, demoMode: config.demoMode },
+      `college leave system listening on ${openableUrl(address, config.port)}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EL_DIVISOR } from '@leave/domain';
+import type { LogFormat } from './log';
+
+/** The first admin's password when ADMIN_PASSWORD is unset: public, so only demo mode may show it. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 
 /** The server's configuration, read once at start-up (docs/operations.md). */
 export interface Config {
@@ -26,6 +30,10 @@ export interface Config {
   trustProxy: boolean;
   nodeEnv: string;
   logLevel: string;
+  /** JSON lines, or pino-pretty's readable lines when stdout is a terminal (LOG_FORMAT overrides). */
+  logFormat: LogFormat;
+  /** Bearer token that opens GET /api/metrics; null: the route does not exist. */
+  metricsToken: string | null;
   /** Where the built web app lives; served on the same port when present. */
   webDist: string | null;
 }
@@ -43,7 +51,7 @@ const bool = (name: string, raw: string | undefined, fallback: boolean): boolean
  * Reads and checks the environment. Each bad value throws a ConfigError whose message is the one line
  * printed before the process stops.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY?: boolean } = process.stdout): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const portRaw = env.PORT ?? '3000';
   const port = Number(portRaw);
@@ -69,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const adminEmail = (env.ADMIN_EMAIL?.trim() || 'admin@college.edu').toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL "${adminEmail}" is not an e-mail address`);
-  const adminPassword = env.ADMIN_PASSWORD ?? 'admin123';
+  const adminPassword = env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD;
   if (adminPassword.length < 6) throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters');
   if (nodeEnv === 'production' && !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD is required when NODE_ENV=production');
   const defaultEmployeePassword = env.DEFAULT_EMPLOYEE_PASSWORD ?? 'password123';
@@ -81,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
     jwtSecret = secretKeptIn(dataDir);
   }
+
+  const logFormatRaw = env.LOG_FORMAT?.trim() || (stdout.isTTY ? 'pretty' : 'json');
+  if (logFormatRaw !== 'json' && logFormatRaw !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${logFormatRaw}"`);
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
 
   const embedded = !databaseUrl;
   return {
@@ -103,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     nodeEnv,
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: logFormatRaw,
+    metricsToken,
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -1,7 +1,9 @@
 // Logging shared by the api and the worker: one pino configuration whose redaction list keeps secrets,
-// tokens and file contents out of every log line (docs/operations.md).
+// tokens and file contents out of every log line, written as JSON lines or, for a person at a terminal,
+// through pino-pretty (docs/operations.md).
 
-import pino, { type Logger, type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 
 export type { Logger };
 
@@ -48,6 +50,25 @@ export function logOptions(level: string): LoggerOptions {
   };
 }
 
-export function createLogger(level: string): Logger {
-  return pino(logOptions(level));
+/** `json`: one JSON object a line, for machines; `pretty`: coloured, one readable line an entry, for a terminal. */
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * Where pretty lines go: pino-pretty in the process itself, synchronously, so that nothing is lost when
+ * the process exits right after a line. `undefined` for JSON: pino writes to stdout itself.
+ */
+export function logStream(format: LogFormat): DestinationStream | undefined {
+  if (format === 'json') return undefined;
+  return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
+}
+
+/** The logger options Fastify takes: those of every process, with the pretty stream when asked for. */
+export function fastifyLoggerOptions(level: string, format: LogFormat): LoggerOptions & { stream?: DestinationStream } {
+  const stream = logStream(format);
+  return stream ? { ...logOptions(level), stream } : logOptions(level);
+}
+
+export function createLogger(level: string, format: LogFormat = 'json'): Logger {
+  const stream = logStream(format);
+  return stream ? pino(logOptions(level), stream) : pino(logOptions(level));
 }

@@ -26,6 +26,6 @@ export async function openServices(config: Config, given: { database?: DatabaseH
     database,
     eventStore: new EventStore(database.db, inlineProjections),
     clock: given.clock ?? systemClock(config.appTimezone),
-    log: createLogger(config.logLevel),
+    log: createLogger(config.logLevel, config.logFormat),
   };
 }

@@ -6,6 +6,7 @@ import {
   countLeaveDays,
   dayOfWeek,
   isCalendarDate,
+  monthsUpTo,
   parseCalendarDate,
   rangesOverlap,
   todayIn,
@@ -209,5 +210,18 @@ describe('wholeYearsBetween', () => {
 
   it('is 0 before the start', () => {
     expect(wholeYearsBetween('2026-06-15', '2026-01-01')).toBe(0);
+  });
+});
+
+describe('monthsUpTo', () => {
+  it('lists the last months oldest first, across a year boundary', () => {
+    expect(monthsUpTo('2026-02-10', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+
+  it('gives twelve months ending with the current one', () => {
+    const months = monthsUpTo('2026-11-22', 12);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe('2025-12');
+    expect(months.at(-1)).toBe('2026-11');
   });
 });

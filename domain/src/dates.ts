@@ -148,3 +148,14 @@ export function toIsoDateTime(date: CalendarDate): string {
 export function firstOfMonth(year: number, month: number): CalendarDate {
   return `${pad(year, 4)}-${pad(month, 2)}-01` as CalendarDate;
 }
+
+/** The `count` months up to and including the month of `today`, oldest first, as 'YYYY-MM'. */
+export function monthsUpTo(today: CalendarDate, count: number): string[] {
+  const { year, month } = dateParts(today);
+  const months: string[] = [];
+  for (let back = count - 1; back >= 0; back--) {
+    const index = year * 12 + (month - 1) - back;
+    months.push(`${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1, 2)}`);
+  }
+  return months;
+}

@@ -20,7 +20,8 @@ export function demoEmail(kind: 'hod' | 'emp1' | 'emp2', departmentCode: string)
   return `${kind}.${departmentCode.toLowerCase().replace(/[^a-z]/g, '')}@college.edu`;
 }
 
-const PEOPLE: ReadonlyArray<{ hod: string; employees: [string, string] }> = [
+/** Who the demo has in each department, in the order of DEPARTMENTS. */
+export const DEMO_PEOPLE: ReadonlyArray<{ hod: string; employees: [string, string] }> = [
   { hod: 'Dr. Lakshmi Narayanan', employees: ['Priya Raman', 'Arjun Mehta'] },
   { hod: 'Dr. Suresh Kumar', employees: ['Kavya Reddy', 'Rahul Verma'] },
   { hod: 'Dr. Anitha Raj', employees: ['Vikram Singh', 'Divya Krishnan'] },
@@ -91,7 +92,7 @@ export async function seedDemoData(deps: DemoDeps): Promise<DemoSeedResult> {
 
   let n = 0;
   for (const [index, department] of DEPARTMENTS.entries()) {
-    const names = PEOPLE[index]!;
+    const names = DEMO_PEOPLE[index]!;
     let hod: UserRow;
     try {
       hod = await person(names.hod, demoEmail('hod', department.code), 'hod', department.label, `${2008 + index}-06-01`, n++);

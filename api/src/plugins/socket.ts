@@ -85,7 +85,7 @@ export default fp(
       stop: () => publisher?.stop() ?? Promise.resolve(),
     });
     app.addHook('onReady', async () => {
-      publisher = await startPublisher({ db: app.db, eventStore: app.eventStore, io, log: app.log, recheckUser });
+      publisher = await startPublisher({ db: app.db, eventStore: app.eventStore, io, log: app.log, recheckUser, pushed: app.metrics.eventsPushed });
     });
 
     app.addHook('preClose', async () => {
@@ -96,5 +96,5 @@ export default fp(
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
     });
   },
-  { name: 'socket', dependencies: ['services', 'auth'] },
+  { name: 'socket', dependencies: ['services', 'auth', 'metrics'] },
 );

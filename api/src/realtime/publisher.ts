@@ -33,6 +33,8 @@ export async function startPublisher(deps: {
   log: FastifyBaseLogger;
   /** Sockets of a user whose account changed are checked again (a revoked token is dropped). */
   recheckUser(userId: string): Promise<void>;
+  /** Told after each batch has gone out (the push-lag metric). */
+  pushed?(events: readonly StoredEvent[]): void;
 }): Promise<Publisher> {
   const { db, eventStore, io, log } = deps;
   const start = await db.selectFrom('events').select((eb) => eb.fn.max('global_position').as('p')).executeTakeFirst();
@@ -58,6 +60,7 @@ export async function startPublisher(deps: {
     }
     if (ready.length === 0) return false;
     await publish(ready);
+    deps.pushed?.(ready);
     position = ready[ready.length - 1]!.globalPosition;
     return ready.length === BATCH;
   }

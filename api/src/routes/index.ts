@@ -8,6 +8,7 @@ import dashboard from './dashboard';
 import departments from './departments';
 import excel from './excel';
 import earnedLeave from './earned-leave';
+import metrics from './metrics';
 
 /** Every resource's routes, under /api. One plugin per resource. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(departments);
   await app.register(excel);
   await app.register(earnedLeave);
+  if (app.config.metricsToken) await app.register(metrics, { token: app.config.metricsToken });
 };
 
 export default routes;

@@ -41,7 +41,10 @@ const applyDates: Record<Persona, string> = { anonymous: '2026-12-07', employee:
 
 const ROUTES: RouteCase[] = [
   { name: 'GET /api/health', request: async () => ({ method: 'GET', url: '/api/health' }), expected: all(200) },
+  { name: 'GET /api/health/live', request: async () => ({ method: 'GET', url: '/api/health/live' }), expected: all(200) },
   { name: 'GET /api/departments', request: async () => ({ method: 'GET', url: '/api/departments' }), expected: all(200) },
+  { name: 'GET /api/demo/accounts (demo mode off)', request: async () => ({ method: 'GET', url: '/api/demo/accounts' }), expected: all(404) },
+  { name: 'GET /api/metrics (METRICS_TOKEN unset)', request: async () => ({ method: 'GET', url: '/api/metrics' }), expected: all(404) },
   {
     name: 'POST /api/auth/login',
     request: async () => ({ method: 'POST', url: '/api/auth/login', payload: { email: 'emp2.cse@college.edu', password: TEST_PASSWORD } }),
@@ -84,6 +87,11 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, employee: 403, hodSameDepartment: 403, hodOtherDepartment: 403, admin: 200 },
   },
   { name: 'GET /api/dashboard/stats', request: async () => ({ method: 'GET', url: '/api/dashboard/stats' }), expected: signedIn(200) },
+  {
+    name: 'GET /api/dashboard/charts',
+    request: async () => ({ method: 'GET', url: '/api/dashboard/charts' }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 200, admin: 200 },
+  },
   { name: 'GET /api/leaves', request: async () => ({ method: 'GET', url: '/api/leaves' }), expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 200, admin: 200 } },
   { name: 'GET /api/leaves/my-leaves', request: async () => ({ method: 'GET', url: '/api/leaves/my-leaves' }), expected: signedIn(200) },
   {

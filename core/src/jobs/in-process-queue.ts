@@ -13,6 +13,7 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
   const runs = new Map<string, Promise<unknown>>();
   let chain: Promise<unknown> = Promise.resolve();
   let closed = false;
+  const counts = { waiting: 0, active: 0, delayed: 0, failed: 0 };
 
   function start(name: string, data: unknown, options?: EnqueueOptions): { jobId: string; run: Promise<unknown> } {
     if (closed) throw new Error('The job queue is closed');
@@ -21,6 +22,7 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
     const jobId = options?.jobId ?? randomUUID();
     const existing = runs.get(jobId);
     if (existing) return { jobId, run: existing };
+    counts.waiting++;
     const attempt = async (n: number): Promise<unknown> => {
       try {
         return await handler(data, { jobId, finalAttempt: n >= JOB_ATTEMPTS });
@@ -33,7 +35,18 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
         return attempt(n + 1);
       }
     };
-    const run = chain.then(() => attempt(1));
+    const run = chain.then(async () => {
+      counts.waiting--;
+      counts.active++;
+      try {
+        return await attempt(1);
+      } catch (error) {
+        counts.failed++;
+        throw error;
+      } finally {
+        counts.active--;
+      }
+    });
     chain = run.catch((error: unknown) => log.error({ err: error, jobId, job: name }, 'job failed'));
     runs.set(jobId, run);
     // A failed job may be retried with the same id.
@@ -61,6 +74,9 @@ export function createInProcessQueue(handlers: Record<string, JobHandler>, log: 
     },
     async health() {
       return closed ? 'down' : 'ok';
+    },
+    async counts() {
+      return { ...counts };
     },
     async close() {
       closed = true;

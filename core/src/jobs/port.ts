@@ -22,11 +22,23 @@ export interface EnqueueOptions {
   jobId?: string;
 }
 
+/**
+ * How many jobs are where, for the operator's metrics. In-process: since the process started; BullMQ: the
+ * queue in Redis as all processes share it (failed jobs are kept 7 days).
+ */
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
 export interface JobQueue {
   readonly kind: 'in-process' | 'bullmq';
   enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<{ jobId: string }>;
   /** Enqueues and waits up to timeoutMs for the result; a longer job keeps running and answers 'running'. */
   enqueueAndWait<Result>(name: string, data: unknown, options: EnqueueOptions & { timeoutMs: number }): Promise<JobOutcome<Result>>;
   health(): Promise<'ok' | 'down'>;
+  counts(): Promise<JobCounts>;
   close(): Promise<void>;
 }

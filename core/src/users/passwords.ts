@@ -1,15 +1,21 @@
-import argon2 from 'argon2';
+// Password hashing: argon2id through @node-rs/argon2, whose compiled binary comes as a registry package
+// for each platform (nothing is built on install). It reads and verifies the PHC strings
+// (`$argon2id$v=19$m=19456,t=2,p=1$...`) that earlier releases stored, so no password needs rehashing.
 
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+// The package's Algorithm is a const enum, which isolated modules cannot read: its Argon2id member is 2.
+const ARGON2ID: Algorithm.Argon2id = 2;
 // OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane.
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(plain: string): Promise<string> {
-  return argon2.hash(plain, OPTIONS);
+  return hash(plain, OPTIONS);
 }
 
-export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
+export async function verifyPassword(hashed: string, plain: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, plain);
+    return await verify(hashed, plain);
   } catch {
     return false;
   }

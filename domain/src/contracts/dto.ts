@@ -156,3 +156,28 @@ export interface ExcelUploadResult {
 }
 
 export type DepartmentDto = Department;
+
+/** GET /demo/accounts (demo mode only): an account a visitor may sign in with, and its public password. */
+export interface DemoAccountDto {
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+  /** The department label; '' for the admin. */
+  department: string;
+}
+
+/** A month of the dashboards' charts: 'YYYY-MM' in APP_TIMEZONE. */
+export type ChartMonth = string;
+
+/** GET /dashboard/charts for an admin: applications applied for in each of the last 12 months, by their status now. */
+export interface AdminCharts {
+  applicationsByMonth: ({ month: ChartMonth } & Record<LeaveStatus, number>)[];
+}
+
+/** GET /dashboard/charts for a HOD: days of the department's applications finally approved in each of the last 12 months, by type. */
+export interface HodCharts {
+  approvedDaysByMonth: ({ month: ChartMonth } & Record<LeaveType, number>)[];
+}
+
+export type DashboardCharts = AdminCharts | HodCharts;

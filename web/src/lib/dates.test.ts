@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, toDateInputValue } from './dates';
+import { formatAxisMonth, formatDate, formatDay, formatMonth, toDateInputValue } from './dates';
 
 describe('date display', () => {
   it('writes dates in long US English', () => {
@@ -21,5 +21,14 @@ describe('date display', () => {
     expect(toDateInputValue('2018-07-02')).toBe('2018-07-02');
     expect(toDateInputValue('2026-12-07T00:00:00.000Z')).toBe('2026-12-07');
     expect(toDateInputValue(null)).toBe('');
+  });
+});
+
+describe('chart months', () => {
+  it('names a month in full, and briefly on an axis with the year where it changes', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatAxisMonth('2026-11')).toBe('Nov');
+    expect(formatAxisMonth('2026-01')).toBe("Jan '26");
+    expect(formatAxisMonth('2025-12', true)).toBe("Dec '25");
   });
 });

@@ -80,3 +80,17 @@ export function formatYearsSince(date: CalendarDate | null | undefined, today: C
 export function formatDayCount(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
+
+const monthLong = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
+/** A chart's month ('YYYY-MM') in full: 'November 2026'. */
+export function formatMonth(month: string): string {
+  return monthLong.format(new Date(`${month}-01T00:00:00.000Z`));
+}
+
+/** A chart's month on an axis: 'Nov', with the year where a year starts or the axis does ("Jan '26"). */
+export function formatAxisMonth(month: string, first = false): string {
+  const short = monthShort.format(new Date(`${month}-01T00:00:00.000Z`));
+  return first || month.endsWith('-01') ? `${short} '${month.slice(2, 4)}` : short;
+}

@@ -1,5 +1,5 @@
 // Sample data in the shapes of the HTTP contract, for tests and stories.
-import type { AdminStats, CalendarDate, CurrentBalancesDto, EmployeeStats, HodStats, LeaveDto, LeaveEventDto, UserDto } from '@leave/domain';
+import type { AdminCharts, AdminStats, CalendarDate, CurrentBalancesDto, EmployeeStats, HodCharts, HodStats, LeaveDto, LeaveEventDto, UserDto } from '@leave/domain';
 import { ok, type MockRoutes } from './mock-api';
 
 const CSE = 'Computer Science & Engineering (CSE)';
@@ -125,6 +125,13 @@ export const adminStats: AdminStats = {
   recentLeaves: [pendingLeave, hodApprovedLeave],
   departmentLeaves: [{ _id: CSE, count: 3 }, { _id: 'Civil Engineering (CIVIL)', count: 2 }],
 };
+const CHART_MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+export const adminCharts: AdminCharts = {
+  applicationsByMonth: CHART_MONTHS.map((month, i) => ({ month, pending: i === 11 ? 5 : 0, hodApproved: i === 11 ? 2 : 0, approved: i >= 9 ? 10 + i : i, rejected: i % 4 === 0 ? 1 : 0 })),
+};
+export const hodCharts: HodCharts = {
+  approvedDaysByMonth: CHART_MONTHS.map((month, i) => ({ month, cl: i % 3, scl: i === 10 ? 2 : 0, el: i === 6 ? 5 : 0, hpl: 0, ccl: i === 11 ? 3 : 0 })),
+};
 export const hodStats: HodStats = { departmentEmployees: 12, pendingLeaves: 2, approvedThisMonth: 4, totalLeaveDays: 17 };
 export const employeeStats: EmployeeStats = { totalApplications: 4, pendingApplications: 1, approvedApplications: 2, totalDaysTaken: 3 };
 
@@ -151,6 +158,7 @@ export function apiFor(me: UserDto): MockRoutes {
   return {
     'GET /auth/me': ok({ user: me }),
     'GET /dashboard/stats': ok({ stats }),
+    ...(me.role === 'employee' ? {} : { 'GET /dashboard/charts': ok({ charts: me.role === 'admin' ? adminCharts : hodCharts }) }),
     'GET /leaves': ok({ leaves: allLeaves }),
     'GET /leaves/my-leaves': ok({ leaves: mine.length > 0 ? mine : me.role === 'employee' ? [pendingLeave, approvedLeave] : [] }),
     'GET /leaves/:id/events': ok({ events: leaveEvents }),

@@ -57,6 +57,10 @@ export async function createBullmqQueue(redisUrl: string, prefix: string): Promi
         return 'down';
       }
     },
+    async counts() {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+      return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
+    },
     async close() {
       await queueEvents.close();
       await queue.close();

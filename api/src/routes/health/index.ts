@@ -11,8 +11,16 @@ const healthResponse = z.object({
   }),
 });
 
-/** GET /api/health: whether the database and the job queue answer. 503 when either is down. */
+const liveResponse = z.object({ success: z.literal(true), data: z.object({ status: z.literal('ok') }) });
+
+/**
+ * GET /api/health (readiness): whether the database and the job queue answer, 503 when either is down.
+ * GET /api/health/live (liveness): the process answers at all; it checks nothing else, so that an
+ * orchestrator restarts a stuck process, not one whose database is away for a moment.
+ */
 const health: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health/live', { schema: { tags: ['health'], response: { 200: liveResponse } } }, async () => ({ success: true as const, data: { status: 'ok' as const } }));
+
   app.get('/health', { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } }, async (_request, reply) => {
     const db = await sql`select 1`
       .execute(app.db)

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, apiFor, employeeUser, fakeToken, hodUser } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
@@ -21,7 +21,8 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/^Password/), '123');
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    // Nothing is sent but the page's own look-up of the demo accounts.
+    expect(api.calls.filter((call) => call.path !== '/demo/accounts')).toHaveLength(0);
   });
 
   it('toggles the password between hidden and shown', async () => {
@@ -98,5 +99,34 @@ describe('login page', () => {
     await signIn(user, employeeUser.email, 'wrongpass');
     await screen.findByText('Invalid credentials');
     expect(api.calls.map((call) => call.path)).not.toContain('/demo-login');
+  });
+
+  describe('in demo mode', () => {
+    const accounts = [
+      { role: 'admin', name: 'Administrator', email: 'admin@college.edu', password: 'admin123', department: '' },
+      { role: 'hod', name: 'Dr. Anitha Raj', email: 'hod.cse@college.edu', password: 'hod12345', department: 'Computer Science & Engineering (CSE)' },
+      { role: 'employee', name: 'Vikram Singh', email: 'emp1.cse@college.edu', password: 'employee123', department: 'Computer Science & Engineering (CSE)' },
+    ];
+
+    it('lists the demo accounts and fills the form with the one clicked, leaving Sign In to the user', async () => {
+      const { user, api } = renderApp({ path: '/login', api: { 'GET /demo/accounts': ok({ accounts }) } });
+      const list = await screen.findByRole('region', { name: 'Demo accounts' });
+      await user.click(within(list).getByText('Heads of department (1)'));
+      await user.click(within(list).getByRole('button', { name: /Dr\. Anitha Raj/ }));
+      expect(screen.getByLabelText(/Email Address/)).toHaveValue('hod.cse@college.edu');
+      expect(screen.getByLabelText(/^Password/)).toHaveValue('hod12345');
+      expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+      expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+      await user.click(within(list).getByRole('button', { name: /Administrator/ }));
+      expect(screen.getByLabelText(/Email Address/)).toHaveValue('admin@college.edu');
+      expect(screen.getByLabelText(/^Password/)).toHaveValue('admin123');
+    });
+
+    it('shows no demo accounts when the server has none (demo mode off: 404)', async () => {
+      const { api } = renderApp({ path: '/login' });
+      await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/demo/accounts'));
+      await screen.findByRole('button', { name: 'Sign In' });
+      expect(screen.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The sign-in form: e-mail and password with a show/hide toggle, domain's validation messages, an error
-// banner that survives a reload and goes away when either input gets focus, and 'Signing in...'.
-import { dashboardPathFor, loginSchema, UI_MESSAGES } from '@leave/domain';
-import { useState } from 'react';
+// banner that survives a reload and goes away when either input gets focus, and 'Signing in...'. In demo
+// mode the demo accounts below it fill the form on a click.
+import { dashboardPathFor, loginSchema, UI_MESSAGES, type DemoAccountDto } from '@leave/domain';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
@@ -14,6 +15,7 @@ import { useLoginError } from '../login-error-storage';
 import { startSession } from '@/lib/auth/session';
 import { useSignIn } from '../sign-in';
 import { AuthLayout } from './AuthLayout';
+import { DemoAccounts } from './DemoAccounts';
 
 export function LoginForm() {
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
@@ -22,9 +24,18 @@ export function LoginForm() {
   const signIn = useSignIn();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const dismissBanner = () => {
     if (bannerError !== null) setBannerError(null);
+  };
+
+  // A demo account fills the form and hands the focus to Sign In: one more key or click signs in.
+  const fillIn = (account: DemoAccountDto) => {
+    form.setValue('email', account.email);
+    form.setValue('password', account.password);
+    dismissBanner();
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   };
 
   const onSubmit = form.handleSubmit(async (credentials) => {
@@ -61,13 +72,14 @@ export function LoginForm() {
           <p>{bannerError}</p>
         </Banner>
       )}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
         <TextField label="Email Address" type="email" autoComplete="email" {...form.bind('email')} onFocus={dismissBanner} required />
         <PasswordField label="Password" autoComplete="current-password" {...form.bind('password')} onFocus={dismissBanner} required />
         <Button type="submit" busy={submitting}>
           {submitting ? UI_MESSAGES.signingIn : 'Sign In'}
         </Button>
       </form>
+      <DemoAccounts onPick={fillIn} />
     </AuthLayout>
   );
 }

@@ -16,7 +16,7 @@ const applyLeaveApi = api.injectEndpoints({
         },
       }),
       transformResponse: () => undefined,
-      invalidatesTags: [LEAVE_LIST, MY_LEAVE_LIST, 'Stats', 'Balance'],
+      invalidatesTags: [LEAVE_LIST, MY_LEAVE_LIST, 'Stats', 'Charts', 'Balance'],
     }),
   }),
 });

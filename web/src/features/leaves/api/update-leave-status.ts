@@ -16,7 +16,7 @@ export type LeaveDecision =
 
 /** What else a decision changes: the history, the dashboards' counts, and after a final approval the applicant's balance. */
 function tagsChangedBy({ leave, status }: LeaveDecision): ApiTag[] {
-  const changed: ApiTag[] = [{ type: 'LeaveEvents', id: leave._id }, 'Stats'];
+  const changed: ApiTag[] = [{ type: 'LeaveEvents', id: leave._id }, 'Stats', 'Charts'];
   if (status === 'approved') changed.push({ type: 'User', id: leave.employee._id });
   return changed;
 }

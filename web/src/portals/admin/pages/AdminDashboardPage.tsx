@@ -1,4 +1,5 @@
-// Admin dashboard: the four figures, the recent applications and the pending count per department.
+// Admin dashboard: the four figures, applications per month by status, the recent applications and the
+// pending count per department (a chart over the list). The charts load with this screen only.
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card/Card';
 import { EmptyState } from '@/components/ui/empty-state/EmptyState';
@@ -6,6 +7,8 @@ import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { paths } from '@/config/paths';
 import { isAdminStats, useGetDashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
+import { isAdminCharts, useGetDashboardChartsQuery } from '@/features/dashboard/api/get-dashboard-charts';
+import { ApplicationsByMonthChart, PendingByDepartmentChart } from '@/features/dashboard/components/DashboardCharts';
 import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
 import { Icon } from '@/components/ui/icon/Icon';
 
@@ -14,6 +17,8 @@ export function AdminDashboardPage() {
   const stats = isAdminStats(data) ? data : undefined;
   const recent = stats?.recentLeaves ?? [];
   const byDepartment = stats?.departmentLeaves ?? [];
+  const { data: chartData } = useGetDashboardChartsQuery();
+  const charts = isAdminCharts(chartData) ? chartData : undefined;
 
   return (
     <>
@@ -24,6 +29,7 @@ export function AdminDashboardPage() {
         <StatCard label="Pending Applications" value={stats?.pendingLeaves ?? '–'} icon={<Icon name="clock" />} tone="amber" />
         <StatCard label="Approved Applications" value={stats?.approvedLeaves ?? '–'} icon={<Icon name="check" />} tone="green" />
       </StatGrid>
+      <Card title="Applications per Month">{charts ? <ApplicationsByMonthChart months={charts.applicationsByMonth} /> : <div className="chart-placeholder" />}</Card>
       <div className="grid-2">
         <Card title="Recent Leave Applications" actions={<Link to={paths.admin.applications}>View all applications</Link>}>
           <RecentLeavesList leaves={recent} showEmployee showDepartment emptyMessage="No leave applications yet." />
@@ -32,14 +38,16 @@ export function AdminDashboardPage() {
           {byDepartment.length === 0 ? (
             <EmptyState message="No pending applications." />
           ) : (
-            <ul className="plain-list">
-              {byDepartment.map((entry) => (
-                <li key={entry._id} className="balance-row">
-                  <span>{entry._id}</span>
-                  <strong>{entry.count}</strong>
-                </li>
-              ))}
-            </ul>
+            <>
+              <PendingByDepartmentChart counts={byDepartment} />
+              <ul className="plain-list count-list" aria-label="Pending applications by department">
+                {byDepartment.map((entry) => (
+                  <li key={entry._id} className="count-row">
+                    <span>{entry._id}</span> <strong>{entry.count}</strong>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </Card>
       </div>

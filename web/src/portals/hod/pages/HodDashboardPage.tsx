@@ -1,5 +1,6 @@
 // HOD dashboard: stats, users and applications are fetched in parallel and narrowed to the HOD's
-// department on the client (docs/product.md §7).
+// department on the client (docs/product.md §7); the department's approved days per month are a chart,
+// loaded with this screen only.
 import { ROLE_LABELS } from '@leave/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +13,8 @@ import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
 import { isHodStats, useGetDashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
+import { isHodCharts, useGetDashboardChartsQuery } from '@/features/dashboard/api/get-dashboard-charts';
+import { ApprovedDaysChart } from '@/features/dashboard/components/DashboardCharts';
 import { useGetLeavesQuery } from '@/features/leaves/api/get-leaves';
 import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
 import { useGetUsersQuery } from '@/features/users/api/get-users';
@@ -24,6 +27,8 @@ export function HodDashboardPage() {
   const { data: users = [] } = useGetUsersQuery();
   const { data: leaves = [] } = useGetLeavesQuery();
   const figures = isHodStats(stats) ? stats : undefined;
+  const { data: chartData } = useGetDashboardChartsQuery();
+  const charts = isHodCharts(chartData) ? chartData : undefined;
 
   const colleagues = useMemo(
     () => users.filter((person) => person.department === department && person._id !== user?._id && person.role !== 'admin').slice(0, DASHBOARD_LIST_LIMIT),
@@ -40,6 +45,7 @@ export function HodDashboardPage() {
         <StatCard label="Approved This Month" value={figures?.approvedThisMonth ?? '–'} icon={<Icon name="check" />} tone="green" />
         <StatCard label="Total Leave Days" value={figures?.totalLeaveDays ?? '–'} icon={<Icon name="calendar" />} tone="purple" />
       </StatGrid>
+      <Card title="Approved Leave Days per Month">{charts ? <ApprovedDaysChart months={charts.approvedDaysByMonth} /> : <div className="chart-placeholder" />}</Card>
       <div className="grid-2">
         <Card title="Department Employees" actions={<Link to={paths.hod.employees}>View all employees</Link>}>
           {colleagues.length === 0 ? (
