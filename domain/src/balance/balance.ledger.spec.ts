@@ -85,31 +85,23 @@ describe('HPL milestones', () => {
 
 describe('A change of the date of joining', () => {
   const opening = openingBalanceEvents('2020-06-01', '2026-11-23');
+  const moveTo = (to: CalendarDate): LedgerCommand => ({ type: 'ChangeJoiningDate', from: '2020-06-01', to, today: '2026-11-23' });
+  const hplSet = (from: number, to: number, reason: string, hplMilestones: number): BalanceEvent => ({ type: 'BalanceAdjusted', data: { leaveType: 'hpl', from, to, reason, hplMilestones } });
 
   it('adds exactly the milestones gained, as one adjustment with its reason', () => {
     spec
       .given(opening)
-      .when({ type: 'ChangeJoiningDate', from: '2020-06-01', to: '2017-06-01', today: '2026-11-23' })
-      .then([
-        {
-          type: 'BalanceAdjusted',
-          data: { leaveType: 'hpl', from: 20, to: 30, reason: 'Date of joining changed from 2020-06-01 to 2017-06-01: HPL milestones 2 -> 3 (+10 days)', hplMilestones: 3 },
-        },
-      ]);
+      .when(moveTo('2017-06-01'))
+      .then([hplSet(20, 30, 'Date of joining changed from 2020-06-01 to 2017-06-01: HPL milestones 2 -> 3 (+10 days)', 3)]);
   });
 
   it('takes off exactly the milestones lost, never below 0, and they fall due again later', () => {
     const lost = [...opening, adjust('hpl', 20, 5)];
     spec
       .given(lost)
-      .when({ type: 'ChangeJoiningDate', from: '2020-06-01', to: '2023-12-01', today: '2026-11-23' })
-      .then([
-        {
-          type: 'BalanceAdjusted',
-          data: { leaveType: 'hpl', from: 5, to: 0, reason: 'Date of joining changed from 2020-06-01 to 2023-12-01: HPL milestones 2 -> 0 (-20 days)', hplMilestones: 0 },
-        },
-      ]);
-    const after = [...lost, ...decide({ type: 'ChangeJoiningDate', from: '2020-06-01', to: '2023-12-01', today: '2026-11-23' }, foldLedger(lost))];
+      .when(moveTo('2023-12-01'))
+      .then([hplSet(5, 0, 'Date of joining changed from 2020-06-01 to 2023-12-01: HPL milestones 2 -> 0 (-20 days)', 0)]);
+    const after = [...lost, ...decide(moveTo('2023-12-01'), foldLedger(lost))];
     expect(hplMilestonesHeld(foldLedger(after), '2023-12-01')).toEqual(new Set());
     const due = accrualsDue({ dateOfJoining: '2023-12-01', today: '2026-12-01', ledger: foldLedger(after) }).filter((event) => event.data.leaveType === 'hpl');
     expect(due).toEqual([hplGrant(3, '2026-12-01', 'HPL:milestone-1')]);
