@@ -4,17 +4,19 @@
 import { dateParts, earnedLeaveDetails, firstOfMonth, type ApprovedLeaveDays, type CalendarDate, type EarnedLeaveDetails, type LeaveType } from '@leave/domain';
 import type { Db } from './db';
 
-/** The approved leaves of one person that touch the window, for the earned-leave arithmetic. */
-async function approvedLeaveDays(db: Db, applicantId: string, from: CalendarDate, to: CalendarDate): Promise<ApprovedLeaveDays[]> {
+/**
+ * The approved leaves of one person from `from` on, future ones included (EL approved for next month is
+ * already spent), with the role whose rule counted their days.
+ */
+async function approvedLeaveDays(db: Db, applicantId: string, from: CalendarDate): Promise<ApprovedLeaveDays[]> {
   const rows = await db
     .selectFrom('leave_applications')
-    .select(['leave_type', 'from_date', 'to_date'])
+    .select(['leave_type', 'from_date', 'to_date', 'applicant_role'])
     .where('applicant_id', '=', applicantId)
     .where('status', '=', 'approved')
     .where('to_date', '>=', from)
-    .where('from_date', '<=', to)
     .execute();
-  return rows.map((row) => ({ leaveType: row.leave_type as LeaveType, fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate }));
+  return rows.map((row) => ({ leaveType: row.leave_type as LeaveType, fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate, applicantRole: row.applicant_role }));
 }
 
 /** One person's figures on `today`: `db` may be a transaction, so that a job decides on what it locked. */
@@ -22,7 +24,7 @@ export async function earnedLeaveFor(db: Db, user: { id: string; date_of_joining
   return earnedLeaveDetails({
     dateOfJoining: user.date_of_joining as CalendarDate | null,
     today,
-    approvedLeaves: await approvedLeaveDays(db, user.id, firstOfMonth(dateParts(today).year, 1), today),
+    approvedLeaves: await approvedLeaveDays(db, user.id, firstOfMonth(dateParts(today).year, 1)),
     divisor,
   });
 }

@@ -20,3 +20,7 @@ export * from './leave/leave.machine';
 export * from './leave/leave.decider';
 export * from './leave/leave.dto';
 export * from './balance/balance.events';
+export * from './balance/balance.periods';
+export * from './balance/balance.ledger';
+export * from './balance/balance.accruals';
+export * from './balance/balance.history';

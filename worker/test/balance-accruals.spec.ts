@@ -73,7 +73,7 @@ describe(`balance accruals (${usesServices ? 'BullMQ on Redis' : 'in-process'})`
 
     it('grants 10 HPL on the third anniversary of joining, and only then', async () => {
       expect((await balanceOf(asha)).hpl).toBe(10);
-      expect(ledgerAfterFirstRun).toContainEqual({ type: 'BalanceGranted', data: { leaveType: 'hpl', days: 10, reason: '3 years of service completed on 2026-07-01', period: 'HPL:2026-07-01' } });
+      expect(ledgerAfterFirstRun).toContainEqual({ type: 'BalanceGranted', data: { leaveType: 'hpl', days: 10, reason: '3 years of service completed on 2026-07-01', period: 'HPL:milestone-1' } });
       expect((await balanceOf(ravi)).hpl).toBe(20);
     });
 

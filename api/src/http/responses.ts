@@ -60,6 +60,17 @@ export const leaveEventSchema = z.object({
   occurredAt: isoDateTime,
 });
 
+export const balanceLedgerEntrySchema = z.object({
+  leaveType: z.enum(LEAVE_TYPES),
+  kind: z.enum(['granted', 'reset', 'debited', 'credited', 'adjusted']),
+  days: z.number(),
+  balanceAfter: z.number(),
+  period: z.string().nullable(),
+  reason: z.string(),
+  actor: z.object({ _id: z.string(), name: z.string(), role: z.enum(ROLES) }),
+  occurredAt: isoDateTime,
+});
+
 export const quotaInfoSchema = z.object({ quota: z.number(), period: z.string() });
 
 export const adminStatsSchema = z.object({

@@ -1,12 +1,13 @@
 // The leave commands (docs/rules.md), through the command handler: the leave stream is folded, the
-// domain decides (the XState machine rules every status change), the events are appended at the
-// version that was read. A final approval debits the applicant's ledger in the same transaction.
+// domain decides (the XState machine rules every status change, with the applicant as they are now),
+// the events are appended at the version that was read. A final approval debits the applicant's ledger
+// in the same transaction, period by period, and is refused when the days are not there.
 
 import { randomUUID } from 'node:crypto';
 import {
   availableBalance,
   canApplyForLeave,
-  debitForApproval,
+  debitsForApproval,
   decide,
   DomainError,
   LEAVE_REFUSALS,
@@ -14,12 +15,14 @@ import {
   toLeaveDto,
   type ApplyLeaveBody,
   type CalendarDate,
+  type DecisionContext,
   type LeaveCommand,
   type LeaveDto,
   type LeaveStatusBody,
   type LeaveType,
 } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import type { Transaction } from 'kysely';
+import type { Database, UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { balanceStream, handleCommand, leaveStream, lockPerson, type EventMetadata, type EventStore } from '@leave/core/event-store';
@@ -71,6 +74,14 @@ export async function applyForLeave(deps: LeaveServices, applicant: UserRow, bod
   return toLeaveDto(next);
 }
 
+/** What a decision needs to know of the applicant now: their role, whether their record was deleted, their balance of the type. */
+export async function decisionContext(trx: Transaction<Database>, applicantId: string, leaveType: LeaveType): Promise<Required<DecisionContext>> {
+  const person = await trx.selectFrom('users').select(['role', 'deleted_at']).where('id', '=', applicantId).executeTakeFirst();
+  const balance = await trx.selectFrom('leave_balances').select(leaveType).where('user_id', '=', applicantId).executeTakeFirst();
+  if (!person) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  return { applicant: { role: person.role, deleted: person.deleted_at !== null }, balanceBefore: Number(balance?.[leaveType] ?? 0) };
+}
+
 const COMMAND_FOR_STATUS: Record<LeaveStatusBody['status'], 'ApproveAsHod' | 'ApproveFinal' | 'RejectLeave'> = {
   hodApproved: 'ApproveAsHod',
   approved: 'ApproveFinal',
@@ -93,14 +104,17 @@ export async function changeLeaveStatus(
   metadata: EventMetadata,
   expectedVersion?: number,
 ): Promise<LeaveDto> {
-  const applicant = await deps.db.selectFrom('leave_applications').select('applicant_id').where('id', '=', leaveId).executeTakeFirst();
-  if (!applicant) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  const application = await deps.db.selectFrom('leave_applications').select(['applicant_id', 'leave_type']).where('id', '=', leaveId).executeTakeFirst();
+  if (!application) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   const by = actorOf(actor);
   const type = COMMAND_FOR_STATUS[body.status];
   const now = deps.clock.now().toISOString();
-  const command: LeaveCommand = type === 'RejectLeave' ? { type, data: { actor: by, reason: body.rejectionReason ?? '', now } } : { type, data: { actor: by, now } };
   const { next } = await deps.eventStore.transaction(async (tx) => {
-    await lockPerson(tx.trx, applicant.applicant_id);
+    await lockPerson(tx.trx, application.applicant_id);
+    // The applicant as they are now, under their lock: their role rules the approval path.
+    const decision = await decisionContext(tx.trx, application.applicant_id, application.leave_type as LeaveType);
+    const command: LeaveCommand =
+      type === 'RejectLeave' ? { type, data: { actor: by, reason: body.rejectionReason ?? '', now, ...decision } } : { type, data: { actor: by, now, ...decision } };
     const handled = await handleCommand(
       tx,
       leaveStream,
@@ -112,7 +126,7 @@ export async function changeLeaveStatus(
       metadata,
     );
     const { state, next } = handled;
-    if (next.status === 'approved' && state.status !== 'approved') await handleCommand(tx, balanceStream, next.applicant.id, () => [debitForApproval(next)], metadata);
+    if (next.status === 'approved' && state.status !== 'approved') await handleCommand(tx, balanceStream, next.applicant.id, (ledger) => debitsForApproval(ledger, next), metadata);
     return handled;
   });
   if (next.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);

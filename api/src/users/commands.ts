@@ -1,25 +1,33 @@
 // What changes people: registration, profile and admin edits, deletion and password changes. The users
 // table holds the person; what matters to an audit (role, department, activation, deletion, password)
-// is also appended to the `user-<id>` stream, and balance edits to the `balance-<id>` ledger.
+// is also appended to the `user-<id>` stream, and what changes a balance (an admin's edit, a change of
+// the date of joining) to the `balance-<id>` ledger. Deleting a person closes their open applications.
 
 import { sql, type Transaction } from 'kysely';
 import {
-  balanceAdjustments,
+  adminBalanceEdit,
   canDeleteUser,
   canEditUser,
+  decide,
   DomainError,
+  EMPLOYEE_RECORD_DELETED,
+  joiningDateChange,
   MESSAGES,
+  OPEN_STATUSES,
   profileChangeEvents,
+  refusedChangesMessage,
   refusedUserChanges,
   type AdminRegisterBody,
+  type CalendarDate,
   type ChangePasswordBody,
+  type LeaveType,
   type UpdateUserBody,
 } from '@leave/domain';
 import type { Database, UserRow, UserUpdate } from '@leave/migrations';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
-import { balanceStream, handleCommand, lockPerson, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
+import { balanceStream, handleCommand, leaveStream, lockPerson, metadataBy, userStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
 import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto, verifyPassword } from '@leave/core/users';
 import { viewerOf } from '../http/request-context';
 import { FAILURE_COUNTERS, type LoginAttempts } from '../auth/login-attempts';
@@ -96,8 +104,8 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
   if (!canEditUser(viewer, target)) throw DomainError.forbidden(USER_REFUSALS.editOthers);
   const refused = refusedUserChanges(viewer, toUserDto(target, await balanceOf(deps.db, target.id)), changes);
   if (refused.length > 0) {
-    if (refused.length === 1 && refused[0] === 'dateOfJoining') throw new DomainError('FORBIDDEN', MESSAGES.dateOfJoiningReadOnly, 'dateOfJoining');
-    throw new DomainError('FORBIDDEN', `You are not allowed to change: ${refused.join(', ')}`, refused[0]);
+    const { message, field } = refusedChangesMessage(refused);
+    throw new DomainError('FORBIDDEN', message, field);
   }
   const self = editor.id === target.id;
   if (self && ((changes.role !== undefined && changes.role !== target.role) || changes.isActive === false)) {
@@ -125,9 +133,13 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
       if (!updated) throw DomainError.notFound(USER_REFUSALS.notFound);
       await handleCommand(tx, userStream, target.id, () => audited, metadata);
       const wanted = changes.leaveBalance;
-      if (wanted) {
+      const joined = { from: target.date_of_joining as CalendarDate | null, to: updated.date_of_joining as CalendarDate | null };
+      if (wanted || joined.from !== joined.to) {
         await lockPerson(tx.trx, target.id);
-        await handleCommand(tx, balanceStream, target.id, (ledger) => balanceAdjustments(ledger.balance, wanted, `Set by ${editor.name} (${editor.role})`), metadata);
+        // The date of joining first: an admin's figures, sent with it, are what the ledger ends with.
+        const today = deps.clock.today();
+        await handleCommand(tx, balanceStream, target.id, (ledger) => joiningDateChange(ledger, joined.from, joined.to, today), metadata);
+        if (wanted) await handleCommand(tx, balanceStream, target.id, (ledger) => adminBalanceEdit(ledger.balance, wanted, changes.balanceReason), metadata);
       }
       return updated;
     });
@@ -178,6 +190,8 @@ export async function deleteUser(deps: UserServices, admin: UserRow, targetId: s
     throw DomainError.forbidden(admin.id === target.id ? USER_REFUSALS.deleteSelf : USER_REFUSALS.deleteForbidden);
   }
   await deps.eventStore.transaction(async (tx) => {
+    // Under their lock, so that no decision on their applications slips in between.
+    await lockPerson(tx.trx, target.id);
     const deleted = await tx.trx
       .updateTable('users')
       .set({ deleted_at: deps.clock.now(), updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
@@ -186,7 +200,23 @@ export async function deleteUser(deps: UserServices, admin: UserRow, targetId: s
       .executeTakeFirst();
     if (Number(deleted.numUpdatedRows) === 0) throw DomainError.notFound(USER_REFUSALS.notFound);
     await handleCommand(tx, userStream, target.id, () => [{ type: 'UserDeleted', data: { userId: target.id, employeeId: target.employee_id, email: target.email } }], metadata);
+    await closeOpenApplications(deps, tx, target.id, metadata);
   });
+}
+
+/**
+ * A deleted person's open applications are rejected by the system ('Employee record deleted'): they leave
+ * every queue and their reserved days are released; the audit trail says System did it, on whose request.
+ */
+async function closeOpenApplications(deps: UserServices, tx: EventTransaction, userId: string, request: EventMetadata): Promise<void> {
+  const open = await tx.trx.selectFrom('leave_applications').select(['id', 'leave_type']).where('applicant_id', '=', userId).where('status', 'in', OPEN_STATUSES).orderBy('applied_position').execute();
+  const metadata = metadataBy(null, { requestId: request.requestId, cause: 'UserDeleted', deletedBy: request.actor?.id ?? null });
+  const now = deps.clock.now().toISOString();
+  for (const application of open) {
+    const balance = await tx.trx.selectFrom('leave_balances').select(application.leave_type as LeaveType).where('user_id', '=', userId).executeTakeFirst();
+    const balanceBefore = Number(balance?.[application.leave_type as LeaveType] ?? 0);
+    await handleCommand(tx, leaveStream, application.id, (state) => decide({ type: 'CloseLeave', data: { reason: EMPLOYEE_RECORD_DELETED, now, balanceBefore } }, state), metadata);
+  }
 }
 
 /** PUT /auth/change-password: every token issued before stops working; the caller gets a fresh one. */

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import { EMPTY_BALANCE, LEAVE_TYPES, type LeaveBalance, type UserDto } from '@leave/domain';
+import { balanceHistory, EMPTY_BALANCE, LEAVE_TYPES, type BalanceLedgerEntryDto, type LeaveBalance, type UserDto } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
+import { balanceStream, eventOf, type EventStore } from '@leave/core/event-store';
 import { toUserDto } from '@leave/core/users';
+import { actorDto } from '../leaves/queries';
 
 /** A live (not deleted) person by id, or null. */
 export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
@@ -40,5 +42,16 @@ export async function listUsers(db: Db, scope: { department: string } | 'all'): 
   const rows = await query.orderBy('users.created_at', 'desc').orderBy('users.id').execute();
   return rows.map(({ cl, scl, el, hpl, ccl, ...user }) =>
     toUserDto(user as UserRow, pickBalance({ cl: cl ?? 0, scl: scl ?? 0, el: el ?? 0, hpl: hpl ?? 0, ccl: ccl ?? 0 })),
+  );
+}
+
+/** GET /users/:id/balance-ledger: the person's ledger, oldest first, each entry with the figure after it. */
+export async function balanceLedgerOf(eventStore: EventStore, userId: string): Promise<BalanceLedgerEntryDto[]> {
+  const stored = await eventStore.readStream(balanceStream.id(userId));
+  return balanceHistory(
+    stored.flatMap((event) => {
+      const of = eventOf(balanceStream, event);
+      return of ? [{ event: of.event, actor: actorDto(event.metadata), occurredAt: new Date(event.occurredAt).toISOString() }] : [];
+    }),
   );
 }

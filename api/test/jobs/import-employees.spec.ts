@@ -99,7 +99,7 @@ describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, ()
       expect(progress.map((p) => p.processed)).toEqual([0, 50, 100, 120]);
       expect(progress.every((p) => p.total === 120)).toBe(true);
       const done = seen['import:done']![0] as ImportDone;
-      expect(done.jobId).toMatch(/^import-[0-9a-f]{64}$/);
+      expect(done.jobId).toMatch(/^import-[0-9a-f]{64}-[0-9a-z]+$/);
       expect(done.result).toEqual(response.json().data);
     } finally {
       socket.close();

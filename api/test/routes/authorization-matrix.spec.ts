@@ -82,6 +82,11 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, employee: 403, hodSameDepartment: 403, hodOtherDepartment: 403, admin: 200 },
   },
   {
+    name: "GET /api/users/:id/balance-ledger (a CSE employee's)",
+    request: async () => ({ method: 'GET', url: `/api/users/${cast.empCse2.user.id}/balance-ledger` }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
+  },
+  {
     name: 'DELETE /api/users/:id',
     request: async () => ({ method: 'DELETE', url: `/api/users/${(await freshApplicant()).person.user.id}` }),
     expected: { anonymous: 401, employee: 403, hodSameDepartment: 403, hodOtherDepartment: 403, admin: 200 },
@@ -133,6 +138,10 @@ describe('authorization matrix', () => {
       expect(body(response).success, `${persona}: ${response.body}`).toBe(response.statusCode < 300);
     }
     expect(seen).toEqual(route.expected);
+  });
+
+  it('lets a person read their own balance history', async () => {
+    expect((await runtime.app.inject({ method: 'GET', url: `/api/users/${cast.empCse.user.id}/balance-ledger`, headers: cast.empCse.headers })).statusCode).toBe(200);
   });
 
   it('lets the applicant read their own audit trail', async () => {

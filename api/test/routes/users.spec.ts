@@ -89,7 +89,7 @@ describe('PUT /api/users/:id', () => {
   it("refuses an employee's change of date of joining or department with 403, but accepts them unchanged", async () => {
     const joining = await inject({ method: 'PUT', url: `/api/users/${cast.empCse.user.id}`, headers: cast.empCse.headers, payload: profileForm({ name: 'Ravi Kumar', dateOfJoining: '2019-01-01' }) });
     expect(joining.statusCode).toBe(403);
-    expect(body(joining).message).toBe('Date of joining cannot be changed');
+    expect(body(joining).message).toBe('Date of joining cannot be changed here: please ask an administrator');
     const department = await inject({ method: 'PUT', url: `/api/users/${cast.empCse.user.id}`, headers: cast.empCse.headers, payload: { department: 'ECE' } });
     expect(department.statusCode).toBe(403);
     const same = await inject({ method: 'PUT', url: `/api/users/${cast.empCse.user.id}`, headers: cast.empCse.headers, payload: { department: 'cse', dateOfJoining: '2020-06-01T00:00:00.000Z', role: 'employee', isActive: true } });
@@ -108,30 +108,33 @@ describe('PUT /api/users/:id', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('lets a HOD change their own department, recorded as an audit event', async () => {
+  it("refuses a HOD changing their own department; an admin's change is recorded as an audit event", async () => {
     const hod = await addPerson(runtime, { name: 'Moving Hod', email: 'moving.hod@college.edu', role: 'hod', department: CSE });
-    const response = await inject({ method: 'PUT', url: `/api/users/${hod.user.id}`, headers: hod.headers, payload: { department: 'Civil Engineering' } });
+    const own = await inject({ method: 'PUT', url: `/api/users/${hod.user.id}`, headers: hod.headers, payload: { department: 'Civil Engineering' } });
+    expect(own.statusCode).toBe(403);
+    expect(body(own).message).toBe('Department cannot be changed here: please ask an administrator');
+    const response = await inject({ method: 'PUT', url: `/api/users/${hod.user.id}`, headers: cast.admin.headers, payload: { department: 'Civil Engineering' } });
     expect(body(response).data.user.department).toBe('Civil Engineering (CIVIL)');
     const audit = await runtime.eventStore.readStream(userStream.id(hod.user.id));
     expect(audit.at(-1)).toMatchObject({
       type: 'UserDepartmentChanged',
       data: { from: CSE, to: 'Civil Engineering (CIVIL)' },
-      metadata: { actor: { id: hod.user.id, name: 'Moving Hod', role: 'hod' } },
+      metadata: { actor: { id: cast.admin.user.id, role: 'admin' } },
     });
     expect(audit.at(-1)!.metadata.requestId).toEqual(expect.any(String));
   });
 
   it('lets an admin change role and balances: audit events on user-<id> and BalanceAdjusted on the ledger', async () => {
     const person = await addPerson(runtime, { name: 'Promoted Person', email: 'promoted@college.edu', role: 'employee', department: ECE });
-    const response = await inject({ method: 'PUT', url: `/api/users/${person.user.id}`, headers: cast.admin.headers, payload: { role: 'hod', leaveBalance: { cl: 3, el: 12 }, employeeId: 'ECE-900' } });
+    const response = await inject({ method: 'PUT', url: `/api/users/${person.user.id}`, headers: cast.admin.headers, payload: { role: 'hod', leaveBalance: { cl: 3, el: 12 }, balanceReason: 'Corrected from the paper register', employeeId: 'ECE-900' } });
     expect(response.statusCode).toBe(200);
     expect(body(response).data.user).toMatchObject({ role: 'hod', employeeId: 'ECE-900', leaveBalance: { cl: 3, scl: 4, el: 12, hpl: 20, ccl: 7 } });
     const audit = await runtime.eventStore.readStream(userStream.id(person.user.id));
     expect(audit.at(-1)).toMatchObject({ type: 'UserRoleChanged', data: { from: 'employee', to: 'hod' }, metadata: { actor: { role: 'admin' } } });
     const ledger = await runtime.eventStore.readStream(balanceStream.id(person.user.id));
     expect(ledger.slice(-2).map((e) => [e.type, e.data])).toEqual([
-      ['BalanceAdjusted', expect.objectContaining({ leaveType: 'cl', from: 6, to: 3 })],
-      ['BalanceAdjusted', expect.objectContaining({ leaveType: 'el', from: 0, to: 12 })],
+      ['BalanceAdjusted', expect.objectContaining({ leaveType: 'cl', from: 6, to: 3, reason: 'Corrected from the paper register' })],
+      ['BalanceAdjusted', expect.objectContaining({ leaveType: 'el', from: 0, to: 12, reason: 'Corrected from the paper register' })],
     ]);
   });
 

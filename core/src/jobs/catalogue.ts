@@ -1,7 +1,7 @@
 // The jobs by name, with what each takes and gives back: the api enqueues them, the worker's handlers
 // run them (in-process or on BullMQ), and neither needs the other to know the shapes.
 
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarDate, EarnedLeaveDetails, ExcelUploadResult } from '@leave/domain';
 
 /** An uploaded workbook (kept in import_jobs under the job id) turned into users. */
@@ -19,9 +19,13 @@ export type ImportEmployeesResult = { status: 'imported'; result: ExcelUploadRes
 /** What import_jobs.result holds once an import has ended: a result, or the reason it failed for good. */
 export type ImportEmployeesOutcome = ImportEmployeesResult | { status: 'failed'; message: string };
 
-/** The job id of a file: the same content is the same job, however often it is uploaded. */
-export function importJobId(file: Uint8Array): string {
-  return `import-${createHash('sha256').update(file).digest('hex')}`;
+/**
+ * The job id of one upload: the file's hash, the moment of the upload and a random tag. Each upload is its
+ * own import, run against the register as it is then (the same file uploaded again imports again what
+ * is missing); a crashed run resumes under the same id, recorded with the upload (import_jobs).
+ */
+export function importJobId(file: Uint8Array, uploadedAt: Date = new Date()): string {
+  return `import-${createHash('sha256').update(file).digest('hex')}-${uploadedAt.getTime().toString(36)}${randomBytes(4).toString('hex')}`;
 }
 
 /** Whatever accrual is due today and not yet in a person's ledger; run daily by the schedule. */

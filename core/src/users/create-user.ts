@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { balanceAdjustments, DomainError, foldBalance, openingBalanceEvents, type BalanceEvent, type CalendarDate, type LeaveBalance, type Role } from '@leave/domain';
-import type { Database, UserRow } from '@leave/migrations';
+import { EMPLOYEE_ID_SEQUENCES, type Database, type UserRow } from '@leave/migrations';
 import type { Db } from '../db';
 import { isUniqueViolation, type EventMetadata, type EventStore, type EventTransaction } from '../event-store/event-store';
 import { handleCommand } from '../event-store/command-handler';
@@ -24,17 +24,21 @@ export interface NewUser {
   leaveBalance?: LeaveBalance;
 }
 
-const PREFIX: Record<Role, string> = { admin: 'ADM', hod: 'HOD', employee: 'EMP' };
+const PREFIX: Record<Role, keyof typeof EMPLOYEE_ID_SEQUENCES> = { admin: 'ADM', hod: 'HOD', employee: 'EMP' };
 
-/** The next free id of the form EMP0001 / HOD0001 / ADM0001 (deleted users keep theirs). */
+/**
+ * The next id of the form EMP0001 / HOD0001 / ADM0001, from the prefix's sequence: never parsed from the
+ * stored ids, so no stored id can break it, and two people created at once never get the same number.
+ * A number someone typed in by hand (deleted people's included, as they keep theirs) is skipped.
+ */
 async function nextEmployeeId(trx: Transaction<Database>, role: Role): Promise<string> {
   const prefix = PREFIX[role];
-  // Two people created at once must not both get the next number.
-  await sql`select pg_advisory_xact_lock(hashtext('next-employee-id'))`.execute(trx);
-  const row = await sql<{ n: number | null }>`
-    select max(substring(employee_id from ${`^${prefix}(\\d+)$`})::int) as n from users`.execute(trx);
-  const next = (row.rows[0]?.n ?? 0) + 1;
-  return `${prefix}${String(next).padStart(4, '0')}`;
+  for (;;) {
+    const { rows } = await sql<{ n: string }>`select nextval(${EMPLOYEE_ID_SEQUENCES[prefix]})::text as n`.execute(trx);
+    const candidate = `${prefix}${rows[0]!.n.padStart(4, '0')}`;
+    const taken = await trx.selectFrom('users').select('id').where(sql`upper(employee_id)`, '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
 }
 
 export const EMAIL_TAKEN = 'User already exists with this email';
@@ -58,7 +62,7 @@ export async function createUser(
     const email = input.email.trim().toLowerCase();
     const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).where('deleted_at', 'is', null).executeTakeFirst();
     if (taken) throw new DomainError('CONFLICT', EMAIL_TAKEN, 'email');
-    const employeeId = input.employeeId?.trim() || (await nextEmployeeId(trx, input.role));
+    const employeeId = input.employeeId?.trim().toUpperCase() || (await nextEmployeeId(trx, input.role));
     const idTaken = await trx.selectFrom('users').select('id').where(sql`lower(employee_id)`, '=', employeeId.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
     if (idTaken) throw new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
     const id = randomUUID();

@@ -96,12 +96,21 @@ describe('User update body', () => {
   });
 
   it('accepts admin fields', () => {
-    expect(updateUserBody.parse({ role: 'hod', isActive: false, employeeId: 'EMP9', leaveBalance: { cl: 6, el: 2.5 } })).toEqual({
+    expect(updateUserBody.parse({ role: 'hod', isActive: false, employeeId: 'EMP9', leaveBalance: { cl: 6, el: 2 }, balanceReason: ' Carried over ' })).toEqual({
       role: 'hod',
       isActive: false,
       employeeId: 'EMP9',
-      leaveBalance: { cl: 6, el: 2.5 },
+      leaveBalance: { cl: 6, el: 2 },
+      balanceReason: 'Carried over',
     });
+  });
+
+  it('takes balances in whole days from 0 to 365, and employee IDs in upper case', () => {
+    expect(fieldErrors(updateUserBody, { leaveBalance: { el: 2.5, cl: 366 } })).toEqual([
+      { field: 'leaveBalance.cl', msg: 'Leave balance cannot exceed 365 days' },
+      { field: 'leaveBalance.el', msg: 'Leave balance must be a whole number of days' },
+    ]);
+    expect(updateUserBody.parse({ employeeId: ' emp0042 ' })).toEqual({ employeeId: 'EMP0042' });
   });
 
   it('refuses an unknown leave type in the balance', () => {

@@ -7,6 +7,8 @@ import { LEAVE_STATUSES, LEAVE_TYPES, NAME_MAX, PASSWORD_MAX } from '../leave/le
 import { normaliseDepartment } from '../people/departments';
 import {
   MESSAGES,
+  balanceFigureField,
+  balanceReasonField,
   blankAsAbsent,
   chosenPasswordField,
   currentPasswordField,
@@ -88,16 +90,15 @@ export const adminRegisterBody = z
   .refine(confirmationMatches.check, confirmationMatches.params);
 export type AdminRegisterBody = z.output<typeof adminRegisterBody>;
 
-const balanceFigure = z.number({ error: 'Leave balance must be a number' }).nonnegative({ error: 'Leave balance cannot be negative' });
-export const leaveBalanceBody = z.strictObject(Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceFigure.optional()])) as Record<
+export const leaveBalanceBody = z.strictObject(Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceFigureField.optional()])) as Record<
   (typeof LEAVE_TYPES)[number],
-  z.ZodOptional<typeof balanceFigure>
+  z.ZodOptional<typeof balanceFigureField>
 >);
 
 /**
  * PUT /users/:id. `password` is accepted and dropped: the seed's admin form always sends its default
  * password, and a password changes only through /auth/change-password. Who may change which field is
- * permissions.ts's business.
+ * permissions.ts's business. `balanceReason` goes with `leaveBalance`: required when a figure changes.
  */
 export const updateUserBody = z
   .strictObject({
@@ -113,11 +114,13 @@ export const updateUserBody = z
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
     employeeId: employeeIdField.optional(),
     leaveBalance: leaveBalanceBody.optional(),
+    balanceReason: balanceReasonField.optional(),
     password: z.unknown().optional(),
   })
   .transform(({ password: _ignored, ...changes }) => changes);
 export type UpdateUserBody = z.output<typeof updateUserBody>;
-export type UpdatableUserField = keyof UpdateUserBody;
+/** The fields of a person an edit may change (the reason of a balance edit is not one). */
+export type UpdatableUserField = Exclude<keyof UpdateUserBody, 'balanceReason'>;
 
 export const changePasswordBody = z
   .strictObject({

@@ -103,6 +103,23 @@ export interface LeaveEventDto {
   occurredAt: string;
 }
 
+export type BalanceEntryKind = 'granted' | 'reset' | 'debited' | 'credited' | 'adjusted';
+
+/** One entry of GET /users/:id/balance-ledger. */
+export interface BalanceLedgerEntryDto {
+  leaveType: LeaveType;
+  kind: BalanceEntryKind;
+  /** Signed: what the entry added to (or took from) the figure of its type. */
+  days: number;
+  balanceAfter: number;
+  /** The period it concerns ('2026-H2', '2026', 'milestone-2'), or null. */
+  period: string | null;
+  reason: string;
+  actor: LeaveEventActorDto;
+  /** ISO datetime. */
+  occurredAt: string;
+}
+
 export interface DepartmentPendingCount {
   /** The department label. */
   _id: string;

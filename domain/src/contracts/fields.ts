@@ -72,6 +72,12 @@ export const MESSAGES = {
   excelFileSize: 'File size must be less than 10MB',
   fileNameTooLong: 'File name must be at most 255 characters',
   fileNameHasPath: 'File name must not contain / or \\',
+  balanceNotNumber: 'Leave balance must be a number',
+  balanceNegative: 'Leave balance cannot be negative',
+  balanceNotWhole: 'Leave balance must be a whole number of days',
+  balanceTooLarge: 'Leave balance cannot exceed 365 days',
+  balanceReasonRequired: 'Please give a reason for the balance change',
+  balanceReasonTooLong: 'The reason for the balance change cannot exceed 500 characters',
 } as const;
 
 /** The longest file name most file systems allow. */
@@ -217,7 +223,21 @@ export function optionalText(label: string, message: string, max = 100) {
     .transform((value) => (value === '' ? undefined : value));
 }
 
-export const employeeIdField = optionalText('Employee ID', 'Employee ID must be at most 30 characters', 30);
+/** Employee IDs are stored in upper case, whatever case they are given in ('emp0042' is EMP0042). */
+export const employeeIdField = optionalText('Employee ID', 'Employee ID must be at most 30 characters', 30).transform((value) => value?.toUpperCase());
+
+/** The most days any one balance may be set to by hand: a year. */
+export const BALANCE_MAX = 365;
+
+/** A balance figure an admin sets: whole days from 0 to 365. */
+export const balanceFigureField = z
+  .number({ error: MESSAGES.balanceNotNumber })
+  .nonnegative({ error: MESSAGES.balanceNegative })
+  .int({ error: MESSAGES.balanceNotWhole })
+  .max(BALANCE_MAX, { error: MESSAGES.balanceTooLarge });
+
+/** Why an admin sets a balance: recorded in the ledger entry. Whether it is needed is the server's call. */
+export const balanceReasonField = optionalText('Reason for the balance change', MESSAGES.balanceReasonTooLong, REASON_MAX);
 
 /** Accepts 'cl' or 'CL' and yields the lower-case code. */
 export const leaveTypeField = z

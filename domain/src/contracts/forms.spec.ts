@@ -10,6 +10,7 @@ import {
   insufficientBalanceMessageHod,
   loginSchema,
   makeEmployeeApplyLeaveSchema,
+  makeEmployeeEditSchema,
   makeHodApplyLeaveSchema,
   registerSchema,
   rejectionReasonSchema,
@@ -466,5 +467,43 @@ describe('Excel file', () => {
 
   it('refuses 10MB or more', () => {
     expect(validateExcelFile({ name: 'staff.xlsx', size: 10 * 1024 * 1024 })).toBe('File size must be less than 10MB');
+  });
+});
+
+describe("The admin's Edit Employee form", () => {
+  const employee = {
+    name: 'Ravi Kumar',
+    email: 'ravi@college.edu',
+    department: 'CSE',
+    role: 'employee',
+    designation: 'Lecturer',
+    qualification: 'M.Sc',
+    mobileNo: '9876543210',
+    dateOfBirth: '1990-01-01',
+    dateOfJoining: '2019-06-01',
+    employeeId: 'emp043',
+  };
+  const current = { cl: 6, scl: 4, el: 0, hpl: 10, ccl: 7 };
+  const balances = { cl: '6', scl: '4', el: '0', hpl: '10', ccl: '7' };
+  const schema = makeEmployeeEditSchema(current);
+
+  it('sends no balance when none changed, and needs no reason then', () => {
+    const parsed = schema.parse({ ...employee, ...balances, balanceReason: '' });
+    expect(parsed).not.toHaveProperty('leaveBalance');
+    expect(parsed).not.toHaveProperty('balanceReason');
+    expect(parsed.employeeId).toBe('EMP043');
+  });
+
+  it('sends only the balances that changed, with the reason, which it requires', () => {
+    expect(messages(schema, { ...employee, ...balances, el: '12', balanceReason: ' ' })).toEqual({ balanceReason: 'Please give a reason for the balance change' });
+    expect(schema.parse({ ...employee, ...balances, el: '12', balanceReason: 'Carried over' })).toMatchObject({ leaveBalance: { el: 12 }, balanceReason: 'Carried over' });
+  });
+
+  it('takes whole days from 0 to 365', () => {
+    expect(messages(schema, { ...employee, ...balances, el: '2.5', hpl: '400', cl: '', balanceReason: 'Carried over' })).toEqual({
+      cl: 'Leave balance must be a whole number of days',
+      el: 'Leave balance must be a whole number of days',
+      hpl: 'Leave balance cannot exceed 365 days',
+    });
   });
 });

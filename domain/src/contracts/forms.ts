@@ -4,9 +4,11 @@
 
 import { z } from 'zod';
 import { compareDates, countLeaveDays, isCalendarDate, type CalendarDate } from '../dates';
-import { EXCEL_MAX_BYTES, LEAVE_TYPE_INFO, isLeaveType, type LeaveBalance, type LeaveType } from '../leave/leave.policy';
+import { EXCEL_MAX_BYTES, LEAVE_TYPES, LEAVE_TYPE_INFO, isLeaveType, type LeaveBalance, type LeaveType } from '../leave/leave.policy';
 import {
   MESSAGES,
+  balanceFigureField,
+  balanceReasonField,
   blankAsAbsent,
   chosenPasswordField,
   currentPasswordField,
@@ -94,6 +96,34 @@ export const employeeFormSchema = z.object({
 });
 export type EmployeeFormInput = z.input<typeof employeeFormSchema>;
 export type EmployeeFormValues = z.output<typeof employeeFormSchema>;
+
+/** A balance typed into the edit form: whole days from 0 to 365. */
+const balanceInputField = z
+  .string({ error: MESSAGES.balanceNotWhole })
+  .trim()
+  .regex(/^\d+$/, { error: MESSAGES.balanceNotWhole })
+  .transform(Number)
+  .pipe(balanceFigureField);
+
+/**
+ * The admin's Edit Employee modal: the employee's fields, their five balances and, as soon as one of them
+ * differs from `current` (the balances when the form opened), the reason, which the ledger records. Only
+ * the balances that changed are sent, so that a debit made meanwhile is never undone.
+ */
+export function makeEmployeeEditSchema(current: LeaveBalance) {
+  return employeeFormSchema
+    .extend({ ...(Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceInputField])) as Record<LeaveType, typeof balanceInputField>), balanceReason: balanceReasonField })
+    .superRefine((form, ctx) => {
+      const changed = LEAVE_TYPES.some((type) => typeof form[type] === 'number' && form[type] !== current[type]);
+      if (changed && !form.balanceReason) ctx.addIssue({ code: 'custom', message: MESSAGES.balanceReasonRequired, path: ['balanceReason'] });
+    }, ALWAYS)
+    .transform(({ cl, scl, el, hpl, ccl, balanceReason, ...employee }): EmployeeEditValues => {
+      const wanted: LeaveBalance = { cl, scl, el, hpl, ccl };
+      const changed = Object.fromEntries(LEAVE_TYPES.filter((type) => wanted[type] !== current[type]).map((type) => [type, wanted[type]])) as Partial<LeaveBalance>;
+      return Object.keys(changed).length === 0 ? employee : { ...employee, leaveBalance: changed, ...(balanceReason ? { balanceReason } : {}) };
+    });
+}
+export type EmployeeEditValues = EmployeeFormValues & { leaveBalance?: Partial<LeaveBalance>; balanceReason?: string };
 
 export const changePasswordSchema = withConfirmation(
   { currentPassword: currentPasswordField, newPassword: newPasswordField },

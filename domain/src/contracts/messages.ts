@@ -32,6 +32,8 @@ export const UI_MESSAGES = {
   earnedLeaveCalculateFailed: 'Failed to calculate earned leave',
   earnedLeaveCalculated: 'Earned leave calculated and updated successfully!',
   requiresHodApproval: 'Requires HOD approval first',
+  /** The hint under a field only an administrator changes (a HOD's department and date of joining). */
+  askAnAdministrator: 'Ask an administrator to change this',
   invalidDate: 'Invalid Date',
   dateNotAvailable: 'Date not available',
   neverLoggedIn: 'Never',

@@ -15,8 +15,8 @@ import {
   hodApplicant,
   otherCseHod,
 } from '../../test/fixtures';
-import { decide, LEAVE_REFUSALS, type LeaveCommand } from './leave.decider';
-import { evolve, initialLeaveState, type Actor, type LeaveEvent, type LeaveState } from './leave.events';
+import { decide, EMPLOYEE_RECORD_DELETED, LEAVE_REFUSALS, type LeaveCommand } from './leave.decider';
+import { evolve, initialLeaveState, SYSTEM_ACTOR, type Actor, type LeaveEvent, type LeaveState } from './leave.events';
 
 const spec = deciderSpecification<LeaveCommand, LeaveEvent, LeaveState>({ decide, evolve, initialState: initialLeaveState });
 
@@ -302,5 +302,47 @@ describe('Actors recorded in the events', () => {
 
   it('keep the time the command carried', () => {
     spec.given([applied()]).when({ type: 'ApproveAsHod', data: { actor: cseHod, now: NOW } }).then([{ type: 'LeaveHodApproved', data: { by: cseHod, at: NOW } }]);
+  });
+});
+
+describe('The applicant as they are at the decision', () => {
+  const asNow = (role: 'employee' | 'hod', deleted = false) => ({ applicant: { role, deleted }, balanceBefore: 6 });
+
+  it('rules the approval path: someone made HOD since applying is approved by the admin directly', () => {
+    spec
+      .given([applied()])
+      .when({ type: 'ApproveFinal', data: { actor: admin, now: LATER, ...asNow('hod') } })
+      .then([{ type: 'LeaveApproved', data: { by: admin, at: LATER, includesHodLevel: true, applicantRole: 'hod', balanceBefore: 6 } }]);
+  });
+
+  it('and is recorded with the balance the decider saw at every decision', () => {
+    spec.given([applied()]).when({ type: 'ApproveAsHod', data: { actor: cseHod, now: LATER, ...asNow('employee') } }).then([
+      { type: 'LeaveHodApproved', data: { by: cseHod, at: LATER, applicantRole: 'employee', balanceBefore: 6 } },
+    ]);
+    spec.given([applied()]).when({ type: 'RejectLeave', data: { actor: cseHod, reason: 'Exams that week', now: LATER, ...asNow('employee') } }).then([
+      { type: 'LeaveRejected', data: { by: cseHod, reason: 'Exams that week', at: LATER, applicantRole: 'employee', balanceBefore: 6 } },
+    ]);
+  });
+
+  it('whose record was deleted cannot be approved at either level, only rejected', () => {
+    spec.given([applied()]).when({ type: 'ApproveAsHod', data: { actor: cseHod, now: LATER, ...asNow('employee', true) } }).thenThrows('CONFLICT', LEAVE_REFUSALS.applicantDeleted);
+    spec.given([applied(), hodApproved]).when({ type: 'ApproveFinal', data: { actor: admin, now: LATER, ...asNow('employee', true) } }).thenThrows('CONFLICT', LEAVE_REFUSALS.applicantDeleted);
+    spec.given([applied()]).when({ type: 'ApproveAsHod', data: { actor: eceHod, now: LATER, ...asNow('employee', true) } }).thenThrows('FORBIDDEN', LEAVE_REFUSALS.otherDepartment);
+  });
+});
+
+describe('Closing by the system', () => {
+  const close: LeaveCommand = { type: 'CloseLeave', data: { reason: EMPLOYEE_RECORD_DELETED, now: LATER } };
+
+  it.each([
+    ['pending', [applied()]],
+    ['HOD-approved', [applied(), hodApproved]],
+  ] as const)('rejects a %s application as System', (_, history) => {
+    spec.given(history).when(close).then([{ type: 'LeaveRejected', data: { by: SYSTEM_ACTOR, reason: 'Employee record deleted', at: LATER } }]);
+  });
+
+  it('leaves a decided application alone', () => {
+    spec.given([applied(), rejected]).when(close).thenThrows('CONFLICT', 'This application has already been rejected');
+    spec.given([applied(), hodApproved, approved]).when(close).thenThrows('CONFLICT', 'This application has already been approved');
   });
 });

@@ -10,7 +10,7 @@ import { UI_MESSAGES } from '../contracts/messages';
 import type { Role } from '../people/roles';
 import { isLeaveType, type LeaveBalance, type LeaveStatus } from './leave.policy';
 import { judgeTransition, nextStatus, statusesAccepting, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
-import type { Actor, Applicant, LeaveApplication, LeaveEvent, LeaveState } from './leave.events';
+import { SYSTEM_ACTOR, type Actor, type Applicant, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState } from './leave.events';
 
 export interface OwnLeave {
   fromDate: CalendarDate;
@@ -38,22 +38,39 @@ export interface ApplyLeave {
   };
 }
 
+/**
+ * The applicant as they are at the decision. The api always gives it (and the balance): their current
+ * role rules the approval path, and both are recorded in the event. Without it (tests of the machine
+ * alone) the role recorded when they applied is used and nothing more is recorded.
+ */
+export interface DecisionContext {
+  applicant?: { role: Role; deleted: boolean };
+  /** The applicant's balance of the leave's type as the decider saw it. */
+  balanceBefore?: number;
+}
+
 export interface ApproveAsHod {
   type: 'ApproveAsHod';
-  data: { actor: Actor; now: string };
+  data: { actor: Actor; now: string } & DecisionContext;
 }
 
 export interface ApproveFinal {
   type: 'ApproveFinal';
-  data: { actor: Actor; now: string };
+  data: { actor: Actor; now: string } & DecisionContext;
 }
 
 export interface RejectLeave {
   type: 'RejectLeave';
-  data: { actor: Actor; reason: string; now: string };
+  data: { actor: Actor; reason: string; now: string } & DecisionContext;
 }
 
-export type LeaveCommand = ApplyLeave | ApproveAsHod | ApproveFinal | RejectLeave;
+/** The system closes an open application (its applicant's record was deleted): a rejection by 'System'. */
+export interface CloseLeave {
+  type: 'CloseLeave';
+  data: { reason: string; now: string; balanceBefore?: number };
+}
+
+export type LeaveCommand = ApplyLeave | ApproveAsHod | ApproveFinal | RejectLeave | CloseLeave;
 
 const APPLICANT_ROLES: readonly Role[] = ['employee', 'hod'];
 /** An application blocks its dates until it is rejected. */
@@ -74,7 +91,11 @@ export const LEAVE_REFUSALS = {
   alreadyApproved: 'This application has already been approved',
   alreadyRejected: 'This application has already been rejected',
   notPossible: 'This action is not possible for the application in its current status',
+  applicantDeleted: "The applicant's employee record has been deleted",
 } as const;
+
+/** The reason recorded when deleting a person closes their open applications. */
+export const EMPLOYEE_RECORD_DELETED = 'Employee record deleted';
 
 export function decide(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
   switch (command.type) {
@@ -83,6 +104,7 @@ export function decide(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
     case 'ApproveAsHod':
     case 'ApproveFinal':
     case 'RejectLeave':
+    case 'CloseLeave':
       return changeStatus(command, state);
     default: {
       const unhandled: never = command;
@@ -130,7 +152,7 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   ];
 }
 
-type StatusCommand = ApproveAsHod | ApproveFinal | RejectLeave;
+type StatusCommand = ApproveAsHod | ApproveFinal | RejectLeave | CloseLeave;
 
 function machineEvent(command: StatusCommand): LeaveMachineEvent {
   switch (command.type) {
@@ -140,29 +162,51 @@ function machineEvent(command: StatusCommand): LeaveMachineEvent {
       return { type: 'APPROVE', actor: command.data.actor };
     case 'RejectLeave':
       return { type: 'REJECT', actor: command.data.actor, reason: command.data.reason };
+    case 'CloseLeave':
+      return { type: 'CLOSE', reason: command.data.reason };
   }
 }
 
-function machineContext(application: LeaveApplication): LeaveMachineContext {
-  return { applicantId: application.applicant.id, applicantRole: application.applicant.role, department: application.department };
+function applicantNow(command: StatusCommand) {
+  return command.type === 'CloseLeave' ? undefined : command.data.applicant;
+}
+
+function machineContext(application: LeaveApplication, command: StatusCommand): LeaveMachineContext {
+  const now = applicantNow(command);
+  return {
+    applicantId: application.applicant.id,
+    applicantRole: now?.role ?? application.applicant.role,
+    department: application.department,
+    applicantDeleted: now?.deleted ?? false,
+  };
+}
+
+/** What the decision records about the applicant, when the command says it. */
+function decisionFacts(command: StatusCommand): DecisionFacts {
+  const role = applicantNow(command)?.role;
+  const { balanceBefore } = command.data;
+  return { ...(role === undefined ? {} : { applicantRole: role }), ...(balanceBefore === undefined ? {} : { balanceBefore }) };
 }
 
 function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
   if (state.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-  const next = nextStatus(state.status, machineContext(state), machineEvent(command));
+  const next = nextStatus(state.status, machineContext(state, command), machineEvent(command));
   if (next === null) throw refusal(command, state);
-  const { actor, now } = command.data;
+  const { now } = command.data;
+  const facts = decisionFacts(command);
   switch (command.type) {
     case 'ApproveAsHod':
-      return [{ type: 'LeaveHodApproved', data: { by: actor, at: now } }];
+      return [{ type: 'LeaveHodApproved', data: { by: command.data.actor, at: now, ...facts } }];
     case 'ApproveFinal':
-      return [{ type: 'LeaveApproved', data: { by: actor, at: now, includesHodLevel: state.status === 'pending' } }];
+      return [{ type: 'LeaveApproved', data: { by: command.data.actor, at: now, includesHodLevel: state.status === 'pending', ...facts } }];
     case 'RejectLeave':
-      return [{ type: 'LeaveRejected', data: { by: actor, reason: command.data.reason.trim(), at: now } }];
+      return [{ type: 'LeaveRejected', data: { by: command.data.actor, reason: command.data.reason.trim(), at: now, ...facts } }];
+    case 'CloseLeave':
+      return [{ type: 'LeaveRejected', data: { by: SYSTEM_ACTOR, reason: command.data.reason, at: now, ...facts } }];
   }
 }
 
-/** The guards about who acts; the others are about the application (applicantIsHod) and the input (hasReason). */
+/** The guards about who acts; the others are about the application (applicantPresent, applicantIsHod) and the input (hasReason). */
 const ACTOR_GUARDS: ReadonlySet<LeaveGuard> = new Set(['isHod', 'isAdmin', 'inOwnDepartment', 'notOwnApplication']);
 const aboutActor = (guard: LeaveGuard) => ACTOR_GUARDS.has(guard);
 
@@ -177,6 +221,8 @@ function refusedBy(guard: LeaveGuard, command: StatusCommand): DomainError {
       return DomainError.forbidden(LEAVE_REFUSALS.otherDepartment);
     case 'notOwnApplication':
       return DomainError.forbidden(command.type === 'RejectLeave' ? LEAVE_REFUSALS.ownRejection : LEAVE_REFUSALS.ownApproval);
+    case 'applicantPresent':
+      return DomainError.conflict(LEAVE_REFUSALS.applicantDeleted);
     case 'applicantIsHod':
       return DomainError.conflict(LEAVE_REFUSALS.requiresHodApproval);
     case 'hasReason':
@@ -191,7 +237,7 @@ function refusedBy(guard: LeaveGuard, command: StatusCommand): DomainError {
  */
 function refusal(command: StatusCommand, application: LeaveApplication): DomainError {
   const event = machineEvent(command);
-  const context = machineContext(application);
+  const context = machineContext(application, command);
   const accepting = statusesAccepting(event.type);
   const here = judgeTransition(application.status, context, event);
   if (!accepting.some((status) => judgeTransition(status, context, event, aboutActor) === 'allowed')) {

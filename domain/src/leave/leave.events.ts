@@ -41,21 +41,33 @@ export interface LeaveApplied {
   data: AppliedLeave;
 }
 
+/**
+ * What every decision records about the applicant as the decider saw them: their role then (which ruled
+ * the approval path) and their balance of the leave's type. Absent in decisions recorded before both were.
+ */
+export interface DecisionFacts {
+  applicantRole?: Role;
+  balanceBefore?: number;
+}
+
 export interface LeaveHodApproved {
   type: 'LeaveHodApproved';
-  data: { by: Actor; at: string };
+  data: { by: Actor; at: string } & DecisionFacts;
 }
 
 export interface LeaveApproved {
   type: 'LeaveApproved';
   /** includesHodLevel: the admin approved a HOD's own application, which has no HOD level above it. */
-  data: { by: Actor; at: string; includesHodLevel: boolean };
+  data: { by: Actor; at: string; includesHodLevel: boolean } & DecisionFacts;
 }
 
 export interface LeaveRejected {
   type: 'LeaveRejected';
-  data: { by: Actor; reason: string; at: string };
+  data: { by: Actor; reason: string; at: string } & DecisionFacts;
 }
+
+/** The actor of what the system does by itself, e.g. closing the applications of a deleted person. */
+export const SYSTEM_ACTOR: Actor = { id: '', name: 'System', role: 'admin', department: null };
 
 export type LeaveEvent = LeaveApplied | LeaveHodApproved | LeaveApproved | LeaveRejected;
 export type LeaveEventType = LeaveEvent['type'];

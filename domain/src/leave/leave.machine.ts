@@ -9,22 +9,31 @@ import type { Actor } from './leave.events';
 
 export interface LeaveMachineContext {
   applicantId: string;
+  /** The applicant's role now, at the decision: someone made HOD meanwhile is decided on as a HOD. */
   applicantRole: Role;
   department: string;
+  /** The applicant's employee record was deleted (their open applications are closed with it). */
+  applicantDeleted?: boolean;
 }
 
 export type LeaveMachineEvent =
   | { type: 'HOD_APPROVE'; actor: Actor }
   | { type: 'APPROVE'; actor: Actor }
-  | { type: 'REJECT'; actor: Actor; reason: string };
+  | { type: 'REJECT'; actor: Actor; reason: string }
+  /** The system closes an open application whose applicant's record was deleted; no person acts. */
+  | { type: 'CLOSE'; reason: string };
 
 type GuardArgs = { context: LeaveMachineContext; event: LeaveMachineEvent };
 
+const actorOf = (event: LeaveMachineEvent) => (event.type === 'CLOSE' ? null : event.actor);
+
 const leaveGuards = {
-  isHod: ({ event }: GuardArgs) => event.actor.role === 'hod',
-  isAdmin: ({ event }: GuardArgs) => event.actor.role === 'admin',
-  inOwnDepartment: ({ context, event }: GuardArgs) => event.actor.department === context.department,
-  notOwnApplication: ({ context, event }: GuardArgs) => event.actor.id !== context.applicantId,
+  isHod: ({ event }: GuardArgs) => actorOf(event)?.role === 'hod',
+  isAdmin: ({ event }: GuardArgs) => actorOf(event)?.role === 'admin',
+  inOwnDepartment: ({ context, event }: GuardArgs) => actorOf(event)?.department === context.department,
+  notOwnApplication: ({ context, event }: GuardArgs) => actorOf(event)?.id !== context.applicantId,
+  // Nobody approves leave for someone whose employee record is gone (nothing would be debited to anyone).
+  applicantPresent: ({ context }: GuardArgs) => context.applicantDeleted !== true,
   // A HOD has nobody above them but the admin, so the admin may approve their pending application.
   applicantIsHod: ({ context }: GuardArgs) => context.applicantRole === 'hod',
   hasReason: ({ event }: GuardArgs) => event.type === 'REJECT' && event.reason.trim().length > 0,
@@ -49,15 +58,17 @@ export const leaveMachine = setup({
     // Guards run in the order of the refusals: who may act first, then the application, then the input.
     pending: {
       on: {
-        HOD_APPROVE: { guard: departmentHod, target: 'hodApproved' },
-        APPROVE: { guard: and(['isAdmin', 'applicantIsHod']), target: 'approved' },
+        HOD_APPROVE: { guard: and([departmentHod, 'applicantPresent']), target: 'hodApproved' },
+        APPROVE: { guard: and(['isAdmin', 'applicantPresent', 'applicantIsHod']), target: 'approved' },
         REJECT: { guard: and([or(['isAdmin', departmentHod]), 'hasReason']), target: 'rejected' },
+        CLOSE: { target: 'rejected' },
       },
     },
     hodApproved: {
       on: {
-        APPROVE: { guard: 'isAdmin', target: 'approved' },
+        APPROVE: { guard: and(['isAdmin', 'applicantPresent']), target: 'approved' },
         REJECT: { guard: and(['isAdmin', 'hasReason']), target: 'rejected' },
+        CLOSE: { target: 'rejected' },
       },
     },
     approved: { type: 'final' },

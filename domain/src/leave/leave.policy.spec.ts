@@ -139,10 +139,23 @@ describe('earnedLeaveDetails', () => {
           { leaveType: 'cl', fromDate: '2025-12-30', toDate: '2026-01-02' }, // 2 days in 2026
           { leaveType: 'el', fromDate: '2026-02-09', toDate: '2026-02-13' }, // 5
           { leaveType: 'cl', fromDate: '2026-03-07', toDate: '2026-03-09' }, // a HOD's Sat-Mon: 1
-          { leaveType: 'el', fromDate: '2026-03-16', toDate: '2026-03-17' }, // after today: 0
+          { leaveType: 'el', fromDate: '2026-03-16', toDate: '2026-03-17' }, // after today: not worked less, but 2 EL days taken
         ],
       }),
-    ).toEqual({ totalWorkingDays: 52, actualWorkingDays: 44, earnedLeave: 22, currentELBalance: 17 });
+    ).toEqual({ totalWorkingDays: 52, actualWorkingDays: 44, earnedLeave: 22, currentELBalance: 15 });
+  });
+
+  it("takes every approved EL day of the year as taken, future ones included, a HOD's counted in calendar days", () => {
+    const details = earnedLeaveDetails({
+      dateOfJoining: '2020-06-01',
+      today,
+      approvedLeaves: [
+        { leaveType: 'el', fromDate: '2025-12-31', toDate: '2026-01-02', applicantRole: 'hod' }, // 2 days in 2026
+        { leaveType: 'el', fromDate: '2026-11-13', toDate: '2026-11-16', applicantRole: 'hod' }, // Friday to Monday: 4
+        { leaveType: 'el', fromDate: '2026-12-30', toDate: '2027-01-01', applicantRole: 'employee' }, // 3, one of them next year
+      ],
+    });
+    expect(details).toEqual({ totalWorkingDays: 52, actualWorkingDays: 50, earnedLeave: 25, currentELBalance: 16 });
   });
 
   it('starts the window at the date of joining in the joining year', () => {

@@ -6,6 +6,7 @@ import {
   calendarDateOf,
   firstOfMonth,
   compareDates,
+  countLeaveDays,
   dateParts,
   maxDate,
   minDate,
@@ -160,6 +161,8 @@ export interface ApprovedLeaveDays {
   leaveType: LeaveType;
   fromDate: CalendarDate;
   toDate: CalendarDate;
+  /** The applicant's role when they applied: their days were counted (and debited) by its rule. */
+  applicantRole?: string;
 }
 
 export interface EarnedLeaveDetails {
@@ -171,9 +174,11 @@ export interface EarnedLeaveDetails {
 
 /**
  * Earned leave for the current year (docs/rules.md). The window runs from the later of 1 January and the
- * date of joining to today; an approved leave counts only with its Monday-Friday days inside the window,
- * whatever its applicant's day-counting rule, because the working days it is subtracted from are
- * Monday-Friday days too. The balance never goes below 0.
+ * date of joining to today; an approved leave lowers the days worked only with its Monday-Friday days
+ * inside the window, whatever its applicant's day-counting rule, because the working days it is
+ * subtracted from are Monday-Friday days too. The EL taken is every approved EL day from 1 January on,
+ * future ones included, counted as its debit counted them (a HOD's calendar days), so that days already
+ * approved are never handed back. The balance never goes below 0.
  */
 export function earnedLeaveDetails(input: {
   dateOfJoining: CalendarDate | null;
@@ -189,9 +194,8 @@ export function earnedLeaveDetails(input: {
   let leaveDays = 0;
   let elDays = 0;
   for (const leave of approvedLeaves) {
-    const days = workingDaysInclusive(maxDate(leave.fromDate, windowStart), minDate(leave.toDate, today));
-    leaveDays += days;
-    if (leave.leaveType === 'el') elDays += days;
+    leaveDays += workingDaysInclusive(maxDate(leave.fromDate, windowStart), minDate(leave.toDate, today));
+    if (leave.leaveType === 'el') elDays += countLeaveDays(leave.applicantRole ?? 'employee', maxDate(leave.fromDate, firstOfYear), leave.toDate);
   }
   const actualWorkingDays = Math.max(0, totalWorkingDays - leaveDays);
   const earnedLeave = Math.floor(actualWorkingDays / divisor);

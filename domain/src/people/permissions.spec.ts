@@ -4,9 +4,11 @@ import {
   canDeleteUser,
   canEditUser,
   canListUsers,
+  canViewBalanceLedger,
   canViewLeave,
   canViewLeaveEvents,
   editableUserFields,
+  refusedChangesMessage,
   isVisibleInUserList,
   leaveListScope,
   refusedUserChanges,
@@ -97,17 +99,16 @@ describe('Editing users', () => {
     expect(editableUserFields(employee, { id: 'e' })).toEqual(['name', 'email', 'designation', 'qualification', 'mobileNo', 'dateOfBirth']);
   });
 
-  it('a HOD may change every profile field of their own, department included', () => {
-    expect(editableUserFields(cseHod, { id: 'h' })).toEqual([
-      'name',
-      'email',
-      'department',
-      'designation',
-      'qualification',
-      'mobileNo',
-      'dateOfBirth',
-      'dateOfJoining',
-    ]);
+  it('a HOD may change their own profile fields but department and date of joining, like an employee', () => {
+    expect(editableUserFields(cseHod, { id: 'h' })).toEqual(['name', 'email', 'designation', 'qualification', 'mobileNo', 'dateOfBirth']);
+  });
+
+  it('sends whoever sends another department, date of joining or role to an administrator', () => {
+    expect(refusedChangesMessage(['dateOfJoining'])).toEqual({ message: 'Date of joining cannot be changed here: please ask an administrator', field: 'dateOfJoining' });
+    expect(refusedChangesMessage(['department', 'dateOfJoining', 'role', 'leaveBalance']).message).toBe(
+      'Department, date of joining and role cannot be changed here: please ask an administrator',
+    );
+    expect(refusedChangesMessage(['isActive', 'leaveBalance'])).toEqual({ message: 'You are not allowed to change: isActive, leaveBalance', field: 'isActive' });
   });
 
   it('only the admin may change role, isActive, employee ID and balance', () => {
@@ -117,6 +118,14 @@ describe('Editing users', () => {
 
   it('nobody but the admin may change anything of another user', () => {
     expect(editableUserFields(cseHod, { id: 'e' })).toEqual([]);
+  });
+});
+
+describe('Balance histories', () => {
+  it('are seen by the person, the HOD of their department and the admin only', () => {
+    const person = { id: 'e', role: 'employee' as const, department: CSE };
+    expect([admin, employee, cseHod, eceHod, colleague].map((viewer) => canViewBalanceLedger(viewer, person))).toEqual([true, true, true, false, false]);
+    expect(canViewBalanceLedger(cseHod, { id: 'a2', role: 'admin', department: CSE })).toBe(false);
   });
 });
 

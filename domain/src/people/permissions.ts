@@ -38,6 +38,12 @@ export function leaveListScope(viewer: Viewer): LeaveListScope {
   return { kind: 'none' };
 }
 
+/** GET /users/:id/balance-ledger: the person themself, the HOD of their department, the admin. */
+export function canViewBalanceLedger(viewer: Viewer, person: { id: string; role: Role; department: string | null }): boolean {
+  if (viewer.role === 'admin' || viewer.id === person.id) return true;
+  return viewer.role === 'hod' && person.role !== 'admin' && person.department !== null && person.department === viewer.department;
+}
+
 export function canApplyForLeave(role: Role): boolean {
   return role === 'employee' || role === 'hod';
 }
@@ -66,7 +72,8 @@ const PROFILE_FIELDS = [
   'dateOfJoining',
 ] as const satisfies readonly UpdatableUserField[];
 const ADMIN_ONLY_FIELDS = ['role', 'isActive', 'employeeId', 'leaveBalance'] as const satisfies readonly UpdatableUserField[];
-const EMPLOYEE_FIXED_FIELDS: readonly UpdatableUserField[] = ['department', 'dateOfJoining'];
+/** Profile fields only an admin changes, since leave and its approvers follow from them. */
+const ADMIN_KEPT_PROFILE_FIELDS: readonly UpdatableUserField[] = ['department', 'dateOfJoining'];
 
 export const ALL_UPDATABLE_USER_FIELDS: readonly UpdatableUserField[] = [...PROFILE_FIELDS, ...ADMIN_ONLY_FIELDS];
 
@@ -80,15 +87,35 @@ export function canDeleteUser(viewer: Viewer, target: { id: string }): boolean {
   return viewer.role === 'admin' && viewer.id !== target.id;
 }
 
-/** The fields of PUT /users/:id that `viewer` may change on `target`. */
+/**
+ * The fields of PUT /users/:id that `viewer` may change on `target`: the admin all of anyone's; a HOD or an
+ * employee their own profile but the department and the date of joining (the department decides who
+ * approves their leave and whose leave they decide on, the date of joining their HPL).
+ */
 export function editableUserFields(viewer: Viewer, target: { id: string }): readonly UpdatableUserField[] {
   if (viewer.role === 'admin') return ALL_UPDATABLE_USER_FIELDS;
   if (viewer.id !== target.id) return [];
-  if (viewer.role === 'hod') return PROFILE_FIELDS;
-  return PROFILE_FIELDS.filter((field) => !EMPLOYEE_FIXED_FIELDS.includes(field));
+  return PROFILE_FIELDS.filter((field) => !ADMIN_KEPT_PROFILE_FIELDS.includes(field));
 }
 
-function sameValue(sent: unknown, stored: unknown): boolean {
+const ASK_AN_ADMINISTRATOR: Partial<Record<UpdatableUserField, string>> = { dateOfJoining: 'Date of joining', department: 'Department', role: 'Role' };
+
+/**
+ * Why a PUT /users/:id was refused, given the fields refusedUserChanges named: a department, date of
+ * joining or role sends the person to an administrator ('Date of joining cannot be changed here: please
+ * ask an administrator'); anything else is named ('You are not allowed to change: isActive').
+ */
+export function refusedChangesMessage(refused: readonly UpdatableUserField[]): { message: string; field: UpdatableUserField | undefined } {
+  const askAdmin = refused.filter((field) => ASK_AN_ADMINISTRATOR[field] !== undefined);
+  if (askAdmin.length === 0) return { message: `You are not allowed to change: ${refused.join(', ')}`, field: refused[0] };
+  const labels = askAdmin.map((field, i) => (i === 0 ? ASK_AN_ADMINISTRATOR[field]! : ASK_AN_ADMINISTRATOR[field]!.toLowerCase()));
+  const named = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return { message: `${named} cannot be changed here: please ask an administrator`, field: askAdmin[0] };
+}
+
+function sameValue(sent: unknown, stored: unknown, field?: UpdatableUserField): boolean {
+  // Employee IDs are one whatever their case ('emp0002' stored before IDs were upper-cased is EMP0002).
+  if (field === 'employeeId' && typeof sent === 'string' && typeof stored === 'string') return sent.toUpperCase() === stored.toUpperCase();
   if (typeof sent === 'object' && sent !== null && typeof stored === 'object' && stored !== null) {
     return Object.entries(sent).every(([key, value]) => value === undefined || sameValue(value, (stored as Record<string, unknown>)[key]));
   }
@@ -102,7 +129,7 @@ function sameValue(sent: unknown, stored: unknown): boolean {
  */
 export function refusedUserChanges(viewer: Viewer, target: StoredUser, changes: UpdateUserBody): UpdatableUserField[] {
   const editable = editableUserFields(viewer, target);
-  return (Object.keys(changes) as UpdatableUserField[]).filter(
-    (field) => changes[field] !== undefined && !editable.includes(field) && !sameValue(changes[field], target[field]),
+  return (Object.keys(changes) as (keyof UpdateUserBody)[]).filter(
+    (field): field is UpdatableUserField => field !== 'balanceReason' && changes[field] !== undefined && !editable.includes(field) && !sameValue(changes[field], target[field], field),
   );
 }

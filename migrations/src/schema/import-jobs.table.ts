@@ -3,7 +3,7 @@ import type { ColumnType, Selectable } from 'kysely';
 export type ImportJobStatus = 'queued' | 'running' | 'done' | 'refused' | 'failed';
 
 export interface ImportJobsTable {
-  /** The job id: derived from the file's content, so one file is one job. */
+  /** The job id: the file's hash and the moment of its upload, so each upload is one job (core's importJobId). */
   id: string;
   file_name: string;
   /** The uploaded workbook; cleared once its import has finished. */

@@ -26,3 +26,6 @@ export interface UsersTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** The sequence each employee ID prefix draws its numbers from (migration 20261123_1001). */
+export const EMPLOYEE_ID_SEQUENCES = { EMP: 'employee_id_emp_seq', HOD: 'employee_id_hod_seq', ADM: 'employee_id_adm_seq' } as const;

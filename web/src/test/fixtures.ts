@@ -1,5 +1,5 @@
 // Sample data in the shapes of the HTTP contract, for tests and stories.
-import type { AdminCharts, AdminStats, CalendarDate, CurrentBalancesDto, EmployeeStats, HodCharts, HodStats, LeaveDto, LeaveEventDto, UserDto } from '@leave/domain';
+import type { AdminCharts, AdminStats, BalanceLedgerEntryDto, CalendarDate, CurrentBalancesDto, EmployeeStats, HodCharts, HodStats, LeaveDto, LeaveEventDto, UserDto } from '@leave/domain';
 import { ok, type MockRoutes } from './mock-api';
 
 const CSE = 'Computer Science & Engineering (CSE)';
@@ -111,10 +111,25 @@ export const leaveEvents: LeaveEventDto[] = [
     position: 14,
     version: 2,
     type: 'LeaveHodApproved',
-    data: {},
+    data: { applicantRole: 'employee', balanceBefore: 6 },
     actor: { _id: hodUser._id, name: hodUser.name, role: 'hod' },
     occurredAt: '2026-11-21T12:30:00.000Z',
   },
+];
+
+const system = { _id: '', name: 'System', role: 'admin' as const };
+const asAdmin = { _id: adminUser._id, name: adminUser.name, role: 'admin' as const };
+
+/** A ledger that ends at currentBalances: per type, the days add up to the balance. */
+export const balanceLedger: BalanceLedgerEntryDto[] = [
+  { leaveType: 'cl', kind: 'reset', days: 6, balanceAfter: 6, period: '2026-H1', reason: 'Opening balance', actor: system, occurredAt: '2026-01-05T10:00:00.000Z' },
+  { leaveType: 'scl', kind: 'reset', days: 4, balanceAfter: 4, period: '2026-H1', reason: 'Opening balance', actor: system, occurredAt: '2026-01-05T10:00:00.000Z' },
+  { leaveType: 'ccl', kind: 'reset', days: 7, balanceAfter: 7, period: '2026', reason: 'Opening balance', actor: system, occurredAt: '2026-01-05T10:00:00.000Z' },
+  { leaveType: 'hpl', kind: 'granted', days: 10, balanceAfter: 10, period: 'milestone-1', reason: '3 years of service completed on 2021-07-02', actor: system, occurredAt: '2026-01-05T10:00:00.000Z' },
+  { leaveType: 'hpl', kind: 'granted', days: 10, balanceAfter: 20, period: 'milestone-2', reason: '6 years of service completed on 2024-07-02', actor: system, occurredAt: '2026-01-05T10:00:00.000Z' },
+  { leaveType: 'cl', kind: 'debited', days: -2, balanceAfter: 4, period: '2026-H1', reason: 'CL leave approved, 2026-03-09 to 2026-03-10', actor: asAdmin, occurredAt: '2026-03-05T11:00:00.000Z' },
+  { leaveType: 'cl', kind: 'reset', days: 2, balanceAfter: 6, period: '2026-H2', reason: 'Half-year reset, July - December 2026', actor: system, occurredAt: '2026-07-01T00:05:00.000Z' },
+  { leaveType: 'el', kind: 'adjusted', days: 12, balanceAfter: 12, period: null, reason: 'Carried over from the paper register', actor: asAdmin, occurredAt: '2026-08-10T09:00:00.000Z' },
 ];
 
 export const adminStats: AdminStats = {
@@ -166,5 +181,6 @@ export function apiFor(me: UserDto): MockRoutes {
     'GET /users/profile': ok({ user: me }),
     'GET /users/current-leave-balances': { status: 200, body: { success: true, data: currentBalances } },
     'GET /users/earned-leave-details': ok({ totalWorkingDays: 230, actualWorkingDays: 224, earnedLeave: 112, currentELBalance: 12 }),
+    'GET /users/:id/balance-ledger': ok({ entries: balanceLedger }),
   };
 }

@@ -1,8 +1,8 @@
 // The 'balance-accruals' job, run daily by the schedule: whatever accrual is due on the clock's today and
 // not yet in a person's ledger is recorded there: the CL (6) and SCL (4) half-year resets from 1 January
-// and 1 July, the CCL (7) year reset from 1 January, and HPL +10 at each third anniversary of joining.
-// Each event carries its period key, so a second run for the same day finds nothing to do, and a day the
-// schedule missed is caught up by the next run.
+// and 1 July, the CCL (7) year reset from 1 January (each less the days already approved for its period),
+// and HPL +10 at each milestone of 3 years of service. Each event carries its key, so a second run for
+// the same day finds nothing to do, and a day the schedule missed is caught up by the next run.
 
 import { accrualsDue, type CalendarDate } from '@leave/domain';
 import { BALANCE_ACCRUALS, type BalanceAccrualsResult, type JobHandler } from '@leave/core/jobs';
@@ -18,7 +18,7 @@ export function createBalanceAccruals(deps: JobDependencies): JobHandler<unknown
     for await (const page of peopleInPages(deps.db)) {
       for (const person of page) {
         const dateOfJoining = person.date_of_joining as CalendarDate | null;
-        const appended = await changeLedger(deps.eventStore, person.id, (ledger) => accrualsDue({ dateOfJoining, today, applied: ledger.periods }), metadata);
+        const appended = await changeLedger(deps.eventStore, person.id, (ledger) => accrualsDue({ dateOfJoining, today, ledger }), metadata);
         result.people++;
         if (appended.length > 0) {
           result.changed++;

@@ -1,6 +1,6 @@
 // Earned leave (docs/rules.md): working days since the later of 1 January and joining, minus approved
-// leave, divided by EL_DIVISOR, minus the EL already taken. 'Calculate & Update EL' sets the EL balance
-// to that figure with a BalanceAdjusted event that says how it was reached.
+// leave, divided by EL_DIVISOR, minus every EL day approved this year, future ones included. 'Calculate &
+// Update EL' sets the EL balance to that figure with a BalanceAdjusted event that says how it was reached.
 
 import type { BalanceAdjusted, EarnedLeaveDetails } from '@leave/domain';
 import { earnedLeaveFor } from '@leave/core/earned-leave';
@@ -28,7 +28,7 @@ export async function recalculateEarnedLeave(deps: JobDependencies, user: { id: 
       if (details.currentELBalance === el) return [];
       const taken = details.earnedLeave - details.currentELBalance;
       const reason = `Earned leave recalculated on ${today}: ${details.actualWorkingDays} days worked / ${divisor} = ${details.earnedLeave}${taken > 0 ? `, less ${taken} EL days taken` : ''}`;
-      return [{ type: 'BalanceAdjusted', data: { leaveType: 'el', from: el, to: details.currentELBalance, reason } }];
+      return [{ type: 'BalanceAdjusted', data: { leaveType: 'el', from: el, to: details.currentELBalance, reason, cause: 'earned-leave' } }];
     },
     metadata,
   );

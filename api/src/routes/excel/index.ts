@@ -44,7 +44,7 @@ const excel: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof UnreadableWorkbookError) throw DomainError.validation(error.message, 'fileData');
         throw error;
       }
-      const jobId = importJobId(file);
+      const jobId = importJobId(file, app.clock.now());
       const uploadedBy = request.currentUser.id;
       await app.db
         .insertInto('import_jobs')

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canListUsers, currentBalanceInfo, DomainError, updateUserBody } from '@leave/domain';
+import { canListUsers, canViewBalanceLedger, currentBalanceInfo, DomainError, updateUserBody } from '@leave/domain';
 import { earnedLeaveFor } from '@leave/core/earned-leave';
-import { idParams, leaveBalanceSchema, quotaInfoSchema, responses, success, userSchema } from '../../http/responses';
+import { balanceLedgerEntrySchema, idParams, leaveBalanceSchema, quotaInfoSchema, responses, success, userSchema } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
-import { balanceOf, listUsers, userDto } from '../../users/queries';
+import { balanceLedgerOf, balanceOf, findUser, listUsers, userDto } from '../../users/queries';
 import { deleteUser, updateUser } from '../../users/commands';
 
 const bearer = [{ bearer: [] }];
@@ -50,6 +50,20 @@ const users: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await earnedLeaveFor(app.db, request.currentUser, app.clock.today(), app.config.elDivisor),
     }),
+  );
+
+  app.get(
+    '/users/:id/balance-ledger',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['users'], security: bearer, params: idParams, response: responses({ 200: success(z.object({ entries: z.array(balanceLedgerEntrySchema) })) }) },
+    },
+    async (request) => {
+      const person = await findUser(app.db, request.params.id);
+      if (!person) throw DomainError.notFound('User not found');
+      if (!canViewBalanceLedger(viewerOf(request.currentUser), person)) throw DomainError.forbidden('You do not have permission to see this balance history');
+      return { success: true as const, data: { entries: await balanceLedgerOf(app.eventStore, person.id) } };
+    },
   );
 
   app.put(

@@ -1,12 +1,27 @@
 // Which decisions the signed-in user may take on an application, asked of domain's status machine, so
 // that the buttons offered are exactly the transitions the server accepts.
-import { nextStatus, type LeaveDto, type LeaveMachineContext, type LeaveStatus, type UserDto } from '@leave/domain';
+import { nextStatus, type LeaveDto, type LeaveMachineContext, type LeaveStatus, type Role, type UserDto } from '@leave/domain';
 
 export type DecisionKind = 'HOD_APPROVE' | 'APPROVE' | 'REJECT';
 
-export function canDecide(leave: LeaveDto, user: UserDto | null, kind: DecisionKind): boolean {
+/**
+ * The applicant as they are now, when the screen knows it (the admin's register): the server decides on
+ * their current role, so someone made HOD since applying is approved by the admin directly. Without it,
+ * the role they applied with stands in.
+ */
+export interface ApplicantNow {
+  role: Role;
+  deleted: boolean;
+}
+
+export function canDecide(leave: LeaveDto, user: UserDto | null, kind: DecisionKind, applicantNow?: ApplicantNow): boolean {
   if (!user) return false;
-  const context: LeaveMachineContext = { applicantId: leave.employee._id, applicantRole: leave.employee.role, department: leave.department };
+  const context: LeaveMachineContext = {
+    applicantId: leave.employee._id,
+    applicantRole: applicantNow?.role ?? leave.employee.role,
+    department: leave.department,
+    applicantDeleted: applicantNow?.deleted ?? false,
+  };
   const actor = { id: user._id, name: user.name, role: user.role, department: user.department };
   // The reason is checked separately (the form asks for it); here any non-empty reason stands in for it.
   const event = kind === 'REJECT' ? { type: kind, actor, reason: 'reason' } : { type: kind, actor };
@@ -33,6 +48,6 @@ export function approvalOf(reviewer: UserDto | null): Approval {
  * Whether the reviewer is offered Approve and Reject at all: wherever the machine lets them reject. The
  * admin then sees Approve disabled on a pending application until the HOD has approved it.
  */
-export function isUnderReview(leave: LeaveDto, reviewer: UserDto | null): boolean {
-  return canDecide(leave, reviewer, 'REJECT');
+export function isUnderReview(leave: LeaveDto, reviewer: UserDto | null, applicantNow?: ApplicantNow): boolean {
+  return canDecide(leave, reviewer, 'REJECT', applicantNow);
 }

@@ -69,7 +69,7 @@ export function LeaveDetailsDialog({ leave, view, onClose, footer, children }: L
         <>
           <LeaveDetails leave={leave} view={view} />
           {children}
-          <LeaveHistory leaveId={leave._id} />
+          <LeaveHistory leaveId={leave._id} leaveType={leave.leaveType} />
         </>
       )}
     </Dialog>

@@ -1,5 +1,6 @@
-// An application's history from GET /leaves/:id/events: who did what, and when.
-import { ROLE_LABELS, type LeaveEventDto } from '@leave/domain';
+// An application's history from GET /leaves/:id/events: who did what, and when, and at each decision the
+// applicant's balance of the type as the decider saw it.
+import { LEAVE_TYPE_INFO, ROLE_LABELS, type LeaveEventDto, type LeaveType } from '@leave/domain';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { formatDateTime } from '@/lib/dates';
 import { useGetLeaveEventsQuery } from '../api/get-leave-events';
@@ -24,7 +25,12 @@ function rejectionReasonOf(event: LeaveEventDto): string | null {
   return typeof reason === 'string' ? reason : null;
 }
 
-export function LeaveHistory({ leaveId }: { leaveId: string }) {
+function balanceBeforeOf(event: LeaveEventDto): number | null {
+  const balance = (event.data as { balanceBefore?: unknown } | null)?.balanceBefore;
+  return typeof balance === 'number' ? balance : null;
+}
+
+export function LeaveHistory({ leaveId, leaveType }: { leaveId: string; leaveType: LeaveType }) {
   const { data: events = [], isLoading, isError } = useGetLeaveEventsQuery(leaveId);
 
   return (
@@ -39,6 +45,7 @@ export function LeaveHistory({ leaveId }: { leaveId: string }) {
         <ol className="leave-history__list">
           {events.map((event) => {
             const reason = rejectionReasonOf(event);
+            const balanceBefore = balanceBeforeOf(event);
             return (
               <li key={`${event.position}-${event.version}`} className={`leave-history__item leave-history__item--${event.type}`}>
                 <p className="leave-history__what">
@@ -48,6 +55,11 @@ export function LeaveHistory({ leaveId }: { leaveId: string }) {
                   <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
                 </p>
                 {reason && <p className="leave-history__reason">Reason: {reason}</p>}
+                {balanceBefore !== null && (
+                  <p className="leave-history__balance">
+                    {LEAVE_TYPE_INFO[leaveType].code} balance at the decision: {balanceBefore} {balanceBefore === 1 ? 'day' : 'days'}
+                  </p>
+                )}
               </li>
             );
           })}

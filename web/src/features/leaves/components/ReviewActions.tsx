@@ -3,7 +3,7 @@
 // opens the details with the focus in the rejection reason.
 import { UI_MESSAGES, type LeaveDto, type UserDto } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
-import { approvalOf, canDecide, isUnderReview } from '../leave-decisions';
+import { approvalOf, canDecide, isUnderReview, type ApplicantNow } from '../leave-decisions';
 
 export interface ReviewActionsProps {
   leave: LeaveDto;
@@ -12,13 +12,14 @@ export interface ReviewActionsProps {
   onView: () => void;
   onApprove: () => void;
   onReject: () => void;
+  applicantNow?: ApplicantNow | undefined;
 }
 
-export function ReviewActions({ leave, reviewer, busy, onView, onApprove, onReject }: ReviewActionsProps) {
+export function ReviewActions({ leave, reviewer, busy, onView, onApprove, onReject, applicantNow }: ReviewActionsProps) {
   const applicant = leave.employee.name;
   const approval = approvalOf(reviewer);
-  const underReview = isUnderReview(leave, reviewer);
-  const mayApprove = canDecide(leave, reviewer, approval.kind);
+  const underReview = isUnderReview(leave, reviewer, applicantNow);
+  const mayApprove = canDecide(leave, reviewer, approval.kind, applicantNow);
   return (
     <>
       <div className="row-actions">

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUser, apiFor, fakeToken, hodUser } from '@/test/fixtures';
+import { adminUser, apiFor, employeeUser, fakeToken, hodUser } from '@/test/fixtures';
 import { ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -57,6 +57,7 @@ describe('HOD review of department applications', () => {
     expect(await within(dialog).findByText(/Approved as HOD/)).toBeInTheDocument();
     expect(within(dialog).getByText('Harish Head')).toBeInTheDocument();
     expect(within(dialog).getByText(/Applied for leave/)).toBeInTheDocument();
+    expect(within(dialog).getByText('EL balance at the decision: 6 days')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -93,6 +94,22 @@ describe('admin final decision', () => {
     renderApp({ path: '/admin/applications', token: fakeToken(), api });
     await screen.findByRole('heading', { name: 'Leave Applications' });
     expect((await rowOf('Harish Head', 'Personal work at the university')).getByRole('button', { name: /Approve/ })).toBeEnabled();
+  });
+
+  it('may approve directly the pending application of someone the register now lists as HOD', async () => {
+    const promoted = { ...employeeUser, role: 'hod' as const };
+    renderApp({ path: '/admin/applications', token: fakeToken(), api: { ...api, 'GET /users': ok({ users: [adminUser, hodUser, promoted] }) } });
+    await screen.findByRole('heading', { name: 'Leave Applications' });
+    const row = await rowOf('Esha Employee', 'Family function in my home town');
+    await waitFor(() => expect(row.getByRole('button', { name: /Approve/ })).toBeEnabled());
+  });
+
+  it("offers only Reject on the application of someone deleted from the register", async () => {
+    renderApp({ path: '/admin/applications', token: fakeToken(), api: { ...api, 'GET /users': ok({ users: [adminUser, hodUser] }) } });
+    await screen.findByRole('heading', { name: 'Leave Applications' });
+    const row = await rowOf('Esha Employee', 'Attending a conference in Chennai');
+    await waitFor(() => expect(row.getByRole('button', { name: /Approve/ })).toBeDisabled());
+    expect(row.getByRole('button', { name: /Reject/ })).toBeEnabled();
   });
 
   it('offers no decision on final applications', async () => {

@@ -5,7 +5,7 @@ import { isFinalStatus, UI_MESSAGES, type LeaveDto, type UserDto } from '@leave/
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField } from '@/components/ui/form-field/FormField';
-import { approvalOf, canDecide, isUnderReview } from '../leave-decisions';
+import { approvalOf, canDecide, isUnderReview, type ApplicantNow } from '../leave-decisions';
 import { useLeaveDecision } from '../use-leave-decision';
 import { LeaveDetailsDialog } from './LeaveDetailsDialog';
 
@@ -15,9 +15,10 @@ export interface ReviewLeaveDialogProps {
   onClose: () => void;
   /** Put the focus in the rejection reason (the row's Reject button opened the dialog). */
   focusReason?: boolean;
+  applicantNow?: ApplicantNow | undefined;
 }
 
-export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = false }: ReviewLeaveDialogProps) {
+export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = false, applicantNow }: ReviewLeaveDialogProps) {
   const [reason, setReason] = useState('');
   const [shownLeave, setShownLeave] = useState(leave);
   const { approve, reject, isUpdating } = useLeaveDecision();
@@ -27,8 +28,8 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
   }
 
   const approval = approvalOf(reviewer);
-  const underReview = leave !== null && isUnderReview(leave, reviewer);
-  const mayApprove = leave !== null && canDecide(leave, reviewer, approval.kind);
+  const underReview = leave !== null && isUnderReview(leave, reviewer, applicantNow);
+  const mayApprove = leave !== null && canDecide(leave, reviewer, approval.kind, applicantNow);
   const ownOpenApplication = leave !== null && reviewer !== null && leave.employee._id === reviewer._id && !isFinalStatus(leave.status);
 
   const onApprove = async () => {

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge/Badge';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { useSession } from '@/lib/auth/use-session';
 import { useGetLeavesQuery } from '../api/get-leaves';
-import { approvalOf } from '../leave-decisions';
+import { approvalOf, type ApplicantNow } from '../leave-decisions';
 import { countPending } from '../leave-filters';
 import { useLeaveDecision } from '../use-leave-decision';
 import { FilteredLeaveTable, type FilteredLeaveTableProps } from './FilteredLeaveTable';
@@ -23,9 +23,11 @@ export interface ReviewQueueProps extends FilterConfig {
   subtitle: string;
   /** Only this department's applications (the HOD's queue); otherwise all the server sends. */
   department?: string;
+  /** The applicant of an application as they are now, when the portal knows it (see ApplicantNow). */
+  applicantNowOf?: (leave: LeaveDto) => ApplicantNow | undefined;
 }
 
-export function ReviewQueue({ title, subtitle, department, ...filters }: ReviewQueueProps) {
+export function ReviewQueue({ title, subtitle, department, applicantNowOf, ...filters }: ReviewQueueProps) {
   const { user } = useSession();
   const { data: all = [], isLoading } = useGetLeavesQuery();
   const [selected, setSelected] = useState<{ id: string; focusReason: boolean } | null>(null);
@@ -48,6 +50,7 @@ export function ReviewQueue({ title, subtitle, department, ...filters }: ReviewQ
         onView={() => setSelected({ id: leave._id, focusReason: false })}
         onApprove={() => void approve(leave, approval.status)}
         onReject={() => setSelected({ id: leave._id, focusReason: true })}
+        applicantNow={applicantNowOf?.(leave)}
       />
     )),
   ];
@@ -64,7 +67,13 @@ export function ReviewQueue({ title, subtitle, department, ...filters }: ReviewQ
         columns={columns}
         emptyMessage={UI_MESSAGES.noApplicationsFound}
       />
-      <ReviewLeaveDialog leave={selectedLeave} reviewer={user} focusReason={selected?.focusReason ?? false} onClose={() => setSelected(null)} />
+      <ReviewLeaveDialog
+        leave={selectedLeave}
+        reviewer={user}
+        focusReason={selected?.focusReason ?? false}
+        onClose={() => setSelected(null)}
+        applicantNow={selectedLeave ? applicantNowOf?.(selectedLeave) : undefined}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Edit Profile for the three roles. Each role has its own schema in domain (admin: joining date required;
-// HOD: department required; employee: department and joining date read-only).
+// HOD: department required). Only an admin changes a department or a date of joining: a HOD's and an
+// employee's show read-only (the HOD's form sends them back unchanged, which the server accepts).
 import {
   MESSAGES,
   UI_MESSAGES,
@@ -75,19 +76,19 @@ export function ProfileEditForm({ user, onDone }: { user: UserDto; onDone: () =>
       <div className="form-grid">
         <TextField label="Full Name" type="text" {...form.bind('name')} required />
         <TextField label="Email" type="email" {...form.bind('email')} required />
-        {role === 'employee' ? (
-          readOnly('department', 'Department')
+        {role === 'admin' ? (
+          <DepartmentSelect {...form.bind('department')} emptyOption="Select department" />
         ) : (
-          <DepartmentSelect {...form.bind('department')} emptyOption="Select department" required={role === 'hod'} />
+          readOnly('department', 'Department', role === 'hod' ? UI_MESSAGES.askAnAdministrator : undefined)
         )}
         <TextField label="Mobile Number" type="tel" {...form.bind('mobileNo')} required />
         <TextField label="Designation" type="text" {...form.bind('designation')} required />
         <TextField label="Qualification" type="text" {...form.bind('qualification')} required />
         <TextField label="Date of Birth" type="date" {...form.bind('dateOfBirth')} required />
-        {role === 'employee' ? (
-          readOnly('dateOfJoining', 'Date of Joining', MESSAGES.dateOfJoiningReadOnly)
+        {role === 'admin' ? (
+          <TextField label="Date of Joining" type="date" {...form.bind('dateOfJoining')} required />
         ) : (
-          <TextField label="Date of Joining" type="date" {...form.bind('dateOfJoining')} required={role === 'admin'} />
+          readOnly('dateOfJoining', 'Date of Joining', role === 'hod' ? UI_MESSAGES.askAnAdministrator : MESSAGES.dateOfJoiningReadOnly)
         )}
       </div>
       <FormActions busy={isLoading} busyLabel="Saving..." submitLabel="Save Changes" onCancel={onDone} />

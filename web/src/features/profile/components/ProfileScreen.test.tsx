@@ -33,6 +33,16 @@ describe('profile screens', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/auth/me')).toHaveLength(2));
   });
 
+  it("keeps a HOD's department and date of joining read-only, sending them back unchanged", async () => {
+    const { user, api } = renderApp({ path: '/hod/profile', token: fakeToken(), api: { ...apiFor(hodUser), 'PUT /users/:id': ok({ user: hodUser }) } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText(/^Department/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Date of Joining/)).toHaveAttribute('readonly');
+    expect(screen.getAllByText('Ask an administrator to change this')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ department: hodUser.department, dateOfJoining: hodUser.dateOfJoining }));
+  });
+
   it("keeps an employee's date of joining read-only", async () => {
     const { user } = renderApp({ path: '/employee/profile', token: fakeToken(), api: apiFor(employeeUser) });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));

@@ -1,10 +1,10 @@
 // POST /auth/register with an admin's token: creates an employee (any role). The employee ID is omitted
 // when blank (the server generates one). No password is sent: the server then gives the fixed default
 // (DEFAULT_EMPLOYEE_PASSWORD), so the web never holds a copy of it.
-import type { ApiSuccess, AuthResult, EmployeeFormValues, UserDto } from '@leave/domain';
+import type { ApiSuccess, AuthResult, EmployeeEditValues, EmployeeFormValues, UserDto } from '@leave/domain';
 import { api, USER_LIST } from '@/lib/api';
 
-export function employeePayload(values: EmployeeFormValues) {
+export function employeePayload(values: EmployeeFormValues | EmployeeEditValues) {
   const { employeeId, dateOfJoining, ...rest } = values;
   return {
     ...rest,

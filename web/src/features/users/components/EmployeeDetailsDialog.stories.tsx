@@ -8,3 +8,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const NeverLoggedIn: Story = { args: { employee: secondEmployee } };
+/** What the portal puts below the details (there: the balance history). */
+export const WithMore: Story = { args: { children: (person) => <p>More about {person.name}</p> } };

@@ -1,12 +1,21 @@
-// The HOD's view of one person of the department: contact, role, dates, balances and last login.
+// The view of one member of staff (the HOD's department list, the admin's register): contact, role,
+// dates, balances and last login; the portal adds what it shows below (the balance history).
 import { LEAVE_TYPE_INFO, LEAVE_TYPES, type UserDto } from '@leave/domain';
+import type { ReactNode } from 'react';
 import { PersonDetails } from '@/components/person/PersonDetails';
 import { DetailsList } from '@/components/ui/details-list/DetailsList';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 
 const SHOWN = ['name', 'employeeId', 'email', 'mobileNo', 'role', 'designation', 'age', 'dateOfBirth', 'dateOfJoining', 'service', 'lastLogin'] as const;
 
-export function EmployeeDetailsDialog({ employee, onClose }: { employee: UserDto | null; onClose: () => void }) {
+export interface EmployeeDetailsDialogProps {
+  employee: UserDto | null;
+  onClose: () => void;
+  /** Shown below the details, for the employee shown. */
+  children?: (employee: UserDto) => ReactNode;
+}
+
+export function EmployeeDetailsDialog({ employee, onClose, children }: EmployeeDetailsDialogProps) {
   return (
     <Dialog open={employee !== null} title="Employee Details" onClose={onClose} size="lg">
       {employee && (
@@ -14,6 +23,7 @@ export function EmployeeDetailsDialog({ employee, onClose }: { employee: UserDto
           <PersonDetails person={employee} show={SHOWN} />
           <h3 className="dialog-subtitle">Leave Balance</h3>
           <DetailsList rows={LEAVE_TYPES.map((type) => [`${LEAVE_TYPE_INFO[type].code} (${LEAVE_TYPE_INFO[type].name})`, `${employee.leaveBalance[type]} days`] as const)} />
+          {children?.(employee)}
         </>
       )}
     </Dialog>

@@ -63,3 +63,15 @@ export const AddServerError: Story = {
 };
 
 export const Edit: Story = { args: { employee: secondEmployee } };
+
+export const EditBalanceWithoutReason: Story = {
+  args: { employee: secondEmployee },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const el = page.getByLabelText(/EL \(Earned Leave\)/);
+    await userEvent.clear(el);
+    await userEvent.type(el, '12');
+    await userEvent.click(page.getByRole('button', { name: 'Update Employee' }));
+    await expect(page.getByText('Please give a reason for the balance change')).toBeInTheDocument();
+  },
+};

@@ -89,4 +89,38 @@ describe('admin employee form', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Employee' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/users/u-emp2'));
   });
+
+  it("changes a balance only with a reason, sending just the balance that changed", async () => {
+    const view = renderApp({ path: '/admin/employees', token: fakeToken(), api: { ...apiFor(adminUser), 'PUT /users/:id': ok({ user: adminUser }) } });
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Ravi Kumar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Employee' }));
+    const el = dialog.getByLabelText(/EL \(Earned Leave\)/);
+    expect(el).toHaveValue(0);
+    await view.user.clear(el);
+    await view.user.type(el, '12');
+    await view.user.click(dialog.getByRole('button', { name: 'Update Employee' }));
+    expect(dialog.getByText('Please give a reason for the balance change')).toBeInTheDocument();
+    expect(view.api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await view.user.type(dialog.getByLabelText(/Reason for the balance change/), 'Carried over from the paper register');
+    await view.user.click(dialog.getByRole('button', { name: 'Update Employee' }));
+    await waitFor(() => expect(view.api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ leaveBalance: { el: 12 }, balanceReason: 'Carried over from the paper register' }));
+    expect((view.api.calls.find((call) => call.method === 'PUT')?.body as { leaveBalance: object }).leaveBalance).toEqual({ el: 12 });
+  });
+
+  it('refuses half days', async () => {
+    const view = renderApp({ path: '/admin/employees', token: fakeToken(), api: apiFor(adminUser) });
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Ravi Kumar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Employee' }));
+    const cl = dialog.getByLabelText(/CL \(Casual Leave\)/);
+    await view.user.clear(cl);
+    await view.user.type(cl, '2.5');
+    await view.user.click(dialog.getByRole('button', { name: 'Update Employee' }));
+    expect(dialog.getByText('Leave balance must be a whole number of days')).toBeInTheDocument();
+  });
+
+  it('shows no balances when adding someone', async () => {
+    const { dialog } = await openAddForm();
+    expect(dialog.queryByLabelText(/Reason for the balance change/)).not.toBeInTheDocument();
+  });
 });

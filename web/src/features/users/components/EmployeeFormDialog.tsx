@@ -1,7 +1,18 @@
-// The admin's Add Employee / Edit Employee modal. Rules and messages: domain's employeeFormSchema; a
+// The admin's Add Employee / Edit Employee modal. Rules and messages: domain's employeeFormSchema, and for
+// an edit makeEmployeeEditSchema, which adds the five balances and the reason a change of them needs; a
 // save failure shows in the form (the server's message, else the error's, else 'Error saving employee.').
-import { UI_MESSAGES, employeeFormSchema, type EmployeeFormInput, type UserDto } from '@leave/domain';
-import { useState } from 'react';
+import {
+  LEAVE_TYPE_INFO,
+  LEAVE_TYPES,
+  UI_MESSAGES,
+  employeeFormSchema,
+  makeEmployeeEditSchema,
+  type EmployeeEditValues,
+  type EmployeeFormInput,
+  type LeaveType,
+  type UserDto,
+} from '@leave/domain';
+import { useMemo, useState } from 'react';
 import { PersonFields, type PersonField } from '@/components/person/PersonFields';
 import { Banner } from '@/components/ui/banner/Banner';
 import { FormActions } from '@/components/ui/form-field/FormActions';
@@ -12,12 +23,15 @@ import { toDateInputValue } from '@/lib/dates';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateEmployeeMutation } from '../api/create-employee';
 import { useUpdateEmployeeMutation } from '../api/update-employee';
+import './users.css';
 
-/** The form's text, before domain's schema parses it into EmployeeFormValues. */
-type EmployeeFields = { [Key in keyof Required<EmployeeFormInput>]: string };
+/** The form's text, before domain's schema parses it (the balances and their reason only count in an edit). */
+type EmployeeFields = { [Key in keyof Required<EmployeeFormInput> | LeaveType | 'balanceReason']: string };
 
 function employeeFieldsOf(user: UserDto | null): EmployeeFields {
   return {
+    ...(Object.fromEntries(LEAVE_TYPES.map((type) => [type, String(user?.leaveBalance[type] ?? 0)])) as Record<LeaveType, string>),
+    balanceReason: '',
     employeeId: user?.employeeId ?? '',
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -49,7 +63,8 @@ export function EmployeeFormDialog({ open, employee, onClose }: EmployeeFormDial
 }
 
 function EmployeeForm({ employee, onDone }: { employee: UserDto | null; onDone: () => void }) {
-  const form = useSchemaForm(employeeFormSchema, employeeFieldsOf(employee));
+  const schema = useMemo(() => (employee ? makeEmployeeEditSchema(employee.leaveBalance) : employeeFormSchema), [employee]);
+  const form = useSchemaForm<EmployeeFields, EmployeeEditValues>(schema, employeeFieldsOf(employee));
   const [createEmployee, creating] = useCreateEmployeeMutation();
   const [updateEmployee, updating] = useUpdateEmployeeMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -76,6 +91,17 @@ function EmployeeForm({ employee, onDone }: { employee: UserDto | null; onDone: 
         <TextField label="Employee ID" type="text" {...form.bind('employeeId')} hint="Leave blank to generate one." />
         <PersonFields bind={form.bind} required={REQUIRED} />
       </div>
+      {employee && (
+        <fieldset className="balance-fields">
+          <legend>Leave Balance (days)</legend>
+          <div className="balance-fields__grid">
+            {LEAVE_TYPES.map((type) => (
+              <TextField key={type} label={`${LEAVE_TYPE_INFO[type].code} (${LEAVE_TYPE_INFO[type].name})`} type="number" inputMode="numeric" min={0} max={365} step={1} {...form.bind(type)} />
+            ))}
+          </div>
+          <TextField label="Reason for the balance change" type="text" {...form.bind('balanceReason')} hint="Required when a balance changes. It is shown in the balance history." />
+        </fieldset>
+      )}
       {!employee && <p className="muted">The new employee signs in with the default password and can change it from their profile.</p>}
       <FormActions busy={saving} busyLabel="Saving..." submitLabel={employee ? 'Update Employee' : 'Add Employee'} submitDisabled={form.submitted && !form.isValid} onCancel={onDone} />
     </form>

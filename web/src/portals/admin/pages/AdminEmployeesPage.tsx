@@ -1,4 +1,5 @@
-// The staff register: search, department and role filters, Add/Edit in a modal, Delete after confirmation.
+// The staff register: search, department and role filters, each person's details with their balance
+// history, Add/Edit in a modal, Delete after confirmation.
 import { ROLE_LABELS, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
@@ -10,6 +11,8 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { useSession } from '@/lib/auth/use-session';
 import { useDeleteEmployeeMutation } from '@/features/users/api/delete-employee';
 import { useGetUsersQuery } from '@/features/users/api/get-users';
+import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
+import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
 import { EmployeeFormDialog } from '@/features/users/components/EmployeeFormDialog';
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
 import { EMPTY_USER_FILTERS, filterUsers } from '@/features/users/user-filters';
@@ -22,6 +25,7 @@ export function AdminEmployeesPage() {
   const [filters, setFilters] = useState(EMPTY_USER_FILTERS);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<UserDto | null>(null);
+  const [viewing, setViewing] = useState<UserDto | null>(null);
   const [deleteEmployee, { isLoading: isDeleting }] = useDeleteEmployeeMutation();
   const rows = useMemo(() => filterUsers(users, filters), [users, filters]);
 
@@ -59,6 +63,9 @@ export function AdminEmployeesPage() {
       header: 'Actions',
       cell: (person) => (
         <div className="row-actions">
+          <Button size="sm" variant="secondary" onClick={() => setViewing(person)} aria-label={`View details of ${person.name}`}>
+            View
+          </Button>
           <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'edit', employee: person })} aria-label={`Edit ${person.name}`}>
             Edit
           </Button>
@@ -81,6 +88,9 @@ export function AdminEmployeesPage() {
       ) : (
         <DataTable caption="Employees" columns={columns} rows={rows} rowKey={(person) => person._id} emptyMessage={UI_MESSAGES.noEmployeesFound} />
       )}
+      <EmployeeDetailsDialog employee={viewing} onClose={() => setViewing(null)}>
+        {(person) => <BalanceHistory userId={person._id} own={person._id === user?._id} />}
+      </EmployeeDetailsDialog>
       <EmployeeFormDialog open={editing.kind !== 'closed'} employee={editing.kind === 'edit' ? editing.employee : null} onClose={() => setEditing({ kind: 'closed' })} />
       <ConfirmDialog
         open={deleting !== null}

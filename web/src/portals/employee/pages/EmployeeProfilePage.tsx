@@ -1,5 +1,8 @@
-// Employee profile: the green profile screen plus the Leave Balance and Earned Leave Calculation cards.
+// Employee profile: the green profile screen plus the Leave Balance and Earned Leave Calculation cards and
+// the balance history.
 import { useSession } from '@/lib/auth/use-session';
+import { Card } from '@/components/ui/card/Card';
+import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
 import { EarnedLeaveCard } from '@/features/balances/components/EarnedLeaveCard';
 import { LeaveBalanceCard } from '@/features/balances/components/LeaveBalanceCard';
 import { useEmployeeBalances } from '@/features/balances/use-balances';
@@ -13,10 +16,15 @@ export function EmployeeProfilePage() {
     <ProfileScreen
       user={user}
       extra={
-        <div className="grid-2">
-          <LeaveBalanceCard balances={balances} current={current} />
-          <EarnedLeaveCard />
-        </div>
+        <>
+          <div className="grid-2">
+            <LeaveBalanceCard balances={balances} current={current} />
+            <EarnedLeaveCard />
+          </div>
+          <Card>
+            <BalanceHistory userId={user._id} own headingLevel={2} />
+          </Card>
+        </>
       }
     />
   );

@@ -1,5 +1,5 @@
 // Department Employees: the HOD first with a HEAD tag, then the employees; tiles, search, role filter
-// and a details dialog.
+// and a details dialog with each person's balance history.
 import { ROLE_LABELS, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { useSession } from '@/lib/auth/use-session';
+import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
 import { useGetUsersQuery } from '@/features/users/api/get-users';
 import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
@@ -98,7 +99,9 @@ export function HodEmployeesPage() {
       ) : (
         <DataTable caption="Department employees" columns={columns} rows={rows} rowKey={(person) => person._id} emptyMessage={UI_MESSAGES.noEmployeesFound} />
       )}
-      <EmployeeDetailsDialog employee={selected} onClose={() => setSelected(null)} />
+      <EmployeeDetailsDialog employee={selected} onClose={() => setSelected(null)}>
+        {(person) => <BalanceHistory userId={person._id} own={person._id === user?._id} />}
+      </EmployeeDetailsDialog>
     </>
   );
 }

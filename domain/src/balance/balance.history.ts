@@ -1,0 +1,51 @@
+// A person's ledger as GET /users/:id/balance-ledger shows it (docs/contract.md): one entry per event,
+// oldest first, each with what it did to its type's figure and the figure after it. Per type, the days
+// add up to the last balance, which is the balance every other answer reports.
+
+import { EMPTY_BALANCE, type LeaveBalance } from '../leave/leave.policy';
+import type { BalanceEntryKind, BalanceLedgerEntryDto, LeaveEventActorDto } from '../contracts/dto';
+import { evolveBalance, periodOfKey, type BalanceEvent } from './balance.events';
+
+export interface RecordedBalanceEvent {
+  event: BalanceEvent;
+  actor: LeaveEventActorDto;
+  occurredAt: string;
+}
+
+function kindOf(event: BalanceEvent, days: number): BalanceEntryKind {
+  switch (event.type) {
+    case 'BalanceGranted':
+      return 'granted';
+    case 'BalanceReset':
+      return 'reset';
+    case 'BalanceDebited':
+      return 'debited';
+    case 'BalanceAdjusted':
+      // Earned leave the recalculation adds is credited; anything else that sets a figure adjusts it.
+      return event.data.cause === 'earned-leave' && days > 0 ? 'credited' : 'adjusted';
+  }
+}
+
+function periodOf(event: BalanceEvent): string | null {
+  switch (event.type) {
+    case 'BalanceGranted':
+      return event.data.period === undefined ? null : periodOfKey(event.data.period);
+    case 'BalanceReset':
+      return periodOfKey(event.data.period);
+    case 'BalanceDebited':
+      return event.data.period ?? null;
+    case 'BalanceAdjusted':
+      return null;
+  }
+}
+
+export function balanceHistory(records: readonly RecordedBalanceEvent[]): BalanceLedgerEntryDto[] {
+  let balance: LeaveBalance = { ...EMPTY_BALANCE };
+  return records.map(({ event, actor, occurredAt }) => {
+    const { leaveType } = event.data;
+    const before = balance[leaveType];
+    balance = evolveBalance(balance, event);
+    const days = balance[leaveType] - before;
+    return { leaveType, kind: kindOf(event, days), days, balanceAfter: balance[leaveType], period: periodOf(event), reason: event.data.reason, actor, occurredAt };
+  });
+}

@@ -1,0 +1,204 @@
+// What a person's ledger folds to beyond the figures, and the decisions taken on it: which period each
+// quota figure belongs to, what was debited per period, what was left of closed periods, which HPL
+// milestones are held; the debits of a final approval (refused when the days are not there) and the HPL
+// adjustment of a change of the date of joining.
+
+import { wholeYearsBetween, type CalendarDate } from '../dates';
+import { DomainError } from '../errors';
+import { EMPTY_BALANCE, HPL_EVERY_YEARS, HPL_GRANT, LEAVE_TYPE_INFO, hplGrantsDue, serviceAnniversary, type LeaveBalance, type LeaveType } from '../leave/leave.policy';
+import type { LeaveApplication } from '../leave/leave.events';
+import { evolveBalance, periodOfKey, type BalanceAdjusted, type BalanceDebited, type BalanceEvent } from './balance.events';
+import { QUOTA, isQuotaType, leaveParts, periodLabel, type QuotaType } from './balance.periods';
+
+export interface BalanceLedger {
+  balance: LeaveBalance;
+  /** Every accrual period key the stream holds: the scheduled accruals skip these. */
+  periods: ReadonlySet<string>;
+  /** HPL milestones held under their number (1 = 3 years of service, 2 = 6 years, ...). */
+  hplMilestones: ReadonlySet<number>;
+  /**
+   * Whether the `HPL:<anniversary>` keys of grants made before milestones had numbers still count: they
+   * do until a change of the date of joining states the milestones held anew.
+   */
+  legacyHplKeysCount: boolean;
+  /** For each quota type, the period its figure belongs to: the period of its last reset. */
+  openPeriod: Readonly<Partial<Record<QuotaType, string>>>;
+  /** Days debited per `<type>:<period>`. */
+  debited: ReadonlyMap<string, number>;
+  /** What was left of each closed period (`<type>:<period>`) when the next reset closed it, less the debits of it since. */
+  leftInClosed: ReadonlyMap<string, number>;
+}
+
+export const initialLedger: BalanceLedger = {
+  balance: EMPTY_BALANCE,
+  periods: new Set(),
+  hplMilestones: new Set(),
+  legacyHplKeysCount: true,
+  openPeriod: {},
+  debited: new Map(),
+  leftInClosed: new Map(),
+};
+
+const slot = (leaveType: LeaveType, period: string) => `${leaveType}:${period}`;
+const MILESTONE_KEY = /^HPL:milestone-(\d+)$/;
+
+function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> {
+  return new Map(map).set(key, value);
+}
+
+export function evolveLedger(ledger: BalanceLedger, event: BalanceEvent): BalanceLedger {
+  const next: BalanceLedger = { ...ledger, balance: evolveBalance(ledger.balance, event) };
+  const { leaveType } = event.data;
+  switch (event.type) {
+    case 'BalanceGranted': {
+      const key = event.data.period;
+      if (key === undefined) return next;
+      const milestone = MILESTONE_KEY.exec(key);
+      return {
+        ...next,
+        periods: new Set([...ledger.periods, key]),
+        ...(milestone ? { hplMilestones: new Set([...ledger.hplMilestones, Number(milestone[1])]) } : {}),
+      };
+    }
+    case 'BalanceReset': {
+      const periods = new Set([...ledger.periods, event.data.period]);
+      if (!isQuotaType(leaveType)) return { ...next, periods };
+      const period = periodOfKey(event.data.period);
+      const closing = ledger.openPeriod[leaveType];
+      return {
+        ...next,
+        periods,
+        openPeriod: { ...ledger.openPeriod, [leaveType]: period },
+        leftInClosed: closing === undefined || closing === period ? ledger.leftInClosed : withEntry(ledger.leftInClosed, slot(leaveType, closing), ledger.balance[leaveType]),
+      };
+    }
+    case 'BalanceDebited': {
+      const { period, days } = event.data;
+      if (period === undefined) return next;
+      const key = slot(leaveType, period);
+      const left = ledger.leftInClosed.get(key);
+      return {
+        ...next,
+        debited: withEntry(ledger.debited, key, (ledger.debited.get(key) ?? 0) + days),
+        leftInClosed: left === undefined ? ledger.leftInClosed : withEntry(ledger.leftInClosed, key, Math.max(0, left - days)),
+      };
+    }
+    case 'BalanceAdjusted': {
+      const held = event.data.hplMilestones;
+      if (held === undefined) return next;
+      return { ...next, hplMilestones: new Set(Array.from({ length: held }, (_, i) => i + 1)), legacyHplKeysCount: false };
+    }
+  }
+}
+
+export function foldLedger(events: readonly BalanceEvent[]): BalanceLedger {
+  return events.reduce(evolveLedger, initialLedger);
+}
+
+type PeriodStanding = 'open' | 'closed' | 'ahead';
+
+/** Whether `period` is the one the figure of `leaveType` belongs to, one already closed, or one not yet opened. */
+function standing(ledger: BalanceLedger, leaveType: LeaveType, period: string): PeriodStanding {
+  const open = isQuotaType(leaveType) ? ledger.openPeriod[leaveType] : undefined;
+  if (open === undefined || open === period) return 'open';
+  return period < open ? 'closed' : 'ahead';
+}
+
+/**
+ * What can still be spent of `leaveType` in `period`: the figure for the period it belongs to (and always
+ * for EL and HPL, which have no periods of their own); the quota less what is already approved for a
+ * period not yet opened; what was left of a period already closed.
+ */
+export function availableIn(ledger: BalanceLedger, leaveType: LeaveType, period: string): number {
+  switch (standing(ledger, leaveType, period)) {
+    case 'open':
+      return ledger.balance[leaveType];
+    case 'ahead':
+      return Math.max(0, QUOTA[leaveType as QuotaType] - (ledger.debited.get(slot(leaveType, period)) ?? 0));
+    case 'closed':
+      return ledger.leftInClosed.get(slot(leaveType, period)) ?? 0;
+  }
+}
+
+/** 'Insufficient CL balance for January - June 2026. Available: 1 days, Requested: 2 days' */
+export function insufficientAtApprovalMessage(leaveType: LeaveType, period: string, available: number, requested: number): string {
+  return `Insufficient ${LEAVE_TYPE_INFO[leaveType].code} balance for ${periodLabel(period)}. Available: ${available} days, Requested: ${requested} days`;
+}
+
+/**
+ * The debits a final approval records: one per period the leave's days fall in, each spending that
+ * period. Refused (409) when a part needs more days than its period has: the applicant's balance may have
+ * been lowered since they applied.
+ */
+export function debitsForApproval(ledger: BalanceLedger, application: LeaveApplication): BalanceDebited[] {
+  const { leaveType, fromDate, toDate } = application;
+  const parts = leaveParts(application.applicant.role, leaveType, fromDate, toDate);
+  const base = `${LEAVE_TYPE_INFO[leaveType].code} leave approved, ${fromDate} to ${toDate}`;
+  return parts.map((part): BalanceDebited => {
+    const available = availableIn(ledger, leaveType, part.period);
+    if (part.days > available) throw DomainError.conflict(insufficientAtApprovalMessage(leaveType, part.period, available, part.days));
+    const where = standing(ledger, leaveType, part.period);
+    const label = periodLabel(part.period);
+    const reason =
+      where === 'closed'
+        ? `${base}: ${part.days} days of ${label}, which had already closed, so the current balance is unchanged`
+        : where === 'ahead'
+          ? `${base}: ${part.days} days of ${label}, taken from that period's quota when it opens`
+          : parts.length > 1
+            ? `${base}: ${part.days} days of ${label}`
+            : base;
+    return { type: 'BalanceDebited', data: { leaveType, days: part.days, leaveId: application.leaveId, reason, period: part.period, taken: where === 'open' ? part.days : 0 } };
+  });
+}
+
+/** The milestone a legacy `HPL:<anniversary>` key stands for under `dateOfJoining`, if it is one of its anniversaries. */
+function legacyMilestone(key: string, dateOfJoining: CalendarDate): number | null {
+  if (!/^HPL:\d{4}-\d{2}-\d{2}$/.test(key)) return null;
+  const date = periodOfKey(key) as CalendarDate;
+  const years = wholeYearsBetween(dateOfJoining, date);
+  if (years === 0 || years % HPL_EVERY_YEARS !== 0) return null;
+  return serviceAnniversary(dateOfJoining, years) === date ? years / HPL_EVERY_YEARS : null;
+}
+
+/**
+ * The HPL milestones the ledger holds for someone who joined on `dateOfJoining`: those granted under their
+ * number, and (until a change of the date of joining re-states them) those granted under the date they
+ * fell due, when that date is one of this date of joining's anniversaries.
+ */
+export function hplMilestonesHeld(ledger: BalanceLedger, dateOfJoining: CalendarDate | null): ReadonlySet<number> {
+  if (dateOfJoining === null || !ledger.legacyHplKeysCount) return ledger.hplMilestones;
+  const held = new Set(ledger.hplMilestones);
+  for (const key of ledger.periods) {
+    const milestone = legacyMilestone(key, dateOfJoining);
+    if (milestone !== null) held.add(milestone);
+  }
+  return held;
+}
+
+/** How many HPL milestones fall due by `today` for someone who joined on `dateOfJoining`. */
+export function hplMilestonesDue(dateOfJoining: CalendarDate | null, today: CalendarDate): number {
+  return dateOfJoining === null ? 0 : hplGrantsDue(dateOfJoining, dateOfJoining, today).length;
+}
+
+const hasLegacyHplKeys = (ledger: BalanceLedger) => ledger.legacyHplKeysCount && [...ledger.periods].some((key) => /^HPL:\d/.test(key));
+
+/**
+ * A change of the date of joining: HPL moves by exactly the milestones gained or lost (10 days each) as
+ * one adjustment that also states the milestones now held, so that no later accrual grants one again.
+ * Nothing when the milestones held stay the same (and need no re-stating).
+ */
+export function joiningDateChange(ledger: BalanceLedger, from: CalendarDate | null, to: CalendarDate | null, today: CalendarDate): BalanceAdjusted[] {
+  if (from === to) return [];
+  const held = hplMilestonesHeld(ledger, from).size;
+  const due = hplMilestonesDue(to, today);
+  if (held === due && !hasLegacyHplKeys(ledger)) return [];
+  const figure = ledger.balance.hpl;
+  const target = Math.max(0, figure + HPL_GRANT * (due - held));
+  const change = due === held ? 'no HPL milestone gained or lost' : `HPL milestones ${held} -> ${due} (${due > held ? '+' : ''}${HPL_GRANT * (due - held)} days)`;
+  return [
+    {
+      type: 'BalanceAdjusted',
+      data: { leaveType: 'hpl', from: figure, to: target, reason: `Date of joining changed from ${from ?? 'none'} to ${to ?? 'none'}: ${change}`, hplMilestones: due },
+    },
+  ];
+}

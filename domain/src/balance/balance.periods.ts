@@ -1,0 +1,58 @@
+// The periods a balance is spent in (docs/rules.md 'Periods'): CL and SCL by half-year, CCL, EL and HPL by
+// calendar year. A leave's days are spent from the period they fall in, so a leave that spans two periods
+// is split, each part counted by the same rule as the whole (a HOD's calendar days, anyone else's
+// weekdays), and the parts add up to the application's days.
+
+import { addDays, compareDates, countLeaveDays, dateParts, firstOfMonth, minDate, type CalendarDate } from '../dates';
+import { CCL_PER_YEAR, CL_PER_HALF_YEAR, SCL_PER_HALF_YEAR, halfYearPeriod, type LeaveType } from '../leave/leave.policy';
+
+/** The types whose figure is reset to a quota at the start of each period. */
+export const QUOTA_TYPES = ['cl', 'scl', 'ccl'] as const;
+export type QuotaType = (typeof QUOTA_TYPES)[number];
+
+export function isQuotaType(leaveType: LeaveType): leaveType is QuotaType {
+  return (QUOTA_TYPES as readonly string[]).includes(leaveType);
+}
+
+export const QUOTA: Readonly<Record<QuotaType, number>> = { cl: CL_PER_HALF_YEAR, scl: SCL_PER_HALF_YEAR, ccl: CCL_PER_YEAR };
+
+const byHalfYear = (leaveType: LeaveType) => leaveType === 'cl' || leaveType === 'scl';
+
+/** '2026-H1' for CL and SCL, '2026' for the others. Periods of one type sort as text in time order. */
+export function periodOf(leaveType: LeaveType, date: CalendarDate): string {
+  if (byHalfYear(leaveType)) {
+    const { half, year } = halfYearPeriod(date);
+    return `${year}-H${half}`;
+  }
+  return String(dateParts(date).year);
+}
+
+function periodEnd(leaveType: LeaveType, date: CalendarDate): CalendarDate {
+  return byHalfYear(leaveType) ? halfYearPeriod(date).end : addDays(firstOfMonth(dateParts(date).year + 1, 1), -1);
+}
+
+/** 'January - June 2026', 'July - December 2026' or '2026'. */
+export function periodLabel(period: string): string {
+  const half = /^(\d{4})-H([12])$/.exec(period);
+  if (!half) return period;
+  return `${half[2] === '1' ? 'January - June' : 'July - December'} ${half[1]}`;
+}
+
+export interface LeavePart {
+  period: string;
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+  days: number;
+}
+
+/** The leave cut at period boundaries; parts without a day to count (an employee's weekend) are left out. */
+export function leaveParts(role: string, leaveType: LeaveType, fromDate: CalendarDate, toDate: CalendarDate): LeavePart[] {
+  const parts: LeavePart[] = [];
+  for (let start = fromDate; compareDates(start, toDate) <= 0; ) {
+    const end = minDate(periodEnd(leaveType, start), toDate);
+    const days = countLeaveDays(role, start, end);
+    if (days > 0) parts.push({ period: periodOf(leaveType, start), fromDate: start, toDate: end, days });
+    start = addDays(end, 1);
+  }
+  return parts;
+}
