@@ -10,6 +10,9 @@ import { listen, record } from '../realtime/live-helpers';
 import { fixedClock } from '../helper';
 import { startJobsTestRuntime, upload, usesServices, type JobsTestRuntime } from './support';
 
+/** Every upload of a file is its own job; their ids start with the file's hash (core's importJobId). */
+const fileJobPrefix = (file: Uint8Array) => importJobId(file).replace(/[0-9a-z]+$/, '');
+
 describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, () => {
   let t: JobsTestRuntime;
   beforeAll(async () => {
@@ -124,7 +127,7 @@ describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, ()
         { row: 5, errors: ['Password must not contain control characters', 'Qualification must not contain control characters'] },
       ]);
       expect(await usersWithEmail('staff7001@college.edu')).toHaveLength(1);
-      const job = await t.runtime.database.db.selectFrom('import_jobs').select(['status', 'file_data']).where('id', '=', importJobId(file)).executeTakeFirstOrThrow();
+      const job = await t.runtime.database.db.selectFrom('import_jobs').select(['status', 'file_data']).where('id', 'like', `${fileJobPrefix(file)}%`).executeTakeFirstOrThrow();
       expect(job).toEqual({ status: 'done', file_data: null });
     });
   });
@@ -157,7 +160,7 @@ describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, ()
       const reason = 'Row 3 could not be imported: the database refused it (refused by a rule of the database). The import stopped there and will not be retried.';
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ success: false, message: reason, errors: [{ field: 'fileData', msg: reason }] });
-      const job = await t.runtime.database.db.selectFrom('import_jobs').select(['status', 'file_data', 'result']).where('id', '=', importJobId(file)).executeTakeFirstOrThrow();
+      const job = await t.runtime.database.db.selectFrom('import_jobs').select(['status', 'file_data', 'result']).where('id', 'like', `${fileJobPrefix(file)}%`).executeTakeFirstOrThrow();
       expect(job).toEqual({ status: 'failed', file_data: null, result: { status: 'failed', message: reason } });
 
       await sql`drop trigger refuse_row on users`.execute(t.runtime.database.db);
@@ -182,7 +185,7 @@ describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, ()
         expect(response.statusCode, fileName.slice(0, 40)).toBe(400);
         expect(response.json(), fileName.slice(0, 40)).toEqual({ success: false, message, errors: [{ field: 'fileName', msg: message }] });
       }
-      const stored = await t.runtime.database.db.selectFrom('import_jobs').select('id').where('id', '=', importJobId(file)).execute();
+      const stored = await t.runtime.database.db.selectFrom('import_jobs').select('id').where('id', 'like', `${fileJobPrefix(file)}%`).execute();
       expect(stored).toEqual([]);
       expect((await upload(t.runtime, t.admin, file, `${'a'.repeat(250)}.xlsx`)).statusCode).toBe(200);
     });

@@ -36,6 +36,7 @@ interface RouteCase {
 
 const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/health', who: 'anonymous', url: () => '/api/health' },
+  { method: 'GET', path: '/api/health/live', who: 'anonymous', url: () => '/api/health/live' },
   { method: 'GET', path: '/api/departments', who: 'anonymous', url: () => '/api/departments' },
   {
     method: 'POST',
@@ -76,6 +77,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/users/profile', who: 'employee', url: () => '/api/users/profile' },
   { method: 'GET', path: '/api/users/current-leave-balances', who: 'employee', url: () => '/api/users/current-leave-balances' },
   { method: 'GET', path: '/api/users/earned-leave-details', who: 'employee', url: () => '/api/users/earned-leave-details' },
+  { method: 'GET', path: '/api/users/{id}/balance-ledger', who: 'hod', url: () => `/api/users/${cast.empCse.user.id}/balance-ledger` },
   {
     method: 'PUT',
     path: '/api/users/{id}',
@@ -122,6 +124,7 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'GET', path: '/api/leaves/{id}/events', who: 'hod', url: () => `/api/leaves/${pendingLeaveId}/events` },
   { method: 'GET', path: '/api/dashboard/stats', who: 'hod', url: () => '/api/dashboard/stats' },
+  { method: 'GET', path: '/api/dashboard/charts', who: 'admin', url: () => '/api/dashboard/charts' },
   {
     method: 'POST',
     path: '/api/excel/upload',
