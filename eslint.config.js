@@ -4,7 +4,7 @@ import serverBoundaries from './eslint.server-boundaries.js';
 import webBoundaries from './web/eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tmp/**', 'e2e/screenshots/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tmp/**', 'e2e/screenshots/**', 'build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,43 +1,82 @@
-// `npm run bench`: throughput and latency of the Excel import, the leave commands and the leave list,
-// on the embedded runtime and, when DATABASE_URL and REDIS_URL are set, on Postgres + BullMQ. Prints a
-// table; bounded in count and time (a watchdog stops it after ten minutes).
+// `npm run bench`: the performance record (BENCHMARKS.md explains each figure). On the embedded runtime
+// and, when DATABASE_URL and REDIS_URL are set, on Postgres + BullMQ with a second api node: the Excel
+// import against its argon2 bound, commands at 50 clients with their SQL statements, push latency with
+// many sockets (across nodes on the services), the leave list against a bare Fastify + pg route, replay
+// against one commit per event, the compiled processes' memory and the web's initial JavaScript.
+// `npm run bench -- --quick` runs small sizes and ends within two minutes (CI reports it, never asserts).
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import '@leave/core/threadpool';
-import { argon2HashMs, addStaff, cores, excelImport, leaveCommands, listLatency, seedApplications, type Row } from './scenarios';
+import { argon2HashMs, addStaff, cores, excelImport, listLatency, seedApplications, type Row } from './scenarios';
 import { servicesConfigured, startEmbedded, startServices, type BenchRuntime } from './runtimes';
+import { adminScreenFirstPaint, commandsAtClients, listAgainstBare, processMemory, pushLatency, replayAgainstCommits, webInitialJs } from './performance';
 
-const IMPORT_SIZES = [200, 1000];
-const EMPLOYEES = 100;
-const CLIENTS = 8;
-const SEEDED_APPLICATIONS = 5000;
-const TIMEOUT_MS = 10 * 60_000;
+const quick = process.argv.includes('--quick');
+const SIZES = quick
+  ? { imports: [20], employees: 50, clients: 50, sockets: 50, applications: 500, replayEvents: { embedded: 1_500, services: 3_000 }, commits: 100, listMs: 500, memory: false }
+  : { imports: [200, 1000], employees: 100, clients: 50, sockets: 1_000, applications: 10_000, replayEvents: { embedded: 20_000, services: 100_000 }, commits: 2_000, listMs: 4_000, memory: true };
+const TIMEOUT_MS = (quick ? 2 : 30) * 60_000;
 
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 async function benchmark(bench: BenchRuntime, boundPerSecond: number): Promise<Row[]> {
+  // Each figure is also told as soon as it is measured (a run stopped by the watchdog keeps them).
   const rows: Row[] = [];
-  progress(`${bench.label}: Excel import of ${IMPORT_SIZES.join(' and ')} rows`);
-  rows.push(...(await excelImport(bench, IMPORT_SIZES, boundPerSecond)));
+  const push = rows.push.bind(rows);
+  rows.push = (...items: Row[]) => {
+    for (const r of items) progress(`  ${r.measurement}: ${[r.perSecond && `${r.perSecond.toFixed(1)}/s`, r.p50 && `p50 ${r.p50.toFixed(1)} ms`, r.p95 && `p95 ${r.p95.toFixed(1)} ms`, r.p99 && `p99 ${r.p99.toFixed(1)} ms`, r.note].filter(Boolean).join(', ')}`);
+    return push(...items);
+  };
+  progress(`${bench.label}: Excel import of ${SIZES.imports.join(' and ')} rows`);
+  rows.push(...(await excelImport(bench, SIZES.imports, boundPerSecond)));
 
-  progress(`${bench.label}: ${EMPLOYEES} employees apply, their HOD approves`);
-  const staff = await addStaff(bench, EMPLOYEES);
-  rows.push(...(await leaveCommands(bench, staff, '2026-11-30', 1)));
-  rows.push(...(await leaveCommands(bench, staff, '2026-12-01', CLIENTS)));
+  progress(`${bench.label}: ${SIZES.employees} employees apply, their HOD approves, ${SIZES.clients} clients`);
+  const staff = await addStaff(bench, SIZES.employees);
+  rows.push(...(await commandsAtClients(bench, staff, '2026-11-30', SIZES.clients)));
 
-  progress(`${bench.label}: ${SEEDED_APPLICATIONS} applications appended, then listed`);
-  const seedSeconds = await seedApplications(bench, staff, SEEDED_APPLICATIONS);
-  rows.push({ measurement: 'seed: LeaveApplied appends, 250 per transaction', count: SEEDED_APPLICATIONS, seconds: seedSeconds, perSecond: SEEDED_APPLICATIONS / seedSeconds });
-  rows.push(await listLatency(bench, bench.admin, 'admin, whole list', '', 20));
-  rows.push(await listLatency(bench, bench.admin, 'admin, first page', '?limit=25', 50));
-  rows.push(await listLatency(bench, staff.hod, 'HOD, first page', '?limit=25', 50));
+  const second = bench.services ? await bench.services.secondNode() : null;
+  try {
+    progress(`${bench.label}: push latency with ${SIZES.sockets} sockets`);
+    rows.push(await pushLatency(bench.runtime, second ?? bench.runtime, bench, staff, '2026-12-01', SIZES.sockets, second ? 'node A, socket on node B' : 'the same node'));
+  } finally {
+    await second?.close();
+  }
+
+  progress(`${bench.label}: ${SIZES.applications} applications appended, then listed`);
+  const seedSeconds = await seedApplications(bench, staff, SIZES.applications, 500);
+  rows.push({ measurement: 'seed: LeaveApplied appends, 500 per transaction', count: SIZES.applications, seconds: seedSeconds, perSecond: SIZES.applications / seedSeconds });
+  if (bench.services) {
+    rows.push(...(await listAgainstBare(bench, bench.services.databaseUrl, SIZES.listMs)));
+  } else {
+    rows.push(await listLatency(bench, bench.admin, 'admin, whole list', '', quick ? 3 : 10));
+    rows.push(await listLatency(bench, bench.admin, 'admin, first page', '?limit=25', quick ? 20 : 50));
+  }
+  rows.push(await listLatency(bench, staff.hod, 'HOD, first page', '?limit=25', quick ? 20 : 50));
+  rows.push(await adminScreenFirstPaint(bench));
+
+  const target = bench.services ? SIZES.replayEvents.services : SIZES.replayEvents.embedded;
+  const events = Number((await bench.runtime.database.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  if (events < target) {
+    progress(`${bench.label}: ${target - events} more applications for a log of ${target} events`);
+    await seedApplications(bench, staff, target - events, 1000);
+  }
+  progress(`${bench.label}: replay, and ${SIZES.commits} single-event commits`);
+  rows.push(...(await replayAgainstCommits(bench, SIZES.commits)));
+
+  if (SIZES.memory && bench.services) {
+    progress(`${bench.label}: memory of the compiled api and worker`);
+    rows.push(...(await processMemory(bench.services, 10_000)));
+  }
   return rows;
 }
 
 function table(title: string, rows: readonly Row[]): string {
-  const fmt = (n: number | undefined, digits: number) => (n === undefined ? '' : n.toFixed(digits));
-  const header = ['measurement', 'n', 'total s', 'per s', 'p50 ms', 'p95 ms', 'note'];
-  const cells = rows.map((r) => [r.measurement, String(r.count), fmt(r.seconds, 2), fmt(r.perSecond, 1), fmt(r.p50, 1), fmt(r.p95, 1), r.note ?? '']);
+  const fmt = (n: number | undefined, digits: number) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(digits));
+  const header = ['measurement', 'n', 'total s', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'note'];
+  const cells = rows.map((r) => [r.measurement, r.count ? String(r.count) : '', fmt(r.seconds, 2), fmt(r.perSecond, 1), fmt(r.p50, 1), fmt(r.p95, 1), fmt(r.p99, 1), r.note ?? '']);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const numeric = [false, true, true, true, true, true, false];
+  const numeric = [false, true, true, true, true, true, true, false];
   const line = (c: string[]) => c.map((v, i) => (numeric[i] ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ').trimEnd();
   return [title, line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line), ''].join('\n');
 }
@@ -52,9 +91,13 @@ async function main(): Promise<void> {
   const hashMs = await argon2HashMs();
   const bound = (cores * 1000) / hashMs;
   process.stdout.write(
-    `Node ${process.version}, ${cores} cores (UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE}); ` +
+    `${quick ? 'Quick run (small sizes). ' : ''}Node ${process.version}, ${cores} cores (UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE}); ` +
       `one argon2id hash ${hashMs.toFixed(1)} ms (fastest of 10), so an import cannot beat ${cores} / ${hashMs.toFixed(1)} ms = ${bound.toFixed(1)} rows/s\n\n`,
   );
+  // The production bundle is what is measured (an e2e run leaves a development build in web/dist).
+  progress('building the web client for production (web/dist)');
+  await promisify(execFile)('npm', ['run', 'build', '-w', '@leave/web'], { cwd: fileURLToPath(new URL('..', import.meta.url)), env: { ...process.env, NODE_ENV: 'production' } });
+  process.stdout.write(table('web', [webInitialJs()]) + '\n');
 
   const starts = [startEmbedded, ...(servicesConfigured ? [startServices] : [])];
   for (const start of starts) {
@@ -64,6 +107,10 @@ async function main(): Promise<void> {
     } finally {
       await bench.close();
     }
+  }
+  if (SIZES.memory) {
+    progress('memory of the compiled api on the embedded runtime');
+    process.stdout.write(table('memory (embedded)', await processMemory(null, 10_000)) + '\n');
   }
   if (!servicesConfigured) process.stdout.write('Postgres + BullMQ skipped: set DATABASE_URL and REDIS_URL to measure them too.\n');
 }

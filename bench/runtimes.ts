@@ -2,10 +2,11 @@
 // DATABASE_URL and REDIS_URL are set, Postgres + BullMQ with workers started in this process as
 // `npm run worker` would. Each gets a database of its own that is thrown away afterwards.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { CalendarDate } from '@leave/domain';
@@ -34,12 +35,20 @@ export interface BenchRuntime {
   label: string;
   runtime: Runtime;
   admin: Person;
+  /** On the services: where they are, and a second api node over the same database and Redis. */
+  services?: { databaseUrl: string; redisUrl: string; prefix: string; secondNode(): Promise<Runtime> };
   close(): Promise<void>;
 }
 
 /** Monday 23 November 2026, 12:00 UTC, whatever the machine's date: the leave dates stay valid. */
 export const TODAY: CalendarDate = '2026-11-23';
 const clock: Clock = { now: () => new Date(`${TODAY}T12:00:00.000Z`), today: () => TODAY };
+
+/** The admin every benchmark database starts with (the api creates it from ADMIN_EMAIL and ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { email: 'admin@college.edu', password: 'admin123' };
+
+/** The built web app, served by the runtimes for the browser measurement (none if it is not built). */
+const webDist = path.resolve(import.meta.dirname, '../web/dist');
 
 export const servicesConfigured = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -49,10 +58,10 @@ function benchEnv(dataDir: string, extra: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: 'admin@college.edu',
-    ADMIN_PASSWORD: 'admin123',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     DEMO_MODE: 'false',
-    WEB_DIST: '',
+    WEB_DIST: webDist,
     ...extra,
   };
 }
@@ -110,9 +119,20 @@ export async function startServices(): Promise<BenchRuntime> {
     const config = loadConfig(benchEnv(dataDir, { DATABASE_URL: dbUrl.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix }));
     database = createPostgresDatabase(dbUrl.toString());
     runtime = await createRuntime(config, { database, clock, workers: true });
-    return await withAdmin('services (Postgres, BullMQ)', runtime, close);
+    const bench = await withAdmin('services (Postgres, BullMQ)', runtime, close);
+    const secondNode = () => createRuntime(config, { database: createPostgresDatabase(dbUrl.toString()), clock });
+    return { ...bench, services: { databaseUrl: dbUrl.toString(), redisUrl, prefix, secondNode } };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/**
+ * The NODE_OPTIONS the image sets for its api and worker processes (the Dockerfile's `ENV NODE_OPTIONS`):
+ * the compiled processes of the production layout are measured with them, as production runs them.
+ */
+export function imageNodeOptions(): string | null {
+  const dockerfile = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../Dockerfile'), 'utf8');
+  return /^ENV NODE_OPTIONS="([^"]*)"$/m.exec(dockerfile)?.[1] ?? null;
 }

@@ -6,7 +6,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, api, createPerson, CSE, launch, newPage, nextWeekday, seriousViolations, shot, signIn, tokenFor } from './support';
 
 const TIMEZONE = 'Asia/Kolkata';
-const STATUSES = ['pending', 'hodApproved', 'approved', 'rejected'] as const;
+// Every status the admin's chart has a column for, in its order (withdrawn and cancelled ones included).
+const STATUSES = ['pending', 'hodApproved', 'approved', 'rejected', 'withdrawn', 'cancellationRequested', 'cancelled'] as const;
 const TYPES = ['cl', 'scl', 'el', 'hpl', 'ccl'] as const;
 
 /** 'YYYY-MM' of an instant in the server's APP_TIMEZONE. */

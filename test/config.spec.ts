@@ -35,3 +35,24 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }).jwtSecret).toBe(first);
   });
 });
+
+describe('configuration of notifications', () => {
+  it('sends no mail by default, links to the local address, and reminds at 9 after 2 working days', () => {
+    expect(loadConfig({ ...base, PORT: '4000' })).toMatchObject({ smtpUrl: null, appUrl: 'http://localhost:4000', mailFrom: 'Leave Management <no-reply@college.edu>', collegeName: 'The College', reminderAfterDays: 2, reminderHour: 9 });
+  });
+
+  it('takes SMTP_URL, MAIL_FROM, APP_URL (without a trailing slash), COLLEGE_NAME and the reminder settings', () => {
+    const config = loadConfig({ ...base, SMTP_URL: 'smtp://user:pass@mail.college.edu:587', MAIL_FROM: 'Leave <leave@college.edu>', APP_URL: 'https://leave.college.edu/', COLLEGE_NAME: 'Sample College', REMINDER_AFTER_DAYS: '3', REMINDER_HOUR: '17' });
+    expect(config).toMatchObject({ smtpUrl: 'smtp://user:pass@mail.college.edu:587', mailFrom: 'Leave <leave@college.edu>', appUrl: 'https://leave.college.edu', collegeName: 'Sample College', reminderAfterDays: 3, reminderHour: 17 });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must look like smtp://user:pass@host:port'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an e-mail address'],
+    [{ APP_URL: 'ftp://x' }, 'APP_URL must be an http:// or https:// address'],
+    [{ REMINDER_AFTER_DAYS: '-1' }, 'REMINDER_AFTER_DAYS must be a whole number from 0 to 60'],
+    [{ REMINDER_HOUR: '24' }, 'REMINDER_HOUR must be a whole number from 0 to 23'],
+  ])('stops on a bad value with one clear line: %o', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

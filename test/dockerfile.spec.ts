@@ -15,4 +15,13 @@ describe('Dockerfile', () => {
       expect(copy, workspace).toBeLessThan(install);
     }
   });
+
+  it('builds the web app and the server, and runs the compiled server with plain node', () => {
+    expect(dockerfile).toMatch(/RUN .*npm run build -w @leave\/web/);
+    expect(dockerfile).toMatch(/RUN .*npm run build:server/);
+    expect(dockerfile.indexOf('npm run build:server')).toBeGreaterThan(dockerfile.indexOf('COPY . .'));
+    expect(dockerfile.trim().split('\n').at(-1)).toBe('CMD ["node", "build/node/server.js"]');
+    const instructions = dockerfile.split('\n').filter((line) => !line.startsWith('#'));
+    expect(instructions.join('\n')).not.toMatch(/tsx|npx/);
+  });
 });

@@ -27,9 +27,16 @@ export default defineConfig({
           // The chart library stays in the chunk of the screens that draw charts (docs/decisions.md).
           if (/node_modules\/uplot\//.test(id)) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/(@reduxjs|redux|react-redux|reselect|immer|redux-thunk)\//.test(id)) return 'redux';
-          if (/node_modules\/(zod|xstate)\//.test(id)) return 'domain-libs';
-          return 'vendor';
+          // With what only they use (react-redux's selector hook, RTK Query's schema helpers), so that the
+          // sign-in screen's preloads are these three chunks and the entry (docs/decisions.md).
+          if (/node_modules\/(@reduxjs|redux|react-redux|reselect|immer|redux-thunk|use-sync-external-store|@standard-schema)\//.test(id)) return 'redux';
+          // Out of the initial load: the sign-in form fetches its schema after the first paint.
+          if (/node_modules\/zod\//.test(id)) return 'zod';
+          // Loaded after sign-in only (the portals' decision buttons, the live connection): chunks of their own.
+          if (/node_modules\/xstate\//.test(id)) return 'xstate';
+          if (/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)\//.test(id)) return 'socket';
+          // Anything else stays in the chunk of the code that imports it (the entry's counts as initial).
+          return undefined;
         },
       },
     },

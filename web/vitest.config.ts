@@ -13,5 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A test waits up to 5 s for a screen (src/test/setup.ts); the first one of a file also loads its
+    // portal's lazy chunk, so on a busy machine a whole test needs more than Vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });

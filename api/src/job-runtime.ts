@@ -5,6 +5,7 @@
 
 import { createInProcessQueue, type JobQueue } from '@leave/core/jobs';
 import { deferredNotifier, type RoomEmitter } from '@leave/core/notifier';
+import { dispatchNotificationMails } from '@leave/core/notifications';
 import type { CoreServices } from '@leave/core/services';
 import { createBullmqQueue, createJobHandlers, startBullmqWorker, startEmbeddedBackground, type EmbeddedBackground, type JobDependencies } from '@leave/worker';
 
@@ -21,14 +22,17 @@ export async function openJobRuntime(services: CoreServices, options: { workers?
   const deps: JobDependencies = { ...services, db: services.database.db, notifier };
   if (!config.redisUrl) {
     const jobs = createInProcessQueue(createJobHandlers(deps), log);
+    deps.jobs = jobs;
+    const stopMails = dispatchNotificationMails({ ...services, db: services.database.db, jobs });
     let background: EmbeddedBackground | null = null;
     return {
       jobs,
       start(live) {
         notifier.attach(live);
-        background = startEmbeddedBackground(jobs, deps);
+        background = startEmbeddedBackground(jobs, deps, { reminders: { hour: config.reminderHour, timeZone: config.appTimezone }, mailSweep: true });
       },
       async close() {
+        stopMails();
         background?.stop();
         // The start-up work queues jobs: the queue closes after it, and then lets the queued jobs end.
         await background?.ready;
@@ -37,11 +41,14 @@ export async function openJobRuntime(services: CoreServices, options: { workers?
     };
   }
   const jobs = await createBullmqQueue(config.redisUrl, config.redisPrefix);
+  deps.jobs = jobs;
+  const stopMails = dispatchNotificationMails({ ...services, db: services.database.db, jobs });
   const worker = options.workers ? startBullmqWorker(createJobHandlers(deps), { redisUrl: config.redisUrl, prefix: config.redisPrefix, concurrency: 2, log }) : null;
   return {
     jobs,
     start: (live) => notifier.attach(live),
     async close() {
+      stopMails();
       await worker?.close();
       await jobs.close();
     },

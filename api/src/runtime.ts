@@ -43,7 +43,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     const demo = await seedDemoData(deps);
     if (demo.seeded) log.info({ people: demo.people, applications: demo.applications }, 'demo data created');
   }
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, eventStore, jobs, clock });
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, dbListen: database.listen, eventStore, jobs, clock });
   jobRuntime.start(app.io);
   // An embedded database on disk answers `npm run backup` from other processes (core/src/backup).
   const { dataDir, snapshot } = database;

@@ -36,6 +36,22 @@ export interface Config {
   metricsToken: string | null;
   /** Where the built web app lives; served on the same port when present. */
   webDist: string | null;
+  /** At most this many missed events are replayed to a reconnecting socket; beyond, it refetches. */
+  liveReplayLimit: number;
+  /** smtp(s)://user:pass@host:port; null: no mail is sent, the admin sees it on 'Outgoing mail'. */
+  smtpUrl: string | null;
+  /** The sender of every notification e-mail. */
+  mailFrom: string;
+  /** The address people open the app at: the base of every link in an e-mail. */
+  appUrl: string;
+  /** true when APP_URL is set: links made for a request (the iCal feed URLs) use it, else the request's origin. */
+  appUrlConfigured?: boolean;
+  /** The college's name, in every e-mail. */
+  collegeName: string;
+  /** An application waiting longer than this many working days is in its approver's daily reminder. */
+  reminderAfterDays: number;
+  /** The hour (0-23, APP_TIMEZONE) of the daily reminders, on working days. */
+  reminderHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +111,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
 
+  const replayLimitRaw = env.LIVE_REPLAY_LIMIT?.trim() || '5000';
+  const liveReplayLimit = Number(replayLimitRaw);
+  if (!Number.isSafeInteger(liveReplayLimit) || liveReplayLimit < 0) throw new ConfigError(`LIVE_REPLAY_LIMIT must be a whole number of events, got "${replayLimitRaw}"`);
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:port (or smtps://)');
+  const mailFrom = env.MAIL_FROM?.trim() || 'Leave Management <no-reply@college.edu>';
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally as "Name <address>", got "${mailFrom}"`);
+  const appUrlRaw = env.APP_URL?.trim() || `http://localhost:${port}`;
+  let appUrl: string;
+  try {
+    const url = new URL(appUrlRaw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    appUrl = url.href.replace(/\/+$/, '');
+  } catch {
+    throw new ConfigError(`APP_URL must be an http:// or https:// address, got "${appUrlRaw}"`);
+  }
+  const reminderAfterDays = integerIn('REMINDER_AFTER_DAYS', env.REMINDER_AFTER_DAYS, 2, 0, 60);
+  const reminderHour = integerIn('REMINDER_HOUR', env.REMINDER_HOUR, 9, 0, 23);
+
   const embedded = !databaseUrl;
   return {
     port,
@@ -119,7 +154,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
     logFormat: logFormatRaw,
     metricsToken,
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    liveReplayLimit,
+    smtpUrl,
+    mailFrom,
+    appUrl,
+    appUrlConfigured: Boolean(env.APP_URL?.trim()),
+    collegeName: env.COLLEGE_NAME?.trim() || 'The College',
+    reminderAfterDays,
+    reminderHour,
   };
+}
+
+function integerIn(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
 }
 
 /** A generated secret, written once under DATA_DIR so that tokens survive a restart. */

@@ -2,8 +2,9 @@
 // tokens and file contents out of every log line, written as JSON lines or, for a person at a terminal,
 // through pino-pretty (docs/operations.md).
 
+import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 
 export type { Logger };
 
@@ -20,9 +21,11 @@ const REDACTED_PATHS = [
   '*.fileData',
 ];
 
-/** A URL as logged: the values of query parameters that may carry a secret are masked. */
+/** A URL as logged: the values of query parameters that may carry a secret are masked, and so is an iCal feed's token. */
 function redactUrl(url: string): string {
-  return url.replace(/([?&][^=&#]*(?:token|password|secret|key)[^=&#]*=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&][^=&#]*(?:token|password|secret|key)[^=&#]*=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/calendar\/feeds\/)(?!regenerate(?:[?#]|$))[^/?#]+/i, '$1[redacted]');
 }
 
 interface LoggedRequest {
@@ -59,6 +62,8 @@ export type LogFormat = 'json' | 'pretty';
  */
 export function logStream(format: LogFormat): DestinationStream | undefined {
   if (format === 'json') return undefined;
+  // Required here, not imported: a server logging JSON (the production layout) never holds pino-pretty.
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
   return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
 }
 

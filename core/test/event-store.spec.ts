@@ -10,11 +10,15 @@ describe(`event store on ${usesServices ? 'Postgres' : 'PGlite'}`, () => {
   let database: DatabaseHandle;
   let store: EventStore;
   const projected: string[] = [];
-  const projection: InlineProjection = {
+  const projection: InlineProjection<string[]> = {
     name: 'test',
     handles: ['Counted'],
-    async apply(_trx, event) {
-      projected.push(`${event.streamId}@${event.version}`);
+    load: async () => [],
+    apply(batch, event) {
+      batch.push(`${event.streamId}@${event.version}`);
+    },
+    async write(_trx, batch) {
+      projected.push(...batch);
     },
   };
 

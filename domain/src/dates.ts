@@ -117,12 +117,33 @@ export function workingDaysInclusive(from: CalendarDate, to: CalendarDate): numb
   return count;
 }
 
+/** The college's holidays by date (docs/rules.md 'Holidays'); only those on a weekday change a count. */
+export type HolidayDates = ReadonlySet<string> | readonly string[];
+
+function holidaySet(holidays: HolidayDates | undefined): ReadonlySet<string> {
+  if (holidays === undefined) return new Set();
+  return holidays instanceof Set ? holidays : new Set(holidays as readonly string[]);
+}
+
+/** The holidays on a Monday-Friday from `from` to `to`, both counted, in date order. */
+export function weekdayHolidaysIn(from: CalendarDate, to: CalendarDate, holidays: HolidayDates | undefined): CalendarDate[] {
+  const set = holidaySet(holidays);
+  return [...set]
+    .filter((date): date is CalendarDate => isCalendarDate(date) && compareDates(date, from) >= 0 && compareDates(date, to) <= 0 && dayOfWeek(date) !== 0 && dayOfWeek(date) !== 6)
+    .sort();
+}
+
+/** Monday-Friday days from `from` to `to` that are not holidays. */
+export function workingDaysExcluding(from: CalendarDate, to: CalendarDate, holidays: HolidayDates | undefined): number {
+  return Math.max(0, workingDaysInclusive(from, to) - weekdayHolidaysIn(from, to, holidays).length);
+}
+
 /**
  * Days a leave consumes for its applicant (docs/product.md §9 'Day counting'): a HOD's leave counts calendar
- * days with weekends, anyone else's counts Monday-Friday only.
+ * days with weekends (and holidays), anyone else's counts Monday-Friday only, less the college's holidays.
  */
-export function countLeaveDays(role: string, from: CalendarDate, to: CalendarDate): number {
-  return role === 'hod' ? calendarDaysInclusive(from, to) : workingDaysInclusive(from, to);
+export function countLeaveDays(role: string, from: CalendarDate, to: CalendarDate, holidays?: HolidayDates): number {
+  return role === 'hod' ? calendarDaysInclusive(from, to) : workingDaysExcluding(from, to, holidays);
 }
 
 /** True when the two inclusive ranges share at least one day. */

@@ -5,13 +5,16 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider, type Mig
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Reads `<timestamp>_<what>.ts` files in name order; they export up/down and import no app code. */
+/**
+ * Reads `<timestamp>_<what>.ts` files in name order (or their compiled `.js`, next to the bundle that
+ * `npm run build:server` makes); they export up/down and import no app code.
+ */
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(folder)).filter((f) => /^\d{8}_\d{4}_[\w-]+\.ts$/.test(f)).sort();
+    const files = (await readdir(folder)).filter((f) => /^\d{8}_\d{4}_[\w-]+\.(ts|js)$/.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
+      migrations[file.replace(/\.(ts|js)$/, '')] = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
     }
     return migrations;
   }

@@ -4,10 +4,11 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { loadConfigOrExit } from '@leave/core/config';
 import { deferredNotifier, socketAdapterKey } from '@leave/core/notifier';
 import { openServices } from '@leave/core/services';
+import { dispatchNotificationMails } from '@leave/core/notifications';
 import { createJobHandlers } from './jobs';
 import { startBullmqWorker } from './queue/bullmq-worker';
-import { scheduleDailyJobs } from './schedule/bullmq-schedule';
-import { redisConnection } from './queue/bullmq-queue';
+import { scheduleDailyJobs, scheduleMailSweep } from './schedule/bullmq-schedule';
+import { createBullmqQueue, redisConnection } from './queue/bullmq-queue';
 
 /** `npm run worker`: the BullMQ workers in their own process (the production layout). */
 async function main(): Promise<void> {
@@ -22,9 +23,14 @@ async function main(): Promise<void> {
   const emitterConnection = redisConnection(config.redisUrl);
   const notifier = deferredNotifier();
   notifier.attach(new Emitter(emitterConnection, { key: socketAdapterKey(config.redisPrefix) }));
-  const handlers = createJobHandlers({ ...services, db: database.db, notifier });
+  // The inbox entries of what the jobs here append (an import's end, the reminders) go out by e-mail too,
+  // and the mail sweep queues the mails it finds on it.
+  const queue = await createBullmqQueue(config.redisUrl, config.redisPrefix);
+  const handlers = createJobHandlers({ ...services, db: database.db, notifier, jobs: queue });
   const worker = startBullmqWorker(handlers, { redisUrl: config.redisUrl, prefix: config.redisPrefix, concurrency: availableParallelism(), log });
-  await scheduleDailyJobs(config.redisUrl, config.redisPrefix, config.appTimezone);
+  const stopMails = dispatchNotificationMails({ ...services, db: database.db, jobs: queue });
+  await scheduleDailyJobs(config.redisUrl, config.redisPrefix, config.appTimezone, { hour: config.reminderHour });
+  await scheduleMailSweep(config.redisUrl, config.redisPrefix);
   log.info({ jobs: Object.keys(handlers), timeZone: config.appTimezone }, 'worker started');
 
   let stopping = false;
@@ -32,7 +38,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'worker shutting down');
+    stopMails();
     await worker.close();
+    await queue.close();
     await database.close();
     emitterConnection.disconnect();
     process.exit(0);

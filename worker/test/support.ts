@@ -53,6 +53,7 @@ export async function startJobsTestRuntime(options: { clock?: Clock; import?: Pa
   } else {
     jobs = createInProcessQueue(handlers, silentLog);
   }
+  deps.jobs = jobs;
   const admin = await addUser(deps, clock.today(), { name: 'Administrator', email: 'admin@college.edu', role: 'admin', department: null });
   return {
     runtime: { database, eventStore, jobs, clock },

@@ -1,7 +1,7 @@
 // GET /dashboard/stats in the role's shape (docs/product.md §3). Counts come from the read models.
 
 import { sql } from 'kysely';
-import { dateParts, todayIn, type AdminStats, type EmployeeStats, type HodStats } from '@leave/domain';
+import { dateParts, TAKEN_STATUSES, type AdminStats, type EmployeeStats, type HodStats } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
@@ -34,7 +34,11 @@ async function byStatus(db: Db, filter: { department?: string; applicantId?: str
   return {
     total: rows.reduce((sum, row) => sum + Number(row.n), 0),
     count: (status: string) => Number(of(status)?.n ?? 0),
-    days: (status: string) => Number(of(status)?.days ?? 0),
+    /** Approved leave whose days are taken, a cancellation asked for included (the days stay debited). */
+    taken: {
+      count: TAKEN_STATUSES.reduce((sum, status) => sum + Number(of(status)?.n ?? 0), 0),
+      days: TAKEN_STATUSES.reduce((sum, status) => sum + Number(of(status)?.days ?? 0), 0),
+    },
   };
 }
 
@@ -57,7 +61,7 @@ export async function adminStats({ db }: StatsDeps): Promise<AdminStats> {
     totalEmployees,
     totalHODs,
     pendingLeaves: statuses.count('pending'),
-    approvedLeaves: statuses.count('approved'),
+    approvedLeaves: statuses.taken.count,
     recentLeaves: recent.map(leaveRowToDto),
     departmentLeaves: departments.map((row) => ({ _id: row.department, count: Number(row.n) })),
   };
@@ -65,17 +69,23 @@ export async function adminStats({ db }: StatsDeps): Promise<AdminStats> {
 
 /** A HOD's department: approvedThisMonth counts final approvals given in this calendar month (APP_TIMEZONE). */
 export async function hodStats({ db, clock, config }: StatsDeps, department: string): Promise<HodStats> {
+  const { year, month } = dateParts(clock.today());
+  const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
+  const nextMonthStart = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  // Counted in the database (the day of each approval in APP_TIMEZONE), never by reading the rows.
   const [departmentEmployees, statuses, approved] = await Promise.all([
     countUsers(db, 'employee', department),
     byStatus(db, { department }),
-    db.selectFrom('leave_applications').select('updated_at').where('department', '=', department).where('status', '=', 'approved').execute(),
+    db
+      .selectFrom('leave_applications')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('department', '=', department)
+      .where('status', '=', 'approved')
+      .where(sql<boolean>`(updated_at at time zone ${config.appTimezone})::date >= ${monthStart}::date`)
+      .where(sql<boolean>`(updated_at at time zone ${config.appTimezone})::date < ${nextMonthStart}::date`)
+      .executeTakeFirst(),
   ]);
-  const { year, month } = dateParts(clock.today());
-  const approvedThisMonth = approved.filter((row) => {
-    const day = dateParts(todayIn(config.appTimezone, new Date(row.updated_at)));
-    return day.year === year && day.month === month;
-  }).length;
-  return { departmentEmployees, pendingLeaves: statuses.count('pending'), approvedThisMonth, totalLeaveDays: statuses.days('approved') };
+  return { departmentEmployees, pendingLeaves: statuses.count('pending'), approvedThisMonth: Number(approved?.n ?? 0), totalLeaveDays: statuses.taken.days };
 }
 
 export async function employeeStats({ db }: StatsDeps, applicantId: string): Promise<EmployeeStats> {
@@ -83,8 +93,8 @@ export async function employeeStats({ db }: StatsDeps, applicantId: string): Pro
   return {
     totalApplications: statuses.total,
     pendingApplications: statuses.count('pending'),
-    approvedApplications: statuses.count('approved'),
-    totalDaysTaken: statuses.days('approved'),
+    approvedApplications: statuses.taken.count,
+    totalDaysTaken: statuses.taken.days,
   };
 }
 

@@ -27,6 +27,8 @@ import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { balanceStream, handleCommand, leaveStream, lockPerson, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { actorOf } from '@leave/core/users';
+import { holidayDates } from '@leave/core/holidays';
+import { mandateFor } from '../stand-ins/stand-ins';
 
 export interface LeaveServices {
   db: Db;
@@ -50,6 +52,7 @@ export async function applyForLeave(deps: LeaveServices, applicant: UserRow, bod
       .where('status', '!=', 'rejected')
       .execute();
     const balance = balanceRow ?? { cl: 0, scl: 0, el: 0, hpl: 0, ccl: 0 };
+    const holidays = body.toDate >= body.fromDate ? await holidayDates(tx.trx, body.fromDate, body.toDate) : [];
     const command: LeaveCommand = {
       type: 'ApplyLeave',
       data: {
@@ -66,6 +69,7 @@ export async function applyForLeave(deps: LeaveServices, applicant: UserRow, bod
           own.filter((leave) => OPEN_STATUSES.includes(leave.status)).map((leave) => ({ leaveType: leave.leave_type as LeaveType, numberOfDays: leave.number_of_days, status: leave.status })),
         ),
         ownOpenLeaves: own.map((leave) => ({ fromDate: leave.from_date as CalendarDate, toDate: leave.to_date as CalendarDate, status: leave.status })),
+        holidays,
       },
     };
     return handleCommand(tx, leaveStream, leaveId, (state) => decide(command, state), metadata);
@@ -104,17 +108,25 @@ export async function changeLeaveStatus(
   metadata: EventMetadata,
   expectedVersion?: number,
 ): Promise<LeaveDto> {
-  const application = await deps.db.selectFrom('leave_applications').select(['applicant_id', 'leave_type']).where('id', '=', leaveId).executeTakeFirst();
+  const application = await deps.db.selectFrom('leave_applications').select(['applicant_id', 'leave_type', 'department']).where('id', '=', leaveId).executeTakeFirst();
   if (!application) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   const by = actorOf(actor);
   const type = COMMAND_FOR_STATUS[body.status];
   const now = deps.clock.now().toISOString();
+  // Someone named stand-in for the department decides under that mandate; the leave machine judges it.
+  const today = deps.clock.today();
+  const mandate = type !== 'ApproveFinal' && actor.role !== 'admin' ? await mandateFor(deps.db, actor.id, application.department, today) : undefined;
+  const standIn = mandate ? { standIn: { mandate, today } } : {};
   const { next } = await deps.eventStore.transaction(async (tx) => {
     await lockPerson(tx.trx, application.applicant_id);
     // The applicant as they are now, under their lock: their role rules the approval path.
     const decision = await decisionContext(tx.trx, application.applicant_id, application.leave_type as LeaveType);
     const command: LeaveCommand =
-      type === 'RejectLeave' ? { type, data: { actor: by, reason: body.rejectionReason ?? '', now, ...decision } } : { type, data: { actor: by, now, ...decision } };
+      type === 'RejectLeave'
+        ? { type, data: { actor: by, reason: body.rejectionReason ?? '', now, ...decision, ...standIn } }
+        : type === 'ApproveAsHod'
+          ? { type, data: { actor: by, now, ...decision, ...standIn } }
+          : { type, data: { actor: by, now, ...decision } };
     const handled = await handleCommand(
       tx,
       leaveStream,

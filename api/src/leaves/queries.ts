@@ -18,6 +18,7 @@ export function findLeaveRow(db: Db, id: string): Promise<LeaveApplicationRow | 
 /** Optional server-side narrowing and paging of GET /leaves; without `limit` the whole list comes back. */
 export interface LeaveListQuery {
   status?: LeaveStatus;
+  excludeStatus?: LeaveStatus;
   leaveType?: LeaveType;
   department?: string;
   /** Employee name, employee id or reason, case-insensitive. */
@@ -33,6 +34,7 @@ export async function listLeaves(db: Db, scope: LeaveListScope, filter: LeaveLis
   if (scope.kind === 'department') query = query.where('department', '=', scope.department);
   if (filter.department) query = query.where('department', '=', filter.department);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.excludeStatus) query = query.where('status', '!=', filter.excludeStatus);
   if (filter.leaveType) query = query.where('leave_type', '=', filter.leaveType);
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

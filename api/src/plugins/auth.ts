@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, type Role } from '@leave/domain';
+import { AUDITOR_REFUSAL, canChangeData, CHANGES_AN_AUDITOR_MAY_MAKE, DomainError, type Role } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 
 /** What a token carries: the user id, the user's token version, and a copy of the user for clients. */
@@ -33,6 +33,8 @@ declare module 'fastify' {
     currentUser: UserRow;
   }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
   async (app) => {
@@ -78,6 +80,11 @@ export default fp(
       const user = await liveUser(payload);
       if (!user) throw DomainError.unauthorized('Not authorized, please sign in');
       request.currentUser = user;
+      // A read-only role (the auditor) is refused every request that could change something, on every
+      // route, present or future, but the few domain/ names (their own password).
+      if (!canChangeData(user.role) && !SAFE_METHODS.has(request.method) && !CHANGES_AN_AUDITOR_MAY_MAKE.includes(`${request.method} ${request.routeOptions.url ?? ''}`)) {
+        throw DomainError.forbidden(AUDITOR_REFUSAL);
+      }
     });
 
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {

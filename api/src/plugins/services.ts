@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '@leave/core/config';
-import type { Db } from '@leave/core/db';
+import type { DatabaseHandle, Db } from '@leave/core/db';
 import type { EventStore } from '@leave/core/event-store';
 import type { JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
@@ -14,6 +14,8 @@ export interface Services {
   config: Config;
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** LISTEN on the database (the live publisher's wake-ups); without it the publisher only polls. */
+  dbListen?: DatabaseHandle['listen'];
   eventStore: EventStore;
   jobs: JobQueue;
   clock: Clock;
@@ -25,6 +27,7 @@ export default fp<Services>(
     app.decorate('config', services.config);
     app.decorate('db', services.db);
     app.decorate('dbKind', services.dbKind);
+    app.decorate('dbListen', services.dbListen);
     app.decorate('eventStore', services.eventStore);
     app.decorate('jobs', services.jobs);
     app.decorate('clock', services.clock);

@@ -19,7 +19,7 @@ const SWEEP_MS = 15_000;
 
 /**
  * Socket.IO on the api's own HTTP server (the community plugin is unmaintained). The handshake carries
- * `auth: { token }`; each socket joins `user:<id>`, and `admin` or `hod:<department>` by role. With
+ * `auth: { token }`; each socket joins `everyone`, `user:<id>`, and `admin` or `hod:<department>` by role. With
  * REDIS_URL the Redis adapter lets every api node and the worker's emitter reach every room.
  */
 export default fp(
@@ -40,19 +40,36 @@ export default fp(
     }
 
     io.use(async (socket, next) => {
-      const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const auth = socket.handshake.auth as { token?: unknown; since?: unknown } | undefined;
+      const raw = auth?.token;
       const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
       const user = token ? await app.userForToken(token) : null;
       if (!user) return next(new Error('Unauthorized'));
-      socket.data = { userId: user.id, role: user.role, department: user.department, token };
+      // `since`: the position of the last message the client applied; anything else is ignored.
+      const since = typeof auth?.since === 'number' && Number.isSafeInteger(auth.since) && auth.since >= 0 ? auth.since : undefined;
+      socket.data = { userId: user.id, role: user.role, department: user.department, token, since };
       next();
     });
 
     io.on('connection', (socket) => {
-      const { userId, role, department } = socket.data;
-      void socket.join(SOCKET_ROOMS.user(userId));
-      if (role === 'admin') void socket.join(SOCKET_ROOMS.admin);
-      if (role === 'hod' && department) void socket.join(SOCKET_ROOMS.hod(department));
+      const { userId, role, department, since } = socket.data;
+      const rooms = [SOCKET_ROOMS.everyone, SOCKET_ROOMS.user(userId)];
+      if (role === 'admin') rooms.push(SOCKET_ROOMS.admin);
+      if (role === 'hod' && department) rooms.push(SOCKET_ROOMS.hod(department));
+      // The publisher replays what the client missed and joins it to its rooms between two batches.
+      void app.livePublisher
+        .admit(
+          {
+            rooms,
+            send: (event, payload) => void (socket as unknown as { emit(event: string, payload: unknown): boolean }).emit(event, payload),
+            join: () => void socket.join(rooms),
+          },
+          since,
+        )
+        .catch((error) => {
+          app.log.error({ err: error }, 'could not admit a socket');
+          socket.disconnect(true);
+        });
     });
 
     /** Drops this node's sockets of a user whose token no longer stands, and re-rooms the rest. */
@@ -83,9 +100,13 @@ export default fp(
     app.decorate('livePublisher', {
       flush: () => publisher?.flush() ?? Promise.resolve(),
       stop: () => publisher?.stop() ?? Promise.resolve(),
+      admit: async (socket, since) => {
+        if (!publisher) throw new Error('the publisher is not running');
+        return publisher.admit(socket, since);
+      },
     });
     app.addHook('onReady', async () => {
-      publisher = await startPublisher({ db: app.db, eventStore: app.eventStore, io, log: app.log, recheckUser, pushed: app.metrics.eventsPushed });
+      publisher = await startPublisher({ db: app.db, listen: app.dbListen, eventStore: app.eventStore, io, log: app.log, recheckUser, pushed: app.metrics.eventsPushed, replayLimit: app.config.liveReplayLimit });
     });
 
     app.addHook('preClose', async () => {

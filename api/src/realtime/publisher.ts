@@ -1,33 +1,67 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SOCKET_ROOMS, toLeaveDto, type UserEvent } from '@leave/domain';
-import type { Db } from '@leave/core/db';
-import { balanceStream, eventOf, leaveStream, userStream, type EventStore, type StoredEvent } from '@leave/core/event-store';
+import { SOCKET_ROOMS, toLeaveDto, type LiveReady, type ServerToClientEvents, type UserEvent } from '@leave/domain';
+import type { Db, DatabaseHandle } from '@leave/core/db';
+import { balanceStream, eventOf, holidayStream, isAfter, leaveStream, LOG_START, userStream, type CommitCursor, type EventStore, type StoredEvent } from '@leave/core/event-store';
 import { rowToApplication } from '@leave/core/projections';
 import { balanceOf } from '../users/queries';
 import { actorDto } from '../leaves/queries';
+import { notificationsOfEvent, unreadCount } from '../notifications/queries';
 import type { LiveServer } from './types';
 
-/** How long a hole in the global positions may stay open before it is taken as a rolled-back append. */
-const GAP_PATIENCE_MS = 3_000;
-const POLL_MS = 300;
+/** The channel the events table's trigger notifies on each committing append (migration 20261124_1101). */
+export const EVENTS_CHANNEL = 'leave_events';
+/** The safety net: a wake-up lost with a dropped LISTEN connection is made up for by this poll. */
+const SAFETY_POLL_MS = 5_000;
+/** While a running transaction holds committed events back, look again soon (doubling up to a second). */
+const HELD_RETRY_FIRST_MS = 5;
+const HELD_RETRY_MAX_MS = 1_000;
 const BATCH = 200;
 
+type EventName = keyof ServerToClientEvents;
+type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** One message to send: to these rooms (live), or to one socket that would be in one of them (replay). */
+interface Delivery<E extends EventName = EventName> {
+  rooms: string[];
+  event: E;
+  payload: PayloadOf<E>;
+}
+
+/** What a socket being resumed needs: which rooms it is to join, how to send, and the joining itself. */
+export interface ResumingSocket {
+  rooms: readonly string[];
+  send<E extends EventName>(event: E, payload: PayloadOf<E>): void;
+  join(): void;
+}
+
 export interface Publisher {
-  /** Publishes everything committed so far; resolves when caught up (tests and shutdown use it). */
+  /**
+   * Publishes everything committed so far, waiting (up to 10 s) while an open transaction holds committed
+   * events back; resolves when they have been sent (tests and shutdown use it).
+   */
   flush(): Promise<void>;
   /** Stops tailing; resolves once a batch under way has finished (no query outlives the pool). */
   stop(): Promise<void>;
+  /**
+   * Brings a new connection in: sends it what it may see after `since` (when given and replayable),
+   * joins it to its rooms and sends `live:ready`, all between two batches, so that no live message is
+   * missed or sent twice.
+   */
+  admit(socket: ResumingSocket, since: number | undefined): Promise<LiveReady>;
 }
 
 /**
- * Turns the event log into Socket.IO messages. Every api node tails the log by global position from
- * where it started and emits each event once to its own sockets (`io.local`), so a change committed by
- * any node or by a worker reaches every connected client exactly once, and nothing committed is skipped:
- * a position that is not visible yet (a transaction still committing) holds the tail back until it
- * appears or is clearly a rolled-back sequence value.
+ * Turns the event log into Socket.IO messages. Every api node tails the log in commit order
+ * (CommitCursor) from where it started and emits each event once to its own sockets (`io.local`), so a
+ * change committed by any node or by a worker reaches every connected client exactly once. It wakes up on
+ * the database's notification from each committing append (LISTEN/NOTIFY) and on its own appends; a slow
+ * poll is only the safety net. Only events below the commit horizon are read, so a transaction that is
+ * still open holds the later events back until it ends, and nothing committed is ever passed over.
  */
 export async function startPublisher(deps: {
   db: Db;
+  /** LISTEN on the database, when it can (the wake-ups); otherwise only the poll wakes the tail. */
+  listen?: DatabaseHandle['listen'];
   eventStore: EventStore;
   io: LiveServer;
   log: FastifyBaseLogger;
@@ -35,111 +69,211 @@ export async function startPublisher(deps: {
   recheckUser(userId: string): Promise<void>;
   /** Told after each batch has gone out (the push-lag metric). */
   pushed?(events: readonly StoredEvent[]): void;
+  /** A connection that missed more events than this is told to refetch instead (`live:ready` reason 'too-old'). */
+  replayLimit: number;
 }): Promise<Publisher> {
   const { db, eventStore, io, log } = deps;
-  const start = await db.selectFrom('events').select((eb) => eb.fn.max('global_position').as('p')).executeTakeFirst();
-  let position = Number(start?.p ?? 0);
-  const gapSeen = new Map<number, number>();
-  let running: Promise<void> | null = null;
-  let again = false;
+  let cursor = await eventStore.commitHead();
   let stopped = false;
+  // Batches and admissions run one at a time, in order.
+  let chain: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = chain.then(work);
+    chain = result.catch(() => undefined);
+    return result;
+  };
 
-  async function publishBatch(): Promise<boolean> {
-    const events = await eventStore.readAll(position, BATCH);
-    const ready: StoredEvent[] = [];
-    let expected = position + 1;
-    for (const event of events) {
-      if (event.globalPosition !== expected) {
-        const since = gapSeen.get(expected) ?? Date.now();
-        gapSeen.set(expected, since);
-        if (Date.now() - since < GAP_PATIENCE_MS) break;
-        gapSeen.delete(expected);
-      }
-      ready.push(event);
-      expected = event.globalPosition + 1;
+  let heldRetryMs = HELD_RETRY_FIRST_MS;
+  let heldTimer: NodeJS.Timeout | null = null;
+  /** Whether the last drain left committed events held back by an older open transaction. */
+  let lastHeld = false;
+
+  /** Publishes one batch; answers how many events went out and whether later ones are held back. */
+  async function publishBatch(): Promise<{ count: number; held: boolean }> {
+    const { events, held } = await eventStore.readCommitted(cursor, BATCH);
+    if (events.length === 0) return { count: 0, held };
+    const deliveries = await deliveriesOf(events.map((e) => e.event));
+    for (const d of deliveries) io.local.to(d.rooms).emit(d.event, d.payload as never);
+    cursor = events[events.length - 1]!.cursor;
+    deps.pushed?.(events.map((e) => e.event));
+    for (const { event } of events) {
+      const userChange = eventOf(userStream, event);
+      if (userChange) await deps.recheckUser(userChange.ownerId).catch((error) => log.error({ err: error }, 'could not recheck sockets'));
     }
-    if (ready.length === 0) return false;
-    await publish(ready);
-    deps.pushed?.(ready);
-    position = ready[ready.length - 1]!.globalPosition;
-    return ready.length === BATCH;
+    return { count: events.length, held };
   }
 
-  async function publish(events: StoredEvent[]): Promise<void> {
-    const balances = new Set<string>();
-    for (const event of events) {
+  /** Everything committed so far, batch after batch. */
+  async function drain(): Promise<void> {
+    for (;;) {
+      const { count, held } = await publishBatch();
+      if (count === BATCH) continue;
+      lastHeld = held;
+      if (held) retryHeld();
+      else heldRetryMs = HELD_RETRY_FIRST_MS;
+      return;
+    }
+  }
+
+  function retryHeld(): void {
+    if (heldTimer || stopped) return;
+    heldTimer = setTimeout(() => {
+      heldTimer = null;
+      void tick();
+    }, heldRetryMs);
+    heldTimer.unref();
+    heldRetryMs = Math.min(heldRetryMs * 2, HELD_RETRY_MAX_MS);
+  }
+
+  /** The messages of a run of events, in their order, each with its event's position. */
+  async function deliveriesOf(events: readonly StoredEvent[]): Promise<Delivery[]> {
+    const leaveIds = [...new Set(events.map((e) => leaveStream.ownerOf(e.streamId)).filter((id): id is string => id !== null))];
+    const rows = leaveIds.length === 0 ? [] : await db.selectFrom('leave_applications').selectAll().where('id', 'in', leaveIds).execute();
+    const leaves = new Map(rows.map((row) => [row.id, row]));
+    // Several ledger entries of one person in a run: one message with the final balance, at the last.
+    const lastLedgerEntry = new Map<string, number>();
+    events.forEach((event, i) => {
+      const owner = balanceStream.ownerOf(event.streamId);
+      if (owner !== null) lastLedgerEntry.set(owner, i);
+    });
+    const deliveries: Delivery[] = [];
+    for (const [i, event] of events.entries()) {
       try {
+        // The inbox entries the event made, each to its recipient with their unread count (docs/rules.md, Notifications).
+        for (const { recipientId, notification } of await notificationsOfEvent(db, event.globalPosition)) {
+          deliveries.push({ rooms: [SOCKET_ROOMS.user(recipientId)], event: 'notification:new', payload: { notification, unread: await unreadCount(db, recipientId), position: event.globalPosition } });
+        }
         const leaveId = leaveStream.ownerOf(event.streamId);
         const ledgerOwner = balanceStream.ownerOf(event.streamId);
         const userChange = eventOf(userStream, event);
-        if (leaveId !== null) await publishLeave(leaveId, event);
-        else if (ledgerOwner !== null) balances.add(ledgerOwner);
-        else if (userChange) await publishUserChange(userChange.ownerId, userChange.event);
+        if (leaveId !== null) {
+          const row = leaves.get(leaveId);
+          if (!row) continue;
+          const payload = {
+            leave: toLeaveDto(rowToApplication(row)),
+            event: { type: event.type, actor: actorDto(event.metadata), occurredAt: event.occurredAt.toISOString() },
+            position: event.globalPosition,
+          };
+          const rooms = [SOCKET_ROOMS.user(row.applicant_id), SOCKET_ROOMS.hod(row.department), SOCKET_ROOMS.admin];
+          deliveries.push({ rooms, event: event.type === 'LeaveApplied' ? 'leave:created' : 'leave:updated', payload });
+        } else if (ledgerOwner !== null) {
+          if (lastLedgerEntry.get(ledgerOwner) !== i) continue;
+          deliveries.push({ rooms: [SOCKET_ROOMS.user(ledgerOwner)], event: 'balance:updated', payload: { leaveBalance: await balanceOf(db, ledgerOwner), position: event.globalPosition } });
+        } else if (userChange) {
+          const rooms = await userChangeRooms(userChange.ownerId, userChange.event);
+          if (rooms.length > 0) deliveries.push({ rooms, event: 'users:changed', payload: { position: event.globalPosition } });
+        } else if (holidayStream.ownerOf(event.streamId) !== null) {
+          // The calendars and apply forms of all three portals show the holidays.
+          deliveries.push({ rooms: [SOCKET_ROOMS.everyone], event: 'holidays:changed', payload: { position: event.globalPosition } });
+        }
       } catch (error) {
         log.error({ err: error, position: event.globalPosition }, 'could not publish event');
       }
     }
-    // A batch often holds several ledger entries of one person: one message with the final balance.
-    for (const userId of balances) io.local.to(SOCKET_ROOMS.user(userId)).emit('balance:updated', { leaveBalance: await balanceOf(db, userId) });
+    return deliveries;
   }
 
-  async function publishLeave(leaveId: string, event: StoredEvent): Promise<void> {
-    const row = await db.selectFrom('leave_applications').selectAll().where('id', '=', leaveId).executeTakeFirst();
-    if (!row) return;
-    const leave = toLeaveDto(rowToApplication(row));
-    const payload = { leave, event: { type: event.type, actor: actorDto(event.metadata), occurredAt: event.occurredAt.toISOString() } };
-    const rooms = [SOCKET_ROOMS.user(row.applicant_id), SOCKET_ROOMS.hod(row.department), SOCKET_ROOMS.admin];
-    io.local.to(rooms).emit(event.type === 'LeaveApplied' ? 'leave:created' : 'leave:updated', payload);
+  /** The admin room and the HOD rooms of the person's department now, and of the one they left. */
+  async function userChangeRooms(userId: string, event: UserEvent): Promise<string[]> {
+    if (event.type === 'UserPasswordChanged') return [];
+    const row = await db.selectFrom('users').select('department').where('id', '=', userId).executeTakeFirst();
+    const named = event.type === 'UserRegistered' ? [event.data.department] : event.type === 'UserDepartmentChanged' ? [event.data.from, event.data.to] : [];
+    const departments = new Set([row?.department, ...named].filter((d): d is string => typeof d === 'string' && d.length > 0));
+    return [SOCKET_ROOMS.admin, ...[...departments].map((d) => SOCKET_ROOMS.hod(d))];
   }
 
-  async function publishUserChange(userId: string, event: UserEvent): Promise<void> {
-    if (event.type !== 'UserPasswordChanged') {
-      // The HOD rooms of the person's department now, and of the one they left.
-      const row = await db.selectFrom('users').select('department').where('id', '=', userId).executeTakeFirst();
-      const named = event.type === 'UserRegistered' ? [event.data.department] : event.type === 'UserDepartmentChanged' ? [event.data.from, event.data.to] : [];
-      const departments = new Set([row?.department, ...named].filter((d): d is string => typeof d === 'string' && d.length > 0));
-      io.local.to([SOCKET_ROOMS.admin, ...[...departments].map((d) => SOCKET_ROOMS.hod(d))]).emit('users:changed', {});
-    }
-    await deps.recheckUser(userId);
-  }
-
+  let pending: Promise<void> | null = null;
+  /** Wake-ups arriving while a drain is queued share it. */
   function tick(): Promise<void> {
     if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
+    if (pending) return pending;
+    const run = exclusive(async () => {
+      pending = null;
+      if (stopped) return;
       try {
-        do {
-          again = false;
-          while (await publishBatch()) {
-            /* keep going while full batches arrive */
-          }
-        } while (again && !stopped);
+        await drain();
       } catch (error) {
-        log.error({ err: error }, 'publisher failed; retrying on the next tick');
-      } finally {
-        running = null;
+        log.error({ err: error }, 'publisher failed; retrying on the next wake-up');
+        retryHeld();
       }
-    })();
-    return running;
+    });
+    pending = run;
+    return run;
+  }
+
+  async function admit(socket: ResumingSocket, since: number | undefined): Promise<LiveReady> {
+    return exclusive(async () => {
+      let ready: LiveReady;
+      try {
+        ready = since === undefined ? { position: cursor.position, resumed: false } : await replay(socket, since);
+      } catch (error) {
+        log.error({ err: error }, 'could not replay missed messages');
+        ready = { position: cursor.position, resumed: false, reason: 'unknown-position' };
+      }
+      socket.join();
+      socket.send('live:ready', ready);
+      return ready;
+    });
+  }
+
+  /** Sends what the socket missed after `since` (inside `exclusive`: no batch goes out meanwhile). */
+  async function replay(socket: ResumingSocket, since: number): Promise<LiveReady> {
+    const from = since === 0 ? LOG_START : await eventStore.cursorAt(since);
+    if (!from) return { position: cursor.position, resumed: false, reason: 'unknown-position' };
+    // The client heard of events this node has not published yet (it was on a node further ahead).
+    while (isAfter(from, cursor)) {
+      const { count, held } = await publishBatch();
+      if (count === 0) {
+        if (held) await new Promise((r) => setTimeout(r, HELD_RETRY_FIRST_MS * 4));
+        else return { position: cursor.position, resumed: false, reason: 'unknown-position' };
+      }
+    }
+    const missed = await eventStore.countCommittedAfter(from, cursor, deps.replayLimit + 1);
+    if (missed > deps.replayLimit) return { position: cursor.position, resumed: false, reason: 'too-old' };
+    const rooms = new Set(socket.rooms);
+    let at = from;
+    while (isAfter(cursor, at)) {
+      const page = (await eventStore.readCommitted(at, BATCH)).events.filter((e) => !isAfter(e.cursor, cursor));
+      if (page.length === 0) break;
+      for (const d of await deliveriesOf(page.map((e) => e.event))) {
+        if (d.rooms.some((room) => rooms.has(room))) socket.send(d.event, d.payload);
+      }
+      at = page[page.length - 1]!.cursor;
+    }
+    return { position: cursor.position, resumed: true };
   }
 
   const unsubscribe = eventStore.onAppended(() => void tick());
-  const timer = setInterval(() => void tick(), POLL_MS);
+  let unlisten: (() => Promise<void>) | null = null;
+  try {
+    if (deps.listen) unlisten = await deps.listen(EVENTS_CHANNEL, () => void tick());
+  } catch (error) {
+    log.error({ err: error }, 'could not LISTEN for appended events; the publisher polls');
+  }
+  const timer = setInterval(() => void tick(), SAFETY_POLL_MS);
   timer.unref();
 
   return {
     async flush() {
-      await tick();
-      if (running) await running;
+      // Until nothing committed is held back any more (an open transaction elsewhere may hold the
+      // horizon for a moment), or ten seconds have passed.
+      const deadline = Date.now() + 10_000;
+      do {
+        await tick();
+        await chain;
+        if (lastHeld) await new Promise((resolve) => setTimeout(resolve, HELD_RETRY_FIRST_MS));
+      } while (lastHeld && !stopped && Date.now() < deadline);
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (heldTimer) clearTimeout(heldTimer);
       unsubscribe();
-      if (running) await running;
+      await unlisten?.().catch(() => undefined);
+      await chain;
     },
+    admit,
   };
 }
+
+export type { CommitCursor };

@@ -6,6 +6,8 @@ export interface SocketData {
   role: Role;
   department: string | null;
   token: string;
+  /** The handshake's `since`, when it was a position. */
+  since?: number;
 }
 
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>;

@@ -13,10 +13,12 @@ import {
   EMPLOYEE_RECORD_DELETED,
   joiningDateChange,
   MESSAGES,
+  onlyAnAdminCreates,
   OPEN_STATUSES,
   profileChangeEvents,
   refusedChangesMessage,
   refusedUserChanges,
+  roleNeedsDepartment,
   type AdminRegisterBody,
   type CalendarDate,
   type ChangePasswordBody,
@@ -44,6 +46,7 @@ export interface UserServices {
 const USER_REFUSALS = {
   notFound: 'User not found',
   privilegedSignup: 'Only an administrator can create HOD or admin accounts',
+  auditorSignup: 'Only an administrator can create an auditor account',
   editOthers: 'You can only edit your own profile',
   deleteSelf: 'You cannot delete your own account',
   deleteForbidden: 'Only an administrator can delete users',
@@ -65,6 +68,7 @@ export async function registerUser(
   const byAdmin = registrar?.role === 'admin';
   let password = body.password;
   if (!byAdmin) {
+    if (onlyAnAdminCreates(body.role)) throw DomainError.forbidden(USER_REFUSALS.auditorSignup);
     if (password === undefined) throw DomainError.validation(MESSAGES.passwordRequired, 'password');
     if (body.role !== 'employee' && !deps.config.allowPrivilegedSignup && (await adminExists(deps.db))) {
       throw DomainError.forbidden(USER_REFUSALS.privilegedSignup);
@@ -78,7 +82,7 @@ export async function registerUser(
       email: body.email,
       passwordHash: await hashPassword(password),
       role: body.role,
-      department: body.department,
+      department: roleNeedsDepartment(body.role) ? (body.department ?? null) : null,
       designation: body.designation ?? null,
       qualification: body.qualification ?? null,
       mobileNo: body.mobileNo,
@@ -206,10 +210,19 @@ export async function deleteUser(deps: UserServices, admin: UserRow, targetId: s
 
 /**
  * A deleted person's open applications are rejected by the system ('Employee record deleted'): they leave
- * every queue and their reserved days are released; the audit trail says System did it, on whose request.
+ * every queue and their reserved days are released; an open cancellation request is declined by it (the
+ * leave stays approved, nothing is credited to a deleted account); the audit trail says System did it, on
+ * whose request.
  */
 async function closeOpenApplications(deps: UserServices, tx: EventTransaction, userId: string, request: EventMetadata): Promise<void> {
-  const open = await tx.trx.selectFrom('leave_applications').select(['id', 'leave_type']).where('applicant_id', '=', userId).where('status', 'in', OPEN_STATUSES).orderBy('applied_position').execute();
+  // An open cancellation request too: it leaves the decider's queue, and the leave stays approved.
+  const open = await tx.trx
+    .selectFrom('leave_applications')
+    .select(['id', 'leave_type'])
+    .where('applicant_id', '=', userId)
+    .where('status', 'in', [...OPEN_STATUSES, 'cancellationRequested'])
+    .orderBy('applied_position')
+    .execute();
   const metadata = metadataBy(null, { requestId: request.requestId, cause: 'UserDeleted', deletedBy: request.actor?.id ?? null });
   const now = deps.clock.now().toISOString();
   for (const application of open) {

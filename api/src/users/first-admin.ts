@@ -8,20 +8,30 @@ import { hashPassword } from '@leave/core/users';
 
 /** On a database with no admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD. Returns whether it did. */
 export async function ensureFirstAdmin(deps: { db: Db; eventStore: EventStore; config: Config; clock: Clock }): Promise<boolean> {
-  const existing = await deps.db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('role', '=', 'admin').where('deleted_at', 'is', null).executeTakeFirst();
-  if (Number(existing?.n ?? 0) > 0) return false;
-  await createUser(
-    deps,
-    {
-      name: 'Administrator',
-      email: deps.config.adminEmail,
-      passwordHash: await hashPassword(deps.config.adminPassword),
-      role: 'admin',
-      department: null,
-      designation: 'Administrator',
-    },
-    deps.clock.today(),
-    { actor: null, reason: 'first admin from ADMIN_EMAIL' },
-  );
+  const admins = async () => {
+    const existing = await deps.db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('role', '=', 'admin').where('deleted_at', 'is', null).executeTakeFirst();
+    return Number(existing?.n ?? 0);
+  };
+  if ((await admins()) > 0) return false;
+  const passwordHash = await hashPassword(deps.config.adminPassword);
+  try {
+    await createUser(
+      deps,
+      {
+        name: 'Administrator',
+        email: deps.config.adminEmail,
+        passwordHash,
+        role: 'admin',
+        department: null,
+        designation: 'Administrator',
+      },
+      deps.clock.today(),
+      { actor: null, reason: 'first admin from ADMIN_EMAIL' },
+    );
+  } catch (error) {
+    // Two api nodes starting together on an empty database: the other one created the admin first.
+    if ((await admins()) > 0) return false;
+    throw error;
+  }
   return true;
 }

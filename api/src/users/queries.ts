@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { balanceHistory, EMPTY_BALANCE, LEAVE_TYPES, type BalanceLedgerEntryDto, type LeaveBalance, type UserDto } from '@leave/domain';
+import { balanceHistory, EMPTY_BALANCE, LEAVE_TYPES, type BalanceLedgerEntryDto, type LeaveBalance, type UserDto, type UserListQuery } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import { balanceStream, eventOf, type EventStore } from '@leave/core/event-store';
@@ -30,19 +30,33 @@ export async function userDto(db: Db, user: UserRow): Promise<UserDto> {
   return toUserDto(user, await balanceOf(db, user.id));
 }
 
-/** Live people, newest first: everybody, or one department's HOD and employees (no admins). */
-export async function listUsers(db: Db, scope: { department: string } | 'all'): Promise<UserDto[]> {
-  let query = db
-    .selectFrom('users')
+/** Live people, newest first: everybody, or one department's HOD and employees (no admins), its HOD first. */
+export async function listUsers(db: Db, scope: { department: string } | 'all', filter: UserListQuery = {}): Promise<{ users: UserDto[]; total: number }> {
+  let query = db.selectFrom('users').where('users.deleted_at', 'is', null);
+  if (scope !== 'all') query = query.where('users.department', '=', scope.department).where('users.role', '!=', 'admin');
+  if (filter.role) query = query.where('users.role', '=', filter.role);
+  if (filter.department) query = query.where('users.department', '=', filter.department);
+  if (filter.active !== undefined) query = query.where('users.is_active', '=', filter.active);
+  if (filter.ids) query = filter.ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('users.id', 'in', filter.ids);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.employee_id', 'ilike', pattern)]));
+  }
+  let page = query
     .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
     .selectAll('users')
-    .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl'])
-    .where('users.deleted_at', 'is', null);
-  if (scope !== 'all') query = query.where('users.department', '=', scope.department).where('users.role', '!=', 'admin');
-  const rows = await query.orderBy('users.created_at', 'desc').orderBy('users.id').execute();
-  return rows.map(({ cl, scl, el, hpl, ccl, ...user }) =>
+    .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl']);
+  // A department's page shows its HOD first (the Department Employees screen), then newest first; the
+  // whole list keeps the original order, newest first, for the original client.
+  if (scope !== 'all' && filter.limit !== undefined) page = page.orderBy(sql`users.role = 'hod'`, 'desc');
+  page = page.orderBy('users.created_at', 'desc').orderBy('users.id');
+  if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
+  const rows = await page.execute();
+  const total = filter.limit === undefined ? rows.length : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const users = rows.map(({ cl, scl, el, hpl, ccl, ...user }) =>
     toUserDto(user as UserRow, pickBalance({ cl: cl ?? 0, scl: scl ?? 0, el: el ?? 0, hpl: hpl ?? 0, ccl: ccl ?? 0 })),
   );
+  return { users, total };
 }
 
 /** GET /users/:id/balance-ledger: the person's ledger, oldest first, each entry with the figure after it. */

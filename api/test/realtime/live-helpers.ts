@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, Role, ServerToClientEvents } from '@leave/domain';
+import type { ClientToServerEvents, LiveReady, Role, ServerToClientEvents } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Runtime } from '../../src/runtime';
 import { createUser } from '@leave/core/users';
@@ -18,11 +18,15 @@ export async function person(runtime: Runtime, role: Role, department: string | 
   return { user, token: runtime.app.signAccessToken(user) };
 }
 
-/** Connects a socket.io client and resolves once connected (or rejects with the connect_error). */
-export function listen(url: string, token: string | undefined, options: { reconnection?: boolean } = {}): Promise<LiveSocket> {
+/**
+ * Connects a socket.io client and resolves once the server has admitted it (`live:ready`: the replay,
+ * if any, is over and live messages follow), or rejects with the connect_error.
+ */
+export function listen(url: string, token: string | undefined, options: { reconnection?: boolean; since?: number } = {}): Promise<LiveSocket> {
   return new Promise((resolve, reject) => {
-    const socket: LiveSocket = connect(url, { auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: options.reconnection ?? false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
+    const auth = token === undefined ? {} : { token, ...(options.since === undefined ? {} : { since: options.since }) };
+    const socket: LiveSocket = connect(url, { auth, transports: ['websocket'], reconnection: options.reconnection ?? false, forceNew: true });
+    socket.once('live:ready', () => resolve(socket));
     socket.once('connect_error', (error) => {
       socket.close();
       reject(error);
@@ -46,5 +50,50 @@ export function waitFor(socket: LiveSocket, event: keyof ServerToClientEvents, t
       clearTimeout(timer);
       resolve(payload);
     });
+  });
+}
+
+/** Every message of one connection in the order it arrived, from before the handshake on. */
+export interface Admitted {
+  socket: LiveSocket;
+  ready: LiveReady;
+  /** Messages that came before `live:ready` (the replay). */
+  replayed: { event: string; payload: any }[];
+  /** Every message, the replay included, in arrival order. */
+  messages: { event: string; payload: any }[];
+}
+
+/** Connects (optionally resuming after `since`) and resolves at `live:ready` with what came before it. */
+export function admitted(url: string, token: string, since?: number): Promise<Admitted> {
+  return new Promise((resolve, reject) => {
+    const socket: LiveSocket = connect(url, { auth: since === undefined ? { token } : { token, since }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const messages: { event: string; payload: any }[] = [];
+    socket.onAny((event: string, payload: unknown) => {
+      if (event !== 'live:ready') messages.push({ event, payload });
+    });
+    socket.once('live:ready', (ready) => resolve({ socket, ready, replayed: [...messages], messages }));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Resolves once `predicate` holds for the messages, checking as each one arrives. */
+export function until(socket: LiveSocket, messages: { event: string; payload: any }[], predicate: () => boolean, timeoutMs = 20_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (predicate()) return resolve();
+    const timer = setTimeout(() => {
+      socket.offAny(check);
+      reject(new Error(`messages never matched; got ${JSON.stringify(messages.map((m) => [m.event, m.payload?.position]))}`));
+    }, timeoutMs);
+    const check = () => {
+      // onAny listeners run in order of registration: the recorder has already stored the message.
+      if (!predicate()) return;
+      clearTimeout(timer);
+      socket.offAny(check);
+      resolve();
+    };
+    socket.onAny(check);
   });
 }

@@ -63,14 +63,17 @@ beforeAll(async () => {
 afterAll(() => runtime.close());
 
 describe('GET /api/dashboard/charts', () => {
+  // None of these applications was withdrawn or cancelled: those columns are there, and empty.
+  const NO_LATER_STATUS = { withdrawn: 0, cancellationRequested: 0, cancelled: 0 };
+
   it("answers the admin the last 12 months' applications by the month they were made, split by their status now", async () => {
     const { applicationsByMonth } = await charts(cast.admin);
     expect(applicationsByMonth.map((entry: { month: string }) => entry.month)).toEqual(MONTHS);
     const month = (m: string) => applicationsByMonth.find((entry: { month: string }) => entry.month === m);
-    expect(month('2026-06')).toEqual({ month: '2026-06', pending: 1, hodApproved: 0, approved: 0, rejected: 0 });
-    expect(month('2026-08')).toEqual({ month: '2026-08', pending: 0, hodApproved: 0, approved: 1, rejected: 0 });
-    expect(month('2026-10')).toEqual({ month: '2026-10', pending: 0, hodApproved: 0, approved: 0, rejected: 0 });
-    expect(month('2026-11')).toEqual({ month: '2026-11', pending: 1, hodApproved: 0, approved: 2, rejected: 1 });
+    expect(month('2026-06')).toEqual({ month: '2026-06', pending: 1, hodApproved: 0, approved: 0, rejected: 0, ...NO_LATER_STATUS });
+    expect(month('2026-08')).toEqual({ month: '2026-08', pending: 0, hodApproved: 0, approved: 1, rejected: 0, ...NO_LATER_STATUS });
+    expect(month('2026-10')).toEqual({ month: '2026-10', pending: 0, hodApproved: 0, approved: 0, rejected: 0, ...NO_LATER_STATUS });
+    expect(month('2026-11')).toEqual({ month: '2026-11', pending: 1, hodApproved: 0, approved: 2, rejected: 1, ...NO_LATER_STATUS });
     const total = applicationsByMonth.reduce((sum: number, entry: Record<string, number>) => sum + entry.pending! + entry.hodApproved! + entry.approved! + entry.rejected!, 0);
     // Seven applications in all, less the one of October 2025.
     expect(total).toBe(6);

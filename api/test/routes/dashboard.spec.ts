@@ -14,6 +14,7 @@ const apply = async (who: Person, fromDate: string, toDate = fromDate) =>
   body(await inject({ method: 'POST', url: '/api/leaves', headers: who.headers, payload: { leaveType: 'cl', fromDate, toDate, reason: 'Reason long enough' } })).data.leave.id as string;
 const setStatus = (who: Person, id: string, payload: object) => inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: who.headers, payload });
 
+let approved: string;
 beforeAll(async () => {
   runtime = await startTestRuntime({ clock });
   cast = await addCast(runtime);
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await apply(cast.empCse, '2026-11-24');
   const hodApproved = await apply(cast.empCse, '2026-11-25');
   await setStatus(cast.hodCse, hodApproved, { status: 'hodApproved' });
-  const approved = await apply(cast.empCse, '2026-11-26', '2026-11-27');
+  approved = await apply(cast.empCse, '2026-11-26', '2026-11-27');
   await setStatus(cast.hodCse, approved, { status: 'hodApproved' });
   await setStatus(cast.admin, approved, { status: 'approved' });
   const rejected = await apply(cast.empCse, '2026-11-30');
@@ -80,5 +81,13 @@ describe('GET /api/departments', () => {
     expect(departments).toHaveLength(8);
     expect(departments).toEqual(DEPARTMENTS.map((d) => ({ code: d.code, name: d.name, label: d.label })));
     expect(departments).toContainEqual({ code: 'AIDS & ML', name: 'Artificial Intelligence Data Science & Machine Learning', label: 'Artificial Intelligence Data Science & Machine Learning (AIDS & ML)' });
+  });
+
+  it('an approved leave whose cancellation is asked for still counts as approved, its days as taken', async () => {
+    const asked = await inject({ method: 'POST', url: `/api/leaves/${approved}/cancellation`, headers: cast.empCse.headers, payload: { reason: 'The trip was called off' } });
+    expect(asked.statusCode).toBe(200);
+    expect(await stats(cast.empCse)).toMatchObject({ approvedApplications: 1, totalDaysTaken: 2 });
+    expect(await stats(cast.hodCse)).toMatchObject({ totalLeaveDays: 2 });
+    expect(await stats(cast.admin)).toMatchObject({ approvedLeaves: 1 });
   });
 });

@@ -73,7 +73,13 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/auth/change-password',
     body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' }),
   },
-  { method: 'GET', path: '/api/users', who: 'admin', url: () => '/api/users' },
+  {
+    method: 'GET',
+    path: '/api/users',
+    who: 'admin',
+    url: () => '/api/users',
+    query: { role: 'employee', department: 'cse', active: 'true', search: 'sita', ids: 'someone,someone-else', limit: '10', offset: '0' },
+  },
   { method: 'GET', path: '/api/users/profile', who: 'employee', url: () => '/api/users/profile' },
   { method: 'GET', path: '/api/users/current-leave-balances', who: 'employee', url: () => '/api/users/current-leave-balances' },
   { method: 'GET', path: '/api/users/earned-leave-details', who: 'employee', url: () => '/api/users/earned-leave-details' },
@@ -105,7 +111,7 @@ const ROUTES: RouteCase[] = [
     path: '/api/leaves',
     who: 'admin',
     url: () => '/api/leaves',
-    query: { status: 'pending', leaveType: 'cl', department: 'cse', search: 'family', limit: '10', offset: '0' },
+    query: { status: 'pending', excludeStatus: 'withdrawn', leaveType: 'cl', department: 'cse', search: 'family', limit: '10', offset: '0' },
   },
   {
     method: 'POST',
@@ -135,6 +141,79 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/excel/template', who: 'admin', url: () => '/api/excel/template' },
   { method: 'POST', path: '/api/users/calculate-earned-leave', who: 'employee', url: () => '/api/users/calculate-earned-leave' },
   { method: 'POST', path: '/api/users/recalculate-earned-leave', who: 'admin', url: () => '/api/users/recalculate-earned-leave' },
+  // Issue 13: withdrawing and cancelling, each aimed at the sweep's pending application of someone else,
+  // so that even a request the schemas let through is refused by the leave machine and changes nothing.
+  { method: 'POST', path: '/api/leaves/{id}/withdraw', who: 'employee', url: () => `/api/leaves/${pendingLeaveId}/withdraw` },
+  {
+    method: 'POST',
+    path: '/api/leaves/{id}/cancellation',
+    who: 'employee',
+    url: () => `/api/leaves/${pendingLeaveId}/cancellation`,
+    body: () => ({ reason: 'Plans changed\nafter all' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/leaves/{id}/cancellation',
+    who: 'hod',
+    url: () => `/api/leaves/${pendingLeaveId}/cancellation`,
+    body: () => ({ decision: 'decline', reason: 'Short of staff\nthat week' }),
+  },
+  // Issue 13: the holiday calendar. The import's valid file holds a 2026 date while the body says 2027, so
+  // that a request the schemas let through adds nothing.
+  { method: 'GET', path: '/api/holidays', who: 'employee', url: () => '/api/holidays', query: { year: '2026' } },
+  { method: 'POST', path: '/api/holidays', who: 'admin', url: () => '/api/holidays', body: () => ({ date: '2026-12-25', name: 'Christmas' }) },
+  { method: 'DELETE', path: '/api/holidays/{id}', who: 'admin', url: () => '/api/holidays/7d1c2a52-3b0e-4f7e-9a57-0f5b1b7c9e11' },
+  {
+    method: 'POST',
+    path: '/api/holidays/import',
+    who: 'admin',
+    url: () => '/api/holidays/import',
+    body: () => ({ fileData: workbook([['Date', 'Name'], ['2026-12-25', 'Christmas']]).toString('base64'), fileName: 'holidays.xlsx', year: 2027 }),
+  },
+  { method: 'GET', path: '/api/holidays/template', who: 'admin', url: () => '/api/holidays/template' },
+  // The audit portal and the exports (issue 12).
+  {
+    method: 'GET',
+    path: '/api/audit/events',
+    who: 'admin',
+    url: () => '/api/audit/events',
+    query: { personId: 'someone', department: 'cse', leaveId: 'some-leave', type: 'LeaveApplied', from: '2026-01-01', to: '2026-12-31', limit: '10', offset: '0' },
+  },
+  { method: 'GET', path: '/api/leaves/{id}/timeline', who: 'admin', url: () => `/api/leaves/${pendingLeaveId}/timeline` },
+  {
+    method: 'GET',
+    path: '/api/exports/{file}',
+    who: 'admin',
+    url: () => '/api/exports/events.csv',
+    query: { personId: 'someone', department: 'cse', leaveId: 'some-leave', type: 'LeaveApplied', from: '2026-01-01', to: '2026-12-31', status: 'pending', leaveType: 'cl' },
+  },
+  { method: 'GET', path: '/api/notifications', who: 'hod', url: () => '/api/notifications', query: { limit: '10', offset: '0' } },
+  { method: 'POST', path: '/api/notifications/read', who: 'hod', url: () => '/api/notifications/read', body: () => ({ all: true }) },
+  { method: 'GET', path: '/api/users/me/notification-preferences', who: 'employee', url: () => '/api/users/me/notification-preferences' },
+  {
+    method: 'PUT',
+    path: '/api/users/me/notification-preferences',
+    who: 'employee',
+    url: () => '/api/users/me/notification-preferences',
+    body: () => ({ email: { applicationDecided: true, importFinished: true } }),
+  },
+  { method: 'GET', path: '/api/outgoing-mail', who: 'admin', url: () => '/api/outgoing-mail', query: { limit: '10', offset: '0' } },
+  {
+    // A naming the rules refuse (the CSE HOD as their own stand-in), so that nothing the schemas let through changes anything.
+    method: 'POST',
+    path: '/api/stand-ins',
+    who: 'hod',
+    url: () => '/api/stand-ins',
+    body: () => ({ hodId: cast.hodCse.user.id, standInId: cast.hodCse.user.id, from: '2027-01-04', to: '2027-01-05' }),
+  },
+  { method: 'GET', path: '/api/stand-ins', who: 'employee', url: () => '/api/stand-ins' },
+  { method: 'GET', path: '/api/stand-ins/queue', who: 'employee', url: () => '/api/stand-ins/queue' },
+  { method: 'DELETE', path: '/api/stand-ins/{id}', who: 'hod', url: () => '/api/stand-ins/no-such-naming' },
+  { method: 'GET', path: '/api/calendar', who: 'admin', url: () => '/api/calendar', query: { month: '2026-12', department: 'cse' } },
+  // Issue 13: iCal feeds (the feed's own URL needs no header; an unknown token answers 404).
+  { method: 'GET', path: '/api/calendar/feeds', who: 'hod', url: () => '/api/calendar/feeds' },
+  { method: 'POST', path: '/api/calendar/feeds/regenerate', who: 'hod', url: () => '/api/calendar/feeds/regenerate', body: () => ({ kind: 'department' }) },
+  { method: 'GET', path: '/api/calendar/feeds/{file}', who: 'anonymous', url: () => `/api/calendar/feeds/${'x'.repeat(43)}.ics` },
 ];
 
 function headersOf(who: Who): Record<string, string> {
@@ -142,7 +221,7 @@ function headersOf(who: Who): Record<string, string> {
   return person ? person.headers : {};
 }
 
-const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures'] as const;
+const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures', 'holidays', 'notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'stand_ins', 'calendar_feeds'] as const;
 
 /** Every row of every table the product writes, as one text: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {

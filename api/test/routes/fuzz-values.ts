@@ -9,7 +9,7 @@ import fc from 'fast-check';
 
 /** A JSON Schema of one input, as fastify-type-provider-zod writes it into the OpenAPI description. */
 export interface InputSchema {
-  type?: 'string' | 'number' | 'integer' | 'boolean' | 'object';
+  type?: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
   maxLength?: number;
   minimum?: number;
   maximum?: number;
@@ -17,6 +17,9 @@ export interface InputSchema {
   pattern?: string;
   properties?: Record<string, InputSchema>;
   additionalProperties?: boolean;
+  items?: InputSchema;
+  minItems?: number;
+  maxItems?: number;
 }
 
 /** Control characters that no text may hold (tabs and line breaks aside, which a reason may hold). */
@@ -67,6 +70,15 @@ export function badBodyValues(name: string, schema: InputSchema, valid: unknown)
       });
       const kinds: fc.Arbitrary<unknown>[] = [fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.array(fc.integer(), { maxLength: 2 })), ...inner];
       if (schema.additionalProperties === false) kinds.push(fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !(key in (schema.properties ?? {}))).map((key) => ({ [key]: 1 })));
+      return fc.oneof(...kinds);
+    }
+    case 'array': {
+      // Not a list, a list of bad items, or a list of the wrong length.
+      const kinds: fc.Arbitrary<unknown>[] = [fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.boolean())];
+      const item = schema.items ? badBodyValues(name, schema.items, undefined) : null;
+      if (item) kinds.push(fc.array(item, { minLength: 1, maxLength: 2 }));
+      if (schema.minItems !== undefined && schema.minItems > 0) kinds.push(fc.constant([]));
+      if (schema.maxItems !== undefined) kinds.push(fc.integer({ min: schema.maxItems + 1, max: schema.maxItems + 50 }).map((n) => Array.from({ length: n }, (_, i) => `x${i}`)));
       return fc.oneof(...kinds);
     }
     default:

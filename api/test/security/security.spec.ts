@@ -120,4 +120,14 @@ describe('failures that reach the server', () => {
     expect(log).toContain('a_table_that_does_not_exist');
     for (const leak of [secret, TEST_PASSWORD, token, cast.admin.token, '$argon2id']) expect(log, leak.slice(0, 20)).not.toContain(leak);
   });
+
+  it("never writes an iCal feed's token to the log (issue 13)", async () => {
+    const feeds = await app.inject({ method: 'GET', url: '/api/calendar/feeds', headers: cast.empCse.headers });
+    const path = new URL(body(feeds).data.personal as string).pathname;
+    logLines.length = 0;
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    const log = logLines.join('');
+    expect(log).toContain('/api/calendar/feeds/[redacted]');
+    expect(log).not.toContain(path.split('/').pop()!.replace(/\.ics$/, ''));
+  });
 });

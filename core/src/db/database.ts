@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@leave/migrations';
@@ -20,6 +25,13 @@ export interface DatabaseHandle {
    * open, after a checkpoint, so that it holds exactly the committed transactions (a backup).
    */
   snapshot?(): Promise<Blob>;
+  /**
+   * LISTEN on a channel for this process: `onNotify` runs for each notification committed by any
+   * connection (any process on Postgres). On Postgres a dedicated connection listens and comes back after
+   * a loss (then `onNotify` runs once, since notifications sent meanwhile are gone). Resolves to the
+   * function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,7 +54,68 @@ export function createPostgresDatabase(connectionString: string, max = 10): Data
   // connection, and the next query opens a new one; errors of running queries still reach their caller.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify), close: () => db.destroy() };
+}
+
+const RELISTEN_MS = 1_000;
+
+/** A connection of its own (never the pool's) that LISTENs, and opens again after a loss. */
+async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+  };
+  const lost = (which: pg.Client) => {
+    if (stopped || client !== which) return;
+    client = null;
+    which.end().catch(() => undefined);
+    schedule();
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(onNotify, () => schedule());
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
+  };
+}
+
+/**
+ * A new data folder is initialised (initdb) by a short-lived process of its own: initdb's WebAssembly
+ * heap (some 600 MB) is never given back to the system by the process that ran it, so the server
+ * would carry it for its whole life. The server then opens the folder as it does on every later start.
+ */
+async function initialiseApart(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const pgliteModule = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = 'require(process.argv[1]).PGlite.create({ dataDir: process.argv[2] }).then((db) => db.close())';
+  await promisify(execFile)(process.execPath, ['-e', script, pgliteModule, dataDir], { env: {} });
 }
 
 /**
@@ -54,6 +127,7 @@ export async function createPgliteDatabase(dataDir: string, loadDataDir?: Blob):
   const unlock = onDisk ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
+    if (onDisk && !loadDataDir) await initialiseApart(dataDir);
     const { PGlite } = await import('@electric-sql/pglite');
     pglite = await PGlite.create({
       ...(onDisk ? { dataDir } : {}),
@@ -75,6 +149,14 @@ export async function createPgliteDatabase(dataDir: string, loadDataDir?: Blob):
     kind: 'pglite',
     pglite,
     ...(onDisk ? { dataDir } : {}),
+    // PGlite delivers a NOTIFY to its own listeners once the transaction commits; LISTEN is sent while
+    // no transaction holds the one connection, so that it is never part of (and undone with) another's.
+    listen: async (channel, onNotify) => {
+      const unlisten = await connection.exclusive(() => pglite.listen(channel, () => onNotify()));
+      return async () => {
+        if (!pglite.closed) await connection.exclusive(() => unlisten());
+      };
+    },
     snapshot: () =>
       connection.exclusive(async () => {
         // Pages reach the files and the log is cut: the copy needs no recovery when it is opened.

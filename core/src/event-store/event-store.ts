@@ -5,6 +5,7 @@
 import { sql, type Transaction } from 'kysely';
 import { DomainError } from '@leave/domain';
 import type { Database, Db } from '../db';
+import { shareReadModelLock } from './read-model-lock';
 
 /** Who caused an event and in which request: kept in every event's metadata for the audit trail. */
 export interface EventMetadata {
@@ -33,11 +34,32 @@ export interface StoredEvent<Type extends string = string, Data = unknown> {
   occurredAt: Date;
 }
 
-/** A read model updated in the same transaction as the append. */
-export interface InlineProjection {
+/**
+ * A read model updated in the same transaction as the append. It folds a batch of events in memory into
+ * the rows it would write, starting from the rows it holds for the keys the batch touches, then writes
+ * them once: an append is a batch of one, a replay a batch of thousands, and both run this same code.
+ */
+export interface InlineProjection<Batch = unknown> {
   name: string;
   handles: readonly string[];
-  apply(trx: Transaction<Database>, event: StoredEvent): Promise<void>;
+  /**
+   * Reads the rows that `events` (those of the batch it handles, in log order) will change. `earlier`
+   * holds the batches of the projections before it in the list, already loaded.
+   */
+  load(trx: Transaction<Database>, events: readonly StoredEvent[], earlier: ProjectionBatches): Promise<Batch>;
+  /**
+   * Folds one event into the batch, in log order. Every projection folds an event before any folds the
+   * next one, so a projection reading an earlier one's batch sees it as it stands after this event.
+   */
+  apply(batch: Batch, event: StoredEvent, earlier: ProjectionBatches): void | Promise<void>;
+  /** Writes the rows the batch changed: one statement per table. */
+  write(trx: Transaction<Database>, batch: Batch): Promise<void>;
+}
+
+/** The batches of the projections that a batch of events concerns, by projection. */
+export interface ProjectionBatches {
+  /** The projection's batch, or undefined when the batch holds none of its events. */
+  of<Batch>(projection: InlineProjection<Batch>): Batch | undefined;
 }
 
 /** `number`: the stream must be at exactly this version (0 = new stream); `any`: append at the end. */
@@ -48,6 +70,17 @@ export interface StreamAppend {
   expectedVersion: ExpectedVersion;
   events: readonly NewEvent[];
 }
+
+/**
+ * A place in the log's commit order: the appending transaction's id (xid8 as text) and the event's
+ * global position. Events are read in (xactId, position) order, only below the commit horizon.
+ */
+export interface CommitCursor {
+  xactId: string;
+  position: number;
+}
+
+export const LOG_START: CommitCursor = { xactId: '0', position: 0 };
 
 export type AppendedListener = (events: StoredEvent[]) => void;
 
@@ -90,6 +123,57 @@ export class EventStore {
   async readAll(afterPosition: number, limit = 500, from: Transaction<Database> | Db = this.db): Promise<StoredEvent[]> {
     const rows = await from.selectFrom('events').selectAll().where('global_position', '>', afterPosition).orderBy('global_position').limit(limit).execute();
     return rows.map(toStoredEvent);
+  }
+
+  /**
+   * Committed events after a cursor in commit order, up to the horizon: only events of transactions
+   * older than every transaction still running, so nothing read past can still appear before it.
+   */
+  async readCommitted(after: CommitCursor, limit = 500, from: Transaction<Database> | Db = this.db): Promise<{ events: { event: StoredEvent; cursor: CommitCursor }[]; held: boolean }> {
+    // Rows at or above the horizon come last (ordered by xact_id): they are committed but held back by
+    // an older transaction still running, and tell the caller to look again soon.
+    const result = await sql<EventRowWithXact & { ready: boolean }>`
+      select global_position, stream_id, version, type, data, metadata, occurred_at, xact_id::text as xact_id,
+        xact_id < pg_snapshot_xmin(pg_current_snapshot()) as ready
+      from events
+      where (xact_id, global_position) > (${after.xactId}::xid8, ${after.position}::bigint)
+      order by xact_id, global_position
+      limit ${limit}`.execute(from);
+    const ready = result.rows.filter((row) => row.ready);
+    return {
+      events: ready.map((row) => ({ event: toStoredEvent(row), cursor: { xactId: row.xact_id, position: Number(row.global_position) } })),
+      held: ready.length < result.rows.length,
+    };
+  }
+
+  /** How many committed events lie after `after`, counting at most `cap` (a replay's size check). */
+  async countCommittedAfter(after: CommitCursor, upTo: CommitCursor, cap: number, from: Transaction<Database> | Db = this.db): Promise<number> {
+    const result = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select 1 from events
+        where (xact_id, global_position) > (${after.xactId}::xid8, ${after.position}::bigint)
+          and (xact_id, global_position) <= (${upTo.xactId}::xid8, ${upTo.position}::bigint)
+        limit ${cap}
+      ) as capped`.execute(from);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** The commit cursor of the event at a global position (null: no such event). */
+  async cursorAt(position: number, from: Transaction<Database> | Db = this.db): Promise<CommitCursor | null> {
+    const result = await sql<{ xact_id: string }>`select xact_id::text as xact_id from events where global_position = ${position}`.execute(from);
+    const row = result.rows[0];
+    return row ? { xactId: row.xact_id, position } : null;
+  }
+
+  /** The last event below the commit horizon: where a tail that publishes only what comes next starts. */
+  async commitHead(from: Transaction<Database> | Db = this.db): Promise<CommitCursor> {
+    const result = await sql<{ xact_id: string; global_position: number }>`
+      select xact_id::text as xact_id, global_position from events
+      where xact_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by xact_id desc, global_position desc
+      limit 1`.execute(from);
+    const row = result.rows[0];
+    return row ? { xactId: row.xact_id, position: Number(row.global_position) } : LOG_START;
   }
 
   /** One stream's events in a transaction of their own. */
@@ -135,6 +219,7 @@ export class EventStore {
 
   private async appendIn(trx: Transaction<Database>, appends: readonly StreamAppend[], metadata: EventMetadata): Promise<StoredEvent[]> {
     const all: StoredEvent[] = [];
+    if (appends.some((a) => a.events.length > 0)) await shareReadModelLock(trx);
     for (const { streamId, expectedVersion, events } of appends) {
       if (events.length === 0) continue;
       let version: number;
@@ -161,16 +246,45 @@ export class EventStore {
         .execute();
       all.push(...rows.map(toStoredEvent));
     }
-    for (const event of all) await project(this.projections, trx, event);
+    await project(this.projections, trx, all);
     return all;
   }
 }
 
-/** Runs the projections that handle the event: on append, and on a replay of the log. */
-export async function project(projections: readonly InlineProjection[], trx: Transaction<Database>, event: StoredEvent): Promise<void> {
+/**
+ * Runs the projections over a batch of events, in log order: those of one append, or a page of a replay.
+ * Each projection that handles some of them loads the rows they touch, folds them in memory, and writes.
+ */
+export async function project(projections: readonly InlineProjection[], trx: Transaction<Database>, events: readonly StoredEvent[]): Promise<void> {
+  const batches = new Map<InlineProjection, unknown>();
+  const earlier: ProjectionBatches = { of: <Batch>(projection: InlineProjection<Batch>) => batches.get(projection as InlineProjection) as Batch | undefined };
+  const running: { projection: InlineProjection; handles: ReadonlySet<string> }[] = [];
   for (const projection of projections) {
-    if (projection.handles.includes(event.type)) await projection.apply(trx, event);
+    const handles = new Set(projection.handles);
+    const mine = events.filter((event) => handles.has(event.type));
+    if (mine.length === 0) continue;
+    batches.set(projection, await projection.load(trx, mine, earlier));
+    running.push({ projection, handles });
   }
+  if (running.length === 0) return;
+  for (const event of events) {
+    for (const { projection, handles } of running) {
+      if (!handles.has(event.type)) continue;
+      // Most folds are synchronous: no await (and no turn of the event loop) per event for them.
+      const folding = projection.apply(batches.get(projection), event, earlier);
+      if (folding) await folding;
+    }
+  }
+  for (const { projection } of running) await projection.write(trx, batches.get(projection));
+}
+
+type EventRowWithXact = { global_position: number; stream_id: string; version: number; type: string; data: unknown; metadata: unknown; occurred_at: Date; xact_id: string };
+
+/** Whether cursor a comes after b in commit order. */
+export function isAfter(a: CommitCursor, b: CommitCursor): boolean {
+  const ax = BigInt(a.xactId);
+  const bx = BigInt(b.xactId);
+  return ax > bx || (ax === bx && a.position > b.position);
 }
 
 function toStoredEvent(row: { global_position: number; stream_id: string; version: number; type: string; data: unknown; metadata: unknown; occurred_at: Date }): StoredEvent {

@@ -3,6 +3,13 @@
 
 import {
   balanceEventTypes,
+  evolveOnce,
+  importEventTypes,
+  initialOnce,
+  reminderEventTypes,
+  type ImportEvent,
+  type OnceState,
+  type ReminderEvent,
   evolve,
   evolveLedger,
   evolveUser,
@@ -18,6 +25,16 @@ import {
   type LeaveState,
   type UserEvent,
   type UserStreamState,
+  evolveHolidays,
+  holidayEventTypes,
+  initialHolidayCalendar,
+  type HolidayCalendar,
+  type HolidayEvent,
+  evolveStandIn,
+  initialStandInState,
+  standInEventTypes,
+  type StandInEvent,
+  type StandInStreamState,
 } from '@leave/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
@@ -53,19 +70,47 @@ export const balanceStream = streamKind<BalanceLedger, BalanceEvent>('balance', 
 /** A person's audit trail (the users table holds the person as they are now). */
 export const userStream = streamKind<UserStreamState, UserEvent>('user', { initialState: initialUserState, evolve: evolveUser, events: userEventTypes });
 
-/** A read model kept from the streams of one kind: `apply` gets each of their events typed, with its stream's owner. */
-export function streamProjection<Event extends NewEvent>(
+/** The college's holiday calendar: one stream, `holidays-college` (HOLIDAY_CALENDAR). */
+export const holidayStream = streamKind<HolidayCalendar, HolidayEvent>('holidays', { initialState: initialHolidayCalendar, evolve: evolveHolidays, events: holidayEventTypes });
+export const HOLIDAY_CALENDAR = 'college';
+/** An Excel import's end (one event): the uploader's notification. */
+export const importStream = streamKind<OnceState, ImportEvent>('import', { initialState: initialOnce, evolve: evolveOnce, events: importEventTypes });
+
+/** One approver's reminder of one day (owner `<approverId>-<date>`): at most one event, so at most one reminder a day. */
+export const reminderStream = streamKind<OnceState, ReminderEvent>('reminder', { initialState: initialOnce, evolve: evolveOnce, events: reminderEventTypes });
+
+/** One stand-in naming (owner: the stand_ins row's id): named, then perhaps removed. */
+export const standInStream = streamKind<StandInStreamState, StandInEvent>('stand-in', { initialState: initialStandInState, evolve: evolveStandIn, events: standInEventTypes });
+
+/**
+ * A read model kept from the streams of one kind (see InlineProjection): `load` gets the owners of the
+ * batch's streams and their events typed, `apply` each event typed, with its stream's owner.
+ */
+export function streamProjection<Event extends NewEvent, Batch>(
   name: string,
   kind: StreamKind<unknown, Event>,
-  apply: (trx: Transaction<Database>, ownerId: string, event: Event, stored: StoredEvent) => Promise<void>,
-): InlineProjection {
+  fold: {
+    load(trx: Transaction<Database>, ownerIds: readonly string[], events: readonly Event[]): Promise<Batch>;
+    apply(batch: Batch, ownerId: string, event: Event, stored: StoredEvent): void;
+    write(trx: Transaction<Database>, batch: Batch): Promise<void>;
+  },
+): InlineProjection<Batch> {
   return {
     name,
     handles: kind.events.names,
-    async apply(trx, stored) {
-      const of = eventOf(kind, stored);
-      if (of) await apply(trx, of.ownerId, of.event, stored);
+    load(trx, events) {
+      const mine = events.flatMap((stored) => eventOf(kind, stored) ?? []);
+      return fold.load(
+        trx,
+        [...new Set(mine.map((of) => of.ownerId))],
+        mine.map((of) => of.event),
+      );
     },
+    apply(batch, stored) {
+      const of = eventOf(kind, stored);
+      if (of) fold.apply(batch, of.ownerId, of.event, stored);
+    },
+    write: (trx, batch) => fold.write(trx, batch),
   };
 }
 

@@ -2,3 +2,4 @@ export * from './columns';
 export * from './workbook-container';
 export * from './read-employee-sheet';
 export * from './template';
+export * from './holiday-sheet';

@@ -1,7 +1,8 @@
 // Reads the employee rows out of an uploaded workbook: values only (a formula's cached result, never the
 // formula), each row keyed by column heading and numbered as the spreadsheet shows it.
 
-import * as XLSX from '@e965/xlsx';
+import type { WorkBook, WorkSheet } from '@e965/xlsx';
+import { XLSX } from './sheetjs';
 import { columnOfHeading, REQUIRED_COLUMNS, type ImportColumn } from './columns';
 import { WORKBOOK_MESSAGES, UnreadableWorkbookError, verifyWorkbook } from './workbook-container';
 
@@ -24,7 +25,7 @@ type Cell = string | number | boolean | Date | null;
 /** The rows of the first sheet that has every required column. Throws UnreadableWorkbookError. */
 export function readEmployeeSheet(bytes: Uint8Array): SheetRow[] {
   verifyWorkbook(bytes);
-  let workbook: XLSX.WorkBook;
+  let workbook: WorkBook;
   try {
     workbook = XLSX.read(bytes, {
       type: 'buffer',
@@ -40,7 +41,7 @@ export function readEmployeeSheet(bytes: Uint8Array): SheetRow[] {
   } catch {
     throw new UnreadableWorkbookError(WORKBOOK_MESSAGES.notAWorkbook);
   }
-  const sheets = workbook.SheetNames.map((name) => workbook.Sheets[name]).filter((sheet): sheet is XLSX.WorkSheet => sheet !== undefined);
+  const sheets = workbook.SheetNames.map((name) => workbook.Sheets[name]).filter((sheet): sheet is WorkSheet => sheet !== undefined);
   if (sheets.length === 0) throw new UnreadableWorkbookError(WORKBOOK_MESSAGES.notAWorkbook);
   const read = sheets.map(readSheet);
   const usable = read.find((sheet) => sheet.missing.length === 0) ?? read[0]!;
@@ -51,7 +52,7 @@ export function readEmployeeSheet(bytes: Uint8Array): SheetRow[] {
   return usable.rows;
 }
 
-function readSheet(sheet: XLSX.WorkSheet): { rows: SheetRow[]; missing: string[]; truncated: boolean } {
+function readSheet(sheet: WorkSheet): { rows: SheetRow[]; missing: string[]; truncated: boolean } {
   const ref = sheet['!ref'];
   if (!ref) return { rows: [], missing: [...REQUIRED_COLUMNS], truncated: false };
   const range = XLSX.utils.decode_range(ref);

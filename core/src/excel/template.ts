@@ -1,7 +1,7 @@
 // The workbook behind GET /api/excel/template: every column with one example row, and a second sheet
 // explaining the rules and listing the departments as they may be written.
 
-import * as XLSX from '@e965/xlsx';
+import { XLSX } from './sheetjs';
 import { DEPARTMENTS, PASSWORD_MIN } from '@leave/domain';
 import { EXAMPLE_ROW, IMPORT_COLUMNS, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './columns';
 import { MAX_IMPORT_ROWS } from './read-employee-sheet';

@@ -60,3 +60,40 @@ export interface RecalculateEarnedLeaveAllResult {
   people: number;
   changed: number;
 }
+
+/** One inbox entry sent by e-mail (or kept for the admin's 'Outgoing mail' when SMTP_URL is unset). */
+export const SEND_NOTIFICATION_MAIL = 'send-notification-mail';
+
+export interface SendNotificationMailData {
+  notificationId: string;
+}
+
+/** sent / held (no SMTP_URL) / already (sent or held before: the idempotency key) / skipped (opted out, nobody to send to). */
+export type SendNotificationMailResult = { status: 'sent' | 'held' | 'already' | 'skipped' };
+
+/** The job id of a notification's mail: one job per inbox entry (event and recipient). */
+export function notificationMailJobId(notificationId: string): string {
+  return `mail-${notificationId}`;
+}
+
+/**
+ * The sweep of notification mails never queued (a process that died between its commit and queuing them):
+ * every recent inbox entry its recipient wants by e-mail with no outgoing mail yet is queued again, under
+ * its one job id. Run at start-up and on a schedule (docs/decisions.md, 'E-mail: queued after the commit').
+ */
+export const SWEEP_NOTIFICATION_MAILS = 'sweep-notification-mails';
+
+/** unsent: entries found with no outgoing mail; queued: those of them whose recipient wants them by e-mail. */
+export interface SweepNotificationMailsResult {
+  unsent: number;
+  queued: number;
+}
+
+/** The daily reminders of applications waiting too long, for the day it runs (docs/rules.md, Reminders). */
+export const APPROVAL_REMINDERS = 'approval-reminders';
+
+export interface ApprovalRemindersResult {
+  date: CalendarDate;
+  workingDay: boolean;
+  reminders: number;
+}

@@ -1,7 +1,10 @@
 import type { InlineProjection } from '../event-store/event-store';
 import { leaveApplicationsProjection } from './leave-applications';
 import { leaveBalancesProjection } from './leave-balances';
+import { holidaysProjection } from './holidays';
+import { notificationsProjection } from './notifications';
 
-/** Every read model kept up to date in the appending transaction. */
-export const inlineProjections: InlineProjection[] = [leaveApplicationsProjection, leaveBalancesProjection];
+/** Every read model kept up to date in the appending transaction (the inbox last: it reads the applications). */
+export const inlineProjections: InlineProjection[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, notificationsProjection];
 export { rowToApplication } from './leave-applications';
+export { notificationId } from './notifications';

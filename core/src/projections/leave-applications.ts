@@ -4,6 +4,7 @@
 import { evolve, initialLeaveState, type CalendarDate, type LeaveApplication, type LeaveState, type LeaveType, type Role } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import { leaveStream, streamProjection } from '../event-store/streams';
+import { Rows } from './rows';
 
 /** A row back into the state `evolve` works on. */
 export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
@@ -29,6 +30,10 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     approvedBy: ref(row.approved_by_id, row.approved_by_name),
     rejectedBy: ref(row.rejected_by_id, row.rejected_by_name),
     rejectionReason: row.rejection_reason,
+    cancellationReason: row.cancellation_reason,
+    cancellationDecidedBy: ref(row.cancellation_decided_by_id, row.cancellation_decided_by_name),
+    cancellationDeclineReason: row.cancellation_decline_reason,
+    cancelledFrom: row.cancelled_from as CalendarDate | null,
     updatedAt: new Date(row.updated_at).toISOString(),
     version: row.version,
   };
@@ -55,6 +60,11 @@ function applicationToRow(application: LeaveApplication, appliedPosition: number
     approved_by_name: application.approvedBy?.name ?? null,
     rejected_by_id: application.rejectedBy?.id ?? null,
     rejected_by_name: application.rejectedBy?.name ?? null,
+    cancellation_reason: application.cancellationReason,
+    cancellation_decided_by_id: application.cancellationDecidedBy?.id ?? null,
+    cancellation_decided_by_name: application.cancellationDecidedBy?.name ?? null,
+    cancellation_decline_reason: application.cancellationDeclineReason,
+    cancelled_from: application.cancelledFrom,
     applied_at: new Date(application.appliedAt),
     applied_position: appliedPosition,
     updated_at: new Date(application.updatedAt),
@@ -62,15 +72,45 @@ function applicationToRow(application: LeaveApplication, appliedPosition: number
   };
 }
 
-export const leaveApplicationsProjection = streamProjection('leave_applications', leaveStream, async (trx, id, event, stored) => {
-  const row = await trx.selectFrom('leave_applications').selectAll().where('id', '=', id).executeTakeFirst();
-  const state: LeaveState = row ? rowToApplication(row) : initialLeaveState;
-  const next = evolve(state, event);
-  if (next.status === 'none') return;
-  const values = applicationToRow(next, row?.applied_position ?? stored.globalPosition);
-  await trx
-    .insertInto('leave_applications')
-    .values(values)
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+/** The applications a batch touches; the inbox projection reads each as it stands after each event. */
+export class ApplicationRows extends Rows<LeaveApplicationRow> {
+  private readonly applications = new Map<string, LeaveApplication>();
+
+  constructor() {
+    super('leave_applications', ['id']);
+  }
+
+  /** The application its row holds (read back from the row once per change, as from the table). */
+  application(id: string): LeaveApplication | undefined {
+    const known = this.applications.get(id);
+    if (known) return known;
+    const row = this.get(id);
+    if (!row) return undefined;
+    const application = rowToApplication(row);
+    this.applications.set(id, application);
+    return application;
+  }
+
+  override set(row: LeaveApplicationRow): void {
+    super.set(row);
+    this.applications.delete(row.id);
+  }
+}
+
+export const leaveApplicationsProjection = streamProjection('leave_applications', leaveStream, {
+  async load(trx, ids): Promise<ApplicationRows> {
+    const rows = new ApplicationRows();
+    await rows.load(trx, ids);
+    return rows;
+  },
+  apply(rows, id, event, stored) {
+    const row = rows.get(id);
+    // Idempotent: the row's version is the last event of its stream applied; an event met again changes nothing.
+    if (row && row.version >= stored.version) return;
+    const state: LeaveState = rows.application(id) ?? initialLeaveState;
+    const next = evolve(state, event);
+    if (next.status === 'none') return;
+    rows.set(applicationToRow(next, row?.applied_position ?? stored.globalPosition));
+  },
+  write: (trx, rows) => rows.write(trx),
 });

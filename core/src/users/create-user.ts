@@ -24,7 +24,7 @@ export interface NewUser {
   leaveBalance?: LeaveBalance;
 }
 
-const PREFIX: Record<Role, keyof typeof EMPLOYEE_ID_SEQUENCES> = { admin: 'ADM', hod: 'HOD', employee: 'EMP' };
+const PREFIX: Record<Role, keyof typeof EMPLOYEE_ID_SEQUENCES> = { admin: 'ADM', hod: 'HOD', employee: 'EMP', auditor: 'AUD' };
 
 /**
  * The next id of the form EMP0001 / HOD0001 / ADM0001, from the prefix's sequence: never parsed from the

@@ -55,11 +55,32 @@ export interface BalanceAdjusted {
   };
 }
 
-export type BalanceEvent = BalanceGranted | BalanceReset | BalanceDebited | BalanceAdjusted;
+/**
+ * Days of a cancelled leave given back (docs/rules.md 'Cancelling approved leave'): the mirror of a
+ * debit, one per period the untaken days fall in, naming the application.
+ */
+export interface BalanceCredited {
+  type: 'BalanceCredited';
+  data: {
+    leaveType: LeaveType;
+    /** The untaken days of the leave in `period`. */
+    days: number;
+    leaveId: string;
+    reason: string;
+    period: string;
+    /**
+     * What the credit adds to the figure: its days when the period is the one the figure belongs to, 0
+     * for a period not yet opened (its reset will open with fewer days already approved) or one closed.
+     */
+    given: number;
+  };
+}
+
+export type BalanceEvent = BalanceGranted | BalanceReset | BalanceDebited | BalanceAdjusted | BalanceCredited;
 /** The events of scheduled accruals, each carrying its period key. */
 export type AccrualEvent = BalanceGranted | BalanceReset;
 
-export const balanceEventTypes = eventTypes<BalanceEvent>({ BalanceGranted: true, BalanceReset: true, BalanceDebited: true, BalanceAdjusted: true });
+export const balanceEventTypes = eventTypes<BalanceEvent>({ BalanceGranted: true, BalanceReset: true, BalanceDebited: true, BalanceAdjusted: true, BalanceCredited: true });
 
 /**
  * The figure after one event. A debit never takes the figure below 0: only a debit recorded before
@@ -76,6 +97,8 @@ export function evolveBalance(balance: LeaveBalance, event: BalanceEvent): Leave
       return { ...balance, [leaveType]: Math.max(0, balance[leaveType] - (event.data.taken ?? event.data.days)) };
     case 'BalanceAdjusted':
       return { ...balance, [leaveType]: event.data.to };
+    case 'BalanceCredited':
+      return { ...balance, [leaveType]: balance[leaveType] + event.data.given };
   }
 }
 

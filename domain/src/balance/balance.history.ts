@@ -20,6 +20,8 @@ function kindOf(event: BalanceEvent, days: number): BalanceEntryKind {
       return 'reset';
     case 'BalanceDebited':
       return 'debited';
+    case 'BalanceCredited':
+      return 'credited';
     case 'BalanceAdjusted':
       // Earned leave the recalculation adds is credited; anything else that sets a figure adjusts it.
       return event.data.cause === 'earned-leave' && days > 0 ? 'credited' : 'adjusted';
@@ -34,13 +36,16 @@ function periodOf(event: BalanceEvent): string | null {
       return periodOfKey(event.data.period);
     case 'BalanceDebited':
       return event.data.period ?? null;
+    case 'BalanceCredited':
+      return event.data.period;
     case 'BalanceAdjusted':
       return null;
   }
 }
 
-export function balanceHistory(records: readonly RecordedBalanceEvent[]): BalanceLedgerEntryDto[] {
-  let balance: LeaveBalance = { ...EMPTY_BALANCE };
+/** `start`: the balance before the first record (an export that reads a ledger in batches carries it on). */
+export function balanceHistory(records: readonly RecordedBalanceEvent[], start: LeaveBalance = EMPTY_BALANCE): BalanceLedgerEntryDto[] {
+  let balance: LeaveBalance = { ...start };
   return records.map(({ event, actor, occurredAt }) => {
     const { leaveType } = event.data;
     const before = balance[leaveType];

@@ -7,7 +7,7 @@ import { wholeYearsBetween, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
 import { EMPTY_BALANCE, HPL_EVERY_YEARS, HPL_GRANT, LEAVE_TYPE_INFO, hplGrantsDue, serviceAnniversary, type LeaveBalance, type LeaveType } from '../leave/leave.policy';
 import type { LeaveApplication } from '../leave/leave.events';
-import { evolveBalance, periodOfKey, type BalanceAdjusted, type BalanceDebited, type BalanceEvent } from './balance.events';
+import { evolveBalance, periodOfKey, type BalanceAdjusted, type BalanceCredited, type BalanceDebited, type BalanceEvent } from './balance.events';
 import { QUOTA, isQuotaType, leaveParts, periodLabel, type QuotaType } from './balance.periods';
 
 export interface BalanceLedger {
@@ -83,6 +83,15 @@ export function evolveLedger(ledger: BalanceLedger, event: BalanceEvent): Balanc
         leftInClosed: left === undefined ? ledger.leftInClosed : withEntry(ledger.leftInClosed, key, Math.max(0, left - days)),
       };
     }
+    case 'BalanceCredited': {
+      const key = slot(leaveType, event.data.period);
+      const left = ledger.leftInClosed.get(key);
+      return {
+        ...next,
+        debited: withEntry(ledger.debited, key, Math.max(0, (ledger.debited.get(key) ?? 0) - event.data.days)),
+        leftInClosed: left === undefined ? ledger.leftInClosed : withEntry(ledger.leftInClosed, key, left + event.data.days),
+      };
+    }
     case 'BalanceAdjusted': {
       const held = event.data.hplMilestones;
       if (held === undefined) return next;
@@ -132,7 +141,7 @@ export function insufficientAtApprovalMessage(leaveType: LeaveType, period: stri
  */
 export function debitsForApproval(ledger: BalanceLedger, application: LeaveApplication): BalanceDebited[] {
   const { leaveType, fromDate, toDate } = application;
-  const parts = leaveParts(application.applicant.role, leaveType, fromDate, toDate);
+  const parts = leaveParts(application.applicant.role, leaveType, fromDate, toDate, application.holidays);
   const base = `${LEAVE_TYPE_INFO[leaveType].code} leave approved, ${fromDate} to ${toDate}`;
   return parts.map((part): BalanceDebited => {
     const available = availableIn(ledger, leaveType, part.period);
@@ -148,6 +157,31 @@ export function debitsForApproval(ledger: BalanceLedger, application: LeaveAppli
             ? `${base}: ${part.days} days of ${label}`
             : base;
     return { type: 'BalanceDebited', data: { leaveType, days: part.days, leaveId: application.leaveId, reason, period: part.period, taken: where === 'open' ? part.days : 0 } };
+  });
+}
+
+/**
+ * The credits of an accepted cancellation: the untaken days (`fromDate` to the leave's last day), one
+ * credit per period they fall in, each giving back to that period what its debit took from it: the
+ * figure when the period is the open one, the quota of a period not yet opened, what is left of one closed.
+ */
+export function creditsForCancellation(ledger: BalanceLedger, application: LeaveApplication, fromDate: CalendarDate): BalanceCredited[] {
+  const { leaveType, toDate } = application;
+  if (fromDate > toDate) return [];
+  const parts = leaveParts(application.applicant.role, leaveType, fromDate, toDate, application.holidays);
+  const base = `${LEAVE_TYPE_INFO[leaveType].code} leave cancelled (${application.fromDate} to ${toDate}): days from ${fromDate} on credited back`;
+  return parts.map((part): BalanceCredited => {
+    const where = standing(ledger, leaveType, part.period);
+    const label = periodLabel(part.period);
+    const reason =
+      where === 'closed'
+        ? `${base}, ${part.days} days of ${label}, which had already closed, so the current balance is unchanged`
+        : where === 'ahead'
+          ? `${base}, ${part.days} days of ${label}, returned to that period's quota`
+          : parts.length > 1
+            ? `${base}, ${part.days} days of ${label}`
+            : base;
+    return { type: 'BalanceCredited', data: { leaveType, days: part.days, leaveId: application.leaveId, reason, period: part.period, given: where === 'open' ? part.days : 0 } };
   });
 }
 

@@ -3,7 +3,7 @@
 // is split, each part counted by the same rule as the whole (a HOD's calendar days, anyone else's
 // weekdays), and the parts add up to the application's days.
 
-import { addDays, compareDates, countLeaveDays, dateParts, firstOfMonth, minDate, type CalendarDate } from '../dates';
+import { addDays, compareDates, countLeaveDays, dateParts, firstOfMonth, minDate, type CalendarDate, type HolidayDates } from '../dates';
 import { CCL_PER_YEAR, CL_PER_HALF_YEAR, SCL_PER_HALF_YEAR, halfYearPeriod, type LeaveType } from '../leave/leave.policy';
 
 /** The types whose figure is reset to a quota at the start of each period. */
@@ -46,11 +46,11 @@ export interface LeavePart {
 }
 
 /** The leave cut at period boundaries; parts without a day to count (an employee's weekend) are left out. */
-export function leaveParts(role: string, leaveType: LeaveType, fromDate: CalendarDate, toDate: CalendarDate): LeavePart[] {
+export function leaveParts(role: string, leaveType: LeaveType, fromDate: CalendarDate, toDate: CalendarDate, holidays?: HolidayDates): LeavePart[] {
   const parts: LeavePart[] = [];
   for (let start = fromDate; compareDates(start, toDate) <= 0; ) {
     const end = minDate(periodEnd(leaveType, start), toDate);
-    const days = countLeaveDays(role, start, end);
+    const days = countLeaveDays(role, start, end, holidays);
     if (days > 0) parts.push({ period: periodOf(leaveType, start), fromDate: start, toDate: end, days });
     start = addDays(end, 1);
   }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { addDays, calendarDateOf, parseCalendarDate, type CalendarDate } from '../dates';
 import { LEAVE_STATUSES, LEAVE_TYPES, NAME_MAX, PASSWORD_MAX } from '../leave/leave.policy';
 import { normaliseDepartment } from '../people/departments';
+import { roleNeedsDepartment } from '../people/permissions';
+import { isRole } from '../people/roles';
 import {
   MESSAGES,
   balanceFigureField,
@@ -65,7 +67,8 @@ const registerFields = {
   password: chosenPasswordField,
   confirmPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }).optional(),
   role: roleField.default('employee'),
-  department: departmentField,
+  // Required but for an auditor (departmentGiven below).
+  department: blankAsAbsent(departmentField),
   designation: blankAsAbsent(designationField),
   qualification: blankAsAbsent(qualificationField),
   mobileNo: mobileField(MESSAGES.mobileInvalid),
@@ -80,14 +83,24 @@ const confirmationMatches = {
   params: { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] },
 };
 
+/** Everybody but an auditor belongs to a department (permissions.ts, roleNeedsDepartment). */
+const departmentGiven = {
+  check: (body: { role?: unknown; department?: string | undefined }) => body.department !== undefined || !roleNeedsDepartment(isRole(body.role) ? body.role : 'employee'),
+  params: { message: MESSAGES.departmentRequired, path: ['department'], ...ALWAYS },
+};
+
 /** POST /auth/register by anyone: the password is required. */
-export const registerBody = z.strictObject(registerFields).refine(confirmationMatches.check, confirmationMatches.params);
+export const registerBody = z
+  .strictObject(registerFields)
+  .refine(confirmationMatches.check, confirmationMatches.params)
+  .refine(departmentGiven.check, departmentGiven.params);
 export type RegisterBody = z.output<typeof registerBody>;
 
 /** POST /auth/register with an admin's token: a missing password means DEFAULT_EMPLOYEE_PASSWORD. */
 export const adminRegisterBody = z
   .strictObject({ ...registerFields, password: chosenPasswordField.optional() })
-  .refine(confirmationMatches.check, confirmationMatches.params);
+  .refine(confirmationMatches.check, confirmationMatches.params)
+  .refine(departmentGiven.check, departmentGiven.params);
 export type AdminRegisterBody = z.output<typeof adminRegisterBody>;
 
 export const leaveBalanceBody = z.strictObject(Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceFigureField.optional()])) as Record<
@@ -159,6 +172,8 @@ export type LeaveStatusBody = z.output<typeof leaveStatusBody>;
  */
 export const leaveListQuery = z.strictObject({
   status: z.enum(LEAVE_STATUSES).optional(),
+  /** Leaves one status out (the review queues leave withdrawn applications out: nobody reviews them). */
+  excludeStatus: z.enum(LEAVE_STATUSES).optional(),
   leaveType: z.enum(LEAVE_TYPES).optional(),
   department: z
     .string()

@@ -80,6 +80,12 @@ export interface LeaveDto {
   hodApprovedBy: PersonRefDto | null;
   approvedBy: PersonRefDto | null;
   rejectedBy: PersonRefDto | null;
+  /** The applicant's reason for asking to cancel the approved leave (the last request). */
+  cancellationReason?: string | null;
+  /** Who accepted or declined the last cancellation request. */
+  cancellationDecidedBy?: PersonRefDto | null;
+  /** Why the last cancellation request was declined. */
+  cancellationDeclineReason?: string | null;
   createdAt: string;
   appliedAt: string;
   /** The leave stream's version, for optimistic concurrency and for ordering live updates. */

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { compareDates, countLeaveDays, isCalendarDate, type CalendarDate } from '../dates';
 import { EXCEL_MAX_BYTES, LEAVE_TYPES, LEAVE_TYPE_INFO, isLeaveType, type LeaveBalance, type LeaveType } from '../leave/leave.policy';
+import { roleNeedsDepartment } from '../people/permissions';
+import { isRole } from '../people/roles';
 import {
   MESSAGES,
   balanceFigureField,
@@ -81,11 +83,16 @@ export const registerSchema = withConfirmation(
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 
-/** The admin's Add/Edit Employee modal. */
-export const employeeFormSchema = z.object({
+/** Everybody but an auditor belongs to a department (permissions.ts): the form asks for one unless the role is auditor. */
+function departmentUnlessAuditor(form: { role?: unknown; department?: unknown }, ctx: z.RefinementCtx) {
+  const role = isRole(form.role) ? form.role : 'employee';
+  if (roleNeedsDepartment(role) && (form.department === undefined || form.department === '')) ctx.addIssue({ code: 'custom', message: MESSAGES.departmentRequired, path: ['department'] });
+}
+
+const employeeFormFields = z.object({
   name: personNameField,
   email: emailField({ required: MESSAGES.employeeEmailInvalid, invalid: MESSAGES.employeeEmailInvalid }),
-  department: departmentField,
+  department: blankAsAbsent(departmentField),
   role: roleField,
   designation: designationField,
   qualification: qualificationField,
@@ -94,6 +101,9 @@ export const employeeFormSchema = z.object({
   dateOfJoining: optionalDateOfJoiningField.optional(),
   employeeId: employeeIdField.optional(),
 });
+
+/** The admin's Add/Edit Employee modal. */
+export const employeeFormSchema = employeeFormFields.superRefine(departmentUnlessAuditor, ALWAYS);
 export type EmployeeFormInput = z.input<typeof employeeFormSchema>;
 export type EmployeeFormValues = z.output<typeof employeeFormSchema>;
 
@@ -111,8 +121,9 @@ const balanceInputField = z
  * the balances that changed are sent, so that a debit made meanwhile is never undone.
  */
 export function makeEmployeeEditSchema(current: LeaveBalance) {
-  return employeeFormSchema
+  return employeeFormFields
     .extend({ ...(Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceInputField])) as Record<LeaveType, typeof balanceInputField>), balanceReason: balanceReasonField })
+    .superRefine(departmentUnlessAuditor, ALWAYS)
     .superRefine((form, ctx) => {
       const changed = LEAVE_TYPES.some((type) => typeof form[type] === 'number' && form[type] !== current[type]);
       if (changed && !form.balanceReason) ctx.addIssue({ code: 'custom', message: MESSAGES.balanceReasonRequired, path: ['balanceReason'] });
@@ -183,6 +194,8 @@ export interface ApplyLeaveContext {
   today: CalendarDate;
   /** The balances to check against; when absent (still loading) the balance check is skipped. */
   balances?: LeaveBalance | null;
+  /** The college's holiday dates: the employee form leaves them out of its count, as the server does. */
+  holidays?: readonly string[];
 }
 
 interface ApplicantRule {
@@ -191,7 +204,7 @@ interface ApplicantRule {
   insufficient: (type: LeaveType, available: number, requested: number) => string;
 }
 
-function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances }: ApplyLeaveContext) {
+function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays }: ApplyLeaveContext) {
   return z
     .object({
       leaveType: leaveTypeField,
@@ -205,7 +218,7 @@ function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances }: ApplyLea
         ctx.addIssue({ code: 'custom', message: rule.endBeforeStart, path: ['toDate'] });
         return;
       }
-      const days = countLeaveDays(rule.role, form.fromDate, form.toDate);
+      const days = countLeaveDays(rule.role, form.fromDate, form.toDate, holidays);
       if (days === 0) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.noWorkingDays, path: ['toDate'] });
         return;
@@ -221,7 +234,7 @@ export function makeHodApplyLeaveSchema(context: ApplyLeaveContext) {
   return makeApplyLeaveSchema({ role: 'hod', endBeforeStart: MESSAGES.endDateBeforeStartHod, insufficient: insufficientBalanceMessageHod }, context);
 }
 
-/** Employee form: Monday-Friday days only. */
+/** Employee form: Monday-Friday days only, less the college's holidays. */
 export function makeEmployeeApplyLeaveSchema(context: ApplyLeaveContext) {
   return makeApplyLeaveSchema(
     { role: 'employee', endBeforeStart: MESSAGES.endDateBeforeStartEmployee, insufficient: insufficientBalanceMessageEmployee },

@@ -3,8 +3,18 @@
 
 import type { LeaveBalance } from '../leave/leave.policy';
 import type { ExcelUploadResult, LeaveDto, LeaveEventActorDto } from './dto';
+import type { NotificationDto } from '../notifications/notification.kinds';
 
-export interface LeaveChangePayload {
+/**
+ * Every message that stems from an event of the log carries the event's global `position`. A client
+ * keeps the position of the last such message it applied and hands it back as `auth.since` when it
+ * connects again, to receive what it missed first (docs/contract.md (Socket.IO)).
+ */
+export interface Positioned {
+  position: number;
+}
+
+export interface LeaveChangePayload extends Positioned {
   leave: LeaveDto;
   event: {
     type: string;
@@ -28,13 +38,38 @@ export interface ImportDone {
   failed?: true;
 }
 
+/** Why a connection with `since` was not resumed: the client must fetch what it shows again. */
+export type LiveResyncReason = 'too-old' | 'unknown-position';
+
+/**
+ * Sent once per connection, after the missed messages (when resumed) and before any live one.
+ * `position`: where this connection's stream of messages stands (the client's new last position).
+ * `resumed: false`: nothing was replayed (no `since`, or `reason`), so the client refetches what it shows.
+ */
+export interface LiveReady {
+  position: number;
+  resumed: boolean;
+  reason?: LiveResyncReason;
+}
+
+/** The handshake's `auth`: the session token, and the position of the last message applied, if any. */
+export interface LiveHandshakeAuth {
+  token: string;
+  since?: number;
+}
+
 export interface ServerToClientEvents {
   'leave:created': (payload: LeaveChangePayload) => void;
   'leave:updated': (payload: LeaveChangePayload) => void;
-  'balance:updated': (payload: { leaveBalance: LeaveBalance }) => void;
-  'users:changed': (payload: Record<string, never>) => void;
+  'balance:updated': (payload: { leaveBalance: LeaveBalance } & Positioned) => void;
+  'users:changed': (payload: Positioned) => void;
   'import:progress': (payload: ImportProgress) => void;
   'import:done': (payload: ImportDone) => void;
+  /** The holiday calendar changed (to every signed-in socket); calendars and apply forms refetch. */
+  'holidays:changed': (payload: Positioned) => void;
+  'live:ready': (payload: LiveReady) => void;
+  /** A new entry in the person's inbox (docs/rules.md, Notifications). */
+  'notification:new': (payload: { notification: NotificationDto; unread: number } & Positioned) => void;
 }
 
 /** The client only listens. */
@@ -44,4 +79,6 @@ export const SOCKET_ROOMS = {
   user: (userId: string) => `user:${userId}`,
   hod: (department: string) => `hod:${department}`,
   admin: 'admin',
+  /** Every signed-in socket (the holiday calendar). */
+  everyone: 'everyone',
 } as const;

@@ -25,6 +25,14 @@ export function toLeaveDto(application: LeaveApplication): LeaveDto {
     hodApprovedBy: personRefDto(application.hodApprovedBy),
     approvedBy: personRefDto(application.approvedBy),
     rejectedBy: personRefDto(application.rejectedBy),
+    // Present only once a cancellation was asked for: the seed's client sees the shape it always saw.
+    ...(application.cancellationReason === null
+      ? {}
+      : {
+          cancellationReason: application.cancellationReason,
+          cancellationDecidedBy: personRefDto(application.cancellationDecidedBy),
+          cancellationDeclineReason: application.cancellationDeclineReason,
+        }),
     createdAt: application.appliedAt,
     appliedAt: application.appliedAt,
     version: application.version,

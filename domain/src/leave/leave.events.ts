@@ -34,6 +34,12 @@ export interface AppliedLeave {
   reason: string;
   /** ISO datetime. */
   appliedAt: string;
+  /**
+   * The college's holidays on weekdays of the range that the count left out (an employee's application
+   * only); every later count of this leave's days (debits, credits) leaves out the same ones. Absent in
+   * applications made before holidays existed, and when there were none.
+   */
+  holidays?: CalendarDate[];
 }
 
 export interface LeaveApplied {
@@ -50,9 +56,14 @@ export interface DecisionFacts {
   balanceBefore?: number;
 }
 
+/** A HOD-level decision taken by a stand-in names the HOD it was taken for: 'by X on behalf of Y'. */
+export interface OnBehalfOf {
+  onBehalfOf?: PersonRef;
+}
+
 export interface LeaveHodApproved {
   type: 'LeaveHodApproved';
-  data: { by: Actor; at: string } & DecisionFacts;
+  data: { by: Actor; at: string } & DecisionFacts & OnBehalfOf;
 }
 
 export interface LeaveApproved {
@@ -63,16 +74,57 @@ export interface LeaveApproved {
 
 export interface LeaveRejected {
   type: 'LeaveRejected';
+  data: { by: Actor; reason: string; at: string } & DecisionFacts & OnBehalfOf;
+}
+
+export interface LeaveWithdrawn {
+  type: 'LeaveWithdrawn';
+  data: { by: Actor; at: string };
+}
+
+export interface LeaveCancellationRequested {
+  type: 'LeaveCancellationRequested';
+  data: { by: Actor; reason: string; at: string };
+}
+
+export interface LeaveCancelled {
+  type: 'LeaveCancelled';
+  /**
+   * fromDate: the first day credited back (the day after the decision, or the leave's first day if later);
+   * daysCredited: the days the applicant's ledger gets back (its `BalanceCredited` entries add up to it).
+   */
+  data: { by: Actor; at: string; fromDate: CalendarDate; daysCredited: number } & DecisionFacts;
+}
+
+export interface LeaveCancellationDeclined {
+  type: 'LeaveCancellationDeclined';
   data: { by: Actor; reason: string; at: string } & DecisionFacts;
 }
 
 /** The actor of what the system does by itself, e.g. closing the applications of a deleted person. */
 export const SYSTEM_ACTOR: Actor = { id: '', name: 'System', role: 'admin', department: null };
 
-export type LeaveEvent = LeaveApplied | LeaveHodApproved | LeaveApproved | LeaveRejected;
+export type LeaveEvent =
+  | LeaveApplied
+  | LeaveHodApproved
+  | LeaveApproved
+  | LeaveRejected
+  | LeaveWithdrawn
+  | LeaveCancellationRequested
+  | LeaveCancelled
+  | LeaveCancellationDeclined;
 export type LeaveEventType = LeaveEvent['type'];
 
-export const leaveEventTypes = eventTypes<LeaveEvent>({ LeaveApplied: true, LeaveHodApproved: true, LeaveApproved: true, LeaveRejected: true });
+export const leaveEventTypes = eventTypes<LeaveEvent>({
+  LeaveApplied: true,
+  LeaveHodApproved: true,
+  LeaveApproved: true,
+  LeaveRejected: true,
+  LeaveWithdrawn: true,
+  LeaveCancellationRequested: true,
+  LeaveCancelled: true,
+  LeaveCancellationDeclined: true,
+});
 
 export interface PersonRef {
   id: string;
@@ -85,6 +137,14 @@ export interface LeaveApplication extends AppliedLeave {
   approvedBy: PersonRef | null;
   rejectedBy: PersonRef | null;
   rejectionReason: string | null;
+  /** The reason of the applicant's last request to cancel the approved leave. */
+  cancellationReason: string | null;
+  /** Who accepted or declined the last cancellation request. */
+  cancellationDecidedBy: PersonRef | null;
+  /** Why the last cancellation request was declined (null once another is asked for). */
+  cancellationDeclineReason: string | null;
+  /** Of a cancelled leave: the first day given back; the days before it stay taken. */
+  cancelledFrom: CalendarDate | null;
   /** ISO datetime of the last event. */
   updatedAt: string;
   /** How many events the stream holds: the expected version for the next append. */
@@ -109,6 +169,10 @@ export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
       approvedBy: null,
       rejectedBy: null,
       rejectionReason: null,
+      cancellationReason: null,
+      cancellationDecidedBy: null,
+      cancellationDeclineReason: null,
+      cancelledFrom: null,
       updatedAt: data.appliedAt,
       version: state.version + 1,
     };
@@ -129,6 +193,29 @@ export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
       };
     case 'LeaveRejected':
       return { ...state, status: 'rejected', rejectedBy: personRef(event.data.by), rejectionReason: event.data.reason, updatedAt: event.data.at, version };
+    case 'LeaveWithdrawn':
+      return { ...state, status: 'withdrawn', updatedAt: event.data.at, version };
+    case 'LeaveCancellationRequested':
+      return {
+        ...state,
+        status: 'cancellationRequested',
+        cancellationReason: event.data.reason,
+        cancellationDecidedBy: null,
+        cancellationDeclineReason: null,
+        updatedAt: event.data.at,
+        version,
+      };
+    case 'LeaveCancelled':
+      return { ...state, status: 'cancelled', cancellationDecidedBy: personRef(event.data.by), cancelledFrom: event.data.fromDate, updatedAt: event.data.at, version };
+    case 'LeaveCancellationDeclined':
+      return {
+        ...state,
+        status: 'approved',
+        cancellationDecidedBy: personRef(event.data.by),
+        cancellationDeclineReason: event.data.reason,
+        updatedAt: event.data.at,
+        version,
+      };
   }
 }
 

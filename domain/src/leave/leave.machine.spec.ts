@@ -13,12 +13,19 @@ describe('The leave machine', () => {
     actor.stop();
   });
 
-  it('runs pending -> hodApproved -> approved and then is done', () => {
+  it('runs pending -> hodApproved -> approved, which stays open for a cancellation request', () => {
     const actor = createActor(leaveMachine, { input: employeeApplication }).start();
     actor.send({ type: 'HOD_APPROVE', actor: cseHod });
     expect(actor.getSnapshot().value).toBe('hodApproved');
     actor.send({ type: 'APPROVE', actor: admin });
     expect(actor.getSnapshot().value).toBe('approved');
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('is done once withdrawn', () => {
+    const actor = createActor(leaveMachine, { input: employeeApplication }).start();
+    actor.send({ type: 'WITHDRAW', actor: { id: 'u-emp', name: 'Priya Raman', role: 'employee', department: cseHod.department } });
+    expect(actor.getSnapshot().value).toBe('withdrawn');
     expect(actor.getSnapshot().status).toBe('done');
   });
 

@@ -3,6 +3,7 @@
 // the first of the machine's own guards that failed (judgeTransition), never by restating them.
 
 import { and, or, setup, transition } from 'xstate';
+import { compareDates, type CalendarDate } from '../dates';
 import type { Role } from '../people/roles';
 import { LEAVE_STATUSES, type LeaveStatus } from './leave.policy';
 import type { Actor } from './leave.events';
@@ -14,14 +15,39 @@ export interface LeaveMachineContext {
   department: string;
   /** The applicant's employee record was deleted (their open applications are closed with it). */
   applicantDeleted?: boolean;
+  /** The leave's last day: a cancellation can be asked for until it has passed. */
+  toDate?: CalendarDate;
+}
+
+/**
+ * A stand-in named for a HOD (docs/rules.md 'Stand-ins'): from `from` to `to` (both included) the person
+ * it names decides the department's pending applications as its HOD would.
+ */
+export interface StandInMandate {
+  hodId: string;
+  hodName: string;
+  department: string;
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+/** A decision taken as someone's stand-in carries the mandate and the day it is taken on. */
+export interface AsStandIn {
+  standIn?: { mandate: StandInMandate; today: CalendarDate };
 }
 
 export type LeaveMachineEvent =
-  | { type: 'HOD_APPROVE'; actor: Actor }
+  | ({ type: 'HOD_APPROVE'; actor: Actor } & AsStandIn)
   | { type: 'APPROVE'; actor: Actor }
-  | { type: 'REJECT'; actor: Actor; reason: string }
+  | ({ type: 'REJECT'; actor: Actor; reason: string } & AsStandIn)
   /** The system closes an open application whose applicant's record was deleted; no person acts. */
-  | { type: 'CLOSE'; reason: string };
+  | { type: 'CLOSE'; reason: string }
+  /** The applicant takes back an application that is still open. */
+  | { type: 'WITHDRAW'; actor: Actor }
+  /** The applicant asks to cancel an approved leave that has not ended (`today` in APP_TIMEZONE). */
+  | { type: 'REQUEST_CANCELLATION'; actor: Actor; reason: string; today: CalendarDate }
+  | { type: 'ACCEPT_CANCELLATION'; actor: Actor; today: CalendarDate }
+  | { type: 'DECLINE_CANCELLATION'; actor: Actor; reason: string };
 
 type GuardArgs = { context: LeaveMachineContext; event: LeaveMachineEvent };
 
@@ -32,16 +58,38 @@ const leaveGuards = {
   isAdmin: ({ event }: GuardArgs) => actorOf(event)?.role === 'admin',
   inOwnDepartment: ({ context, event }: GuardArgs) => actorOf(event)?.department === context.department,
   notOwnApplication: ({ context, event }: GuardArgs) => actorOf(event)?.id !== context.applicantId,
+  // A stand-in acts for the department's HOD, only for that department, only within the named days, and
+  // never on the application of the HOD they stand in for (that one waits for the admin).
+  standsInForDepartment: ({ context, event }: GuardArgs) => {
+    const standIn = event.type === 'HOD_APPROVE' || event.type === 'REJECT' ? event.standIn : undefined;
+    return (
+      standIn !== undefined &&
+      standIn.mandate.department === context.department &&
+      standIn.mandate.hodId !== context.applicantId &&
+      compareDates(standIn.mandate.from, standIn.today) <= 0 &&
+      compareDates(standIn.today, standIn.mandate.to) <= 0
+    );
+  },
   // Nobody approves leave for someone whose employee record is gone (nothing would be debited to anyone).
   applicantPresent: ({ context }: GuardArgs) => context.applicantDeleted !== true,
   // A HOD has nobody above them but the admin, so the admin may approve their pending application.
   applicantIsHod: ({ context }: GuardArgs) => context.applicantRole === 'hod',
-  hasReason: ({ event }: GuardArgs) => event.type === 'REJECT' && event.reason.trim().length > 0,
+  hasReason: ({ event }: GuardArgs) =>
+    (event.type === 'REJECT' || event.type === 'REQUEST_CANCELLATION' || event.type === 'DECLINE_CANCELLATION') && event.reason.trim().length > 0,
+  // Only the applicant takes back or asks to cancel their own application.
+  isApplicant: ({ context, event }: GuardArgs) => actorOf(event)?.id === context.applicantId,
+  // A leave whose last day has passed is taken: there is nothing left to cancel.
+  // Accepting too: a leave that ended meanwhile was taken in full, and is declined.
+  notEnded: ({ context, event }: GuardArgs) =>
+    (event.type === 'REQUEST_CANCELLATION' || event.type === 'ACCEPT_CANCELLATION') && context.toDate !== undefined && compareDates(event.today, context.toDate) <= 0,
 };
 
 export type LeaveGuard = keyof typeof leaveGuards;
 
-const departmentHod = and(['isHod', 'inOwnDepartment', 'notOwnApplication']);
+/** The HOD of the department, or their stand-in within the mandate's days; never on their own application. */
+const departmentHod = and([or([and(['isHod', 'inOwnDepartment']), 'standsInForDepartment']), 'notOwnApplication']);
+/** Who decides a cancellation: the HOD of the department, or the admin for a HOD's own leave. */
+const cancellationDecider = or([departmentHod, and(['isAdmin', 'applicantIsHod'])]);
 
 export const leaveMachine = setup({
   types: {
@@ -62,6 +110,7 @@ export const leaveMachine = setup({
         APPROVE: { guard: and(['isAdmin', 'applicantPresent', 'applicantIsHod']), target: 'approved' },
         REJECT: { guard: and([or(['isAdmin', departmentHod]), 'hasReason']), target: 'rejected' },
         CLOSE: { target: 'rejected' },
+        WITHDRAW: { guard: 'isApplicant', target: 'withdrawn' },
       },
     },
     hodApproved: {
@@ -69,14 +118,34 @@ export const leaveMachine = setup({
         APPROVE: { guard: and(['isAdmin', 'applicantPresent']), target: 'approved' },
         REJECT: { guard: and(['isAdmin', 'hasReason']), target: 'rejected' },
         CLOSE: { target: 'rejected' },
+        WITHDRAW: { guard: 'isApplicant', target: 'withdrawn' },
       },
     },
-    approved: { type: 'final' },
+    approved: {
+      on: {
+        REQUEST_CANCELLATION: { guard: and(['isApplicant', 'notEnded', 'hasReason']), target: 'cancellationRequested' },
+      },
+    },
+    cancellationRequested: {
+      on: {
+        ACCEPT_CANCELLATION: { guard: and([cancellationDecider, 'notEnded']), target: 'cancelled' },
+        DECLINE_CANCELLATION: { guard: and([cancellationDecider, 'hasReason']), target: 'approved' },
+        // The applicant's record was deleted: the request is closed and the leave stays as it was approved.
+        CLOSE: { target: 'approved' },
+      },
+    },
     rejected: { type: 'final' },
+    withdrawn: { type: 'final' },
+    cancelled: { type: 'final' },
   },
 });
 
-const FINAL: readonly LeaveStatus[] = ['approved', 'rejected'];
+/**
+ * Statuses of a decided application: no approval step is left. An approved leave (and one whose
+ * cancellation is asked for) counts as decided, though its cancellation may still be asked for.
+ */
+const FINAL: readonly LeaveStatus[] = ['approved', 'rejected', 'withdrawn', 'cancelled', 'cancellationRequested'];
+const MACHINE_FINAL: readonly LeaveStatus[] = ['rejected', 'withdrawn', 'cancelled'];
 
 export function isFinalStatus(status: LeaveStatus): boolean {
   return FINAL.includes(status);
@@ -84,7 +153,7 @@ export function isFinalStatus(status: LeaveStatus): boolean {
 
 /** The machine's snapshot for an application that is in `status`. */
 function snapshotAt(status: LeaveStatus, context: LeaveMachineContext) {
-  return leaveMachine.resolveState({ value: status, context, status: isFinalStatus(status) ? 'done' : 'active' });
+  return leaveMachine.resolveState({ value: status, context, status: MACHINE_FINAL.includes(status) ? 'done' : 'active' });
 }
 
 /** The status the event leads to, or null when the machine refuses it. Pure: no actor is started. */

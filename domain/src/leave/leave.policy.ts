@@ -11,8 +11,9 @@ import {
   maxDate,
   minDate,
   wholeYearsBetween,
-  workingDaysInclusive,
+  workingDaysExcluding,
   type CalendarDate,
+  type HolidayDates,
 } from '../dates';
 
 export const LEAVE_TYPES = ['cl', 'scl', 'el', 'hpl', 'ccl'] as const;
@@ -37,16 +38,27 @@ export const LEAVE_TYPE_INFO: Readonly<Record<LeaveType, LeaveTypeInfo>> = {
   ccl: { code: 'CCL', name: 'Child Care Leave', policy: '7 days per year, fixed' },
 };
 
-export const LEAVE_STATUSES = ['pending', 'hodApproved', 'approved', 'rejected'] as const;
+export const LEAVE_STATUSES = ['pending', 'hodApproved', 'approved', 'rejected', 'withdrawn', 'cancellationRequested', 'cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 export const LEAVE_STATUS_LABELS: Readonly<Record<LeaveStatus, string>> = {
   pending: 'Pending',
   hodApproved: 'HOD Approved',
   approved: 'Approved',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  cancellationRequested: 'Cancellation Requested',
+  cancelled: 'Cancelled',
 };
 /** Statuses whose days are reserved against the balance until the application is decided. */
 export const OPEN_STATUSES: readonly LeaveStatus[] = ['pending', 'hodApproved'];
+/**
+ * Statuses whose days are taken: approved, and approved with a cancellation asked for (the days stay
+ * debited until the cancellation is accepted). Earned leave, the calendar and the feeds count these.
+ */
+export const TAKEN_STATUSES: readonly LeaveStatus[] = ['approved', 'cancellationRequested'];
+/** Statuses that hold their dates: a new application may not overlap them. */
+export const BLOCKING_STATUSES: readonly LeaveStatus[] = ['pending', 'hodApproved', 'approved', 'cancellationRequested'];
+export const CANCELLATION_REASON_MAX = 500;
 
 export const CL_PER_HALF_YEAR = 6;
 export const SCL_PER_HALF_YEAR = 4;
@@ -185,17 +197,20 @@ export function earnedLeaveDetails(input: {
   today: CalendarDate;
   approvedLeaves: readonly ApprovedLeaveDays[];
   divisor?: number;
+  /** The college's holidays: a holiday on a weekday is not a working day (nor a day of leave). */
+  holidays?: HolidayDates;
 }): EarnedLeaveDetails {
   const { today, approvedLeaves } = input;
   const divisor = input.divisor ?? DEFAULT_EL_DIVISOR;
   const firstOfYear = firstOfMonth(dateParts(today).year, 1);
   const windowStart = input.dateOfJoining === null ? firstOfYear : maxDate(firstOfYear, input.dateOfJoining);
-  const totalWorkingDays = workingDaysInclusive(windowStart, today);
+  const holidays = input.holidays;
+  const totalWorkingDays = workingDaysExcluding(windowStart, today, holidays);
   let leaveDays = 0;
   let elDays = 0;
   for (const leave of approvedLeaves) {
-    leaveDays += workingDaysInclusive(maxDate(leave.fromDate, windowStart), minDate(leave.toDate, today));
-    if (leave.leaveType === 'el') elDays += countLeaveDays(leave.applicantRole ?? 'employee', maxDate(leave.fromDate, firstOfYear), leave.toDate);
+    leaveDays += workingDaysExcluding(maxDate(leave.fromDate, windowStart), minDate(leave.toDate, today), holidays);
+    if (leave.leaveType === 'el') elDays += countLeaveDays(leave.applicantRole ?? 'employee', maxDate(leave.fromDate, firstOfYear), leave.toDate, holidays);
   }
   const actualWorkingDays = Math.max(0, totalWorkingDays - leaveDays);
   const earnedLeave = Math.floor(actualWorkingDays / divisor);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { updateUserBody } from '../contracts/api';
 import {
+  canChangeData,
+  canReadAudit,
+  CHANGES_AN_AUDITOR_MAY_MAKE,
+  onlyAnAdminCreates,
+  roleNeedsDepartment,
   canDeleteUser,
   canEditUser,
   canListUsers,
@@ -157,5 +162,36 @@ describe('Refused changes', () => {
   it('refuse nothing to the admin', () => {
     const body = updateUserBody.parse({ department: 'ECE', role: 'hod', isActive: false, leaveBalance: { cl: 1 } });
     expect(refusedUserChanges(admin, storedEmployee, body)).toEqual([]);
+  });
+});
+
+describe('the auditor', () => {
+  const auditor: Viewer = { id: 'au', role: 'auditor', department: null };
+
+  it('reads every application, person and ledger, like the admin', () => {
+    expect(canViewLeave(auditor, { applicantId: 'e', department: CSE })).toBe(true);
+    expect(leaveListScope(auditor)).toEqual({ kind: 'all' });
+    expect(canListUsers(auditor)).toBe(true);
+    expect(canViewBalanceLedger(auditor, { id: 'e', role: 'employee', department: ECE })).toBe(true);
+    expect(canReadAudit('auditor')).toBe(true);
+    expect(canReadAudit('admin')).toBe(true);
+    expect(canReadAudit('hod')).toBe(false);
+    expect(canReadAudit('employee')).toBe(false);
+  });
+
+  it('changes nothing, not even their own profile', () => {
+    expect(canChangeData('auditor')).toBe(false);
+    expect(canChangeData('admin')).toBe(true);
+    expect(canEditUser(auditor, { id: 'au' })).toBe(false);
+    expect(editableUserFields(auditor, { id: 'au' })).toEqual([]);
+    expect(canDeleteUser(auditor, { id: 'e' })).toBe(false);
+    expect(CHANGES_AN_AUDITOR_MAY_MAKE).toContain('PUT /api/auth/change-password');
+  });
+
+  it('is created only by an admin, and needs no department', () => {
+    expect(onlyAnAdminCreates('auditor')).toBe(true);
+    expect(onlyAnAdminCreates('hod')).toBe(false);
+    expect(roleNeedsDepartment('auditor')).toBe(false);
+    expect(roleNeedsDepartment('employee')).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ export interface LeaveScope {
 
 /** GET /leaves/:id and the dialogs: the admin, the HOD of the application's department, the applicant. */
 export function canViewLeave(viewer: Viewer, leave: LeaveScope): boolean {
-  if (viewer.role === 'admin') return true;
+  if (readsEverything(viewer.role)) return true;
   if (viewer.id === leave.applicantId) return true;
   return viewer.role === 'hod' && viewer.department === leave.department;
 }
@@ -33,14 +33,14 @@ export type LeaveListScope = { kind: 'all' } | { kind: 'department'; department:
 
 /** GET /leaves: everything for the admin, the own department for a HOD, nothing for an employee. */
 export function leaveListScope(viewer: Viewer): LeaveListScope {
-  if (viewer.role === 'admin') return { kind: 'all' };
+  if (readsEverything(viewer.role)) return { kind: 'all' };
   if (viewer.role === 'hod' && viewer.department !== null) return { kind: 'department', department: viewer.department };
   return { kind: 'none' };
 }
 
 /** GET /users/:id/balance-ledger: the person themself, the HOD of their department, the admin. */
 export function canViewBalanceLedger(viewer: Viewer, person: { id: string; role: Role; department: string | null }): boolean {
-  if (viewer.role === 'admin' || viewer.id === person.id) return true;
+  if (readsEverything(viewer.role) || viewer.id === person.id) return true;
   return viewer.role === 'hod' && person.role !== 'admin' && person.department !== null && person.department === viewer.department;
 }
 
@@ -50,12 +50,12 @@ export function canApplyForLeave(role: Role): boolean {
 
 /** GET /users is open to the admin and to HODs. */
 export function canListUsers(viewer: Viewer): boolean {
-  return viewer.role === 'admin' || viewer.role === 'hod';
+  return readsEverything(viewer.role) || viewer.role === 'hod';
 }
 
 /** Whether `user` appears in the viewer's GET /users: admin all, a HOD the non-admins of their department. */
 export function isVisibleInUserList(viewer: Viewer, user: { role: Role; department: string }): boolean {
-  if (viewer.role === 'admin') return true;
+  if (readsEverything(viewer.role)) return true;
   return viewer.role === 'hod' && user.role !== 'admin' && user.department === viewer.department;
 }
 
@@ -79,6 +79,7 @@ export const ALL_UPDATABLE_USER_FIELDS: readonly UpdatableUserField[] = [...PROF
 
 /** PUT /users/:id at all: the admin for anyone, everyone else only for themselves. */
 export function canEditUser(viewer: Viewer, target: { id: string }): boolean {
+  if (!canChangeData(viewer.role)) return false;
   return viewer.role === 'admin' || viewer.id === target.id;
 }
 
@@ -94,7 +95,7 @@ export function canDeleteUser(viewer: Viewer, target: { id: string }): boolean {
  */
 export function editableUserFields(viewer: Viewer, target: { id: string }): readonly UpdatableUserField[] {
   if (viewer.role === 'admin') return ALL_UPDATABLE_USER_FIELDS;
-  if (viewer.id !== target.id) return [];
+  if (viewer.id !== target.id || !canChangeData(viewer.role)) return [];
   return PROFILE_FIELDS.filter((field) => !ADMIN_KEPT_PROFILE_FIELDS.includes(field));
 }
 
@@ -133,3 +134,39 @@ export function refusedUserChanges(viewer: Viewer, target: StoredUser, changes: 
     (field): field is UpdatableUserField => field !== 'balanceReason' && changes[field] !== undefined && !editable.includes(field) && !sameValue(changes[field], target[field], field),
   );
 }
+
+// The auditor (issue 12): reads everything an admin reads, changes nothing but their own password.
+
+/** Who reads the whole record (every application, person and ledger): the admin and the auditor. */
+export function readsEverything(role: Role): boolean {
+  return role === 'admin' || role === 'auditor';
+}
+
+/** GET /audit/events, an application's audit timeline and the exports: the admin and the auditor. */
+export function canReadAudit(role: Role): boolean {
+  return role === 'admin' || role === 'auditor';
+}
+
+/**
+ * Whether a person of this role may change data at all. The auditor may not: every request of theirs that
+ * would change something is refused with 403, but the change of their own password
+ * (CHANGES_AN_AUDITOR_MAY_MAKE).
+ */
+export function canChangeData(role: Role): boolean {
+  return role !== 'auditor';
+}
+
+/** The only changes an auditor may make, as the api's routes are written (method and path). */
+export const CHANGES_AN_AUDITOR_MAY_MAKE: readonly string[] = ['PUT /api/auth/change-password', 'POST /api/auth/login'];
+
+/** A role nobody can give themselves by registering, whatever the configuration: only an admin creates an auditor. */
+export function onlyAnAdminCreates(role: Role): boolean {
+  return role === 'auditor';
+}
+
+/** An auditor has no department: the registration and the admin's form do not ask for one. */
+export function roleNeedsDepartment(role: Role): boolean {
+  return role !== 'auditor';
+}
+
+export const AUDITOR_REFUSAL = 'An auditor can read everything but change nothing';

@@ -1,6 +1,7 @@
-// The three kinds of user and what follows directly from the role (docs/product.md §6).
+// The kinds of user and what follows directly from the role (docs/product.md §6). The auditor reads
+// everything and changes nothing but their own password (permissions.ts).
 
-export const ROLES = ['admin', 'hod', 'employee'] as const;
+export const ROLES = ['admin', 'hod', 'employee', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -11,19 +12,21 @@ export interface RoleFlags {
   isAdmin: boolean;
   isHOD: boolean;
   isEmployee: boolean;
+  isAuditor: boolean;
 }
 
 export function roleFlags(role: string | null | undefined): RoleFlags {
-  return { isAdmin: role === 'admin', isHOD: role === 'hod', isEmployee: role === 'employee' };
+  return { isAdmin: role === 'admin', isHOD: role === 'hod', isEmployee: role === 'employee', isAuditor: role === 'auditor' };
 }
 
-export type DashboardPath = '/admin/dashboard' | '/hod/dashboard' | '/employee/dashboard';
+export type DashboardPath = '/admin/dashboard' | '/hod/dashboard' | '/employee/dashboard' | '/audit';
 
 /** Where a user lands after login and when they open a portal that is not theirs. */
 export function dashboardPathFor(role: string | null | undefined): DashboardPath {
   if (role === 'admin') return '/admin/dashboard';
   if (role === 'hod') return '/hod/dashboard';
+  if (role === 'auditor') return '/audit';
   return '/employee/dashboard';
 }
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Administrator', hod: 'Head of Department', employee: 'Employee' };
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Administrator', hod: 'Head of Department', employee: 'Employee', auditor: 'Auditor' };

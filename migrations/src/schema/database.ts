@@ -2,6 +2,9 @@ import type { EventsTable } from './events.table';
 import type { UsersTable } from './users.table';
 import type { BalancePeriodsTable, LeaveApplicationsTable, LeaveBalancesTable, LoginFailuresTable } from './read-models.table';
 import type { ImportJobRowsTable, ImportJobsTable } from './import-jobs.table';
+import type { HolidaysTable } from './holidays.table';
+import type { CalendarFeedsTable } from './calendar-feeds.table';
+import type { NotificationPeopleTable, NotificationPreferencesTable, NotificationReadsTable, NotificationsTable, OutgoingMailTable, StandInsTable } from './notifications.table';
 
 /** Every table of the application; migrations are the only place that creates them. */
 export interface Database {
@@ -13,9 +16,20 @@ export interface Database {
   login_failures: LoginFailuresTable;
   import_jobs: ImportJobsTable;
   import_job_rows: ImportJobRowsTable;
+  holidays: HolidaysTable;
+  notifications: NotificationsTable;
+  notification_people: NotificationPeopleTable;
+  notification_reads: NotificationReadsTable;
+  notification_preferences: NotificationPreferencesTable;
+  outgoing_mail: OutgoingMailTable;
+  stand_ins: StandInsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type * from './events.table';
 export type * from './users.table';
 export type * from './read-models.table';
 export type * from './import-jobs.table';
+export type * from './holidays.table';
+export type * from './notifications.table';
+export type * from './calendar-feeds.table';

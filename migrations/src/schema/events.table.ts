@@ -8,5 +8,7 @@ export interface EventsTable {
   data: ColumnType<unknown, string, never>;
   metadata: ColumnType<unknown, string, never>;
   occurred_at: ColumnType<Date, Date | string | undefined, never>;
+  /** The appending transaction's id (xid8, as text): the commit order live updates read by. */
+  xact_id: ColumnType<string, never, never>;
 }
 export type EventRow = Selectable<EventsTable>;

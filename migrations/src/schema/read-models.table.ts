@@ -13,7 +13,7 @@ export interface LeaveApplicationsTable {
   to_date: ColumnType<string, string, string>;
   number_of_days: number;
   reason: string;
-  status: 'pending' | 'hodApproved' | 'approved' | 'rejected';
+  status: 'pending' | 'hodApproved' | 'approved' | 'rejected' | 'withdrawn' | 'cancellationRequested' | 'cancelled';
   rejection_reason: string | null;
   hod_approved_by_id: string | null;
   hod_approved_by_name: string | null;
@@ -22,6 +22,13 @@ export interface LeaveApplicationsTable {
   rejected_by_id: string | null;
   rejected_by_name: string | null;
   applied_at: ColumnType<Date, Date | string, Date | string>;
+  /** 20261124_1301: the applicant's reason for the last cancellation request, who decided it, why it was declined. */
+  cancellation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_decided_by_id: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_decided_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 20261124_1302: the first day a cancellation gave back; the days before it stay taken. */
+  cancelled_from: ColumnType<string | null, string | null | undefined, string | null>;
   /** Global position of the LeaveApplied event: the tie-breaker of "newest first". */
   applied_position: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | string, Date | string>;

@@ -9,7 +9,7 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string;
-  role: 'admin' | 'hod' | 'employee';
+  role: 'admin' | 'hod' | 'employee' | 'auditor';
   department: string | null;
   designation: string | null;
   qualification: string | null;
@@ -28,4 +28,4 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
 /** The sequence each employee ID prefix draws its numbers from (migration 20261123_1001). */
-export const EMPLOYEE_ID_SEQUENCES = { EMP: 'employee_id_emp_seq', HOD: 'employee_id_hod_seq', ADM: 'employee_id_adm_seq' } as const;
+export const EMPLOYEE_ID_SEQUENCES = { EMP: 'employee_id_emp_seq', HOD: 'employee_id_hod_seq', ADM: 'employee_id_adm_seq', AUD: 'employee_id_aud_seq' } as const;

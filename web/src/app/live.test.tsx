@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endSession, startSession } from '@/lib/auth/session';
 import { makeStore } from '@/app/store';
-import { adminUser, allLeaves, apiFor, employeeUser, fakeToken, hodUser, pendingLeave, secondEmployee } from '@/test/fixtures';
+import { adminUser, allLeaves, apiFor, employeeUser, fakeToken, hodUser, isLeavePageCall, leaveListRoute, pendingLeave, secondEmployee } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
 import { stubApi } from '@/test/render-app';
 import { fakeSockets } from '@/test/fake-socket';
@@ -20,7 +20,7 @@ const raviLeave: LeaveDto = {
 };
 
 function change(leave: LeaveDto, type: string, actor: UserDto): LeaveChangePayload {
-  return { leave, event: { type, actor: { _id: actor._id, name: actor.name, role: actor.role }, occurredAt: '2026-11-25T08:00:00.000Z' } };
+  return { leave, event: { type, actor: { _id: actor._id, name: actor.name, role: actor.role }, occurredAt: '2026-11-25T08:00:00.000Z' }, position: 1 };
 }
 
 function rowOf(text: string): HTMLElement {
@@ -31,21 +31,25 @@ function rowOf(text: string): HTMLElement {
 
 describe('live queues', () => {
   it("adds a new application to the HOD's open queue, newest first, without refetching the list", async () => {
-    const app = renderLiveApp({ path: '/hod/applications', signedInAs: hodUser, api: { 'GET /leaves': ok({ leaves: [pendingLeave] }) } });
+    let leaves = [pendingLeave];
+    const app = renderLiveApp({ path: '/hod/applications', signedInAs: hodUser, api: { 'GET /leaves': leaveListRoute(() => leaves) } });
+    const pageFetches = () => app.api.calls.filter(isLeavePageCall).length;
     app.server(() => app.sockets.current.accept());
     await screen.findByText(pendingLeave.reason);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const fetches = app.callsTo('GET', '/leaves');
+    const fetches = pageFetches();
 
+    leaves = [raviLeave, pendingLeave];
     app.server(() => app.sockets.current.emit('leave:created', change(raviLeave, 'LeaveApplied', secondEmployee)));
 
     expect(await screen.findByText(raviLeave.reason)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(app.callsTo('GET', '/leaves')).toBe(fetches);
+    expect(pageFetches()).toBe(fetches);
     const table = screen.getByRole('table', { name: 'Department leave applications' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).queryByText(secondEmployee.name) !== null)).toEqual([true, false]);
-    expect(screen.getByText('2 pending')).toBeInTheDocument();
+    // The pending count is the server's: asked again after the push.
+    expect(await screen.findByText('2 pending')).toBeInTheDocument();
   });
 
   it("turns an application 'HOD Approved' on the admin's open queue", async () => {
@@ -63,20 +67,56 @@ describe('live queues', () => {
     expect(within(rowOf(pendingLeave.reason)).getByText('HOD Approved')).toBeInTheDocument();
   });
 
+  it("takes an application the employee withdrew off the HOD's queue, without a reload", async () => {
+    const app = renderLiveApp({ path: '/hod/applications', signedInAs: hodUser, api: { 'GET /leaves': leaveListRoute(() => [raviLeave, pendingLeave]) } });
+    app.server(() => app.sockets.current.accept());
+    await screen.findByText(raviLeave.reason);
+    expect(screen.getByText(pendingLeave.reason)).toBeInTheDocument();
+
+    const withdrawn: LeaveDto = { ...raviLeave, status: 'withdrawn', version: 2 };
+    app.server(() => app.sockets.current.emit('leave:updated', change(withdrawn, 'LeaveWithdrawn', secondEmployee)));
+
+    await waitFor(() => expect(screen.queryByText(raviLeave.reason)).not.toBeInTheDocument());
+    expect(screen.getByText(pendingLeave.reason)).toBeInTheDocument();
+  });
+
   it('refetches what the screen shows after a reconnection, so a change made meanwhile appears', async () => {
     let leaves = [pendingLeave];
-    const app = renderLiveApp({ path: '/hod/applications', signedInAs: hodUser, api: { 'GET /leaves': () => ok({ leaves }) } });
+    const app = renderLiveApp({ path: '/hod/applications', signedInAs: hodUser, api: { 'GET /leaves': leaveListRoute(() => leaves) } });
+    const pageFetches = () => app.api.calls.filter(isLeavePageCall).length;
     app.server(() => app.sockets.current.accept());
     await screen.findByText(pendingLeave.reason);
-    await waitFor(() => expect(app.callsTo('GET', '/leaves')).toBeGreaterThan(0));
+    await waitFor(() => expect(pageFetches()).toBeGreaterThan(0));
 
     app.server(() => app.sockets.current.drop());
     leaves = [raviLeave, pendingLeave];
-    const before = app.callsTo('GET', '/leaves');
+    const before = pageFetches();
     app.server(() => app.sockets.current.accept());
 
     expect(await screen.findByText(raviLeave.reason)).toBeInTheDocument();
-    expect(app.callsTo('GET', '/leaves')).toBe(before + 1);
+    expect(pageFetches()).toBe(before + 1);
+  });
+
+  it('does not refetch after a reconnection the server resumed: the missed messages came first', async () => {
+    let leaves = [pendingLeave];
+    const app = renderLiveApp({ path: '/hod/applications', signedInAs: hodUser, api: { 'GET /leaves': leaveListRoute(() => leaves) } });
+    const pageFetches = () => app.api.calls.filter(isLeavePageCall).length;
+    app.server(() => app.sockets.current.accept({ position: 10, resumed: false }));
+    await screen.findByText(pendingLeave.reason);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    app.server(() => app.sockets.current.drop());
+    leaves = [raviLeave, pendingLeave];
+    const before = pageFetches();
+    app.server(() => {
+      app.sockets.current.accept({ position: 11, resumed: true });
+      app.sockets.current.emit('leave:created', change(raviLeave, 'LeaveApplied', secondEmployee));
+    });
+
+    expect(await screen.findByText(raviLeave.reason)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pageFetches()).toBe(before);
+    expect(app.sockets.current.handshakes.at(-1)).toMatchObject({ since: 10 });
   });
 });
 
@@ -127,7 +167,7 @@ describe("the employee's notifications", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const [balances, me] = [app.callsTo('GET', '/users/current-leave-balances'), app.callsTo('GET', '/auth/me')];
 
-    app.server(() => app.sockets.current.emit('balance:updated', { leaveBalance: { cl: 4, scl: 4, el: 12, hpl: 20, ccl: 7 } }));
+    app.server(() => app.sockets.current.emit('balance:updated', { leaveBalance: { cl: 4, scl: 4, el: 12, hpl: 20, ccl: 7 }, position: 2 }));
 
     await waitFor(() => expect(app.callsTo('GET', '/users/current-leave-balances')).toBe(balances + 1));
     await waitFor(() => expect(app.callsTo('GET', '/auth/me')).toBe(me + 1));
@@ -141,8 +181,9 @@ describe('live user lists', () => {
     await waitFor(() => expect(app.callsTo('GET', '/users')).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const before = app.callsTo('GET', '/users');
-    app.server(() => app.sockets.current.emit('users:changed', {}));
-    await waitFor(() => expect(app.callsTo('GET', '/users')).toBe(before + 1));
+    app.server(() => app.sockets.current.emit('users:changed', { position: 3 }));
+    // The page shown and the register's count are asked again.
+    await waitFor(() => expect(app.callsTo('GET', '/users')).toBeGreaterThanOrEqual(before + 2));
   });
 });
 

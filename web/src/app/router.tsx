@@ -1,9 +1,17 @@
-// The browser router over the app's routes.
-import { createBrowserRouter, RouterProvider } from 'react-router';
+// The browser router over the app's routes. The declarative router (BrowserRouter + useRoutes) is enough
+// for them: no loaders, actions or fetchers, and it leaves react-router's data router (about 17 kB gzip)
+// out of the initial JavaScript. Tests render the same route objects in a memory data router.
+import { BrowserRouter, useRoutes } from 'react-router';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -10,6 +10,12 @@ export const paths = {
     employees: '/admin/employees',
     excelUpload: '/admin/excel-upload',
     profile: '/admin/profile',
+    holidays: '/admin/holidays',
+    calendar: '/admin/calendar',
+    audit: '/admin/audit',
+    notifications: '/admin/notifications',
+    outgoingMail: '/admin/outgoing-mail',
+    standIns: '/admin/stand-ins',
   },
   hod: {
     root: '/hod',
@@ -19,6 +25,9 @@ export const paths = {
     history: '/hod/history',
     employees: '/hod/employees',
     profile: '/hod/profile',
+    calendar: '/hod/calendar',
+    notifications: '/hod/notifications',
+    standInQueue: '/hod/stand-in-queue',
   },
   employee: {
     root: '/employee',
@@ -26,5 +35,14 @@ export const paths = {
     applyLeave: '/employee/apply-leave',
     history: '/employee/history',
     profile: '/employee/profile',
+    calendar: '/employee/calendar',
+    notifications: '/employee/notifications',
+    standInQueue: '/employee/stand-in-queue',
+  },
+  // The auditor's portal (issue 12); the admin reaches the same screen at admin.audit.
+  audit: {
+    root: '/audit',
+    events: '/audit/events',
+    password: '/audit/password',
   },
 } as const;

@@ -52,7 +52,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-export const TAG_TYPES = ['Me', 'User', 'Leave', 'LeaveEvents', 'Stats', 'Charts', 'Balance', 'EarnedLeave'] as const;
+export const TAG_TYPES = ['Me', 'User', 'Leave', 'LeaveEvents', 'Stats', 'Charts', 'Balance', 'EarnedLeave', 'Holiday', 'Calendar', 'Audit', 'Notification'] as const;
 export type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
 
 /** The lists more than one feature reloads: all applications (admin, HOD), my applications, the people. */

@@ -1,6 +1,8 @@
 // Form state validated by one of domain's zod schemas: the web never restates a rule or a message.
-// Errors show after the first submit (or after a field is left), then follow every change.
-import { useCallback, useState, type FormEvent } from 'react';
+// Errors show after the first submit (or after a field is left), then follow every change. A screen of
+// the initial load (sign-in) passes a loader instead of the schema, so that zod is fetched just after the
+// first paint rather than before it: until it arrives no error shows, and a submit waits for it.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -11,6 +13,9 @@ interface Issue {
 export interface SafeParseSchema<Output> {
   safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly Issue[] } };
 }
+
+/** A schema, or a loader of one (a dynamic import). */
+export type SchemaSource<Output> = SafeParseSchema<Output> | (() => Promise<SafeParseSchema<Output>>);
 
 type FormErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
@@ -42,12 +47,41 @@ function validate<Values, Output>(schema: SafeParseSchema<Output>, values: Value
     : { data: null, errors: formErrorsOf<Values>(result.error.issues) };
 }
 
-export function useSchemaForm<Values extends Record<string, unknown>, Output>(schema: SafeParseSchema<Output>, initialValues: Values) {
+/** The schema once it is at hand, and how to wait for it (a failed load is tried again on the next call). */
+function useSchema<Output>(source: SchemaSource<Output>) {
+  const [schema, setSchema] = useState<SafeParseSchema<Output> | null>(() => (typeof source === 'function' ? null : source));
+  const loading = useRef<Promise<SafeParseSchema<Output>> | null>(null);
+  const current = typeof source === 'function' ? schema : source;
+
+  const load = useCallback((): Promise<SafeParseSchema<Output>> => {
+    if (typeof source !== 'function') return Promise.resolve(source);
+    loading.current ??= source().then(
+      (loaded) => {
+        setSchema(() => loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [source]);
+
+  useEffect(() => {
+    if (current === null) load().catch(() => undefined);
+  }, [current, load]);
+
+  return { schema: current, load };
+}
+
+export function useSchemaForm<Values extends Record<string, unknown>, Output>(source: SchemaSource<Output>, initialValues: Values) {
   const [values, setValues] = useState<Values>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const { schema, load } = useSchema(source);
 
-  const allErrors = validate(schema, values).errors;
+  const allErrors: FormErrors<Values> = schema ? validate(schema, values).errors : {};
   const errors: FormErrors<Values> = {};
   for (const key of Object.keys(allErrors) as (keyof Values & string)[]) {
     if (submitted || touched[key]) errors[key] = allErrors[key];
@@ -65,8 +99,13 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(sc
   const handleSubmit = (onValid: (data: Output) => unknown) => (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const { data } = validate(schema, values);
-    if (data !== null) void onValid(data);
+    const check = (ready: SafeParseSchema<Output>) => {
+      const { data } = validate(ready, values);
+      if (data !== null) void onValid(data);
+    };
+    if (schema) check(schema);
+    // Not loaded yet (or its load failed): nothing is sent unchecked; a failed load is retried next time.
+    else load().then(check, () => undefined);
   };
 
   const reset = useCallback((next: Values = initialValues) => {
@@ -84,5 +123,5 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(sc
     onBlur: () => touch(name),
   });
 
-  return { values, errors, allErrors, setValue, touch, handleSubmit, reset, bind, submitted, isValid: Object.keys(allErrors).length === 0 };
+  return { values, errors, allErrors, setValue, touch, handleSubmit, reset, bind, submitted, isValid: schema !== null && Object.keys(allErrors).length === 0 };
 }

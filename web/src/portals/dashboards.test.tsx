@@ -23,9 +23,20 @@ describe('the dashboards’ charts', () => {
     expect(chart).toHaveAccessibleName(`Applications per month, last 12 months: ${total} applications in all; the most, 28 applications, in November 2026.`);
     const rows = tableRows(chart);
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toEqual(['December 2025', '0', '0', '0', '1', '1']);
-    expect(rows[11]).toEqual(['November 2026', '5', '2', '21', '0', '28']);
-    expect(within(chart).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent)).toEqual(['Month', 'Pending', 'HOD Approved', 'Approved', 'Rejected', 'Total']);
+    // Issue 13 added the withdrawn, cancellation-requested and cancelled columns.
+    expect(rows[0]).toEqual(['December 2025', '0', '0', '0', '1', '0', '0', '0', '1']);
+    expect(rows[11]).toEqual(['November 2026', '5', '2', '21', '0', '0', '0', '0', '28']);
+    expect(within(chart).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent)).toEqual([
+      'Month',
+      'Pending',
+      'HOD Approved',
+      'Approved',
+      'Rejected',
+      'Withdrawn',
+      'Cancellation Requested',
+      'Cancelled',
+      'Total',
+    ]);
   });
 
   it("shows the pending applications by department as a chart and as a list whose counts stand apart from the names", async () => {
@@ -52,7 +63,7 @@ describe('the dashboards’ charts', () => {
     await figure(/in all; the most, 28 applications, in November 2026/);
     charts = { applicationsByMonth: adminCharts.applicationsByMonth.map((m) => (m.month === '2026-11' ? { ...m, pending: m.pending + 1 } : m)) };
     const before = app.callsTo('GET', '/dashboard/charts');
-    const payload: LeaveChangePayload = { leave: pendingLeave, event: { type: 'LeaveApplied', actor: { _id: employeeUser._id, name: employeeUser.name, role: 'employee' }, occurredAt: '2026-11-25T08:00:00.000Z' } };
+    const payload: LeaveChangePayload = { leave: pendingLeave, event: { type: 'LeaveApplied', actor: { _id: employeeUser._id, name: employeeUser.name, role: 'employee' }, occurredAt: '2026-11-25T08:00:00.000Z' }, position: 1 };
     app.server(() => app.sockets.current.emit('leave:created', payload));
     await waitFor(() => expect(app.callsTo('GET', '/dashboard/charts')).toBe(before + 1));
     expect(await figure(/the most, 29 applications, in November 2026/)).toBeInTheDocument();

@@ -17,7 +17,8 @@ describe('portal layouts', () => {
     renderApp({ path: '/hod/dashboard', token: fakeToken(), api: apiFor(hodUser) });
     await screen.findAllByText('Welcome, Harish Head');
     expect(bottomNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Applications', 'Apply Leave', 'History', 'Employees']);
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(6);
+    // Issue 13 added the Calendar screen.
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(7);
   });
 
   it("names the portals: 'Administrator', 'HOD Portal', 'Employee Portal'", async () => {
@@ -27,7 +28,8 @@ describe('portal layouts', () => {
     window.localStorage.clear();
     renderApp({ path: '/employee/dashboard', token: fakeToken(), api: apiFor(employeeUser) });
     expect((await screen.findAllByText('Employee Portal')).length).toBeGreaterThan(0);
-    expect(bottomNav().getAllByRole('link')).toHaveLength(4);
+    // Issue 13 added the Calendar screen.
+    expect(bottomNav().getAllByRole('link')).toHaveLength(5);
   });
 
   it('opens the slide-in menu and closes it with Escape', async () => {
@@ -64,6 +66,20 @@ describe('screens with data', () => {
     expect(rows[0]).toHaveTextContent('Harish Head');
     expect(rows[0]).toHaveTextContent('HEAD');
     await expectCard('Total (Including HOD)', '3');
+  });
+
+  it('HOD employees asks the server for a page, its search and its counts, and keeps the search in the address', async () => {
+    const { user, api, router } = renderApp({ path: '/hod/employees', token: fakeToken(), api: apiFor(hodUser) });
+    await screen.findByText('HEAD');
+    await expectCard('Active', '3');
+    await expectCard('Department Employees', '2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ravi');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ravi'));
+    await waitFor(() => expect(screen.getAllByRole('row').slice(1)).toHaveLength(1));
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Ravi Kumar');
+    const searched = api.calls.filter((call) => call.path === '/users' && call.query.get('search') === 'ravi');
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.every((call) => call.query.get('limit') !== null)).toBe(true);
   });
 
   it('HOD employee details show the balances and "Never" for someone who never signed in', async () => {

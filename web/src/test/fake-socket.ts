@@ -1,6 +1,6 @@
 // A stand-in for the Socket.IO client at the network edge: the connection, the store and the screens run
 // as in the browser, and the test plays the server (accept, refuse, drop, emit).
-import type { ServerToClientEvents } from '@leave/domain';
+import type { LiveHandshakeAuth, LiveReady, ServerToClientEvents } from '@leave/domain';
 import type { LiveSocket, LiveSocketFactory } from '@/lib/live/socket';
 
 type Listener = (...args: unknown[]) => void;
@@ -11,7 +11,13 @@ export class FakeSocket {
   closedByClient = false;
   private readonly listeners = new Map<string, Listener[]>();
 
-  constructor(readonly token: string) {}
+  /** The handshake of each connection the client made, in order (what `auth` held then). */
+  readonly handshakes: LiveHandshakeAuth[] = [];
+
+  constructor(
+    readonly token: string,
+    private readonly auth: () => LiveHandshakeAuth = () => ({ token }),
+  ) {}
 
   on(event: string, listener: Listener): this {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
@@ -34,9 +40,14 @@ export class FakeSocket {
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
 
-  /** The handshake succeeds (first connection or a reconnection). */
-  accept(): void {
+  /**
+   * The handshake succeeds (first connection or a reconnection) and the server says where the stream
+   * stands: by default with nothing resumed (the client refetches), as for a first connection.
+   */
+  accept(ready: LiveReady = { position: 0, resumed: false }): void {
+    this.handshakes.push(this.auth());
     this.fire('connect');
+    this.fire('live:ready', ready);
   }
 
   /** The server's middleware refuses the token: Socket.IO does not retry. */
@@ -59,8 +70,8 @@ export class FakeSocket {
 /** A socket factory that keeps every socket it made; `current` is the latest. */
 export function fakeSockets() {
   const made: FakeSocket[] = [];
-  const factory: LiveSocketFactory = (token) => {
-    const socket = new FakeSocket(token);
+  const factory: LiveSocketFactory = (token, auth) => {
+    const socket = new FakeSocket(token, auth);
     made.push(socket);
     return socket as unknown as LiveSocket;
   };

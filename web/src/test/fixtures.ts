@@ -1,6 +1,6 @@
 // Sample data in the shapes of the HTTP contract, for tests and stories.
 import type { AdminCharts, AdminStats, BalanceLedgerEntryDto, CalendarDate, CurrentBalancesDto, EmployeeStats, HodCharts, HodStats, LeaveDto, LeaveEventDto, UserDto } from '@leave/domain';
-import { ok, type MockRoutes } from './mock-api';
+import { ok, pagedList, type MockCall, type MockHandler, type MockRoutes } from './mock-api';
 
 const CSE = 'Computer Science & Engineering (CSE)';
 
@@ -142,7 +142,7 @@ export const adminStats: AdminStats = {
 };
 const CHART_MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 export const adminCharts: AdminCharts = {
-  applicationsByMonth: CHART_MONTHS.map((month, i) => ({ month, pending: i === 11 ? 5 : 0, hodApproved: i === 11 ? 2 : 0, approved: i >= 9 ? 10 + i : i, rejected: i % 4 === 0 ? 1 : 0 })),
+  applicationsByMonth: CHART_MONTHS.map((month, i) => ({ month, pending: i === 11 ? 5 : 0, hodApproved: i === 11 ? 2 : 0, approved: i >= 9 ? 10 + i : i, rejected: i % 4 === 0 ? 1 : 0, withdrawn: 0, cancellationRequested: 0, cancelled: 0 })),
 };
 export const hodCharts: HodCharts = {
   approvedDaysByMonth: CHART_MONTHS.map((month, i) => ({ month, cl: i % 3, scl: i === 10 ? 2 : 0, el: i === 6 ? 5 : 0, hpl: 0, ccl: i === 11 ? 3 : 0 })),
@@ -166,6 +166,13 @@ export function fakeToken(payload: Record<string, unknown> = {}): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'someone', ...payload })}.signature`;
 }
 
+/** GET /users as the server scopes it: everybody for the admin; a HOD's department without admins, its HOD first. */
+function usersListedFor(me: UserDto): UserDto[] {
+  if (me.role !== 'hod') return allUsers;
+  const department = allUsers.filter((person) => person.department === me.department && person.role !== 'admin');
+  return [...department.filter((person) => person.role === 'hod'), ...department.filter((person) => person.role !== 'hod')];
+}
+
 /** Every read endpoint answered for `me`, so any screen of their portal renders with data. */
 export function apiFor(me: UserDto): MockRoutes {
   const stats = me.role === 'admin' ? adminStats : me.role === 'hod' ? hodStats : employeeStats;
@@ -174,13 +181,30 @@ export function apiFor(me: UserDto): MockRoutes {
     'GET /auth/me': ok({ user: me }),
     'GET /dashboard/stats': ok({ stats }),
     ...(me.role === 'employee' ? {} : { 'GET /dashboard/charts': ok({ charts: me.role === 'admin' ? adminCharts : hodCharts }) }),
-    'GET /leaves': ok({ leaves: allLeaves }),
+    'GET /leaves': leaveListRoute(() => allLeaves),
     'GET /leaves/my-leaves': ok({ leaves: mine.length > 0 ? mine : me.role === 'employee' ? [pendingLeave, approvedLeave] : [] }),
     'GET /leaves/:id/events': ok({ events: leaveEvents }),
-    'GET /users': ok({ users: allUsers }),
+    'GET /users': pagedList('users', usersListedFor(me), { role: (u) => u.role, department: (u) => u.department, active: (u) => String(u.isActive) }, (u) => [u.name, u.email, u.employeeId]),
     'GET /users/profile': ok({ user: me }),
     'GET /users/current-leave-balances': { status: 200, body: { success: true, data: currentBalances } },
     'GET /users/earned-leave-details': ok({ totalWorkingDays: 230, actualWorkingDays: 224, earnedLeave: 112, currentELBalance: 12 }),
     'GET /users/:id/balance-ledger': ok({ entries: balanceLedger }),
+    'GET /notifications': ok({ notifications: [], total: 0, unread: 0 }),
+    'GET /users/me/notification-preferences': ok({ email: { applicationDecided: true, applicationWaiting: true, cancellationToDecide: true, cancellationDecided: true, importFinished: true, approvalsReminder: true } }),
+    'GET /outgoing-mail': ok({ mails: [], total: 0 }),
+    'GET /stand-ins': ok({ standIns: [] }),
+    'GET /stand-ins/queue': ok({ leaves: [] }),
   };
 }
+
+/** GET /leaves as the api answers it over the applications `current()` returns (paged and filtered when asked). */
+export function leaveListRoute(current: () => readonly LeaveDto[]): MockHandler {
+  return (request) =>
+    pagedList('leaves', current(), { status: (l) => l.status, leaveType: (l) => l.leaveType, department: (l) => l.department }, (l) => [l.employee.name, l.employee.employeeId, l.reason])(request);
+}
+
+/** A request for a page of applications (not the one-row count of the pending badge). */
+export function isLeavePageCall(call: MockCall): boolean {
+  return call.method === 'GET' && call.path === '/leaves' && call.query.get('limit') !== '1';
+}
+

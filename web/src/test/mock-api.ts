@@ -6,6 +6,8 @@ import type { FieldError } from '@leave/domain';
 export interface MockRequest {
   method: string;
   path: string;
+  /** The query string's parameters (the route keys match the path alone). */
+  query: URLSearchParams;
   params: Record<string, string>;
   body: unknown;
   headers: Headers;
@@ -27,6 +29,7 @@ export type MockRoutes = Record<string, MockHandler>;
 export interface MockCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -71,7 +74,7 @@ export function createMockFetch(routes: MockRoutes) {
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
     const body = await readBody(request.clone());
-    calls.push({ method: request.method, path, body, headers: request.headers });
+    calls.push({ method: request.method, path, query: url.searchParams, body, headers: request.headers });
 
     let reply: MockReply = { status: 404, body: { success: false, message: `No mock for ${request.method} ${path}` } };
     for (const [key, handler] of Object.entries(routes)) {
@@ -79,7 +82,7 @@ export function createMockFetch(routes: MockRoutes) {
       if (method !== request.method || !pattern) continue;
       const params = match(pattern, path);
       if (!params) continue;
-      reply = typeof handler === 'function' ? await handler({ method: request.method, path, params, body, headers: request.headers }) : handler;
+      reply = typeof handler === 'function' ? await handler({ method: request.method, path, query: url.searchParams, params, body, headers: request.headers }) : handler;
       break;
     }
 
@@ -102,4 +105,30 @@ export function createMockFetch(routes: MockRoutes) {
   };
 
   return { fetch: mockFetch as typeof fetch, calls };
+}
+
+/**
+ * A list route as the api answers it: without `limit` the whole list, with it one page and `total`,
+ * after the filters the query names (each a field of the item), `search` over `searchIn`, and `ids`.
+ */
+export function pagedList<Item extends { _id: string }>(
+  key: string,
+  items: readonly Item[],
+  fields: Record<string, (item: Item) => string | null | undefined>,
+  searchIn: (item: Item) => (string | null | undefined)[],
+): (request: MockRequest) => MockReply {
+  return ({ query }) => {
+    const search = query.get('search')?.trim().toLowerCase();
+    const ids = query.get('ids')?.split(',');
+    const matching = items.filter(
+      (item) =>
+        Object.entries(fields).every(([name, of]) => !query.get(name) || of(item)?.toLowerCase() === query.get(name)!.toLowerCase()) &&
+        (!search || searchIn(item).some((text) => (text ?? '').toLowerCase().includes(search))) &&
+        (!ids || ids.includes(item._id)),
+    );
+    const limit = query.get('limit');
+    if (limit === null) return ok({ [key]: matching });
+    const offset = Number(query.get('offset') ?? '0');
+    return ok({ [key]: matching.slice(offset, offset + Number(limit)), total: matching.length });
+  };
 }

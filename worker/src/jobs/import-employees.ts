@@ -23,7 +23,7 @@ import {
 } from '@leave/core/jobs';
 import { createUser, findActor, hashPassword } from '@leave/core/users';
 import { readEmployeeSheet, UnreadableWorkbookError, type SheetRow } from '@leave/core/excel';
-import { metadataBy, type EventMetadata } from '@leave/core/event-store';
+import { handleCommand, importStream, metadataBy, type EventMetadata } from '@leave/core/event-store';
 import { mapWithConcurrency } from '../lib/concurrency';
 import type { JobDependencies } from './dependencies';
 
@@ -242,8 +242,28 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
   /** Ends the import: its outcome kept, its file (passwords and all) cleared, the uploader told. */
   async function finish<T extends ImportEmployeesOutcome>(jobId: string, data: ImportEmployeesData, outcome: T): Promise<T> {
     const status = outcome.status === 'imported' ? 'done' : outcome.status;
-    await db.updateTable('import_jobs').set({ status, result: JSON.stringify(outcome), file_data: null, finished_at: new Date() }).where('id', '=', jobId).execute();
-    deps.notifier.toUser(data.uploadedBy, 'import:done', { jobId, result: toUploadResult(outcome), ...(outcome.status === 'failed' ? { failed: true as const } : {}) });
+    const result = toUploadResult(outcome);
+    const actor = await findActor(db, data.uploadedBy);
+    // The ImportFinished event (once per import) is what puts the end of the import in the uploader's inbox.
+    await deps.eventStore.transaction(async (tx) => {
+      await tx.trx.updateTable('import_jobs').set({ status, result: JSON.stringify(outcome), file_data: null, finished_at: new Date() }).where('id', '=', jobId).execute();
+      await handleCommand(
+        tx,
+        importStream,
+        jobId,
+        (state) =>
+          state === 'done'
+            ? []
+            : [
+                {
+                  type: 'ImportFinished',
+                  data: { jobId, uploadedBy: data.uploadedBy, fileName: data.fileName, outcome: outcome.status, successful: result.successful, errors: Array.isArray(result.errors) ? result.errors.length : 0, existing: result.existingEmails.length },
+                },
+              ],
+        metadataBy(actor, { importJobId: jobId }),
+      );
+    });
+    deps.notifier.toUser(data.uploadedBy, 'import:done', { jobId, result, ...(outcome.status === 'failed' ? { failed: true as const } : {}) });
     return outcome;
   }
 }

@@ -1,9 +1,12 @@
-import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, type JobHandler } from '@leave/core/jobs';
+import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, SEND_NOTIFICATION_MAIL, APPROVAL_REMINDERS, SWEEP_NOTIFICATION_MAILS, type JobHandler } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
 import { createBalanceAccruals } from './balance-accruals';
 import { createImportEmployees, type ImportOptions } from './import-employees';
 import { createRecalculateEarnedLeave } from './recalculate-earned-leave';
 import { createRecalculateEarnedLeaveAll } from './recalculate-earned-leave-all';
+import { createSendNotificationMail } from './send-notification-mail';
+import { createApprovalReminders } from './approval-reminders';
+import { createSweepNotificationMails } from './sweep-notification-mails';
 
 export type { JobDependencies } from './dependencies';
 export type { ImportOptions } from './import-employees';
@@ -15,5 +18,8 @@ export function createJobHandlers(deps: JobDependencies, options: { import?: Par
     [BALANCE_ACCRUALS]: createBalanceAccruals(deps) as JobHandler,
     [RECALCULATE_EARNED_LEAVE]: createRecalculateEarnedLeave(deps) as JobHandler,
     [RECALCULATE_EARNED_LEAVE_ALL]: createRecalculateEarnedLeaveAll(deps) as JobHandler,
+    [SEND_NOTIFICATION_MAIL]: createSendNotificationMail(deps) as JobHandler,
+    [APPROVAL_REMINDERS]: createApprovalReminders(deps) as JobHandler,
+    [SWEEP_NOTIFICATION_MAILS]: createSweepNotificationMails(deps) as JobHandler,
   };
 }

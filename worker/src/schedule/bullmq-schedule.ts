@@ -1,18 +1,35 @@
 import { Queue } from 'bullmq';
 import { QUEUE_NAME, redisConnection } from '../queue/bullmq-queue';
-import { DAILY_JOBS } from './daily-jobs';
+import { DAILY_JOBS, MAIL_SWEEP_JOB, reminderJob } from './daily-jobs';
 
 /**
  * Registers the daily jobs as BullMQ job schedulers (cron in APP_TIMEZONE). Upserting is idempotent, so
- * every worker process does it at start and exactly one job per day is produced however many run.
+ * every worker process does it at start and exactly one job per day is produced however many run. With
+ * `reminders`, the approval reminders too (REMINDER_HOUR on working days).
  */
-export async function scheduleDailyJobs(redisUrl: string, prefix: string, timeZone: string): Promise<void> {
+export async function scheduleDailyJobs(redisUrl: string, prefix: string, timeZone: string, reminders?: { hour: number }): Promise<void> {
   const connection = redisConnection(redisUrl);
   const queue = new Queue(QUEUE_NAME, { connection, prefix });
   try {
-    for (const job of DAILY_JOBS) {
+    for (const job of [...DAILY_JOBS, ...(reminders ? [reminderJob(reminders.hour)] : [])]) {
       await queue.upsertJobScheduler(job.schedulerId, { pattern: job.cron, tz: timeZone }, { name: job.name, data: {} });
     }
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
+/**
+ * Registers the mail sweep as a BullMQ job scheduler (every ten minutes; idempotent like the daily jobs)
+ * and queues one sweep now, for what a process that died before this start left unqueued.
+ */
+export async function scheduleMailSweep(redisUrl: string, prefix: string): Promise<void> {
+  const connection = redisConnection(redisUrl);
+  const queue = new Queue(QUEUE_NAME, { connection, prefix });
+  try {
+    await queue.upsertJobScheduler(MAIL_SWEEP_JOB.schedulerId, { every: MAIL_SWEEP_JOB.everyMs }, { name: MAIL_SWEEP_JOB.name, data: {} });
+    await queue.add(MAIL_SWEEP_JOB.name, {}, { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } });
   } finally {
     await queue.close();
     connection.disconnect();

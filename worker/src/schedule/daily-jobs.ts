@@ -1,7 +1,18 @@
-import { BALANCE_ACCRUALS } from '@leave/core/jobs';
+import { APPROVAL_REMINDERS, BALANCE_ACCRUALS, SWEEP_NOTIFICATION_MAILS } from '@leave/core/jobs';
 
 /**
  * Jobs run once a day, at five past midnight in APP_TIMEZONE. Each applies whatever is due on the day it
  * runs and is idempotent, so a missed or repeated run is harmless.
  */
 export const DAILY_JOBS = [{ schedulerId: 'daily-balance-accruals', name: BALANCE_ACCRUALS, cron: '5 0 * * *' }] as const;
+
+/** The reminders of applications waiting too long: Monday to Friday at REMINDER_HOUR (the job skips holidays). */
+export function reminderJob(hour: number) {
+  return { schedulerId: 'daily-approval-reminders', name: APPROVAL_REMINDERS, cron: `0 ${hour} * * 1-5` } as const;
+}
+
+/**
+ * The sweep of notification mails a dead process never queued (core/src/notifications/mail-sweep.ts): at
+ * every start and then every ten minutes, so a lost mail goes out at most that late.
+ */
+export const MAIL_SWEEP_JOB = { schedulerId: 'notification-mail-sweep', name: SWEEP_NOTIFICATION_MAILS, everyMs: 10 * 60_000 } as const;

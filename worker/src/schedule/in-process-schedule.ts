@@ -1,11 +1,11 @@
-import { IMPORT_EMPLOYEES, type ImportEmployeesData, type JobQueue } from '@leave/core/jobs';
+import { APPROVAL_REMINDERS, IMPORT_EMPLOYEES, SWEEP_NOTIFICATION_MAILS, type ImportEmployeesData, type JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
 import type { Db } from '@leave/core/db';
 import type { Logger } from '@leave/core/log';
-import { DAILY_JOBS } from './daily-jobs';
+import { DAILY_JOBS, reminderJob } from './daily-jobs';
 
 export interface EmbeddedBackground {
-  /** Settles once the start-up work (resumed imports, today's daily jobs) is queued. */
+  /** Settles once the start-up work (resumed imports, today's daily jobs, the mail sweep) is queued. */
   ready: Promise<void>;
   stop(): void;
 }
@@ -13,16 +13,37 @@ export interface EmbeddedBackground {
 /**
  * The embedded runtime's share of what the worker process does besides running jobs: the daily jobs
  * (queued at start and again whenever the clock's day changes) and the imports a stopped process left
- * unfinished, queued again so that they resume where their last committed batch ended.
+ * unfinished, queued again so that they resume where their last committed batch ended. With `mailSweep`,
+ * the sweep of notification mails never queued too, at start and at every check.
  */
-export function startEmbeddedBackground(jobs: JobQueue, deps: { db: Db; clock: Clock; log: Logger }, options: { checkEveryMs?: number } = {}): EmbeddedBackground {
+export function startEmbeddedBackground(
+  jobs: JobQueue,
+  deps: { db: Db; clock: Clock; log: Logger },
+  options: { checkEveryMs?: number; reminders?: { hour: number; timeZone: string }; mailSweep?: boolean } = {},
+): EmbeddedBackground {
   let lastDay: string | null = null;
+  let lastReminderDay: string | null = null;
+
+  // The approval reminders once a day, at the first check from REMINDER_HOUR on (the job skips days off).
+  const queueReminders = async () => {
+    if (!options.reminders) return;
+    const today = deps.clock.today();
+    if (today === lastReminderDay || hourIn(options.reminders.timeZone, deps.clock.now()) < options.reminders.hour) return;
+    lastReminderDay = today;
+    const job = reminderJob(options.reminders.hour);
+    await jobs.enqueue(APPROVAL_REMINDERS, {}, { jobId: `${job.schedulerId}-${today}` });
+  };
 
   const queueDailyJobs = async () => {
     const today = deps.clock.today();
     if (today === lastDay) return;
     lastDay = today;
     for (const job of DAILY_JOBS) await jobs.enqueue(job.name, {}, { jobId: `${job.schedulerId}-${today}` });
+  };
+
+  // No job id: the in-process queue would run an id once only, and each sweep must run.
+  const sweepMails = async () => {
+    if (options.mailSweep) await jobs.enqueue(SWEEP_NOTIFICATION_MAILS, {});
   };
 
   const resumeImports = async () => {
@@ -37,12 +58,22 @@ export function startEmbeddedBackground(jobs: JobQueue, deps: { db: Db; clock: C
   const ready = (async () => {
     await resumeImports();
     await queueDailyJobs();
+    await queueReminders();
+    await sweepMails();
   })().catch((error: unknown) => deps.log.error({ err: error }, 'background jobs could not be queued'));
 
   const timer = setInterval(() => {
-    queueDailyJobs().catch((error: unknown) => deps.log.error({ err: error }, 'daily jobs could not be queued'));
+    queueDailyJobs()
+      .then(queueReminders)
+      .then(sweepMails)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'daily jobs could not be queued'));
   }, options.checkEveryMs ?? 15 * 60_000);
   timer.unref();
 
   return { ready, stop: () => clearInterval(timer) };
+}
+
+/** The hour (0-23) of a moment in a time zone. */
+function hourIn(timeZone: string, at: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
 }

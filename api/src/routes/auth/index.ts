@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRegisterBody, changePasswordBody, DomainError, loginBody } from '@leave/domain';
+import { adminRegisterBody, AUDITOR_REFUSAL, canChangeData, changePasswordBody, DomainError, loginBody } from '@leave/domain';
 import { responses, success, userSchema } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
 import { signIn } from '../../auth/sign-in';
@@ -27,6 +27,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       if (header) {
         registrar = await app.userForToken(header.replace(/^Bearer\s+/i, ''));
         if (!registrar) throw DomainError.unauthorized('Not authorized, please sign in');
+        if (!canChangeData(registrar.role)) throw DomainError.forbidden(AUDITOR_REFUSAL);
       }
       // A self-registered person is the actor of their own first events.
       const user = await registerUser(app, request.body, registrar, registrar ? metadataOf(request, registrar) : (created) => metadataOf(request, created));

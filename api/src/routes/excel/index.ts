@@ -71,12 +71,13 @@ const excel: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const template = buildImportTemplate();
+  // Built on the first download, not at start-up: building it loads SheetJS, which an idle api need not hold.
+  let template: ReturnType<typeof buildImportTemplate> | null = null;
   app.get(
     '/excel/template',
     { onRequest: app.requireRole('admin'), schema: { tags: ['excel'], security: bearer } },
     async (_request, reply) =>
-      reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`).send(template),
+      reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`).send((template ??= buildImportTemplate())),
   );
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canListUsers, canViewBalanceLedger, currentBalanceInfo, DomainError, updateUserBody } from '@leave/domain';
+import { canListUsers, canViewBalanceLedger, currentBalanceInfo, DomainError, readsEverything, updateUserBody, userListQuery } from '@leave/domain';
 import { earnedLeaveFor } from '@leave/core/earned-leave';
 import { balanceLedgerEntrySchema, idParams, leaveBalanceSchema, quotaInfoSchema, responses, success, userSchema } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
@@ -12,12 +12,20 @@ const userResult = success(z.object({ user: userSchema }));
 
 /** People: the lists, the own profile and balances, admin and self edits, deletion (docs/contract.md). */
 const users: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users', { onRequest: app.authenticate, schema: { tags: ['users'], security: bearer, response: responses({ 200: success(z.object({ users: z.array(userSchema) })) }) } }, async (request) => {
-    const viewer = viewerOf(request.currentUser);
-    if (!canListUsers(viewer)) throw DomainError.forbidden('You do not have permission to do this');
-    const scope = viewer.role === 'admin' ? ('all' as const) : { department: viewer.department ?? '' };
-    return { success: true as const, data: { users: await listUsers(app.db, scope) } };
-  });
+  app.get(
+    '/users',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['users'], security: bearer, querystring: userListQuery, response: responses({ 200: success(z.object({ users: z.array(userSchema), total: z.number().int().optional() })) }) },
+    },
+    async (request) => {
+      const viewer = viewerOf(request.currentUser);
+      if (!canListUsers(viewer)) throw DomainError.forbidden('You do not have permission to do this');
+      const scope = readsEverything(viewer.role) ? ('all' as const) : { department: viewer.department ?? '' };
+      const { users, total } = await listUsers(app.db, scope, request.query);
+      return { success: true as const, data: request.query.limit === undefined ? { users } : { users, total } };
+    },
+  );
 
   app.get('/users/profile', { onRequest: app.authenticate, schema: { tags: ['users'], security: bearer, response: responses({ 200: userResult }) } }, async (request) => ({
     success: true as const,

@@ -2,6 +2,7 @@
 // employee form show them. Which are required, and whether the browser may fill them in (only for one's
 // own details), differs per form; the rules themselves are the form's schema.
 import type { HTMLInputAutoCompleteAttribute } from 'react';
+import type { Role } from '@leave/domain';
 import { DepartmentSelect, RoleSelect } from '@/components/ui/form-field/SelectField';
 import { TextField } from '@/components/ui/form-field/TextField';
 import type { FieldBinding } from '@/lib/use-schema-form';
@@ -25,9 +26,11 @@ export interface PersonFieldsProps {
   required: readonly PersonField[];
   /** The person fills in their own details: the browser may offer what it knows. */
   ownDetails?: boolean;
+  /** The roles offered (all by default). */
+  roles?: readonly Role[];
 }
 
-export function PersonFields({ bind, required, ownDetails = false }: PersonFieldsProps) {
+export function PersonFields({ bind, required, ownDetails = false, roles }: PersonFieldsProps) {
   const text = (name: TextFieldName) => {
     const { autoComplete, ...field } = TEXT_FIELDS[name];
     return <TextField key={name} {...field} {...bind(name)} required={required.includes(name)} autoComplete={ownDetails ? autoComplete : undefined} />;
@@ -37,7 +40,7 @@ export function PersonFields({ bind, required, ownDetails = false }: PersonField
       {text('name')}
       {text('email')}
       <DepartmentSelect {...bind('department')} emptyOption="Select department" required={required.includes('department')} />
-      <RoleSelect {...bind('role')} required={required.includes('role')} />
+      <RoleSelect {...bind('role')} required={required.includes('role')} {...(roles ? { roles } : {})} />
       {(['designation', 'qualification', 'mobileNo', 'dateOfBirth', 'dateOfJoining'] as const).map(text)}
     </>
   );

@@ -7,6 +7,7 @@ function change(type: string, leave: Partial<LeaveDto> = {}, actor = adminUser):
   return {
     leave: { ...pendingLeave, ...leave },
     event: { type, actor: { _id: actor._id, name: actor.name, role: actor.role }, occurredAt: '2026-11-22T09:00:00.000Z' },
+    position: 1,
   };
 }
 

@@ -80,10 +80,10 @@ describe('the live connection', () => {
     expect(first.closedByClient).toBe(true);
     expect(sockets.current.token).toBe('token-2');
     first.drop('io server disconnect');
-    first.emit('users:changed', {});
+    first.emit('users:changed', { position: 1 });
     expect(live.status).toBe('connecting');
     sockets.current.accept();
-    sockets.current.emit('leave:created', { leave: {} as never, event: { type: 'LeaveApplied', actor: null as never, occurredAt: '' } });
+    sockets.current.emit('leave:created', { leave: {} as never, event: { type: 'LeaveApplied', actor: null as never, occurredAt: '' }, position: 2 });
     expect(created).toHaveBeenCalledTimes(1);
   });
 
@@ -93,12 +93,44 @@ describe('the live connection', () => {
     const stop = live.on('users:changed', changed);
     live.open('token-1');
     sockets.current.accept();
-    sockets.current.emit('users:changed', {});
+    sockets.current.emit('users:changed', { position: 3 });
     stop();
-    sockets.current.emit('users:changed', {});
+    sockets.current.emit('users:changed', { position: 3 });
     expect(changed).toHaveBeenCalledTimes(1);
     live.close();
     expect(sockets.current.closedByClient).toBe(true);
     expect(live.status).toBe('offline');
+  });
+
+  it('connects again with the position of the last message it passed on, and refetches only when the server could not resume', () => {
+    const { live, sockets, connected } = connection();
+    const updated = vi.fn();
+    live.on('leave:updated', updated);
+    live.open('token-1');
+    const socket = sockets.current;
+    socket.accept({ position: 40, resumed: false });
+    expect(socket.handshakes[0]).toEqual({ token: 'token-1' });
+    expect(connected).toHaveBeenCalledTimes(1);
+    socket.emit('leave:updated', { leave: {} as never, event: { type: 'LeaveHodApproved', actor: null as never, occurredAt: '' }, position: 42 });
+    socket.emit('users:changed', { position: 45 });
+    socket.drop();
+    // The server replays what was missed, then says it resumed: nothing is fetched again.
+    socket.accept({ position: 50, resumed: true });
+    expect(socket.handshakes[1]).toEqual({ token: 'token-1', since: 45 });
+    expect(connected).toHaveBeenCalledTimes(1);
+    socket.drop();
+    socket.accept({ position: 900, resumed: false, reason: 'too-old' });
+    expect(socket.handshakes[2]).toEqual({ token: 'token-1', since: 50 });
+    expect(connected).toHaveBeenCalledTimes(2);
+    expect(updated).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts without a position for a new token', () => {
+    const { live, sockets } = connection();
+    live.open('token-1');
+    sockets.current.accept({ position: 7, resumed: false });
+    live.open('token-2');
+    sockets.current.accept();
+    expect(sockets.current.handshakes[0]).toEqual({ token: 'token-2' });
   });
 });

@@ -2,24 +2,66 @@
 // sockets: a new token replaces the socket, and whoever listens (cache entries, the session wiring, a
 // mounted component) keeps its listeners across reconnections. A socket the server refuses is not
 // retried in a loop: the connection reports it, and the session check that follows ends the session if
-// the token no longer stands.
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@leave/domain';
+// the token no longer stands. The connection keeps the position of the last pushed message it passed on
+// and hands it back when it connects again (`auth.since`): the server then sends what was missed first,
+// and only when it cannot (`live:ready` with `resumed: false`) do the screens fetch everything again.
+import type { Socket } from 'socket.io-client';
+import type { ClientToServerEvents, LiveHandshakeAuth, ServerToClientEvents } from '@leave/domain';
 
 /** What the connection uses of a Socket.IO client socket (tests hand in a fake). */
 export type LiveSocket = Pick<Socket<ServerToClientEvents, ClientToServerEvents>, 'on' | 'connect' | 'disconnect' | 'active'>;
 
-export type LiveSocketFactory = (token: string) => LiveSocket;
+/** `auth` is asked again before every (re)connection: it carries the last position applied by then. */
+export type LiveSocketFactory = (token: string, auth: () => LiveHandshakeAuth) => LiveSocket;
 
-/** The api's socket on the page's own origin; the session token goes in the handshake. */
-export const connectToServer: LiveSocketFactory = (token) => io({ path: '/socket.io', auth: { token } });
+/**
+ * The api's socket on the page's own origin, WebSocket first (long polling only where WebSocket cannot
+ * pass); the session token and the last position go in the handshake. The client library is a chunk of
+ * its own, loaded once someone signs in (the sign-in page does not need it): until it is there, the
+ * socket is a stand-in that connects as soon as it can.
+ */
+export const connectToServer: LiveSocketFactory = (_token, auth) => {
+  const listeners: [string, (...args: never[]) => void][] = [];
+  let real: LiveSocket | null = null;
+  let wanted = true;
+  const stand: LiveSocket = {
+    get active() {
+      return real ? real.active : wanted;
+    },
+    on(event: string, listener: (...args: never[]) => void) {
+      if (real) (real.on as (e: string, l: (...args: never[]) => void) => void)(event, listener);
+      else listeners.push([event, listener]);
+      return stand;
+    },
+    connect() {
+      wanted = true;
+      real?.connect();
+      return stand;
+    },
+    disconnect() {
+      wanted = false;
+      real?.disconnect();
+      return stand;
+    },
+  } as LiveSocket;
+  void import('socket.io-client').then(({ io }) => {
+    const socket = io({ path: '/socket.io', transports: ['websocket', 'polling'], autoConnect: false, auth: (cb) => cb(auth() as unknown as Record<string, unknown>) });
+    for (const [event, listener] of listeners) (socket.on as (e: string, l: (...args: never[]) => void) => void)(event, listener);
+    real = socket;
+    if (wanted) socket.connect();
+  });
+  return stand;
+};
 
 /** 'connecting' until the first connection of a token, 'offline' when signed out or refused. */
 export type LiveStatus = 'offline' | 'connecting' | 'live' | 'reconnecting';
 
 interface ConnectionEvents {
   status: (status: LiveStatus) => void;
-  /** Connected, the first time or again: what the screen shows may lack changes made meanwhile. */
+  /**
+   * Connected, the first time or again, without the missed messages (none to resume from, or too many):
+   * what the screen shows may lack changes made meanwhile.
+   */
   connected: () => void;
   /** The server refused or dropped the socket: the session's token may no longer stand. */
   refused: () => void;
@@ -45,6 +87,9 @@ const SERVER_EVENTS: Record<keyof ServerToClientEvents, true> = {
   'users:changed': true,
   'import:progress': true,
   'import:done': true,
+  'holidays:changed': true,
+  'live:ready': true,
+  'notification:new': true,
 };
 
 /**
@@ -60,6 +105,8 @@ export function createLiveConnection(createSocket?: LiveSocketFactory): LiveConn
   let token: string | null = null;
   let status: LiveStatus = 'offline';
   let serverDrops = 0;
+  /** The position of the last pushed message passed on with this token (the resume point). */
+  let lastPosition: number | undefined;
 
   function emit<E extends keyof LiveEvents>(event: E, ...args: Parameters<LiveEvents[E]>): void {
     for (const listener of [...(listeners.get(event) ?? [])]) (listener as (...a: Parameters<LiveEvents[E]>) => void)(...args);
@@ -77,7 +124,12 @@ export function createLiveConnection(createSocket?: LiveSocketFactory): LiveConn
     current.on('connect', () => {
       if (!isCurrent()) return;
       setStatus('live');
-      emit('connected');
+    });
+    // After the missed messages (if any) and before any live one: where the stream stands now.
+    current.on('live:ready', (ready) => {
+      if (!isCurrent()) return;
+      lastPosition = ready.position;
+      if (!ready.resumed) emit('connected');
     });
     current.on('disconnect', (reason) => {
       if (!isCurrent()) return;
@@ -106,7 +158,10 @@ export function createLiveConnection(createSocket?: LiveSocketFactory): LiveConn
     });
     for (const event of Object.keys(SERVER_EVENTS) as (keyof ServerToClientEvents)[]) {
       const forward = (payload: never) => {
-        if (isCurrent()) (emit as (e: keyof ServerToClientEvents, p: never) => void)(event, payload);
+        if (!isCurrent()) return;
+        (emit as (e: keyof ServerToClientEvents, p: never) => void)(event, payload);
+        const position = (payload as { position?: unknown } | undefined)?.position;
+        if (typeof position === 'number') lastPosition = position;
       };
       (current.on as (e: string, listener: (payload: never) => void) => void)(event, forward);
     }
@@ -129,8 +184,9 @@ export function createLiveConnection(createSocket?: LiveSocketFactory): LiveConn
       close();
       token = next;
       serverDrops = 0;
+      lastPosition = undefined;
       setStatus('connecting');
-      socket = createSocket(next);
+      socket = createSocket(next, () => (lastPosition === undefined ? { token: next } : { token: next, since: lastPosition }));
       attach(socket);
     },
     close,

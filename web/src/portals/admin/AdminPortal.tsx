@@ -1,22 +1,37 @@
-// The admin portal: its five screens, in navigation order.
+// The admin portal: its screens, in navigation order.
+import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
-import { AdminApplicationsPage } from './pages/AdminApplicationsPage';
-import { AdminDashboardPage } from './pages/AdminDashboardPage';
-import { AdminEmployeesPage } from './pages/AdminEmployeesPage';
-import { AdminExcelUploadPage } from './pages/AdminExcelUploadPage';
-import { AdminProfilePage } from './pages/AdminProfilePage';
+
+// Each screen is a chunk of its own: an admin who opens one (a bookmark of the applications, 10,000 of
+// them) loads and runs only that screen's code, not the calendar's, the audit's or the forms' (zod).
+const AdminApplicationsPage = lazy(() => import('./pages/AdminApplicationsPage').then(({ AdminApplicationsPage }) => ({ default: AdminApplicationsPage })));
+const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));
+const AdminEmployeesPage = lazy(() => import('./pages/AdminEmployeesPage').then(({ AdminEmployeesPage }) => ({ default: AdminEmployeesPage })));
+const AdminExcelUploadPage = lazy(() => import('./pages/AdminExcelUploadPage').then(({ AdminExcelUploadPage }) => ({ default: AdminExcelUploadPage })));
+const AdminProfilePage = lazy(() => import('./pages/AdminProfilePage').then(({ AdminProfilePage }) => ({ default: AdminProfilePage })));
+const AdminHolidaysPage = lazy(() => import('./pages/AdminHolidaysPage').then(({ AdminHolidaysPage }) => ({ default: AdminHolidaysPage })));
+const AuditPage = lazy(() => import('@/portals/shared/AuditPage').then(({ AuditPage }) => ({ default: AuditPage })));
+const AdminOutgoingMailPage = lazy(() => import('./pages/AdminOutgoingMailPage').then(({ AdminOutgoingMailPage }) => ({ default: AdminOutgoingMailPage })));
+const AdminStandInsPage = lazy(() => import('./pages/AdminStandInsPage').then(({ AdminStandInsPage }) => ({ default: AdminStandInsPage })));
+const CalendarScreen = lazy(() => import('@/portals/shared/CalendarScreen').then(({ CalendarScreen }) => ({ default: CalendarScreen })));
 
 const ADMIN_PORTAL: PortalDefinition = {
   theme: 'admin',
   label: 'Administrator',
   root: paths.admin.root,
+  inbox: paths.admin.notifications,
   screens: [
     { to: paths.admin.dashboard, label: 'Dashboard', icon: 'dashboard', element: <AdminDashboardPage /> },
     { to: paths.admin.applications, label: 'Applications', icon: 'list', element: <AdminApplicationsPage /> },
     { to: paths.admin.employees, label: 'Employees', icon: 'users', element: <AdminEmployeesPage /> },
     { to: paths.admin.excelUpload, label: 'Excel Import', icon: 'upload', element: <AdminExcelUploadPage /> },
     { to: paths.admin.profile, label: 'Profile', icon: 'user', element: <AdminProfilePage /> },
+    { to: paths.admin.holidays, label: 'Holidays', icon: 'star', element: <AdminHolidaysPage /> },
+    { to: paths.admin.audit, label: 'Audit', icon: 'history', element: <AuditPage /> },
+    { to: paths.admin.outgoingMail, label: 'Outgoing Mail', icon: 'bell', element: <AdminOutgoingMailPage /> },
+    { to: paths.admin.standIns, label: 'Stand-ins', icon: 'users', element: <AdminStandInsPage /> },
+    { to: paths.admin.calendar, label: 'Calendar', icon: 'calendar', element: <CalendarScreen kind="admin" /> },
   ],
 };
 

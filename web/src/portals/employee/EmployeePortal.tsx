@@ -5,16 +5,20 @@ import { EmployeeApplyLeavePage } from './pages/EmployeeApplyLeavePage';
 import { EmployeeDashboardPage } from './pages/EmployeeDashboardPage';
 import { EmployeeHistoryPage } from './pages/EmployeeHistoryPage';
 import { EmployeeProfilePage } from './pages/EmployeeProfilePage';
+import { CalendarScreen } from '@/portals/shared/CalendarScreen';
 
 const EMPLOYEE_PORTAL: PortalDefinition = {
   theme: 'employee',
   label: 'Employee Portal',
   root: paths.employee.root,
+  inbox: paths.employee.notifications,
+  standInQueue: paths.employee.standInQueue,
   screens: [
     { to: paths.employee.dashboard, label: 'Dashboard', icon: 'dashboard', element: <EmployeeDashboardPage /> },
     { to: paths.employee.applyLeave, label: 'Apply Leave', icon: 'pen', element: <EmployeeApplyLeavePage /> },
     { to: paths.employee.history, label: 'History', icon: 'history', element: <EmployeeHistoryPage /> },
     { to: paths.employee.profile, label: 'Profile', icon: 'user', element: <EmployeeProfilePage /> },
+    { to: paths.employee.calendar, label: 'Calendar', icon: 'calendar', element: <CalendarScreen kind="employee" /> },
   ],
 };
 

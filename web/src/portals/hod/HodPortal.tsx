@@ -7,11 +7,14 @@ import { HodDashboardPage } from './pages/HodDashboardPage';
 import { HodEmployeesPage } from './pages/HodEmployeesPage';
 import { HodHistoryPage } from './pages/HodHistoryPage';
 import { HodProfilePage } from './pages/HodProfilePage';
+import { HodCalendarPage } from './pages/HodCalendarPage';
 
 const HOD_PORTAL: PortalDefinition = {
   theme: 'hod',
   label: 'HOD Portal',
   root: paths.hod.root,
+  inbox: paths.hod.notifications,
+  standInQueue: paths.hod.standInQueue,
   bottomNavCount: 5,
   screens: [
     { to: paths.hod.dashboard, label: 'Dashboard', icon: 'dashboard', element: <HodDashboardPage /> },
@@ -20,6 +23,7 @@ const HOD_PORTAL: PortalDefinition = {
     { to: paths.hod.history, label: 'History', icon: 'history', element: <HodHistoryPage /> },
     { to: paths.hod.employees, label: 'Employees', icon: 'users', element: <HodEmployeesPage /> },
     { to: paths.hod.profile, label: 'Profile', icon: 'user', element: <HodProfilePage /> },
+    { to: paths.hod.calendar, label: 'Calendar', icon: 'calendar', element: <HodCalendarPage /> },
   ],
 };
 

@@ -1,25 +1,36 @@
 // The apply-leave screen of the HOD and employee portals: the applicant's balances, the form of their
 // kind (calendar days for a HOD, working days for an employee), the guidelines and the policy table.
-import type { LeaveBalance } from '@leave/domain';
+import { dateParts, type LeaveBalance } from '@leave/domain';
+import { useMemo } from 'react';
 import { Card } from '@/components/ui/card/Card';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { BalancePanel } from '@/features/balances/components/BalancePanel';
 import { ApplyLeaveForm, type ApplicantKind } from '@/features/leaves/components/ApplyLeaveForm';
 import { LeaveGuidelines, LeavePolicyReference } from '@/features/leaves/components/LeavePolicyReference';
+import { useHolidaysFrom } from '@/features/holidays/api/holidays-api';
+import { HolidaysInRange } from '@/features/holidays/components/HolidaysInRange';
+import { localToday } from '@/lib/dates';
 
 const DAYS_COUNTED: Record<ApplicantKind, string> = {
   hod: 'Calendar days are counted, weekends included.',
-  employee: 'Working days only: Saturdays and Sundays are not counted.',
+  employee: "Working days only: Saturdays, Sundays and the college's holidays are not counted.",
 };
 
 export function ApplyLeaveScreen({ applicant, balances }: { applicant: ApplicantKind; balances: LeaveBalance | null }) {
+  const holidays = useHolidaysFrom(dateParts(localToday()).year);
+  const holidayDates = useMemo(() => holidays.map((holiday) => holiday.date), [holidays]);
   return (
     <>
       <PageHeader title="Apply for Leave" subtitle={DAYS_COUNTED[applicant]} />
       <Card title="Your Leave Balance">
         <BalancePanel balances={balances} />
       </Card>
-      <ApplyLeaveForm applicant={applicant} balances={balances} />
+      <ApplyLeaveForm
+        applicant={applicant}
+        balances={balances}
+        holidayDates={holidayDates}
+        renderHolidays={(range) => <HolidaysInRange holidays={holidays} {...range} />}
+      />
       <div className="grid-2">
         <LeaveGuidelines />
         <LeavePolicyReference />

@@ -1,14 +1,19 @@
 // What the three portals share, built from each portal's table of screens: the layout with its
 // navigation and the live indicator, the applicant's decision toasts, and one route per screen (the
 // portal's root goes to its first screen, anything unknown to '/').
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSelector } from 'react-redux';
 import { PortalLayout, type NavItem, type PortalLayoutProps } from '@/components/layout/PortalLayout';
 import { LiveIndicator } from '@/components/ui/live-indicator/LiveIndicator';
+import { Spinner } from '@/components/ui/spinner/Spinner';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { useDecisionToasts } from '@/features/leaves/use-decision-toasts';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { NotificationInbox } from '@/features/notifications/components/NotificationInbox';
+import { StandInQueue } from '@/features/stand-ins/components/StandInQueue';
+import { StandInQueueLink } from '@/features/stand-ins/components/StandInQueueLink';
 import { useSession } from '@/lib/auth/use-session';
 import { selectLiveStatus } from '@/lib/live/live-slice';
 
@@ -25,6 +30,10 @@ export interface PortalDefinition {
   screens: readonly [PortalScreen, ...PortalScreen[]];
   /** How many screens the bottom bar holds (all by default). */
   bottomNavCount?: number;
+  /** The inbox screen, reached from the bell in the header (the auditor, whom nothing concerns, has none). */
+  inbox?: string;
+  /** The stand-in's queue, reached from the header while the person stands in for a HOD. */
+  standInQueue?: string;
 }
 
 export function PortalShell({ portal }: { portal: PortalDefinition }) {
@@ -43,7 +52,13 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
       navItems={[...portal.screens]}
       bottomNavCount={portal.bottomNavCount}
       onSignOut={signOut}
-      status={<LiveIndicator status={liveStatus} />}
+      status={
+        <>
+          {portal.standInQueue && <StandInQueueLink to={portal.standInQueue} />}
+          {portal.inbox && <NotificationBell to={portal.inbox} />}
+          <LiveIndicator status={liveStatus} />
+        </>
+      }
     />
   );
 
@@ -52,8 +67,11 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
       <Route element={layout}>
         <Route index element={<Navigate to={portal.screens[0].to} replace />} />
         {portal.screens.map((screen) => (
-          <Route key={screen.to} path={screen.to.slice(portal.root.length + 1)} element={screen.element} />
+          // A screen may be a lazy chunk: the layout stays while it loads.
+          <Route key={screen.to} path={screen.to.slice(portal.root.length + 1)} element={<Suspense fallback={<Spinner label="Loading..." />}>{screen.element}</Suspense>} />
         ))}
+        {portal.inbox && <Route path={portal.inbox.slice(portal.root.length + 1)} element={<NotificationInbox />} />}
+        {portal.standInQueue && <Route path={portal.standInQueue.slice(portal.root.length + 1)} element={<StandInQueue />} />}
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
     </Routes>

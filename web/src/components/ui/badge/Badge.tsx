@@ -15,6 +15,9 @@ const STATUS_TONE: Record<LeaveStatus, BadgeTone> = {
   hodApproved: 'info',
   approved: 'success',
   rejected: 'danger',
+  withdrawn: 'neutral',
+  cancellationRequested: 'warning',
+  cancelled: 'neutral',
 };
 
 export function StatusBadge({ status }: { status: LeaveStatus }) {

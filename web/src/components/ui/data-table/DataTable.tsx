@@ -1,8 +1,10 @@
 // A table for lists that may hold thousands of rows: only one page (25 rows by default) is rendered.
-// The page goes back to the first whenever the rows change (a new filter, a reload).
+// The page goes back to the first whenever the rows change (a new filter, a reload). With `server`, the
+// rows are already the page the server answered, and the page is the caller's (kept in the address).
 import { useState, type ReactNode } from 'react';
 import { TABLE_PAGE_SIZE } from '@/config/constants';
 import { EmptyState } from '../empty-state/EmptyState';
+import { Pager } from '../pager/Pager';
 import './data-table.css';
 
 export interface Column<Row> {
@@ -20,22 +22,26 @@ export interface DataTableProps<Row> {
   emptyMessage: string;
   pageSize?: number;
   rowClassName?: (row: Row) => string | undefined;
+  /** Paged on the server: `rows` is page `page` of `total` rows; the pager asks for another page. */
+  server?: { total: number; page: number; onPageChange: (page: number) => void };
 }
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, emptyMessage, pageSize = TABLE_PAGE_SIZE, rowClassName }: DataTableProps<Row>) {
-  const [page, setPage] = useState(1);
+export function DataTable<Row>({ caption, columns, rows, rowKey, emptyMessage, pageSize = TABLE_PAGE_SIZE, rowClassName, server }: DataTableProps<Row>) {
+  const [localPage, setLocalPage] = useState(1);
   const [shownRows, setShownRows] = useState(rows);
-  if (shownRows !== rows) {
+  if (!server && shownRows !== rows) {
     setShownRows(rows);
-    setPage(1);
+    setLocalPage(1);
   }
 
-  if (rows.length === 0) return <EmptyState message={emptyMessage} />;
+  if (rows.length === 0 && (!server || server.page === 1)) return <EmptyState message={emptyMessage} />;
 
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(page, pageCount);
+  const count = server ? server.total : rows.length;
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
+  const current = server ? server.page : Math.min(localPage, pageCount);
+  const setPage = server ? server.onPageChange : setLocalPage;
   const start = (current - 1) * pageSize;
-  const visible = rows.slice(start, start + pageSize);
+  const visible = server ? rows : rows.slice(start, start + pageSize);
 
   return (
     <div className="data-table">
@@ -64,18 +70,15 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyMessage, p
           </tbody>
         </table>
       </div>
-      {pageCount > 1 && (
-        <nav className="data-table__pager" aria-label={`${caption} pages`}>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPage(current - 1)} disabled={current === 1}>
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {current} of {pageCount} ({start + 1}-{Math.min(start + pageSize, rows.length)} of {rows.length})
-          </span>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPage(current + 1)} disabled={current === pageCount}>
-            Next
-          </button>
-        </nav>
+      {(pageCount > 1 || current > 1) && (
+        <Pager
+          className="data-table__pager"
+          label={`${caption} pages`}
+          page={current}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          detail={` (${Math.min(start + 1, count)}-${Math.min(start + pageSize, count)} of ${count})`}
+        />
       )}
     </div>
   );

@@ -16,6 +16,7 @@ const PATHS = {
   star: 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2L5.8 21 7 14.2l-5-4.9 6.9-1z',
   menu: 'M3 12h18M3 6h18M3 18h18',
   logo: 'M22 10 12 5 2 10l10 5 10-5zM6 12v5c3 3 9 3 12 0v-5',
+  bell: 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

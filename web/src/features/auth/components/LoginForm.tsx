@@ -1,7 +1,7 @@
 // The sign-in form: e-mail and password with a show/hide toggle, domain's validation messages, an error
 // banner that survives a reload and goes away when either input gets focus, and 'Signing in...'. In demo
 // mode the demo accounts below it fill the form on a click.
-import { dashboardPathFor, loginSchema, UI_MESSAGES, type DemoAccountDto } from '@leave/domain';
+import { dashboardPathFor, UI_MESSAGES, type DemoAccountDto } from '@leave/domain';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner/Banner';
@@ -17,8 +17,15 @@ import { useSignIn } from '../sign-in';
 import { AuthLayout } from './AuthLayout';
 import { DemoAccounts } from './DemoAccounts';
 
+/**
+ * The first screen most visits show: domain's loginSchema (and zod with it) is fetched just after it is
+ * painted, not as part of the initial JavaScript (docs/decisions.md). The deep import keeps the rest of
+ * the entry's domain imports free of zod.
+ */
+const loadLoginSchema = () => import('@leave/domain/contracts/forms').then(({ loginSchema }) => loginSchema);
+
 export function LoginForm() {
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loadLoginSchema, { email: '', password: '' });
   const [bannerError, setBannerError] = useLoginError();
   const [submitting, setSubmitting] = useState(false);
   const signIn = useSignIn();

@@ -1,5 +1,5 @@
 // Self-registration, 'Create Your Account': every rule and message comes from domain's registerSchema.
-import { UI_MESSAGES, dashboardPathFor, registerSchema, type RegisterInput } from '@leave/domain';
+import { ROLES, UI_MESSAGES, dashboardPathFor, onlyAnAdminCreates, registerSchema, type RegisterInput } from '@leave/domain';
 import { Link, useNavigate } from 'react-router';
 import { PersonFields, type PersonField } from '@/components/person/PersonFields';
 import { Button } from '@/components/ui/button/Button';
@@ -10,6 +10,9 @@ import { serverMessage } from '@/lib/api-error';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegisterMutation } from '../api/register';
+
+/** Only an admin creates an auditor: the registration page does not offer the role. */
+const SELF_REGISTERED_ROLES = ROLES.filter((role) => !onlyAnAdminCreates(role));
 import { startSession } from '@/lib/auth/session';
 import { AuthLayout } from './AuthLayout';
 
@@ -65,7 +68,7 @@ export function RegisterForm() {
     >
       <form className="auth-form register-form" onSubmit={onSubmit} noValidate aria-label="Create your account">
         <div className="form-grid">
-          <PersonFields bind={form.bind} required={REQUIRED} ownDetails />
+          <PersonFields bind={form.bind} required={REQUIRED} ownDetails roles={SELF_REGISTERED_ROLES} />
           <PasswordField label="Password" {...form.bind('password')} autoComplete="new-password" required />
           <PasswordField label="Confirm Password" {...form.bind('confirmPassword')} autoComplete="new-password" required />
         </div>

@@ -6,7 +6,7 @@ import { BarChart } from '@/components/ui/bar-chart/BarChart';
 import { formatAxisMonth, formatMonth } from '@/lib/dates';
 
 // Each at least 3:1 against white (WCAG 1.4.11), and told apart by the table behind the chart too.
-const STATUS_COLORS: Record<LeaveStatus, string> = { pending: '#d97706', hodApproved: '#2563eb', approved: '#15803d', rejected: '#dc2626' };
+const STATUS_COLORS: Record<LeaveStatus, string> = { pending: '#d97706', hodApproved: '#2563eb', approved: '#15803d', rejected: '#dc2626', withdrawn: '#6b7280', cancellationRequested: '#a16207', cancelled: '#374151' };
 const TYPE_COLORS: Record<LeaveType, string> = { cl: '#2563eb', scl: '#7c3aed', el: '#15803d', hpl: '#d97706', ccl: '#db2777' };
 
 function monthAxes(months: readonly { month: string }[]) {

@@ -7,6 +7,7 @@ import type { ApiSuccess, LeaveDto, LeaveStatus } from '@leave/domain';
 import { api, type ApiTag } from '@/lib/api';
 import { errorStatus } from '@/lib/api-error';
 import { getLeavesApi } from './get-leaves';
+import { getLeavesPageApi } from './get-leaves-page';
 import { getMyLeavesApi } from './get-my-leaves';
 import { replaceLeave } from './leave-lists';
 
@@ -16,7 +17,7 @@ export type LeaveDecision =
 
 /** What else a decision changes: the history, the dashboards' counts, and after a final approval the applicant's balance. */
 function tagsChangedBy({ leave, status }: LeaveDecision): ApiTag[] {
-  const changed: ApiTag[] = [{ type: 'LeaveEvents', id: leave._id }, 'Stats', 'Charts'];
+  const changed: ApiTag[] = [{ type: 'LeaveEvents', id: leave._id }, { type: 'Leave', id: 'COUNT' }, 'Stats', 'Charts'];
   if (status === 'approved') changed.push({ type: 'User', id: leave.employee._id });
   return changed;
 }
@@ -31,12 +32,16 @@ const updateLeaveStatusApi = api.injectEndpoints({
         body,
       }),
       transformResponse: (response: Partial<ApiSuccess<{ leave?: LeaveDto }>> | null) => response?.data?.leave ?? null,
-      async onQueryStarted(_decision, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_decision, { dispatch, getState, queryFulfilled }) {
         const decided = await queryFulfilled.then(({ data }) => data).catch(() => null);
         if (!decided) return;
         const replace = (leaves: LeaveDto[]) => void replaceLeave(leaves, decided);
         dispatch(getLeavesApi.util.updateQueryData('getLeaves', undefined, replace));
         dispatch(getMyLeavesApi.util.updateQueryData('getMyLeaves', undefined, replace));
+        // Every cached page that shows it, whatever its filters.
+        for (const args of getLeavesPageApi.util.selectCachedArgsForQuery(getState(), 'getLeavesPage')) {
+          dispatch(getLeavesPageApi.util.updateQueryData('getLeavesPage', args, (page) => replace(page.leaves)));
+        }
       },
       invalidatesTags: (decided, error, decision) => {
         const application: ApiTag = { type: 'Leave', id: decision.leave._id };

@@ -7,16 +7,16 @@ import {
   REASON_MAX,
   UI_MESSAGES,
   calendarDaysInclusive,
+  countLeaveDays,
   halfYearPeriod,
   isLeaveType,
   makeEmployeeApplyLeaveSchema,
   makeHodApplyLeaveSchema,
   parseCalendarDate,
-  workingDaysInclusive,
   type CalendarDate,
   type LeaveBalance,
 } from '@leave/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
 import { FormActions } from '@/components/ui/form-field/FormActions';
@@ -38,7 +38,13 @@ export interface ApplyLeaveFormProps {
   balances: LeaveBalance | null;
   /** Overrides today's date (stories and tests). */
   today?: CalendarDate;
+  /** The college's holiday dates: the employee's count leaves them out, as the server does. */
+  holidayDates?: readonly string[];
+  /** Shows the holidays of the chosen range (given by the portal, which knows the holidays feature). */
+  renderHolidays?: (range: { from: string; to: string; counted: boolean }) => ReactNode;
 }
+
+const NO_HOLIDAYS: readonly string[] = [];
 
 const EMPTY = { leaveType: '', fromDate: '', toDate: '', reason: '' };
 
@@ -51,25 +57,25 @@ function leaveTypeOptions(applicant: ApplicantKind, balances: LeaveBalance | nul
   });
 }
 
-function daysBetween(applicant: ApplicantKind, from: string, to: string): number {
+function daysBetween(applicant: ApplicantKind, from: string, to: string, holidays: readonly string[]): number {
   const fromDate = parseCalendarDate(from);
   const toDate = parseCalendarDate(to);
   if (!fromDate || !toDate) return 0;
-  return applicant === 'hod' ? calendarDaysInclusive(fromDate, toDate) : workingDaysInclusive(fromDate, toDate);
+  return applicant === 'hod' ? calendarDaysInclusive(fromDate, toDate) : countLeaveDays('employee', fromDate, toDate, holidays);
 }
 
-export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: ApplyLeaveFormProps) {
+export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holidayDates = NO_HOLIDAYS, renderHolidays }: ApplyLeaveFormProps) {
   const today = todayOverride ?? localToday();
   const schema = useMemo(
-    () => (applicant === 'hod' ? makeHodApplyLeaveSchema({ today, balances }) : makeEmployeeApplyLeaveSchema({ today, balances })),
-    [applicant, today, balances],
+    () => (applicant === 'hod' ? makeHodApplyLeaveSchema({ today, balances }) : makeEmployeeApplyLeaveSchema({ today, balances, holidays: holidayDates })),
+    [applicant, today, balances, holidayDates],
   );
   const form = useSchemaForm(schema, EMPTY);
   const [applyLeave, { isLoading: submitting }] = useApplyLeaveMutation();
   const [submitted, setSubmitted] = useState(false);
   const { values } = form;
 
-  const days = daysBetween(applicant, values.fromDate, values.toDate);
+  const days = daysBetween(applicant, values.fromDate, values.toDate, holidayDates);
   const datesChosen = values.fromDate !== '' && values.toDate !== '';
   const leaveType = isLeaveType(values.leaveType) ? values.leaveType : null;
   const available = leaveType && balances ? balances[leaveType] : null;
@@ -144,7 +150,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
               <p>
                 <strong>Working Days:</strong> {datesChosen ? formatDayCount(days) : 'Select dates'}
               </p>
-              <p className="muted">Saturdays and Sundays are not counted.</p>
+              <p className="muted">Saturdays, Sundays and the college's holidays are not counted.</p>
             </div>
             <div className={`balance-box${balanceProblem ? ' balance-box--insufficient' : ''}`}>
               <p>
@@ -154,6 +160,8 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride }: Ap
             </div>
           </div>
         )}
+
+        {datesChosen && renderHolidays?.({ from: values.fromDate, to: values.toDate, counted: applicant === 'hod' })}
 
         <FormField
           label="Reason"

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
 import { DetailsList, type DetailsRow } from '@/components/ui/details-list/DetailsList';
 import { Dialog } from '@/components/ui/dialog/Dialog';
-import { formatDate, formatDay, formatDayCount } from '@/lib/dates';
+import { formatDate, formatDay, formatDayCount, localToday } from '@/lib/dates';
+import { useSession } from '@/lib/auth/use-session';
+import { ApplicantCancellationActions } from './CancellationDialogs';
 import { LeaveHistory } from './LeaveHistory';
 
 export type LeaveDetailsView = 'admin' | 'hod' | 'own';
@@ -37,6 +39,9 @@ function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView
         own && leave.hodApprovedBy !== null && leave.status !== 'rejected' && ['HOD Approved By', leave.hodApprovedBy.name],
         own && leave.approvedBy !== null && ['Approved By', leave.approvedBy.name],
         own && leave.rejectedBy !== null && ['Rejected By', leave.rejectedBy.name],
+        typeof leave.cancellationReason === 'string' && ['Cancellation Reason', leave.cancellationReason],
+        leave.status === 'cancelled' && !!leave.cancellationDecidedBy && ['Cancellation Accepted By', leave.cancellationDecidedBy.name],
+        typeof leave.cancellationDeclineReason === 'string' && ['Cancellation Declined', leave.cancellationDeclineReason],
       ]}
     />
   );
@@ -51,6 +56,7 @@ export interface LeaveDetailsDialogProps {
 }
 
 export function LeaveDetailsDialog({ leave, view, onClose, footer, children }: LeaveDetailsDialogProps) {
+  const { user } = useSession();
   return (
     <Dialog
       open={leave !== null}
@@ -59,9 +65,12 @@ export function LeaveDetailsDialog({ leave, view, onClose, footer, children }: L
       size="lg"
       footer={
         footer ?? (
-          <button type="button" className="btn btn--secondary btn--md" onClick={onClose}>
-            Close
-          </button>
+          <>
+            {view === 'own' && leave && <ApplicantCancellationActions leave={leave} user={user} today={localToday()} onDone={onClose} />}
+            <button type="button" className="btn btn--secondary btn--md" onClick={onClose}>
+              Close
+            </button>
+          </>
         )
       }
     >

@@ -4,6 +4,8 @@
 import { UI_MESSAGES, type LeaveDto, type UserDto } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
 import { approvalOf, canDecide, isUnderReview, type ApplicantNow } from '../leave-decisions';
+import { canDecideCancellation } from '../leave-cancellation';
+import { localToday } from '@/lib/dates';
 
 export interface ReviewActionsProps {
   leave: LeaveDto;
@@ -42,6 +44,11 @@ export function ReviewActions({ leave, reviewer, busy, onView, onApprove, onReje
               Reject
             </Button>
           </>
+        )}
+        {leave.status === 'cancellationRequested' && canDecideCancellation(leave, reviewer, localToday(), applicantNow) && (
+          <Button size="sm" variant="primary" onClick={onView} aria-label={`Review the cancellation request of ${applicant}`}>
+            Review Cancellation
+          </Button>
         )}
       </div>
       {underReview && !mayApprove && leave.status === 'pending' && <p className="approval-hint">{UI_MESSAGES.requiresHodApproval}</p>}

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button/Button';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { approvalOf, canDecide, isUnderReview, type ApplicantNow } from '../leave-decisions';
 import { useLeaveDecision } from '../use-leave-decision';
+import { localToday } from '@/lib/dates';
+import { CancellationDecisionPanel } from './CancellationDialogs';
 import { LeaveDetailsDialog } from './LeaveDetailsDialog';
 
 export interface ReviewLeaveDialogProps {
@@ -66,6 +68,7 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
   return (
     <LeaveDetailsDialog leave={leave} view={reviewer?.role === 'hod' ? 'hod' : 'admin'} onClose={onClose} footer={footer}>
       {ownOpenApplication && <p className="muted">This is your own application: the administrator decides on it.</p>}
+      {leave && <CancellationDecisionPanel leave={leave} reviewer={reviewer} today={localToday()} applicantNow={applicantNow} onDone={onClose} />}
       {underReview && (
         <div className="rejection-box">
           <FormField label="Rejection Reason" hint="Required to reject the application.">

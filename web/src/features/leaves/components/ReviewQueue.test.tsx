@@ -1,7 +1,7 @@
 import type { LeaveDto } from '@leave/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUser, apiFor, fakeToken, hodApprovedLeave, hodUser, pendingLeave } from '@/test/fixtures';
+import { adminUser, apiFor, fakeToken, hodApprovedLeave, hodUser, isLeavePageCall, pendingLeave } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -22,7 +22,7 @@ describe('a decision in the review queue', () => {
     expect(put?.headers.get('If-Match')).toBe('"1"');
     expect(put?.body).toEqual({ status: 'hodApproved' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calls.filter((call) => call.method === 'GET' && call.path === '/leaves')).toHaveLength(1);
+    expect(api.calls.filter(isLeavePageCall)).toHaveLength(1);
   });
 
   it('reloads the list after a 409, so the reviewer sees what the other reviewer did', async () => {
@@ -44,6 +44,6 @@ describe('a decision in the review queue', () => {
 
     expect(await (await rowOf(hodApprovedLeave.reason)).findByText('Rejected')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')?.headers.get('If-Match')).toBe('"2"');
-    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET' && call.path === '/leaves')).toHaveLength(2));
+    await waitFor(() => expect(api.calls.filter(isLeavePageCall)).toHaveLength(2));
   });
 });

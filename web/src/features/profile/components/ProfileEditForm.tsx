@@ -35,6 +35,8 @@ const SCHEMAS: Record<Role, SafeParseSchema<ProfileChanges>> = {
   admin: adminProfileSchema as SafeParseSchema<ProfileChanges>,
   hod: hodProfileSchema as SafeParseSchema<ProfileChanges>,
   employee: employeeProfileSchema as SafeParseSchema<ProfileChanges>,
+  // Never shown: the audit portal has no profile form, and the server refuses an auditor's edit.
+  auditor: employeeProfileSchema as SafeParseSchema<ProfileChanges>,
 };
 
 function profileFormValuesOf(user: UserDto): ProfileFormValues {

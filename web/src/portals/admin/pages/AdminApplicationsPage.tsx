@@ -1,17 +1,17 @@
-// All leave applications for the admin's final decision: search by name or ID, every status, and the
-// department filter. The register says who each applicant is now, which decides how they are approved.
+// All leave applications for the admin's final decision: search by name or ID, every status, and
+// the department filter. The applicants of the page are looked up as they are now (GET /users?ids=),
+// which decides how they are approved.
 import { LEAVE_STATUSES, type LeaveDto } from '@leave/domain';
 import { useCallback, useMemo } from 'react';
 import { ReviewQueue } from '@/features/leaves/components/ReviewQueue';
-import { useGetUsersQuery } from '@/features/users/api/get-users';
+import { useGetUsersPageQuery } from '@/features/users/api/get-users-page';
 
-const SEARCH_IN = ['name', 'employeeId'] as const;
-
-export function AdminApplicationsPage() {
-  const { data: users } = useGetUsersQuery();
-  const roles = useMemo(() => (users ? new Map(users.map((person) => [person._id, person.role])) : null), [users]);
-  // The admin's register holds everybody not deleted: someone missing from it was deleted.
-  const applicantNowOf = useCallback(
+function useApplicantsNow(leaves: readonly LeaveDto[]) {
+  const ids = useMemo(() => [...new Set(leaves.map((leave) => leave.employee._id))].sort(), [leaves]);
+  const { data } = useGetUsersPageQuery({ ids }, { skip: ids.length === 0 });
+  const roles = useMemo(() => (data ? new Map(data.users.map((person) => [person._id, person.role])) : null), [data]);
+  // Everybody not deleted is answered: someone missing was deleted.
+  return useCallback(
     (leave: LeaveDto) => {
       if (!roles) return undefined;
       const role = roles.get(leave.employee._id);
@@ -19,6 +19,9 @@ export function AdminApplicationsPage() {
     },
     [roles],
   );
+}
+
+export function AdminApplicationsPage() {
   return (
     <ReviewQueue
       title="Leave Applications"
@@ -26,9 +29,8 @@ export function AdminApplicationsPage() {
       caption="All leave applications"
       statuses={LEAVE_STATUSES}
       showDepartment
-      searchIn={SEARCH_IN}
       searchPlaceholder="Employee name or ID"
-      applicantNowOf={applicantNowOf}
+      useApplicantsNow={useApplicantsNow}
     />
   );
 }

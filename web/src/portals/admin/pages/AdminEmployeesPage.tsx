@@ -1,6 +1,7 @@
-// The staff register: search, department and role filters, each person's details with their balance
-// history, Add/Edit in a modal, Delete after confirmation.
-import { ROLE_LABELS, type UserDto, UI_MESSAGES } from '@leave/domain';
+// The staff register: paged, searched and filtered by department and role on the server, with the page
+// and filters in the address; each person's details with their balance history, Add/Edit in a modal,
+// Delete after confirmation.
+import { normaliseDepartment, ROLE_LABELS, ROLES, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
@@ -10,24 +11,31 @@ import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { useSession } from '@/lib/auth/use-session';
 import { useDeleteEmployeeMutation } from '@/features/users/api/delete-employee';
-import { useGetUsersQuery } from '@/features/users/api/get-users';
+import { useGetUsersPageQuery, type UserPageArgs } from '@/features/users/api/get-users-page';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
 import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
 import { EmployeeFormDialog } from '@/features/users/components/EmployeeFormDialog';
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
-import { EMPTY_USER_FILTERS, filterUsers } from '@/features/users/user-filters';
+import { EMPTY_USER_FILTERS } from '@/features/users/user-filters';
+import { useUrlList } from '@/lib/use-url-list';
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; employee: UserDto };
 
 export function AdminEmployeesPage() {
   const { user } = useSession();
-  const { data: users = [], isLoading } = useGetUsersQuery();
-  const [filters, setFilters] = useState(EMPTY_USER_FILTERS);
+  const list = useUrlList(EMPTY_USER_FILTERS);
+  const args = useMemo((): UserPageArgs => {
+    const { search, department, role } = list.applied;
+    const known = ROLES.find((r) => r === role);
+    const normalised = department ? normaliseDepartment(department) : null;
+    return { limit: list.limit, offset: list.offset, ...(search ? { search: search.slice(0, 100) } : {}), ...(normalised ? { department: normalised } : {}), ...(known ? { role: known } : {}) };
+  }, [list.applied, list.limit, list.offset]);
+  const { data, isLoading } = useGetUsersPageQuery(args);
+  const { data: register } = useGetUsersPageQuery({ limit: 1, offset: 0 });
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<UserDto | null>(null);
   const [viewing, setViewing] = useState<UserDto | null>(null);
   const [deleteEmployee, { isLoading: isDeleting }] = useDeleteEmployeeMutation();
-  const rows = useMemo(() => filterUsers(users, filters), [users, filters]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -81,12 +89,19 @@ export function AdminEmployeesPage() {
 
   return (
     <>
-      <PageHeader title="Employees" subtitle={`${users.length} people in the staff register`} actions={<Button onClick={() => setEditing({ kind: 'add' })}>Add Employee</Button>} />
-      <UserFilterBar value={filters} onChange={setFilters} showDepartment />
+      <PageHeader title="Employees" subtitle={`${register?.total ?? '–'} people in the staff register`} actions={<Button onClick={() => setEditing({ kind: 'add' })}>Add Employee</Button>} />
+      <UserFilterBar value={list.filters} onChange={list.setFilters} showDepartment />
       {isLoading ? (
         <Spinner label="Loading employees..." />
       ) : (
-        <DataTable caption="Employees" columns={columns} rows={rows} rowKey={(person) => person._id} emptyMessage={UI_MESSAGES.noEmployeesFound} />
+        <DataTable
+          caption="Employees"
+          columns={columns}
+          rows={data?.users ?? []}
+          rowKey={(person) => person._id}
+          emptyMessage={UI_MESSAGES.noEmployeesFound}
+          server={{ total: data?.total ?? 0, page: list.page, onPageChange: list.setPage }}
+        />
       )}
       <EmployeeDetailsDialog employee={viewing} onClose={() => setViewing(null)}>
         {(person) => <BalanceHistory userId={person._id} own={person._id === user?._id} />}

@@ -1,7 +1,7 @@
 // Employee leave history: six tiles, filters (reason, status, type, the last five years), the table and
 // the details dialog with who approved or rejected.
 import type { LeaveDto } from '@leave/domain';
-import { LEAVE_STATUSES, dateParts, UI_MESSAGES } from '@leave/domain';
+import { LEAVE_STATUSES, TAKEN_STATUSES, dateParts, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
@@ -18,8 +18,11 @@ const YEARS_SHOWN = 5;
 function summarise(leaves: readonly LeaveDto[]) {
   const summary = { total: leaves.length, pending: 0, hodApproved: 0, approved: 0, rejected: 0, daysTaken: 0 };
   for (const leave of leaves) {
-    summary[leave.status] += 1;
-    if (leave.status === 'approved') summary.daysTaken += leave.numberOfDays;
+    // Withdrawn and cancelled applications have no tile of their own; one whose cancellation is asked for
+    // is still approved, its days taken (the server's dashboard counts the same statuses).
+    const tile = TAKEN_STATUSES.includes(leave.status) ? 'approved' : leave.status;
+    if (tile === 'pending' || tile === 'hodApproved' || tile === 'approved' || tile === 'rejected') summary[tile] += 1;
+    if (tile === 'approved') summary.daysTaken += leave.numberOfDays;
   }
   return summary;
 }

@@ -1,5 +1,5 @@
 // Employee profile: the green profile screen plus the Leave Balance and Earned Leave Calculation cards and
-// the balance history.
+// the balance history and the e-mail notifications.
 import { useSession } from '@/lib/auth/use-session';
 import { Card } from '@/components/ui/card/Card';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
@@ -7,6 +7,7 @@ import { EarnedLeaveCard } from '@/features/balances/components/EarnedLeaveCard'
 import { LeaveBalanceCard } from '@/features/balances/components/LeaveBalanceCard';
 import { useEmployeeBalances } from '@/features/balances/use-balances';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
+import { EmailPreferencesCard } from '@/features/notifications/components/EmailPreferencesCard';
 
 export function EmployeeProfilePage() {
   const { user } = useSession();
@@ -24,6 +25,7 @@ export function EmployeeProfilePage() {
           <Card>
             <BalanceHistory userId={user._id} own headingLevel={2} />
           </Card>
+          <EmailPreferencesCard />
         </>
       }
     />

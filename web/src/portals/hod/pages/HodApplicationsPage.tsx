@@ -1,11 +1,10 @@
-// Department Applications: the HOD's queue of their department, searchable by name, ID or reason, with
-// the statuses a HOD filters by.
+// Department Applications: the HOD's queue of their department (the server sends a HOD only theirs),
+// searchable by name, ID or reason, with the statuses a HOD filters by.
 import type { LeaveStatus } from '@leave/domain';
 import { ReviewQueue } from '@/features/leaves/components/ReviewQueue';
 import { useSession } from '@/lib/auth/use-session';
 
-const STATUS_CHOICES: readonly LeaveStatus[] = ['pending', 'approved', 'rejected'];
-const SEARCH_IN = ['name', 'employeeId', 'reason'] as const;
+const STATUS_CHOICES: readonly LeaveStatus[] = ['pending', 'approved', 'rejected', 'cancellationRequested', 'cancelled'];
 
 export function HodApplicationsPage() {
   const department = useSession().user?.department ?? '';
@@ -14,9 +13,7 @@ export function HodApplicationsPage() {
       title="Department Applications"
       subtitle={`Leave applications of ${department}`}
       caption="Department leave applications"
-      department={department}
       statuses={STATUS_CHOICES}
-      searchIn={SEARCH_IN}
       searchPlaceholder="Employee name, ID or reason"
     />
   );

@@ -1,6 +1,6 @@
-// HOD dashboard: stats, users and applications are fetched in parallel and narrowed to the HOD's
-// department on the client (docs/product.md §7); the department's approved days per month are a chart,
-// loaded with this screen only.
+// HOD dashboard: the stats (one aggregate answer), the first few colleagues and the latest applications
+// of the department (short pages the server scopes to it) are fetched in parallel; the department's
+// approved days per month are a chart, loaded with this screen only.
 import { ROLE_LABELS } from '@leave/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -15,26 +15,27 @@ import { useSession } from '@/lib/auth/use-session';
 import { isHodStats, useGetDashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
 import { isHodCharts, useGetDashboardChartsQuery } from '@/features/dashboard/api/get-dashboard-charts';
 import { ApprovedDaysChart } from '@/features/dashboard/components/DashboardCharts';
-import { useGetLeavesQuery } from '@/features/leaves/api/get-leaves';
+import { useGetLeavesPageQuery } from '@/features/leaves/api/get-leaves-page';
 import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
-import { useGetUsersQuery } from '@/features/users/api/get-users';
+import { useGetUsersPageQuery } from '@/features/users/api/get-users-page';
 import { Icon } from '@/components/ui/icon/Icon';
 
 export function HodDashboardPage() {
   const { user } = useSession();
   const department = user?.department ?? '';
   const { data: stats } = useGetDashboardStatsQuery();
-  const { data: users = [] } = useGetUsersQuery();
-  const { data: leaves = [] } = useGetLeavesQuery();
+  // One more than shown: the HOD themself is among their department's people.
+  const { data: people } = useGetUsersPageQuery({ limit: DASHBOARD_LIST_LIMIT + 1, offset: 0 });
+  const { data: latest } = useGetLeavesPageQuery({ limit: DASHBOARD_LIST_LIMIT, offset: 0 });
   const figures = isHodStats(stats) ? stats : undefined;
   const { data: chartData } = useGetDashboardChartsQuery();
   const charts = isHodCharts(chartData) ? chartData : undefined;
 
   const colleagues = useMemo(
-    () => users.filter((person) => person.department === department && person._id !== user?._id && person.role !== 'admin').slice(0, DASHBOARD_LIST_LIMIT),
-    [users, department, user?._id],
+    () => (people?.users ?? []).filter((person) => person._id !== user?._id && person.role !== 'admin').slice(0, DASHBOARD_LIST_LIMIT),
+    [people, user?._id],
   );
-  const recent = useMemo(() => leaves.filter((leave) => leave.department === department).slice(0, DASHBOARD_LIST_LIMIT), [leaves, department]);
+  const recent = latest?.leaves ?? [];
 
   return (
     <>

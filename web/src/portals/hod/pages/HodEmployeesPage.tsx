@@ -1,6 +1,7 @@
-// Department Employees: the HOD first with a HEAD tag, then the employees; tiles, search, role filter
-// and a details dialog with each person's balance history.
-import { ROLE_LABELS, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
+// Department Employees: the HOD first with a HEAD tag, then the employees, paged, searched and filtered by
+// role on the server with the view in the address; tiles counted by the server, and a details dialog
+// with each person's balance history.
+import { ROLE_LABELS, ROLES, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
@@ -10,31 +11,35 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { useSession } from '@/lib/auth/use-session';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
-import { useGetUsersQuery } from '@/features/users/api/get-users';
+import { useGetUsersPageQuery, type UserPageArgs } from '@/features/users/api/get-users-page';
 import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
-import { EMPTY_USER_FILTERS, filterUsers } from '@/features/users/user-filters';
+import { EMPTY_USER_FILTERS } from '@/features/users/user-filters';
 import { formatDate, localToday } from '@/lib/dates';
+import { useUrlList } from '@/lib/use-url-list';
 
 /** docs/product.md §2: the department's list filters by role 'HOD' or 'Employee'. */
 const DEPARTMENT_ROLES = ['hod', 'employee'] as const;
 const ROLE_FILTER_LABELS = { ...ROLE_LABELS, hod: 'HOD' };
+/** A count only: one person's row is the smallest page the server answers. */
+const COUNT_ONLY = { limit: 1, offset: 0 } as const;
 
 export function HodEmployeesPage() {
   const { user } = useSession();
   const department = user?.department ?? '';
-  const { data: users = [], isLoading } = useGetUsersQuery();
-  const [filters, setFilters] = useState(EMPTY_USER_FILTERS);
+  const list = useUrlList(EMPTY_USER_FILTERS);
+  const args = useMemo((): UserPageArgs => {
+    const { search, role } = list.applied;
+    const known = ROLES.find((r) => r === role);
+    return { limit: list.limit, offset: list.offset, ...(search ? { search: search.slice(0, 100) } : {}), ...(known ? { role: known } : {}) };
+  }, [list.applied, list.limit, list.offset]);
+  // The server lists a HOD's own department only, its HOD first.
+  const { data, isLoading } = useGetUsersPageQuery(args);
+  const { data: everyone } = useGetUsersPageQuery(COUNT_ONLY);
+  const { data: active } = useGetUsersPageQuery({ ...COUNT_ONLY, active: true });
+  const { data: employees } = useGetUsersPageQuery({ ...COUNT_ONLY, role: 'employee' });
   const [selected, setSelected] = useState<UserDto | null>(null);
   const today = localToday();
-
-  const members = useMemo(() => {
-    const people = users.filter((person) => person.department === department && person.role !== 'admin');
-    return [...people.filter((person) => person.role === 'hod'), ...people.filter((person) => person.role !== 'hod')];
-  }, [users, department]);
-  const rows = useMemo(() => filterUsers(members, filters), [members, filters]);
-  const active = useMemo(() => members.filter((person) => person.isActive).length, [members]);
-  const employees = useMemo(() => members.filter((person) => person.role === 'employee').length, [members]);
 
   const columns: Column<UserDto>[] = [
     {
@@ -89,15 +94,22 @@ export function HodEmployeesPage() {
     <>
       <PageHeader title="Department Employees" subtitle={department} />
       <StatGrid>
-        <StatCard label="Total (Including HOD)" value={members.length} tone="blue" />
-        <StatCard label="Active" value={active} tone="green" />
-        <StatCard label="Department Employees" value={employees} tone="purple" />
+        <StatCard label="Total (Including HOD)" value={everyone?.total ?? '–'} tone="blue" />
+        <StatCard label="Active" value={active?.total ?? '–'} tone="green" />
+        <StatCard label="Department Employees" value={employees?.total ?? '–'} tone="purple" />
       </StatGrid>
-      <UserFilterBar value={filters} onChange={setFilters} roles={DEPARTMENT_ROLES} roleLabels={ROLE_FILTER_LABELS} />
+      <UserFilterBar value={list.filters} onChange={list.setFilters} roles={DEPARTMENT_ROLES} roleLabels={ROLE_FILTER_LABELS} />
       {isLoading ? (
         <Spinner label="Loading employees..." />
       ) : (
-        <DataTable caption="Department employees" columns={columns} rows={rows} rowKey={(person) => person._id} emptyMessage={UI_MESSAGES.noEmployeesFound} />
+        <DataTable
+          caption="Department employees"
+          columns={columns}
+          rows={data?.users ?? []}
+          rowKey={(person) => person._id}
+          emptyMessage={UI_MESSAGES.noEmployeesFound}
+          server={{ total: data?.total ?? 0, page: list.page, onPageChange: list.setPage }}
+        />
       )}
       <EmployeeDetailsDialog employee={selected} onClose={() => setSelected(null)}>
         {(person) => <BalanceHistory userId={person._id} own={person._id === user?._id} />}

@@ -1,13 +1,13 @@
 // HOD history: My History (own applications, search by reason) and Department History (everyone's,
-// search by name, ID and reason, with an Employee column).
+// paged and searched by name, ID and reason on the server, with an Employee column).
 import { LEAVE_STATUSES, type LeaveDto, UI_MESSAGES } from '@leave/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Tabs } from '@/components/ui/tabs/Tabs';
-import { useGetLeavesQuery } from '@/features/leaves/api/get-leaves';
 import { useGetMyLeavesQuery } from '@/features/leaves/api/get-my-leaves';
 import { FilteredLeaveTable } from '@/features/leaves/components/FilteredLeaveTable';
+import { PagedLeaveTable } from '@/features/leaves/components/PagedLeaveTable';
 import { LeaveDetailsDialog } from '@/features/leaves/components/LeaveDetailsDialog';
 import { actionsColumn, employeeColumn, LEAVE_COLUMNS } from '@/features/leaves/components/leave-columns';
 import { useSession } from '@/lib/auth/use-session';
@@ -16,7 +16,7 @@ type Tab = 'my' | 'department';
 
 const TABS = {
   my: { label: 'My History', caption: 'My leave history', searchIn: ['reason'], searchPlaceholder: 'Search by reason' },
-  department: { label: 'Department History', caption: 'Department leave history', searchIn: ['name', 'employeeId', 'reason'], searchPlaceholder: 'Employee name, ID or reason' },
+  department: { label: 'Department History', caption: 'Department leave history', searchPlaceholder: 'Employee name, ID or reason' },
 } as const;
 
 export function HodHistoryPage() {
@@ -25,13 +25,6 @@ export function HodHistoryPage() {
   const [tab, setTab] = useState<Tab>('my');
   const [selected, setSelected] = useState<LeaveDto | null>(null);
   const my = useGetMyLeavesQuery();
-  const all = useGetLeavesQuery(undefined, { skip: tab !== 'department' });
-
-  const source = tab === 'my' ? my : all;
-  const leaves = useMemo(() => {
-    const list = source.data ?? [];
-    return tab === 'my' ? list : list.filter((leave) => leave.department === department);
-  }, [source.data, tab, department]);
 
   const columns = [
     ...(tab === 'department' ? [employeeColumn] : []),
@@ -47,20 +40,31 @@ export function HodHistoryPage() {
     <>
       <PageHeader title="Leave History" subtitle={`Your applications and those of ${department}`} />
       <Tabs label="Leave history" tabs={[{ key: 'my', label: TABS.my.label }, { key: 'department', label: TABS.department.label }]} selected={tab} onSelect={setTab}>
-        {/* A new tab starts with cleared filters. */}
-        <FilteredLeaveTable
-          key={tab}
-          leaves={leaves}
-          isLoading={source.isLoading}
-          loadingLabel="Loading history..."
-          searchLabel="Search"
-          searchIn={TABS[tab].searchIn}
-          searchPlaceholder={TABS[tab].searchPlaceholder}
-          statuses={LEAVE_STATUSES}
-          caption={TABS[tab].caption}
-          columns={columns}
-          emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
-        />
+        {/* A new tab starts with cleared filters. The department's history is paged on the server. */}
+        {tab === 'my' ? (
+          <FilteredLeaveTable
+            key={tab}
+            leaves={my.data ?? []}
+            isLoading={my.isLoading}
+            loadingLabel="Loading history..."
+            searchLabel="Search"
+            searchIn={TABS.my.searchIn}
+            searchPlaceholder={TABS.my.searchPlaceholder}
+            statuses={LEAVE_STATUSES}
+            caption={TABS.my.caption}
+            columns={columns}
+            emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
+          />
+        ) : (
+          <PagedLeaveTable
+            caption={TABS.department.caption}
+            columns={columns}
+            statuses={LEAVE_STATUSES}
+            searchPlaceholder={TABS.department.searchPlaceholder}
+            loadingLabel="Loading history..."
+            emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
+          />
+        )}
       </Tabs>
       <LeaveDetailsDialog leave={selected} view={tab === 'my' ? 'own' : 'hod'} onClose={() => setSelected(null)} />
     </>

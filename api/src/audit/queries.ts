@@ -1,0 +1,146 @@
+// Reads of the audit portal (issue 12): the event log itself, filtered, newest first and counted on the
+// server, and one application's timeline with the state right after each event, rebuilt by the folds the
+// projections and the command path use (domain's `evolve` and `evolveLedger`).
+
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import {
+  addDays,
+  toLeaveDto,
+  type AuditActorDto,
+  type AuditEventDto,
+  type AuditEventsFilter,
+  type AuditEventsPage,
+  type AuditTimelineDto,
+  type LeaveApplication,
+  type Role,
+} from '@leave/domain';
+import type { Database } from '@leave/migrations';
+import type { Db } from '@leave/core/db';
+import { balanceStream, eventOf, leaveStream, userStream, type EventMetadata, type EventStore, type StoredEvent } from '@leave/core/event-store';
+
+/** Who did it: 'System' (role null) for work with no person behind it. */
+export function auditActorOf(metadata: EventMetadata | null | undefined): AuditActorDto {
+  const actor = metadata?.actor;
+  return actor ? { _id: actor.id, name: actor.name, role: actor.role as Role } : { _id: '', name: 'System', role: null };
+}
+
+export function auditEventDto(event: StoredEvent): AuditEventDto {
+  return {
+    position: event.globalPosition,
+    streamId: event.streamId,
+    version: event.version,
+    type: event.type,
+    data: event.data,
+    actor: auditActorOf(event.metadata),
+    occurredAt: new Date(event.occurredAt).toISOString(),
+  };
+}
+
+type EventsQuery = SelectQueryBuilder<Database, 'events', object>;
+
+/** The stream ids of a kind, built in SQL from the owner ids a subquery gives (the prefix comes from streams.ts). */
+const prefixOf = (kind: { id(ownerId: string): string }) => kind.id('');
+
+/**
+ * The log narrowed by the filters. A person: their own streams (user and balance), their applications'
+ * streams, and whatever they did (the actor). A department: its applications' streams and the streams of
+ * the people in it now. Days are calendar days in APP_TIMEZONE, both ends included.
+ */
+export function filteredEvents(db: Db, filter: AuditEventsFilter, timezone: string): EventsQuery {
+  let query: EventsQuery = db.selectFrom('events');
+  const leaveStreamsWhere = (eb: ExpressionBuilder<Database, 'events'>, column: 'applicant_id' | 'department', value: string) =>
+    eb('events.stream_id', 'in', eb.selectFrom('leave_applications').select(sql<string>`${prefixOf(leaveStream)} || id`.as('s')).where(column, '=', value));
+  if (filter.leaveId !== undefined) query = query.where('events.stream_id', '=', leaveStream.id(filter.leaveId));
+  if (filter.type !== undefined) query = query.where('events.type', '=', filter.type);
+  if (filter.personId !== undefined) {
+    const person = filter.personId;
+    query = query.where((eb) =>
+      eb.or([
+        eb('events.stream_id', 'in', [userStream.id(person), balanceStream.id(person)]),
+        leaveStreamsWhere(eb, 'applicant_id', person),
+        eb(sql<string>`events.metadata->'actor'->>'id'`, '=', person),
+      ]),
+    );
+  }
+  if (filter.department !== undefined) {
+    const department = filter.department;
+    query = query.where((eb) =>
+      eb.or([
+        leaveStreamsWhere(eb, 'department', department),
+        eb(
+          'events.stream_id',
+          'in',
+          eb
+            .selectFrom('users')
+            .select(sql<string>`${prefixOf(userStream)} || id`.as('s'))
+            .where('department', '=', department)
+            .union(eb.selectFrom('users').select(sql<string>`${prefixOf(balanceStream)} || id`.as('s')).where('department', '=', department)),
+        ),
+      ]),
+    );
+  }
+  if (filter.from !== undefined) query = query.where('events.occurred_at', '>=', sql<Date>`(${filter.from}::timestamp at time zone ${timezone})`);
+  if (filter.to !== undefined) query = query.where('events.occurred_at', '<', sql<Date>`(${addDays(filter.to, 1)}::timestamp at time zone ${timezone})`);
+  return query;
+}
+
+/** GET /audit/events: one page, newest first, and how many match. */
+export async function auditEvents(db: Db, filter: AuditEventsFilter & { limit: number; offset: number }, timezone: string): Promise<AuditEventsPage> {
+  const query = filteredEvents(db, filter, timezone);
+  const rows = await query.selectAll('events').orderBy('events.global_position', 'desc').limit(filter.limit).offset(filter.offset).execute();
+  const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return {
+    events: rows.map((row) =>
+      auditEventDto({
+        globalPosition: Number(row.global_position),
+        streamId: row.stream_id,
+        version: row.version,
+        type: row.type,
+        data: row.data,
+        metadata: row.metadata as EventMetadata,
+        occurredAt: row.occurred_at,
+      }),
+    ),
+    total: Number(counted?.n ?? 0),
+  };
+}
+
+/**
+ * An application's timeline: each event of its stream with the application as `evolve` folds it up to
+ * that event, and the applicant's balance as their ledger stood right after it (every ledger event at or
+ * before that position, and those the same command appended after it, such as a final approval's debit,
+ * folded with `evolveLedger`). Null when the application does not exist.
+ */
+export async function auditTimeline(eventStore: EventStore, leaveId: string): Promise<AuditTimelineDto | null> {
+  const events = await eventStore.readStream(leaveStream.id(leaveId));
+  if (events.length === 0) return null;
+  let state = leaveStream.initialState;
+  let ledger = balanceStream.initialState;
+  let ledgerEvents: StoredEvent[] | null = null;
+  let next = 0;
+  const entries: AuditTimelineDto['entries'] = [];
+  for (const stored of events) {
+    const of = eventOf(leaveStream, stored);
+    if (!of) continue;
+    state = leaveStream.evolve(state, of.event);
+    if (state.status === 'none') continue;
+    const application: LeaveApplication = state;
+    ledgerEvents ??= await eventStore.readStream(balanceStream.id(application.applicant.id));
+    while (next < ledgerEvents.length && (ledgerEvents[next]!.globalPosition <= stored.globalPosition || sameCommand(ledgerEvents[next]!, stored))) {
+      const entry = eventOf(balanceStream, ledgerEvents[next]!);
+      if (entry) ledger = balanceStream.evolve(ledger, entry.event);
+      next++;
+    }
+    entries.push({ event: auditEventDto(stored), application: toLeaveDto(application), balance: { ...ledger.balance } });
+  }
+  return { leaveId, entries };
+}
+
+/**
+ * Whether two events were appended by one command: one transaction (occurred_at is the transaction's
+ * now()) with the same metadata (actor, request or job). Under the applicant's lock nothing else writes
+ * their ledger in between.
+ */
+function sameCommand(a: StoredEvent, b: StoredEvent): boolean {
+  return new Date(a.occurredAt).getTime() === new Date(b.occurredAt).getTime() && JSON.stringify(a.metadata) === JSON.stringify(b.metadata);
+}

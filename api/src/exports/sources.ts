@@ -1,0 +1,220 @@
+// The rows of each export, read from the database in batches by key (keyset paging), so that however many
+// rows there are, one batch at a time is in memory: applications (the read model), the staff register
+// (users and their balances), the balance ledger (every `balance-<id>` event with the figure after it) and
+// the event log (with its hash chain).
+
+import { sql } from 'kysely';
+import {
+  addDays,
+  balanceEventTypes,
+  balanceHistory,
+  evolveBalance,
+  EMPTY_BALANCE,
+  type BalanceEvent,
+  type ExportKind,
+  type ExportQuery,
+  type LeaveBalance,
+} from '@leave/domain';
+import type { Db } from '@leave/core/db';
+import { balanceStream, eventOf, type EventMetadata } from '@leave/core/event-store';
+import { auditActorOf, filteredEvents } from '../audit/queries';
+import { CHAIN_HASH_COLUMN, DIGEST_LABEL, finalDigest, genesisHash, rowHash } from './hash-chain';
+import { cellText, textCell, type Cell } from './table-writers';
+
+export const EXPORT_BATCH = 1000;
+
+export interface ExportTable {
+  sheetName: string;
+  header: readonly string[];
+  rows: AsyncIterable<readonly Cell[]>;
+}
+
+const text = (value: string | null | undefined): Cell => (value === null || value === undefined ? null : textCell(value));
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+async function* applications(db: Db, filter: ExportQuery, timezone: string): AsyncGenerator<readonly Cell[]> {
+  let after = -1;
+  for (;;) {
+    let query = db.selectFrom('leave_applications').selectAll().where('applied_position', '>', after);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.leaveType) query = query.where('leave_type', '=', filter.leaveType);
+    if (filter.department) query = query.where('department', '=', filter.department);
+    if (filter.personId) query = query.where('applicant_id', '=', filter.personId);
+    if (filter.from) query = query.where('applied_at', '>=', sql<Date>`(${filter.from}::timestamp at time zone ${timezone})`);
+    if (filter.to) query = query.where('applied_at', '<', sql<Date>`(${addDays(filter.to, 1)}::timestamp at time zone ${timezone})`);
+    const batch = await query.orderBy('applied_position').limit(EXPORT_BATCH).execute();
+    for (const row of batch) {
+      yield [
+        text(row.id),
+        text(row.applicant_employee_id),
+        text(row.applicant_name),
+        text(row.applicant_role),
+        text(row.department),
+        text(row.leave_type),
+        text(row.from_date),
+        text(row.to_date),
+        Number(row.number_of_days),
+        text(row.status),
+        text(row.reason),
+        text(row.rejection_reason),
+        text(row.hod_approved_by_name),
+        text(row.approved_by_name),
+        text(row.rejected_by_name),
+        text(iso(row.applied_at)),
+        text(iso(row.updated_at)),
+        row.version,
+      ];
+    }
+    if (batch.length < EXPORT_BATCH) return;
+    after = Number(batch.at(-1)!.applied_position);
+  }
+}
+
+async function* staff(db: Db, filter: ExportQuery): AsyncGenerator<readonly Cell[]> {
+  let after = '';
+  for (;;) {
+    let query = db
+      .selectFrom('users')
+      .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
+      .selectAll('users')
+      .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl'])
+      .where('users.deleted_at', 'is', null)
+      .where('users.id', '>', after);
+    if (filter.department) query = query.where('users.department', '=', filter.department);
+    if (filter.personId) query = query.where('users.id', '=', filter.personId);
+    const batch = await query.orderBy('users.id').limit(EXPORT_BATCH).execute();
+    for (const row of batch) {
+      yield [
+        text(row.id),
+        text(row.employee_id),
+        text(row.name),
+        text(row.email),
+        text(row.role),
+        text(row.department),
+        text(row.designation),
+        text(row.qualification),
+        text(row.mobile_no),
+        text(row.date_of_birth),
+        text(row.date_of_joining),
+        text(row.is_active ? 'yes' : 'no'),
+        Number(row.cl ?? 0),
+        Number(row.scl ?? 0),
+        Number(row.el ?? 0),
+        Number(row.hpl ?? 0),
+        Number(row.ccl ?? 0),
+      ];
+    }
+    if (batch.length < EXPORT_BATCH) return;
+    after = batch.at(-1)!.id;
+  }
+}
+
+/** Every ledger entry, person by person and oldest first, with the figure after it (domain's balanceHistory). */
+async function* ledger(db: Db, filter: ExportQuery): AsyncGenerator<readonly Cell[]> {
+  let after: [string, number] = ['', 0];
+  let current: { userId: string; balance: LeaveBalance } = { userId: '', balance: { ...EMPTY_BALANCE } };
+  const prefix = balanceStream.id('');
+  for (;;) {
+    let query = db
+      .selectFrom('events')
+      .selectAll()
+      .where('type', 'in', balanceEventTypes.names)
+      .where((eb) => eb(eb.refTuple('stream_id', 'version'), '>', eb.tuple(after[0], after[1])));
+    if (filter.personId) query = query.where('stream_id', '=', balanceStream.id(filter.personId));
+    if (filter.department) {
+      const department = filter.department;
+      query = query.where('stream_id', 'in', (eb) => eb.selectFrom('users').select(sql<string>`${prefix} || id`.as('s')).where('department', '=', department));
+    }
+    const batch = await query.orderBy('stream_id').orderBy('version').limit(EXPORT_BATCH).execute();
+    const owners = [...new Set(batch.map((row) => balanceStream.ownerOf(row.stream_id)).filter((id): id is string => id !== null))];
+    const people = owners.length === 0 ? [] : await db.selectFrom('users').select(['id', 'employee_id', 'name', 'department']).where('id', 'in', owners).execute();
+    const byId = new Map(people.map((person) => [person.id, person]));
+    for (const row of batch) {
+      const of = eventOf<BalanceEvent>(balanceStream, { streamId: row.stream_id, type: row.type, data: row.data });
+      if (!of) continue;
+      if (of.ownerId !== current.userId) current = { userId: of.ownerId, balance: { ...EMPTY_BALANCE } };
+      const actor = auditActorOf(row.metadata as EventMetadata);
+      const [entry] = balanceHistory([{ event: of.event, actor: { ...actor, role: actor.role ?? 'admin' }, occurredAt: iso(row.occurred_at) }], current.balance);
+      current.balance = evolveBalance(current.balance, of.event);
+      const person = byId.get(of.ownerId);
+      yield [
+        Number(row.global_position),
+        text(of.ownerId),
+        text(person?.employee_id),
+        text(person?.name),
+        text(person?.department),
+        row.version,
+        text(row.type),
+        text(entry!.leaveType),
+        text(entry!.kind),
+        entry!.days,
+        entry!.balanceAfter,
+        text(entry!.period),
+        text(entry!.reason),
+        text(actor.name),
+        text(iso(row.occurred_at)),
+      ];
+    }
+    if (batch.length < EXPORT_BATCH) return;
+    const last = batch.at(-1)!;
+    after = [last.stream_id, last.version];
+  }
+}
+
+const EVENTS_HEADER = ['row', 'position', 'streamId', 'version', 'type', 'occurredAt', 'actorId', 'actorName', 'actorRole', 'data', CHAIN_HASH_COLUMN] as const;
+
+/** The log oldest first (the chain's order), each row chained to the one before, and the final digest. */
+async function* events(db: Db, filter: ExportQuery, timezone: string): AsyncGenerator<readonly Cell[]> {
+  let after = 0;
+  let previous = genesisHash(EVENTS_HEADER);
+  let count = 0;
+  for (;;) {
+    const batch = await filteredEvents(db, filter, timezone).selectAll('events').where('events.global_position', '>', after).orderBy('events.global_position').limit(EXPORT_BATCH).execute();
+    for (const row of batch) {
+      const actor = auditActorOf(row.metadata as EventMetadata);
+      const cells: Cell[] = [
+        ++count,
+        Number(row.global_position),
+        text(row.stream_id),
+        row.version,
+        text(row.type),
+        text(iso(row.occurred_at)),
+        text(actor._id),
+        text(actor.name),
+        text(actor.role ?? ''),
+        text(JSON.stringify(row.data)),
+      ];
+      previous = rowHash(previous, cells.map(cellText));
+      yield [...cells, previous];
+    }
+    if (batch.length < EXPORT_BATCH) break;
+    after = Number(batch.at(-1)!.global_position);
+  }
+  yield [DIGEST_LABEL, count, ...EVENTS_HEADER.slice(2, -1).map(() => null), finalDigest(previous, count)];
+}
+
+/** The table of one export: its header and its rows, read lazily. */
+export function exportTable(db: Db, kind: ExportKind, filter: ExportQuery, timezone: string): ExportTable {
+  switch (kind) {
+    case 'applications':
+      return {
+        sheetName: 'Applications',
+        header: ['id', 'employeeId', 'name', 'role', 'department', 'leaveType', 'fromDate', 'toDate', 'days', 'status', 'reason', 'rejectionReason', 'hodApprovedBy', 'approvedBy', 'rejectedBy', 'appliedAt', 'updatedAt', 'version'],
+        rows: applications(db, filter, timezone),
+      };
+    case 'staff':
+      return {
+        sheetName: 'Staff',
+        header: ['id', 'employeeId', 'name', 'email', 'role', 'department', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'dateOfJoining', 'active', 'cl', 'scl', 'el', 'hpl', 'ccl'],
+        rows: staff(db, filter),
+      };
+    case 'ledger':
+      return {
+        sheetName: 'Ledger',
+        header: ['position', 'personId', 'employeeId', 'name', 'department', 'version', 'event', 'leaveType', 'kind', 'days', 'balanceAfter', 'period', 'reason', 'by', 'occurredAt'],
+        rows: ledger(db, filter),
+      };
+    case 'events':
+      return { sheetName: 'Events', header: EVENTS_HEADER, rows: events(db, filter, timezone) };
+  }
+}

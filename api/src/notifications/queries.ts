@@ -1,0 +1,71 @@
+// A person's inbox (docs/contract.md, Notifications): the `notifications` read model joined with what they
+// have marked read (notification_reads, their own state).
+
+import { sql } from 'kysely';
+import { DomainError, type NotificationDto, type NotificationKind, type NotificationPage } from '@leave/domain';
+import type { NotificationRow } from '@leave/migrations';
+import type { Db } from '@leave/core/db';
+
+export const NOTIFICATIONS_PAGE_DEFAULT = 25;
+
+export function toNotificationDto(row: NotificationRow, read: boolean): NotificationDto {
+  return { _id: row.id, kind: row.kind as NotificationKind, title: row.title, link: row.link, read, createdAt: new Date(row.created_at).toISOString() };
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications as n')
+    .leftJoin('notification_reads as r', 'r.notification_id', 'n.id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('n.recipient_id', '=', userId)
+    .where('r.notification_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page of a person's inbox, newest first, with how many there are and how many are unread. */
+export async function listNotifications(db: Db, userId: string, page: { limit?: number | undefined; offset?: number | undefined }): Promise<NotificationPage> {
+  const rows = await db
+    .selectFrom('notifications as n')
+    .leftJoin('notification_reads as r', 'r.notification_id', 'n.id')
+    .selectAll('n')
+    .select(sql<boolean>`r.notification_id is not null`.as('read'))
+    .where('n.recipient_id', '=', userId)
+    .orderBy('n.event_position', 'desc')
+    .orderBy('n.id')
+    .limit(page.limit ?? NOTIFICATIONS_PAGE_DEFAULT)
+    .offset(page.offset ?? 0)
+    .execute();
+  const total = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('n')).where('recipient_id', '=', userId).executeTakeFirstOrThrow();
+  return { notifications: rows.map((row) => toNotificationDto(row, Boolean(row.read))), total: Number(total.n), unread: await unreadCount(db, userId) };
+}
+
+/** The inbox entries an event made, with their recipients' unread counts (the live push). */
+export async function notificationsOfEvent(db: Db, globalPosition: number): Promise<{ recipientId: string; notification: NotificationDto }[]> {
+  const rows = await db.selectFrom('notifications').selectAll().where('event_position', '=', globalPosition).execute();
+  return rows.map((row) => ({ recipientId: row.recipient_id, notification: toNotificationDto(row, false) }));
+}
+
+/**
+ * Marks some of a person's notifications read, or all of them. An id that is not one of theirs refuses the
+ * whole request (404) and changes nothing; marking one read twice is harmless.
+ */
+export async function markNotificationsRead(db: Db, userId: string, target: { ids?: string[] | undefined; all?: true | undefined }): Promise<number> {
+  await db.transaction().execute(async (trx) => {
+    if (target.all) {
+      await sql`insert into notification_reads (notification_id, user_id)
+                select id, recipient_id from notifications where recipient_id = ${userId}
+                on conflict (notification_id) do nothing`.execute(trx);
+      return;
+    }
+    const ids = [...new Set(target.ids ?? [])];
+    const own = await trx.selectFrom('notifications').select('id').where('recipient_id', '=', userId).where('id', 'in', ids).execute();
+    if (own.length !== ids.length) throw DomainError.notFound('Notification not found');
+    await trx
+      .insertInto('notification_reads')
+      .values(ids.map((id) => ({ notification_id: id, user_id: userId })))
+      .onConflict((oc) => oc.column('notification_id').doNothing())
+      .execute();
+  });
+  return unreadCount(db, userId);
+}

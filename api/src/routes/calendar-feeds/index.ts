@@ -1,0 +1,133 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  buildICalendar,
+  CALENDAR_STATUSES,
+  DomainError,
+  FEED_TOKEN_PATTERN,
+  feedKindsOf,
+  feedRange,
+  feedScope,
+  regenerateFeedBody,
+  type CalendarDate,
+  type CalendarFeedsDto,
+  type FeedKind,
+  type LeaveType,
+  type Viewer,
+} from '@leave/domain';
+import { holidaysBetween } from '@leave/core/holidays';
+import { responses, success } from '../../http/responses';
+import { viewerOf } from '../../http/request-context';
+
+const bearer = [{ bearer: [] }];
+const feedsSchema = z.object({ personal: z.string(), department: z.string().optional() });
+const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)) as CalendarDate;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** iCal feeds (docs/contract.md 'Calendar feeds', docs/decisions.md 'Calendar feeds'). */
+const calendarFeeds: FastifyPluginAsyncZod = async (app) => {
+  const tokenOf = (seed: string) => createHmac('sha256', app.config.jwtSecret).update(`calendar-feed:${seed}`).digest('base64url');
+  const newSeed = () => randomBytes(32).toString('base64url');
+
+  /** APP_URL when it is set, else the origin the request came to. */
+  const baseOf = (request: FastifyRequest) => (app.config.appUrlConfigured ? app.config.appUrl : `${request.protocol}://${request.host}`);
+
+  /** The token of a person's feed, made on first use; the stored hash follows the seed (a changed JWT_SECRET). */
+  async function feedToken(userId: string, kind: FeedKind): Promise<string> {
+    await app.db
+      .insertInto('calendar_feeds')
+      .values(() => {
+        const seed = newSeed();
+        return { user_id: userId, kind, seed, token_hash: sha256(tokenOf(seed)), created_at: app.clock.now() };
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
+      .execute();
+    const row = await app.db.selectFrom('calendar_feeds').select(['seed', 'token_hash']).where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirstOrThrow();
+    const token = tokenOf(row.seed);
+    if (sha256(token) !== row.token_hash) {
+      await app.db.updateTable('calendar_feeds').set({ token_hash: sha256(token) }).where('user_id', '=', userId).where('kind', '=', kind).execute();
+    }
+    return token;
+  }
+
+  async function feedsOf(request: FastifyRequest): Promise<CalendarFeedsDto> {
+    const viewer = viewerOf(request.currentUser);
+    const base = baseOf(request);
+    const url = (token: string) => `${base}/api/calendar/feeds/${token}.ics`;
+    const feeds: CalendarFeedsDto = { personal: url(await feedToken(viewer.id, 'personal')) };
+    if (feedKindsOf(viewer).includes('department')) feeds.department = url(await feedToken(viewer.id, 'department'));
+    return feeds;
+  }
+
+  app.get(
+    '/calendar/feeds',
+    { onRequest: app.authenticate, schema: { tags: ['calendar'], security: bearer, response: responses({ 200: success(feedsSchema) }) } },
+    async (request) => ({ success: true as const, data: await feedsOf(request) }),
+  );
+
+  app.post(
+    '/calendar/feeds/regenerate',
+    { onRequest: app.authenticate, schema: { tags: ['calendar'], security: bearer, body: regenerateFeedBody, response: responses({ 200: success(feedsSchema) }) } },
+    async (request) => {
+      const viewer = viewerOf(request.currentUser);
+      const { kind } = request.body;
+      if (!feedKindsOf(viewer).includes(kind)) throw DomainError.forbidden('You have no department calendar feed');
+      const seed = newSeed();
+      await app.db
+        .insertInto('calendar_feeds')
+        .values({ user_id: viewer.id, kind, seed, token_hash: sha256(tokenOf(seed)), created_at: app.clock.now() })
+        .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ seed, token_hash: sha256(tokenOf(seed)), created_at: app.clock.now() }))
+        .execute();
+      return { success: true as const, data: await feedsOf(request) };
+    },
+  );
+
+  app.get(
+    '/calendar/feeds/:file',
+    {
+      schema: {
+        tags: ['calendar'],
+        params: z.strictObject({ file: z.string().max(100) }),
+        response: responses({ 200: z.string().describe('the feed: an iCalendar (RFC 5545) file') }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      if (!request.params.file.endsWith('.ics') || !FEED_TOKEN_PATTERN.test(token)) throw DomainError.notFound('Calendar feed not found');
+      const feed = await app.db
+        .selectFrom('calendar_feeds')
+        .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+        .select(['calendar_feeds.kind', 'users.id', 'users.role', 'users.department', 'users.name', 'users.is_active', 'users.deleted_at'])
+        .where('calendar_feeds.token_hash', '=', sha256(token))
+        .executeTakeFirst();
+      if (!feed || feed.deleted_at !== null || !feed.is_active) throw DomainError.notFound('Calendar feed not found');
+      const owner: Viewer = { id: feed.id, role: feed.role, department: feed.department };
+      const scope = feedScope(owner, feed.kind);
+      if (scope === 'forbidden') throw DomainError.notFound('Calendar feed not found');
+      const { first, last } = feedRange(app.clock.today());
+      let query = app.db
+        .selectFrom('leave_applications')
+        .select(['id', 'applicant_name', 'leave_type', 'from_date', 'to_date', 'status'])
+        .where('status', 'in', CALENDAR_STATUSES)
+        .where('from_date', '<=', last)
+        .where('to_date', '>=', first);
+      if (scope.kind === 'own') query = query.where('applicant_id', '=', scope.userId);
+      else if (scope.department !== undefined) query = query.where('department', '=', scope.department);
+      const rows = await query.orderBy('from_date').orderBy('applicant_name').orderBy('id').execute();
+      const base = baseOf(request);
+      const text = buildICalendar({
+        calendarName: feed.kind === 'personal' ? `Leave – ${feed.name}` : `Leave – ${scope.kind === 'department' ? scope.department : 'All departments'}`,
+        host: new URL(base).hostname,
+        now: app.clock.now(),
+        withNames: feed.kind === 'department',
+        leaves: rows.map((row) => ({ id: row.id, name: row.applicant_name, leaveType: row.leave_type as LeaveType, fromDate: dateText(row.from_date), toDate: dateText(row.to_date), status: row.status })),
+        holidays: await holidaysBetween(app.db, first, last),
+      });
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(text);
+    },
+  );
+};
+
+export default calendarFeeds;

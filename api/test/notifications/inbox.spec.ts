@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationDto } from '@leave/domain';
+import { inlineProjections } from '@leave/core/projections';
+import type { Runtime } from '../../src/runtime';
+import { replayReadModels } from '../../src/replay/replay';
+import { fixedClock, startTestRuntime } from '../helper';
+import { addCast, body, type Person } from '../fixtures';
+import { listen, waitFor, type LiveSocket } from '../realtime/live-helpers';
+
+describe('the inbox: notifications as a projection of the events', () => {
+  let runtime: Runtime;
+  let cast: Awaited<ReturnType<typeof addCast>>;
+  let url: string;
+  const sockets: LiveSocket[] = [];
+
+  const inbox = async (who: Person, query = '') => body<{ data: { notifications: NotificationDto[]; total: number; unread: number } }>(await runtime.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: who.headers })).data;
+  const apply = async (who: Person, date: string) =>
+    body(await runtime.app.inject({ method: 'POST', url: '/api/leaves', headers: who.headers, payload: { leaveType: 'cl', fromDate: date, toDate: date, reason: 'Family function at home' } })).data.leave.id as string;
+  const decide = (who: Person, id: string, payload: Record<string, string>) => runtime.app.inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: who.headers, payload });
+  const markRead = (who: Person, payload: unknown) => runtime.app.inject({ method: 'POST', url: '/api/notifications/read', headers: who.headers, payload: payload as object });
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime({ clock: fixedClock('2026-11-23') });
+    cast = await addCast(runtime);
+    await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = runtime.app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await runtime.close();
+  });
+
+  it("an application waits in its department's HOD's inbox, and nobody else's", async () => {
+    await apply(cast.empCse, '2026-12-01');
+    const hod = await inbox(cast.hodCse);
+    expect(hod.total).toBe(1);
+    expect(hod.unread).toBe(1);
+    expect(hod.notifications[0]).toMatchObject({ kind: 'applicationWaiting', link: '/hod/applications', read: false });
+    expect(hod.notifications[0]!.title).toContain('Ravi Cse applied for CL (2026-12-01, 1 day)');
+    expect((await inbox(cast.hodEce)).total).toBe(0);
+    expect((await inbox(cast.admin)).total).toBe(0);
+    expect((await inbox(cast.empCse2)).total).toBe(0);
+  });
+
+  it('a HOD approval tells the applicant and puts the application in the admin’s inbox; the final decision tells the applicant', async () => {
+    const id = await apply(cast.empCse, '2026-12-02');
+    expect((await decide(cast.hodCse, id, { status: 'hodApproved' })).statusCode).toBe(200);
+    const mine = await inbox(cast.empCse);
+    expect(mine.notifications[0]).toMatchObject({ kind: 'applicationDecided', link: '/employee/history' });
+    expect(mine.notifications[0]!.title).toBe('Your CL (2026-12-02, 1 day) was approved by HOD Hema Cse');
+    const admin = await inbox(cast.admin);
+    expect(admin.notifications[0]).toMatchObject({ kind: 'applicationWaiting', link: '/admin/applications' });
+
+    expect((await decide(cast.admin, id, { status: 'rejected', rejectionReason: 'Exams that week' })).statusCode).toBe(200);
+    const after = await inbox(cast.empCse);
+    expect(after.notifications[0]!.title).toMatch(/^Your CL \(2026-12-02, 1 day\) was rejected by .+: Exams that week$/);
+    expect(after.unread).toBe(2);
+  });
+
+  it('pages newest first, and marks read per person on the server', async () => {
+    const first = await inbox(cast.empCse, '?limit=1&offset=0');
+    const second = await inbox(cast.empCse, '?limit=1&offset=1');
+    expect(first.total).toBe(2);
+    expect(first.notifications).toHaveLength(1);
+    expect(second.notifications[0]!._id).not.toBe(first.notifications[0]!._id);
+
+    const marked = await markRead(cast.empCse, { ids: [first.notifications[0]!._id] });
+    expect(marked.statusCode).toBe(200);
+    expect(body(marked).data.unread).toBe(1);
+    expect((await inbox(cast.empCse, '?limit=1')).notifications[0]!.read).toBe(true);
+    expect((await markRead(cast.empCse, { all: true })).statusCode).toBe(200);
+    expect((await inbox(cast.empCse)).unread).toBe(0);
+    // Another person's read state is their own.
+    expect((await inbox(cast.hodCse)).unread).toBe(2);
+  });
+
+  it("refuses to mark someone else's notification, or a body that is neither ids nor all, and changes nothing", async () => {
+    const hodEntry = (await inbox(cast.hodCse)).notifications[0]!;
+    const forged = await markRead(cast.empCse, { ids: [hodEntry._id] });
+    expect(forged.statusCode).toBe(404);
+    expect(body(forged).success).toBe(false);
+    for (const payload of [{}, { all: false }, { ids: [] }, { ids: 'x' }, { ids: [hodEntry._id], all: true }, { all: true, extra: 1 }]) {
+      expect((await markRead(cast.hodCse, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await inbox(cast.hodCse)).unread).toBe(2);
+    expect((await runtime.app.inject({ method: 'GET', url: '/api/notifications?limit=0', headers: cast.hodCse.headers })).statusCode).toBe(400);
+    expect((await runtime.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('pushes notification:new live to the recipient only, with the unread count', async () => {
+    const hodSocket = await listen(url, cast.hodCse.token);
+    const eceSocket = await listen(url, cast.hodEce.token);
+    sockets.push(hodSocket, eceSocket);
+    const eceSeen: unknown[] = [];
+    eceSocket.on('notification:new', (payload) => eceSeen.push(payload));
+    const arrived = waitFor(hodSocket, 'notification:new');
+    await apply(cast.empCse2, '2026-12-03');
+    const payload = (await arrived) as { notification: NotificationDto; unread: number };
+    expect(payload.notification).toMatchObject({ kind: 'applicationWaiting', read: false, link: '/hod/applications' });
+    expect(payload.notification.title).toContain('Sita Cse applied for CL');
+    expect(payload.unread).toBe(3);
+    expect(eceSeen).toEqual([]);
+  });
+
+  it('a cancellation asked for goes to the HOD to decide, and its decision back to the applicant', async () => {
+    const id = await apply(cast.empCse2, '2026-12-08');
+    expect((await decide(cast.hodCse, id, { status: 'hodApproved' })).statusCode).toBe(200);
+    expect((await decide(cast.admin, id, { status: 'approved' })).statusCode).toBe(200);
+    const asked = await runtime.app.inject({ method: 'POST', url: `/api/leaves/${id}/cancellation`, headers: cast.empCse2.headers, payload: { reason: 'The function was moved' } });
+    expect(asked.statusCode).toBe(200);
+    const hodEntry = (await inbox(cast.hodCse)).notifications[0]!;
+    expect(hodEntry).toMatchObject({ kind: 'cancellationToDecide', link: '/hod/applications' });
+    expect(hodEntry.title).toBe('Sita Cse asks to cancel their approved CL (2026-12-08, 1 day): The function was moved');
+    expect((await inbox(cast.hodEce)).notifications.some((n) => n.kind === 'cancellationToDecide')).toBe(false);
+
+    const accepted = await runtime.app.inject({ method: 'PUT', url: `/api/leaves/${id}/cancellation`, headers: cast.hodCse.headers, payload: { decision: 'accept' } });
+    expect(accepted.statusCode).toBe(200);
+    expect((await inbox(cast.empCse2)).notifications[0]).toMatchObject({ kind: 'cancellationDecided', title: 'The cancellation of your CL (2026-12-08, 1 day) was accepted by Hema Cse', link: '/employee/history' });
+  });
+
+  it('replay rebuilds the same inbox, and leaves what people have read alone', async () => {
+    const before = await inbox(cast.empCse);
+    const report = await replayReadModels(runtime.database.db, inlineProjections, { apply: false });
+    expect(report.differences.filter((d) => d.table.startsWith('notification'))).toEqual([
+      { table: 'notification_people', onlyLive: 0, onlyRebuilt: 0 },
+      { table: 'notifications', onlyLive: 0, onlyRebuilt: 0 },
+    ]);
+    await runtime.database.db.deleteFrom('notifications').execute();
+    expect((await replayReadModels(runtime.database.db, inlineProjections, { apply: true })).applied).toBe(true);
+    expect(await inbox(cast.empCse)).toEqual(before);
+  });
+});

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metadataBy } from '@leave/core/event-store';
+import { importStream } from '@leave/core/event-store';
+import { SWEEP_NOTIFICATION_MAILS, type SweepNotificationMailsResult } from '@leave/core/jobs';
+import type { Runtime } from '../../src/runtime';
+import { fixedClock, startTestRuntime } from '../helper';
+import { addCast, type Person } from '../fixtures';
+import { eventually, startSmtpServer, type TestSmtpServer } from './smtp';
+
+const clock = fixedClock('2026-11-23');
+
+/**
+ * A process that died between its commit and queuing the mails: the event and its inbox entry are
+ * committed through the store (its projections run), but in a transaction of the test's own, so no
+ * listener hears of it and no mail job is queued.
+ */
+async function commitWithoutQueuing(runtime: Runtime, uploader: Person, fileName: string): Promise<string> {
+  const jobId = randomUUID();
+  const [stored] = await runtime.database.db.transaction().execute((trx) =>
+    runtime.eventStore.within(trx).append(
+      [{ streamId: importStream.id(jobId), expectedVersion: 0, events: [{ type: 'ImportFinished', data: { jobId, uploadedBy: uploader.user.id, fileName, outcome: 'imported', successful: 3, errors: 0, existing: 0 } }] }],
+      metadataBy(null),
+    ),
+  );
+  return `${stored!.globalPosition}-${uploader.user.id}`;
+}
+
+async function sweep(runtime: Runtime): Promise<SweepNotificationMailsResult> {
+  const outcome = await runtime.jobs.enqueueAndWait<SweepNotificationMailsResult>(SWEEP_NOTIFICATION_MAILS, {}, { timeoutMs: 30_000 });
+  expect(outcome.state).toBe('completed');
+  return (outcome as { result: SweepNotificationMailsResult }).result;
+}
+
+describe('the sweep of notification mails never queued', () => {
+  let smtp: TestSmtpServer;
+  let runtime: Runtime;
+  let cast: Awaited<ReturnType<typeof addCast>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    runtime = await startTestRuntime({ clock, workers: true, env: { SMTP_URL: smtp.url, APP_URL: 'https://leave.example.edu', COLLEGE_NAME: 'Sample College' } });
+    cast = await addCast(runtime);
+  });
+  afterAll(async () => {
+    await runtime.close();
+    await smtp.close();
+  });
+
+  const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+  const mailRow = (id: string) => runtime.database.db.selectFrom('outgoing_mail').selectAll().where('id', '=', id).executeTakeFirst();
+
+  it('mails a notification committed without its mail job exactly once, and a second sweep sends nothing again', async () => {
+    const id = await commitWithoutQueuing(runtime, cast.admin, 'staff-a.xlsx');
+    // The inbox has it; nothing was queued, so nothing is on its way.
+    expect(await runtime.database.db.selectFrom('notifications').select('kind').where('id', '=', id).executeTakeFirst()).toEqual({ kind: 'importFinished' });
+    expect(await mailRow(id)).toBeUndefined();
+
+    expect(await sweep(runtime)).toEqual({ unsent: 1, queued: 1 });
+    await eventually(() => mailRow(id), (row) => row?.status === 'sent', 'the swept mail');
+    const mails = mailsTo('admin@college.edu');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Sample College leave: The Excel import of staff-a.xlsx finished: 3 imported, 0 rows with errors, 0 already present');
+
+    expect(await sweep(runtime)).toEqual({ unsent: 0, queued: 0 });
+    expect(mailsTo('admin@college.edu')).toHaveLength(1);
+  });
+
+  it('sweeps racing each other send one mail, and leave alone a kind the person does not want by e-mail', async () => {
+    const wanted = await commitWithoutQueuing(runtime, cast.admin, 'staff-b.xlsx');
+    const saved = await runtime.app.inject({ method: 'PUT', url: '/api/users/me/notification-preferences', headers: cast.hodCse.headers, payload: { email: { importFinished: false } } });
+    expect(saved.statusCode).toBe(200);
+    const unwanted = await commitWithoutQueuing(runtime, cast.hodCse, 'staff-c.xlsx');
+
+    const results = await Promise.all([sweep(runtime), sweep(runtime), sweep(runtime)]);
+    // Each sweep saw the two entries without mail (or fewer, once the first mail was written) and queued only the wanted one.
+    for (const result of results) expect(result.queued).toBeLessThanOrEqual(1);
+    await eventually(() => mailRow(wanted), (row) => row?.status === 'sent', 'the swept mail');
+    expect(await sweep(runtime)).toEqual({ unsent: 1, queued: 0 });
+
+    expect(mailsTo('admin@college.edu').filter((mail) => mail.subject.includes('staff-b.xlsx'))).toHaveLength(1);
+    expect(mailsTo('hod.cse@college.edu')).toEqual([]);
+    expect(await mailRow(unwanted)).toBeUndefined();
+  });
+
+  it('a sweep racing the normal path after a commit sends one mail', async () => {
+    const [applied] = await Promise.all([
+      runtime.app.inject({ method: 'POST', url: '/api/leaves', headers: cast.empEce.headers, payload: { leaveType: 'cl', fromDate: '2026-12-01', toDate: '2026-12-01', reason: 'Family function at home' } }),
+      sweep(runtime),
+      sweep(runtime),
+    ]);
+    expect(applied.statusCode).toBe(201);
+    // Once more after the commit, while the normal path's job may still be waiting or running.
+    await sweep(runtime);
+    const entry = (await runtime.database.db.selectFrom('notifications').select('id').where('recipient_id', '=', cast.hodEce.user.id).execute()).at(-1)!;
+    await eventually(() => mailRow(entry.id), (row) => row?.status === 'sent', 'the HOD’s mail');
+    await sweep(runtime);
+    expect(mailsTo('hod.ece@college.edu')).toHaveLength(1);
+    expect(smtp.offered).toBe(smtp.received.length);
+  });
+});

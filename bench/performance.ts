@@ -1,0 +1,335 @@
+// The figures of the performance record (BENCHMARKS.md) beyond the first benchmarks: each beside a
+// baseline measured in the same run. Cross-node push latency with many sockets, the leave list against
+// a bare Fastify route with `pg`, commands at 50 clients with their SQL round trips, replay against
+// committing one event per transaction, the memory of the compiled processes, the web's initial
+// JavaScript. Every figure is reported, never asserted.
+
+import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { CalendarDate, LeaveChangePayload } from '@leave/domain';
+import { inlineProjections } from '@leave/core/projections';
+import { replayReadModels } from '@leave/api/replay/replay';
+import type { Runtime } from '@leave/api/runtime';
+import { percentile, type Row, type Staff } from './scenarios';
+import { BENCH_ADMIN, imageNodeOptions, type BenchRuntime } from './runtimes';
+import { firstPaint } from './first-paint';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function urlOf(runtime: Runtime): string {
+  const address = runtime.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+async function listening(runtime: Runtime): Promise<string> {
+  if (!runtime.app.server.listening) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  return urlOf(runtime);
+}
+
+// --- SQL round trips ------------------------------------------------------------------------------
+
+/** Counts the statements this process sends to the database while `work` runs (either driver). */
+export async function countStatements<T>(bench: BenchRuntime, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  let statements = 0;
+  const pglite = bench.runtime.database.pglite;
+  if (pglite) {
+    const original = pglite.query.bind(pglite);
+    (pglite as { query: unknown }).query = (...args: Parameters<typeof original>) => {
+      statements++;
+      return original(...args);
+    };
+    try {
+      return { result: await work(), statements };
+    } finally {
+      (pglite as { query: unknown }).query = original;
+    }
+  }
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    statements++;
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await work(), statements };
+  } finally {
+    prototype.query = original;
+  }
+}
+
+// --- Commands at many clients ---------------------------------------------------------------------
+
+/** Each employee applies, then the HOD approves each, `clients` at a time over HTTP; with SQL statements per command. */
+export async function commandsAtClients(bench: BenchRuntime, staff: Staff, day: CalendarDate, clients: number): Promise<Row[]> {
+  const { app } = bench.runtime;
+  const ids: string[] = [];
+  const run = async <T>(items: readonly T[], op: (item: T) => Promise<void>) => {
+    const latencies: number[] = [];
+    let next = 0;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: Math.min(clients, items.length) }, async () => {
+        while (next < items.length) {
+          const item = items[next++]!;
+          const t = performance.now();
+          await op(item);
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return { seconds: (performance.now() - start) / 1000, latencies };
+  };
+  const apply = await countStatements(bench, () =>
+    run(staff.employees, async (employee) => {
+      const res = await app.inject({ method: 'POST', url: '/api/leaves', headers: employee.headers, payload: { leaveType: 'cl', fromDate: day, toDate: day, reason: 'Benchmark family function' } });
+      if (res.statusCode !== 201) throw new Error(`apply: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      ids.push((res.json() as { data: { leave: { _id: string } } }).data.leave._id);
+    }),
+  );
+  await bench.runtime.app.livePublisher.flush();
+  const approve = await countStatements(bench, () =>
+    run(ids, async (id) => {
+      const res = await app.inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: staff.hod.headers, payload: { status: 'hodApproved' } });
+      if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }),
+  );
+  await bench.runtime.app.livePublisher.flush();
+  const row = (what: string, r: { result: { seconds: number; latencies: number[] }; statements: number }): Row => ({
+    measurement: `${what}, ${clients} clients`,
+    count: r.result.latencies.length,
+    seconds: r.result.seconds,
+    perSecond: r.result.latencies.length / r.result.seconds,
+    p50: percentile(r.result.latencies, 50),
+    p95: percentile(r.result.latencies, 95),
+    p99: percentile(r.result.latencies, 99),
+    note: `${(r.statements / r.result.latencies.length).toFixed(1)} SQL statements per command (with BEGIN/COMMIT and the live tail's reads)`,
+  });
+  return [row('apply (POST /api/leaves)', apply), row('approve as HOD (PUT /api/leaves/:id/status)', approve)];
+}
+
+// --- Cross-node push latency ----------------------------------------------------------------------
+
+/**
+ * `sockets` Socket.IO clients (the admin's) connect to node B; employees apply on node A over HTTP, one
+ * at a time; the latency is from the request's start to the message on a socket of node B.
+ */
+export async function pushLatency(a: Runtime, b: Runtime, bench: BenchRuntime, staff: Staff, day: CalendarDate, sockets: number, label: string): Promise<Row> {
+  const urlA = await listening(a);
+  const urlB = await listening(b);
+  const token = bench.admin.headers.authorization.replace('Bearer ', '');
+  const clients: Socket[] = [];
+  const arrivals = new Map<string, number>();
+  try {
+    for (let first = 0; first < sockets; first += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, sockets - first) }, () =>
+          new Promise<void>((resolve, reject) => {
+            const socket = connect(urlB, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+            clients.push(socket);
+            socket.once('live:ready', () => resolve());
+            socket.once('connect_error', reject);
+          }),
+        ),
+      );
+    }
+    const watcher = clients[clients.length - 1]!;
+    watcher.on('leave:created', (payload: LeaveChangePayload) => arrivals.set(payload.leave._id, performance.now()));
+    const latencies: number[] = [];
+    for (const employee of staff.employees) {
+      const start = performance.now();
+      const res = await fetch(`${urlA}/api/leaves`, {
+        method: 'POST',
+        headers: { ...employee.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ leaveType: 'scl', fromDate: day, toDate: day, reason: 'Benchmark push latency' }),
+      });
+      const body = (await res.json()) as { data?: { leave?: { _id: string } } };
+      const id = body.data?.leave?._id;
+      if (res.status !== 201 || !id) throw new Error(`apply on node A: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      const deadline = performance.now() + 10_000;
+      while (!arrivals.has(id) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
+      const arrived = arrivals.get(id);
+      if (arrived === undefined) throw new Error('a push did not arrive within 10 s');
+      latencies.push(arrived - start);
+    }
+    latencies.sort((x, y) => x - y);
+    return {
+      measurement: `push latency, request on ${label} to a socket, ${sockets} sockets connected`,
+      count: latencies.length,
+      seconds: latencies.reduce((s, l) => s + l, 0) / 1000,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      note: 'from the start of POST /api/leaves to leave:created on the socket',
+    };
+  } finally {
+    for (const socket of clients) socket.close();
+  }
+}
+
+// --- The leave list against a bare route ------------------------------------------------------------
+
+/** Requests per second of `url` with `concurrency` loops for `ms`, over HTTP with keep-alive. */
+async function throughput(url: string, headers: Record<string, string>, concurrency: number, ms: number): Promise<{ perSecond: number; p50: number; p95: number; bytes: number }> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  const end = performance.now() + ms;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        const res = await fetch(url, { headers });
+        const body = await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+        bytes = body.byteLength;
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((x, y) => x - y);
+  return { perSecond: latencies.length / ((performance.now() - start) / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), bytes };
+}
+
+/**
+ * GET /api/leaves?limit=25 and the whole list through the api, beside a bare Fastify route that runs the
+ * same SQL with `pg` and sends the rows as JSON (no authentication, no schema, no mapping).
+ */
+export async function listAgainstBare(bench: BenchRuntime, databaseUrl: string, ms: number): Promise<Row[]> {
+  const url = await listening(bench.runtime);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare/leaves', async (request) => {
+    const { limit } = request.query as { limit?: string };
+    if (limit === undefined) {
+      const rows = await pool.query('select * from leave_applications order by applied_at desc, applied_position desc');
+      return { success: true, data: { leaves: rows.rows } };
+    }
+    const [rows, count] = await Promise.all([
+      pool.query('select * from leave_applications order by applied_at desc, applied_position desc limit $1 offset 0', [Number(limit)]),
+      pool.query('select count(*)::int as n from leave_applications'),
+    ]);
+    return { success: true, data: { leaves: rows.rows, total: count.rows[0].n } };
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareAddress = bare.server.address();
+  const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
+  try {
+    const rows: Row[] = [];
+    for (const [query, concurrency] of [['?limit=25', 10], ['', 2]] as const) {
+      const ours = await throughput(`${url}/api/leaves${query}`, bench.admin.headers, concurrency, ms);
+      const baseline = await throughput(`${bareUrl}/bare/leaves${query}`, {}, concurrency, ms);
+      const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(1)} kB`);
+      rows.push({ measurement: `GET /api/leaves${query} (admin), ${concurrency} clients`, count: 0, seconds: ms / 1000, perSecond: ours.perSecond, p50: ours.p50, p95: ours.p95, note: `${size(ours.bytes)}; ${(ours.perSecond / baseline.perSecond).toFixed(2)}x the bare route` });
+      rows.push({ measurement: `  baseline: bare Fastify + pg, same SQL${query}`, count: 0, seconds: ms / 1000, perSecond: baseline.perSecond, p50: baseline.p50, p95: baseline.p95, note: size(baseline.bytes) });
+    }
+    return rows;
+  } finally {
+    await bare.close();
+    await pool.end();
+  }
+}
+
+// --- Replay -------------------------------------------------------------------------------------------
+
+/** `npm run replay`'s rebuild of every read model over the log, beside appending one event per transaction. */
+export async function replayAgainstCommits(bench: BenchRuntime, commits: number): Promise<Row[]> {
+  const { database, eventStore } = bench.runtime;
+  const events = Number((await database.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const t = performance.now();
+  const report = await replayReadModels(database.db, inlineProjections, { apply: false });
+  const replaySeconds = (performance.now() - t) / 1000;
+  const differing = report.differences.reduce((n, d) => n + d.onlyLive + d.onlyRebuilt, 0);
+  const c = performance.now();
+  for (let i = 0; i < commits; i++) await eventStore.append(`bench-${randomUUID()}`, 0, [{ type: 'BenchCommitted', data: { i } }], { actor: null, reason: 'benchmark baseline' });
+  const commitSeconds = (performance.now() - c) / 1000;
+  const replayRate = report.events / replaySeconds;
+  const commitRate = commits / commitSeconds;
+  return [
+    { measurement: `replay: every read model rebuilt from ${events} events`, count: report.events, seconds: replaySeconds, perSecond: replayRate, note: `${(replayRate / commitRate).toFixed(1)}x the baseline; ${differing} rows differ` },
+    { measurement: '  baseline: one event per committed transaction', count: commits, seconds: commitSeconds, perSecond: commitRate },
+  ];
+}
+
+// --- Memory of the compiled processes -----------------------------------------------------------------
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** Starts `node build/node/<entry>.js`, waits for `ready` and `settleMs`, reads its resident memory, stops it. */
+async function idleRss(entry: 'server' | 'worker', env: Record<string, string>, ready: RegExp, settleMs: number): Promise<number> {
+  const child = spawn(process.execPath, [path.join(root, 'build/node', `${entry}.js`)], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output.slice(-2000)}`)), 120_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (ready.test(output)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output.slice(-2000)}`)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    return rssMb(child.pid!);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+  }
+}
+
+/** Resident memory, idle, of the compiled api (embedded with the demo data; on Postgres) and worker. */
+export async function processMemory(services: { databaseUrl: string; redisUrl: string; prefix: string } | null, settleMs: number): Promise<Row[]> {
+  await promisify(execFile)(process.execPath, ['deploy/build-server.mjs'], { cwd: root });
+  const rows: Row[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'leave-bench-memory-'));
+  const base = { NODE_ENV: 'production', JWT_SECRET: 'benchmark-secret-that-is-long-enough-for-hs256', ADMIN_PASSWORD: 'admin123', WEB_DIST: '', PORT: '0', HOST: '127.0.0.1', LOG_FORMAT: 'json', LOG_LEVEL: 'info' };
+  const listeningLine = /listening on http/;
+  try {
+    const embedded = await idleRss('server', { ...base, DATA_DIR: dataDir, DEMO_MODE: 'true' }, listeningLine, settleMs);
+    rows.push({ measurement: 'memory: embedded api, idle, demo data (node build/node/server.js)', count: 1, seconds: settleMs / 1000, note: `${embedded.toFixed(0)} MB resident (target < 300 MB)` });
+    if (services) {
+      // The production layout's processes run with the image's V8 flags (Dockerfile).
+      const flags = imageNodeOptions();
+      const env = { ...base, DATA_DIR: dataDir, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, REDIS_PREFIX: services.prefix, DEMO_MODE: 'false', ...(flags ? { NODE_OPTIONS: flags } : {}) };
+      const api = await idleRss('server', env, listeningLine, settleMs);
+      const worker = await idleRss('worker', env, /worker started/, settleMs);
+      rows.push({ measurement: 'memory: api on Postgres + Redis, idle (plain node)', count: 1, seconds: settleMs / 1000, note: `${api.toFixed(0)} MB resident (target < 150 MB)` });
+      rows.push({ measurement: 'memory: worker on Postgres + Redis, idle (plain node)', count: 1, seconds: settleMs / 1000, note: `${worker.toFixed(0)} MB resident (target < 150 MB)` });
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+// --- The web's initial JavaScript -------------------------------------------------------------------------
+
+/** The scripts index.html loads before anything is shown (the entry and its preloads), gzipped. */
+export function webInitialJs(): Row {
+  const dist = path.join(root, 'web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) return { measurement: 'web initial JavaScript', count: 0, seconds: 0, note: 'web/dist missing: run npm run build -w @leave/web' };
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  return { measurement: 'web initial JavaScript (index.html: entry + preloads)', count: files.length, seconds: 0, note: `${(gzip / 1024).toFixed(1)} kB gzip in ${files.length} files (target <= 125 kB)` };
+}
+
+/** The admin's applications screen in Chromium (bench/first-paint.ts), served by this runtime with its applications. */
+export async function adminScreenFirstPaint(bench: BenchRuntime): Promise<Row> {
+  return firstPaint(await listening(bench.runtime), BENCH_ADMIN);
+}

@@ -1,0 +1,98 @@
+// The holiday calendar workbook (docs/contract.md 'Holidays'): read a year's holidays from an uploaded
+// .xlsx/.xls with the employee import's conventions (the file checked before SheetJS sees it, values
+// only, the first sheet that has the required columns, headings matched without case or punctuation,
+// dates as Excel dates, 'YYYY-MM-DD' or 'DD/MM/YYYY', rows numbered as the spreadsheet shows them), and
+// the template to fill in.
+
+import type { WorkBook } from '@e965/xlsx';
+import { XLSX } from './sheetjs';
+import { excelCellDate, holidayNameField, HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN, type CalendarDate } from '@leave/domain';
+import { WORKBOOK_MESSAGES, UnreadableWorkbookError, verifyWorkbook } from './workbook-container';
+
+export const HOLIDAY_COLUMNS = ['Date', 'Name'] as const;
+export const MAX_HOLIDAY_ROWS = 366;
+export const HOLIDAY_TEMPLATE_FILE_NAME = 'holiday-calendar-template.xlsx';
+
+const HEADINGS: Record<(typeof HOLIDAY_COLUMNS)[number], readonly string[]> = {
+  Date: ['date', 'holidaydate', 'day'],
+  Name: ['name', 'holiday', 'holidayname', 'occasion', 'description'],
+};
+const comparable = (heading: unknown) => String(heading ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export const HOLIDAY_SHEET_MESSAGES = {
+  missingColumns: 'The sheet is missing the required columns: Date, Name',
+  noRows: 'The sheet has no holiday rows under its headings.',
+  tooManyRows: `The file has more than ${MAX_HOLIDAY_ROWS} holidays. Upload one year at a time.`,
+} as const;
+
+export interface HolidaySheetRow {
+  rowNumber: number;
+  date: CalendarDate | null;
+  name: string;
+  errors: string[];
+}
+
+type Cell = string | number | boolean | Date | null;
+
+/** Every non-blank row under the headings, each with its problems (none when it can be added). */
+export function readHolidaySheet(bytes: Uint8Array, year: number): HolidaySheetRow[] {
+  verifyWorkbook(bytes);
+  let workbook: WorkBook;
+  try {
+    workbook = XLSX.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellText: false, cellStyles: false, bookVBA: false, dense: true, sheetRows: MAX_HOLIDAY_ROWS + 2 });
+  } catch {
+    throw new UnreadableWorkbookError(WORKBOOK_MESSAGES.notAWorkbook);
+  }
+  for (const name of workbook.SheetNames) {
+    const sheet = workbook.Sheets[name];
+    if (!sheet || !sheet['!ref']) continue;
+    const grid = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
+    const headingIndex = grid.findIndex((cells) => cells.some((cell) => comparable(cell) !== ''));
+    if (headingIndex < 0) continue;
+    const headings = grid[headingIndex]!.map(comparable);
+    const dateAt = headings.findIndex((heading) => HEADINGS.Date.includes(heading));
+    const nameAt = headings.findIndex((heading) => HEADINGS.Name.includes(heading));
+    if (dateAt < 0 || nameAt < 0) continue;
+    const start = XLSX.utils.decode_range(sheet['!ref']).s.r;
+    const rows: HolidaySheetRow[] = [];
+    for (let i = headingIndex + 1; i < grid.length; i++) {
+      const dateCell = grid[i]![dateAt] ?? null;
+      const nameCell = grid[i]![nameAt] ?? null;
+      if (comparable(dateCell) === '' && comparable(nameCell) === '' && (typeof nameCell !== 'string' || nameCell.trim() === '')) continue;
+      rows.push(rowOf(start + i + 1, dateCell, nameCell, year));
+    }
+    if (rows.length > MAX_HOLIDAY_ROWS) throw new UnreadableWorkbookError(HOLIDAY_SHEET_MESSAGES.tooManyRows);
+    if (rows.length === 0) throw new UnreadableWorkbookError(HOLIDAY_SHEET_MESSAGES.noRows);
+    return rows;
+  }
+  throw new UnreadableWorkbookError(HOLIDAY_SHEET_MESSAGES.missingColumns);
+}
+
+function rowOf(rowNumber: number, dateCell: Cell, nameCell: Cell, year: number): HolidaySheetRow {
+  const errors: string[] = [];
+  const date = excelCellDate(dateCell);
+  if (date === undefined) errors.push('Date is required');
+  else if (date === null) errors.push('Date is not a valid date');
+  else if (Number(date.slice(0, 4)) !== year) errors.push(`Date is not in ${year}`);
+  const name = holidayNameField.safeParse(typeof nameCell === 'string' || typeof nameCell === 'number' ? String(nameCell) : '');
+  if (!name.success) errors.push(name.error.issues[0]?.message ?? 'Name is required');
+  return { rowNumber, date: date ?? null, name: name.success ? name.data : '', errors };
+}
+
+/** The template: the two columns with two example rows, and a sheet of instructions. */
+export function buildHolidayTemplate(): Buffer {
+  const holidays = XLSX.utils.aoa_to_sheet([[...HOLIDAY_COLUMNS], ['2027-01-26', 'Republic Day'], ['15/08/2027', 'Independence Day']]);
+  holidays['!cols'] = [{ wch: 14 }, { wch: 40 }];
+  const instructions = XLSX.utils.aoa_to_sheet([
+    ['How to fill in the Holidays sheet'],
+    ['One row per holiday: Date and Name. The year is chosen when uploading; every date must be in it.'],
+    ['Dates: YYYY-MM-DD or DD/MM/YYYY, or Excel dates.'],
+    ['A date that already has a holiday is listed and not imported again.'],
+    [`Years ${HOLIDAY_YEAR_MIN} to ${HOLIDAY_YEAR_MAX}; at most ${MAX_HOLIDAY_ROWS} rows per file.`],
+  ]);
+  instructions['!cols'] = [{ wch: 90 }];
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, holidays, 'Holidays');
+  XLSX.utils.book_append_sheet(workbook, instructions, 'Instructions');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}

@@ -1,0 +1,48 @@
+// The safety net of the mail dispatch (mail-dispatch.ts): a process that dies between its commit and
+// queuing the mails loses only the queuing, because the inbox entries are committed with the events. The
+// sweep finds the recent entries that have no outgoing mail yet and whose recipient (still active) wants
+// that kind by e-mail, and queues them under the same job id as the normal path: the queue runs one job
+// per id, and the job's outgoing_mail row is the idempotency key, so a sweep that races the normal path,
+// or another sweep, never sends a mail twice.
+
+import { sql } from 'kysely';
+import { emailPreferencesOf, type NotificationKind } from '@leave/domain';
+import type { Db } from '../db';
+import { notificationMailJobId, SEND_NOTIFICATION_MAIL, type JobQueue, type SendNotificationMailData, type SweepNotificationMailsResult } from '../jobs';
+import type { Logger } from '../log';
+
+/**
+ * How far back the sweep looks, by the events' time (the database's clock, as `created_at` is): long
+ * enough to cover a process down over a weekend, short enough that a person who turns a kind on gets no
+ * mail of old entries, and that a replay into an empty database does not mail the college's history.
+ */
+export const MAIL_SWEEP_WINDOW_HOURS = 72;
+
+/** The most entries one sweep queues; the next sweep takes the rest. */
+const SWEEP_BATCH = 2000;
+
+export async function sweepNotificationMails(deps: { db: Db; jobs: JobQueue; log: Logger }): Promise<SweepNotificationMailsResult> {
+  const { db } = deps;
+  const unsent = await db
+    .selectFrom('notifications as n')
+    .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
+    .innerJoin('users as u', 'u.id', 'n.recipient_id')
+    .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
+    .select(['n.id', 'n.kind', 'p.email'])
+    .where('m.id', 'is', null)
+    .where('u.is_active', '=', true)
+    .where('u.deleted_at', 'is', null)
+    .where('n.created_at', '>', sql<Date>`now() - make_interval(hours => ${MAIL_SWEEP_WINDOW_HOURS})`)
+    .orderBy('n.event_position')
+    .orderBy('n.id')
+    .limit(SWEEP_BATCH)
+    .execute();
+  const wanted = unsent.filter((row) => emailPreferencesOf(row.email as Record<string, unknown> | null)[row.kind as NotificationKind]);
+  for (const { id } of wanted) {
+    const data: SendNotificationMailData = { notificationId: id };
+    await deps.jobs.enqueue(SEND_NOTIFICATION_MAIL, data, { jobId: notificationMailJobId(id) });
+  }
+  // What an operator sees of a sweep: this line (counts only, never who or what) and the job's result.
+  if (wanted.length > 0) deps.log.info({ unsent: unsent.length, queued: wanted.length }, 'notification mails swept: queued mails that were never queued');
+  return { unsent: unsent.length, queued: wanted.length };
+}

@@ -1,0 +1,179 @@
+// The audit contract (issue 12): GET /audit/events and its filters, an application's audit timeline,
+// the exports and the rule that keeps a spreadsheet from running a cell as a formula.
+
+import { z } from 'zod';
+import { parseCalendarDate, type CalendarDate } from '../dates';
+import { balanceEventTypes } from '../balance/balance.events';
+import { leaveEventTypes } from '../leave/leave.events';
+import { holidayEventTypes } from '../holidays/holidays';
+import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveBalance } from '../leave/leave.policy';
+import { normaliseDepartment } from '../people/departments';
+import { userEventTypes } from '../people/user.events';
+import type { Role } from '../people/roles';
+import type { LeaveDto } from './dto';
+import { plainText } from './fields';
+
+/** Every event type the log can hold, in the order the audit screen's filter lists them. */
+export const AUDIT_EVENT_TYPES: readonly string[] = [...leaveEventTypes.names, ...balanceEventTypes.names, ...userEventTypes.names, ...holidayEventTypes.names];
+
+/** A page of the audit log holds at most this many events; 25 when the client does not say. */
+export const AUDIT_PAGE_MAX = 100;
+export const AUDIT_PAGE_DEFAULT = 25;
+
+const idFilter = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, { error: `${label} must not be blank` })
+    .max(100, { error: `${label} is too long` })
+    .check(plainText(label));
+
+const dateFilter = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .max(40, { error: `${label} must be a date` })
+    .transform((value, ctx) => parseCalendarDate(value) ?? (ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD)` }), z.NEVER));
+
+const departmentFilter = z
+  .string({ error: 'Department must be text' })
+  .max(200, { error: 'Unknown department' })
+  .check(plainText('Department'))
+  .transform((value, ctx) => normaliseDepartment(value) ?? (ctx.addIssue({ code: 'custom', message: 'Unknown department' }), z.NEVER));
+
+const eventTypeFilter = z.string({ error: 'Unknown event type' }).refine((value) => AUDIT_EVENT_TYPES.includes(value), { error: 'Unknown event type' });
+
+/** The filters both the log and its export take. `from` and `to` are calendar days in APP_TIMEZONE, both included. */
+const logFilters = {
+  personId: idFilter('Person').optional(),
+  department: departmentFilter.optional(),
+  leaveId: idFilter('Application').optional(),
+  type: eventTypeFilter.optional(),
+  from: dateFilter('From').optional(),
+  to: dateFilter('To').optional(),
+};
+
+const fromNotAfterTo = {
+  check: (query: { from?: unknown; to?: unknown }) => typeof query.from !== 'string' || typeof query.to !== 'string' || query.from <= query.to,
+  params: { message: 'From must not be after To', path: ['to'] },
+};
+
+/** GET /audit/events: newest first, paged and counted on the server. */
+export const auditEventsQuery = z
+  .strictObject({
+    ...logFilters,
+    limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_DEFAULT),
+    offset: z.coerce.number({ error: 'Offset must be a number' }).int().min(0).max(10_000_000).default(0),
+  })
+  .refine(fromNotAfterTo.check, fromNotAfterTo.params);
+export type AuditEventsQuery = z.output<typeof auditEventsQuery>;
+export type AuditEventsFilter = Omit<AuditEventsQuery, 'limit' | 'offset'>;
+
+export const EXPORT_KINDS = ['applications', 'staff', 'ledger', 'events'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FILES = EXPORT_KINDS.flatMap((kind) => EXPORT_FORMATS.map((format) => `${kind}.${format}` as const));
+
+/** GET /exports/<kind>.<format>. */
+export const exportParams = z.object({
+  file: z.enum(EXPORT_FILES as [`${ExportKind}.${ExportFormat}`, ...`${ExportKind}.${ExportFormat}`[]], { error: 'Unknown export' }),
+});
+
+/**
+ * The filters of an export: the events export takes the log's, the applications export status, leave
+ * type, department and the days it was applied on, the staff register the department, the ledger a
+ * person or a department. A filter a kind does not use is ignored.
+ */
+export const exportQuery = z
+  .strictObject({
+    ...logFilters,
+    status: z.enum(LEAVE_STATUSES, { error: 'Unknown status' }).optional(),
+    leaveType: z.enum(LEAVE_TYPES, { error: 'Unknown leave type' }).optional(),
+  })
+  .refine(fromNotAfterTo.check, fromNotAfterTo.params);
+export type ExportQuery = z.output<typeof exportQuery>;
+
+/** Who did it: 'System' (role null) for work with no person behind it. */
+export interface AuditActorDto {
+  _id: string;
+  name: string;
+  role: Role | null;
+}
+
+/** One event of the log as the audit screen shows it. */
+export interface AuditEventDto {
+  position: number;
+  streamId: string;
+  version: number;
+  type: string;
+  data: unknown;
+  actor: AuditActorDto;
+  /** ISO datetime. */
+  occurredAt: string;
+}
+
+export interface AuditEventsPage {
+  events: AuditEventDto[];
+  total: number;
+}
+
+/** One step of an application's timeline: the event, and the application and the applicant's balance right after it. */
+export interface AuditTimelineEntryDto {
+  event: AuditEventDto;
+  application: LeaveDto;
+  balance: LeaveBalance;
+}
+
+export interface AuditTimelineDto {
+  leaveId: string;
+  entries: AuditTimelineEntryDto[];
+}
+
+/** A text cell a spreadsheet would read as a formula or a control: =, +, -, @, tab, carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell as an export writes it: one that begins with = + - @ tab or carriage return gets a leading
+ * apostrophe, so that a spreadsheet shows it as text and never evaluates it. Numbers are not text and
+ * stay numbers (a negative figure is still -1).
+ */
+export function escapeSpreadsheetText(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Whether a calendar day lies in [from, to] (either may be absent). */
+export function withinDays(day: CalendarDate, from?: CalendarDate, to?: CalendarDate): boolean {
+  return (from === undefined || day >= from) && (to === undefined || day <= to);
+}
+
+// How the audit screens name an event type: a few words a person reads, the type itself for the rest.
+export const AUDIT_EVENT_LABELS: Readonly<Record<string, string>> = {
+  LeaveApplied: 'Applied',
+  LeaveHodApproved: 'Approved by HOD',
+  LeaveApproved: 'Approved',
+  LeaveRejected: 'Rejected',
+  LeaveWithdrawn: 'Withdrawn',
+  LeaveCancellationRequested: 'Cancellation requested',
+  LeaveCancelled: 'Cancelled',
+  LeaveCancellationDeclined: 'Cancellation declined',
+  BalanceGranted: 'Balance granted',
+  BalanceReset: 'Balance reset',
+  BalanceDebited: 'Balance debited',
+  BalanceAdjusted: 'Balance adjusted',
+  BalanceCredited: 'Balance credited',
+  HolidayAdded: 'Holiday added',
+  HolidayRemoved: 'Holiday removed',
+  UserRegistered: 'Person registered',
+  UserRoleChanged: 'Role changed',
+  UserDepartmentChanged: 'Department changed',
+  UserDeactivated: 'Deactivated',
+  UserReactivated: 'Reactivated',
+  UserDeleted: 'Deleted',
+  UserPasswordChanged: 'Password changed',
+  StandInNamed: 'Stand-in named',
+  StandInRemoved: 'Stand-in removed',
+};
+
+export function auditEventLabel(type: string): string {
+  return AUDIT_EVENT_LABELS[type] ?? type;
+}

@@ -1,0 +1,84 @@
+// What a person can be notified of (docs/rules.md, Notifications): the kinds of the inbox, their labels
+// on the profile's e-mail preferences, and the preferences' body.
+
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  applicationDecided: 'My application decided',
+  applicationWaiting: 'An application waiting for me',
+  cancellationToDecide: 'A cancellation to decide',
+  cancellationDecided: 'My cancellation decided',
+  importFinished: 'An import finished',
+  approvalsReminder: 'Daily reminder of applications waiting for me',
+};
+
+/** Whether each kind also goes out by e-mail. */
+export type EmailPreferences = Record<NotificationKind, boolean>;
+
+/** Everybody gets every kind by e-mail until they say otherwise. */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as EmailPreferences;
+
+/** PUT /api/users/me/notification-preferences: some or all kinds; a kind left out keeps its setting. */
+export const notificationPreferencesBody = z.strictObject({
+  email: z.strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>),
+});
+export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
+
+/** The stored preferences laid over the defaults (a kind added later starts as on). */
+export function emailPreferencesOf(stored: Partial<Record<string, unknown>> | null | undefined): EmailPreferences {
+  const preferences = { ...DEFAULT_EMAIL_PREFERENCES };
+  for (const kind of NOTIFICATION_KINDS) if (typeof stored?.[kind] === 'boolean') preferences[kind] = stored[kind];
+  return preferences;
+}
+
+export const NOTIFICATIONS_PAGE_MAX = 100;
+
+/** GET /api/notifications: a page, newest first. */
+export const notificationListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** POST /api/notifications/read: the given notifications of the caller (`ids`), or all of them (`all: true`), not both. */
+export const markNotificationsReadBody = z
+  .strictObject({
+    ids: z.array(z.string().min(1).max(200)).min(1).max(NOTIFICATIONS_PAGE_MAX).optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), { error: 'Give either ids or all: true' });
+export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody>;
+
+/** One entry of a person's inbox as the api answers it. */
+export interface NotificationDto {
+  _id: string;
+  kind: NotificationKind;
+  title: string;
+  /** A path of the web app: the screen where the thing is. */
+  link: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationPage {
+  notifications: NotificationDto[];
+  total: number;
+  unread: number;
+}
+
+/** One notification e-mail on the admin's 'Outgoing mail' (GET /outgoing-mail): held when SMTP_URL is unset. */
+export interface OutgoingMailDto {
+  _id: string;
+  recipientName: string;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  status: 'held' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,32 @@
+// A naming's facts, on the stream `stand-in-<namingId>`: the stand_ins row is what commands read, and these
+// events are what the inbox projection folds, so that a replay knows who stood in for whom, when (the
+// stand-in's 'waiting for you' entries, docs/rules.md 'Stand-ins').
+
+import type { CalendarDate } from '../dates';
+import { eventTypes } from '../event-types';
+
+export interface StandInNamed {
+  type: 'StandInNamed';
+  data: {
+    hodId: string;
+    hodName: string;
+    standInId: string;
+    department: string;
+    from: CalendarDate;
+    to: CalendarDate;
+    /** APP_TIMEZONE at the naming: the zone whose calendar days `from` and `to` are. */
+    timeZone: string;
+  };
+}
+
+export interface StandInRemoved {
+  type: 'StandInRemoved';
+  data: Record<string, never>;
+}
+
+export type StandInEvent = StandInNamed | StandInRemoved;
+export const standInEventTypes = eventTypes<StandInEvent>({ StandInNamed: true, StandInRemoved: true });
+
+export type StandInStreamState = 'none' | 'named' | 'removed';
+export const initialStandInState: StandInStreamState = 'none';
+export const evolveStandIn = (_state: StandInStreamState, event: StandInEvent): StandInStreamState => (event.type === 'StandInNamed' ? 'named' : 'removed');

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import type { AuditEventDto, AuditTimelineDto } from '@leave/domain';
+import { adminUser, hodApprovedLeave, pendingLeave, approvedLeave } from '@/test/fixtures';
+import { ok } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render-app';
+import { AuditScreen } from './AuditScreen';
+
+const auditor = { ...adminUser, _id: 'u-aud', id: 'u-aud', role: 'auditor' as const, name: 'Anil Auditor' };
+
+function event(position: number, type: string, streamId = 'leave-l-pending'): AuditEventDto {
+  return { position, streamId, version: 1, type, data: { n: position }, actor: { _id: 'u-hod', name: 'Harish Head', role: 'hod' }, occurredAt: '2026-11-21T10:00:00.000Z' };
+}
+
+const timeline: AuditTimelineDto = {
+  leaveId: 'l-pending',
+  entries: [
+    { event: event(1, 'LeaveApplied'), application: pendingLeave, balance: { cl: 6, scl: 4, el: 12, hpl: 20, ccl: 7 } },
+    { event: event(2, 'LeaveHodApproved'), application: hodApprovedLeave, balance: { cl: 6, scl: 4, el: 12, hpl: 20, ccl: 7 } },
+    { event: event(3, 'LeaveApproved'), application: approvedLeave, balance: { cl: 4, scl: 4, el: 12, hpl: 20, ccl: 7 } },
+  ],
+};
+
+const requestedUrls = () => (globalThis.fetch as Mock).mock.calls.map(([request]) => String(request instanceof Request ? request.url : request));
+
+describe('AuditScreen', () => {
+  it('pages and filters on the server, opens a timeline and shows the balance as it was after the chosen event', async () => {
+    const page = Array.from({ length: 25 }, (_, i) => event(60 - i, i % 2 ? 'BalanceGranted' : 'LeaveApplied', i % 2 ? 'balance-u-emp' : 'leave-l-pending'));
+    const { user } = renderWithProviders(<AuditScreen people={[{ id: 'u-emp', label: 'Esha Employee (EMP042)' }]} />, {
+      signedInAs: auditor,
+      api: {
+        'GET /audit/events': ok({ events: page, total: 60 }),
+        'GET /leaves/:id/timeline': ok(timeline),
+      },
+    });
+    expect(await screen.findByText('Page 1 of 3 (1-25 of 60)')).toBeInTheDocument();
+    expect(screen.getAllByText('Balance of Esha Employee (EMP042)')).not.toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(requestedUrls().some((url) => url.includes('offset=25'))).toBe(true));
+
+    await user.selectOptions(screen.getByLabelText('Event type'), 'LeaveHodApproved');
+    await waitFor(() => expect(requestedUrls().some((url) => url.includes('type=LeaveHodApproved') && url.includes('offset=0'))).toBe(true));
+    await user.selectOptions(screen.getByLabelText('Person'), 'u-emp');
+    await waitFor(() => expect(requestedUrls().some((url) => url.includes('personId=u-emp'))).toBe(true));
+
+    await user.click(screen.getAllByRole('button', { name: /Open the timeline of application/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Application timeline' });
+    // The last event is shown first (once the timeline has loaded): after the final approval, two days were spent.
+    expect(await within(dialog).findByTestId('balance-cl')).toHaveTextContent('4');
+    await user.click(within(dialog).getByRole('button', { name: /Approved by HOD/ }));
+    expect(within(dialog).getByRole('button', { name: /Approved by HOD/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByTestId('balance-cl')).toHaveTextContent('6');
+    expect(within(dialog).getByText('HOD Approved')).toBeInTheDocument();
+  });
+
+  it('has no button that changes anything', async () => {
+    renderWithProviders(<AuditScreen people={[]} />, { signedInAs: auditor, api: { 'GET /audit/events': ok({ events: [event(1, 'LeaveApplied')], total: 1 }) } });
+    await screen.findByText('Page 1 of 1 (1-1 of 1)');
+    const labels = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+    for (const label of labels) expect(label).toMatch(/^(Clear Filters|Previous|Next|Open the timeline.*|Download .*)$/);
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,180 @@
+// The audit screen (the auditor's portal, and the admin's): the event log filtered by person, department,
+// application, event type and days, newest first, paged and counted on the server; an application's
+// timeline; the exports. Nothing on it changes anything.
+import { useState } from 'react';
+import { AUDIT_EVENT_TYPES, AUDIT_PAGE_DEFAULT, auditEventLabel, EXPORT_FORMATS, EXPORT_KINDS, type AuditEventDto, type ExportFormat, type ExportKind } from '@leave/domain';
+import { Banner } from '@/components/ui/banner/Banner';
+import { Button } from '@/components/ui/button/Button';
+import { Card } from '@/components/ui/card/Card';
+import { EmptyState } from '@/components/ui/empty-state/EmptyState';
+import { FilterBar, filterBinding } from '@/components/ui/filter-bar/FilterBar';
+import { DepartmentSelect, SelectField } from '@/components/ui/form-field/SelectField';
+import { TextField } from '@/components/ui/form-field/TextField';
+import { PageHeader } from '@/components/ui/page-header/PageHeader';
+import { Spinner } from '@/components/ui/spinner/Spinner';
+import { formatDateTime } from '@/lib/dates';
+import { serverMessage } from '@/lib/api-error';
+import { useDownloadExportMutation } from '../api/download-export';
+import { useGetAuditEventsQuery } from '../api/get-audit-events';
+import { TimelineDialog } from './TimelineDialog';
+// The log is a table of the data table's look, paged by the server rather than in the browser.
+import '@/components/ui/data-table/data-table.css';
+import './audit.css';
+
+export interface AuditPerson {
+  id: string;
+  label: string;
+}
+
+interface AuditFilters {
+  personId: string;
+  department: string;
+  leaveId: string;
+  type: string;
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: AuditFilters = { personId: '', department: '', leaveId: '', type: '', from: '', to: '' };
+const PAGE_SIZE = AUDIT_PAGE_DEFAULT;
+const TYPE_OPTIONS = AUDIT_EVENT_TYPES.map((type) => ({ value: type, label: auditEventLabel(type) }));
+const KIND_LABELS: Record<ExportKind, string> = { applications: 'Applications', staff: 'Staff register', ledger: 'Balance ledger', events: 'Event log' };
+const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
+
+const LEAVE_PREFIX = 'leave-';
+
+/** What an event is about, in words: an application, or a person's balance or record. */
+function subjectOf(event: AuditEventDto, names: ReadonlyMap<string, string>): string {
+  const [kind, ...rest] = event.streamId.split('-');
+  const owner = rest.join('-');
+  if (kind === 'leave') return `Application ${owner.slice(0, 8)}`;
+  const name = names.get(owner) ?? owner.slice(0, 8);
+  return kind === 'balance' ? `Balance of ${name}` : `Record of ${name}`;
+}
+
+function summaryOf(event: AuditEventDto): string {
+  const text = JSON.stringify(event.data);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+export function AuditScreen({ people, title = 'Audit' }: { people: readonly AuditPerson[]; title?: string }) {
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const [page, setPage] = useState(0);
+  const [timelineOf, setTimelineOf] = useState<string | null>(null);
+  const [download, { isLoading: downloading, originalArgs: downloadingArgs, error: downloadError }] = useDownloadExportMutation();
+  const { data, error, isFetching } = useGetAuditEventsQuery({ ...filters, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const names = new Map(people.map((person) => [person.id, person.label]));
+  const bind = filterBinding(filters, (next) => {
+    setFilters(next);
+    setPage(0);
+  });
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const events = data?.events ?? [];
+
+  return (
+    <div className="audit-screen">
+      <PageHeader title={title} subtitle="Every event in the log, newest first. Nothing here changes anything." />
+      <FilterBar label="Filter the event log" onClear={() => { setFilters(NO_FILTERS); setPage(0); }}>
+        <SelectField label="Person" emptyOption="Everybody" options={people.map((person) => ({ value: person.id, label: person.label }))} {...bind('personId')} />
+        <DepartmentSelect emptyOption="All Departments" {...bind('department')} />
+        <TextField label="Application ID" {...bind('leaveId')} />
+        <SelectField label="Event type" emptyOption="All events" options={TYPE_OPTIONS} {...bind('type')} />
+        <TextField label="From" type="date" {...bind('from')} />
+        <TextField label="To" type="date" {...bind('to')} />
+      </FilterBar>
+
+      {error && (
+        <Banner tone="error">
+          <p>{serverMessage(error) ?? 'The event log could not be loaded.'}</p>
+        </Banner>
+      )}
+      {isFetching && !data && <Spinner label="Loading the event log..." />}
+      {data && events.length === 0 && <EmptyState message="No event matches these filters" />}
+      {events.length > 0 && (
+        <div className="data-table">
+          <div className="data-table__scroll" role="region" aria-label="Event log" tabIndex={0}>
+            <table>
+              <caption className="sr-only">Event log, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">When</th>
+                  <th scope="col">Event</th>
+                  <th scope="col">About</th>
+                  <th scope="col">By</th>
+                  <th scope="col">Details</th>
+                  <th scope="col">Timeline</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => {
+                  const leaveId = event.streamId.startsWith(LEAVE_PREFIX) ? event.streamId.slice(LEAVE_PREFIX.length) : null;
+                  return (
+                    <tr key={event.position}>
+                      <td data-label="#">{event.position}</td>
+                      <td data-label="When">{formatDateTime(event.occurredAt)}</td>
+                      <td data-label="Event">{auditEventLabel(event.type)}</td>
+                      <td data-label="About">{subjectOf(event, names)}</td>
+                      <td data-label="By">
+                        {event.actor.name}
+                        {event.actor.role ? ` (${event.actor.role})` : ''}
+                      </td>
+                      <td data-label="Details" className="audit-screen__data">
+                        {summaryOf(event)}
+                      </td>
+                      <td data-label="Timeline">
+                        {leaveId && (
+                          <Button variant="secondary" size="sm" onClick={() => setTimelineOf(leaveId)} aria-label={`Open the timeline of application ${leaveId.slice(0, 8)} (event ${event.position})`}>
+                            Timeline
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <nav className="data-table__pager" aria-label="Event log pages">
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPage(page - 1)} disabled={page === 0}>
+              Previous
+            </button>
+            <span aria-live="polite">
+              Page {page + 1} of {pageCount} ({page * PAGE_SIZE + 1}-{Math.min((page + 1) * PAGE_SIZE, total)} of {total})
+            </span>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPage(page + 1)} disabled={page + 1 >= pageCount}>
+              Next
+            </button>
+          </nav>
+        </div>
+      )}
+
+      <Card title="Exports">
+        <p className="audit-screen__hint">The files follow the filters above. The event log carries a hash chain: check a copy with npm run audit:verify.</p>
+        {downloadError && (
+          <Banner tone="error">
+            <p>{serverMessage(downloadError) ?? 'The export could not be downloaded.'}</p>
+          </Banner>
+        )}
+        <div className="audit-screen__exports">
+          {EXPORT_KINDS.map((kind) => (
+            <div key={kind} className="audit-screen__export" role="group" aria-label={KIND_LABELS[kind]}>
+              <span>{KIND_LABELS[kind]}</span>
+              {EXPORT_FORMATS.map((format) => {
+                const busy = downloading && downloadingArgs?.kind === kind && downloadingArgs.format === format;
+                return (
+                  <Button key={format} variant="secondary" size="sm" busy={busy} onClick={() => void download({ kind, format, filters: { ...filters } })} aria-label={`Download ${KIND_LABELS[kind]} as ${FORMAT_LABELS[format]}`}>
+                    {busy ? 'Preparing...' : FORMAT_LABELS[format]}
+                  </Button>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </Card>
+
+      {timelineOf && <TimelineDialog leaveId={timelineOf} onClose={() => setTimelineOf(null)} />}
+    </div>
+  );
+}

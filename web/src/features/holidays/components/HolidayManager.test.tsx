@@ -1,0 +1,35 @@
+// The admin's holiday screen: the year's list, adding with the form's checks, removing after a confirmation.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser } from '@/test/fixtures';
+import { ok } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render-app';
+import { HolidayManager } from './HolidayManager';
+
+const REPUBLIC_DAY = { _id: 'h1', date: '2026-01-26', name: 'Republic Day' };
+
+describe('HolidayManager', () => {
+  it('lists the year, adds a holiday and removes one after confirming', async () => {
+    const { user, api } = renderWithProviders(<HolidayManager initialYear={2026} />, {
+      api: {
+        'GET /holidays': ok({ holidays: [REPUBLIC_DAY] }),
+        'POST /holidays': { status: 201, body: { success: true, data: { holiday: { _id: 'h2', date: '2026-03-03', name: 'Holi' } } } },
+        'DELETE /holidays/:id': ok({ id: 'h1' }),
+      },
+      signedInAs: adminUser,
+    });
+    expect(await screen.findByText('Republic Day')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    expect(screen.getByText('Please give the name of the holiday')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Date/), '2026-03-03');
+    await user.type(screen.getByLabelText(/^Name/), 'Holi');
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ date: '2026-03-03', name: 'Holi' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Republic Day on January 26, 2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Holiday' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/holidays/h1')).toBe(true);
+  });
+});

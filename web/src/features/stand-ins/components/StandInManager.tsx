@@ -1,0 +1,93 @@
+// Naming a HOD's stand-in and removing one: on the HOD's profile (for themself) and on the admin's
+// 'Stand-ins' screen (for any HOD). The server checks every rule again; its refusal is shown in the form.
+import { useState, type FormEvent } from 'react';
+import type { UserDto } from '@leave/domain';
+import { Button } from '@/components/ui/button/Button';
+import { Card } from '@/components/ui/card/Card';
+import { SelectField } from '@/components/ui/form-field/SelectField';
+import { TextField } from '@/components/ui/form-field/TextField';
+import { toast } from '@/components/ui/toasts/toasts-slice';
+import { serverMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/dates';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { useGetStandInsQuery, useNameStandInMutation, useRemoveStandInMutation } from '../api/stand-ins';
+import './stand-ins.css';
+
+export interface StandInManagerProps {
+  /** The HODs a stand-in may be named for: just the HOD themself on their profile. */
+  hods: readonly UserDto[];
+  /** Who may stand in for a HOD: other HODs, and employees of the HOD's department. */
+  candidates: readonly UserDto[];
+  /** The screen's own heading level: a card on the profile, the page's section on the admin's screen. */
+  title?: string;
+}
+
+export function StandInManager({ hods, candidates, title = 'Stand-in' }: StandInManagerProps) {
+  const { data: standIns = [] } = useGetStandInsQuery();
+  const [nameStandIn, { isLoading: naming }] = useNameStandInMutation();
+  const [removeStandIn] = useRemoveStandInMutation();
+  const dispatch = useAppDispatch();
+  const [hodId, setHodId] = useState(hods.length === 1 ? hods[0]!._id : '');
+  const [standInId, setStandInId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const hod = hods.find((h) => h._id === hodId);
+  const choices = candidates.filter((c) => hod && c._id !== hod._id && (c.role === 'hod' || (c.role === 'employee' && c.department === hod.department)));
+  const shown = standIns.filter((s) => hods.some((h) => h._id === s.hod._id));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!hodId || !standInId || !from || !to) {
+      setError('Please choose the HOD, the stand-in and both days');
+      return;
+    }
+    const result = await nameStandIn({ hodId, standInId, from, to });
+    if ('error' in result) {
+      setError(serverMessage(result.error) ?? 'The stand-in could not be named');
+      return;
+    }
+    setStandInId('');
+    setFrom('');
+    setTo('');
+    dispatch(toast.success('Stand-in named'));
+  };
+
+  return (
+    <Card title={title}>
+      <p className="stand-ins__intro">During these days the stand-in sees the department's pending applications and can approve them as HOD or reject them.</p>
+      {shown.length > 0 ? (
+        <ul className="stand-ins__list" aria-label="Named stand-ins">
+          {shown.map((s) => (
+            <li key={s._id} className="stand-ins__item">
+              <span>
+                <strong>{s.standIn.name}</strong> for {s.hod.name}, {formatDate(s.from)} to {formatDate(s.to)}
+                {s.active && ' (now)'}
+              </span>
+              <Button variant="secondary" size="sm" aria-label={`Remove ${s.standIn.name} as stand-in for ${s.hod.name}`} onClick={() => void removeStandIn(s._id)}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No stand-in named.</p>
+      )}
+      <form className="stand-ins__form" onSubmit={(event) => void submit(event)} noValidate>
+        {hods.length > 1 && <SelectField label="HOD" value={hodId} onChange={setHodId} emptyOption="Select HOD" options={hods.map((h) => ({ value: h._id, label: `${h.name} (${h.department})` }))} required />}
+        <SelectField label="Stand-in" value={standInId} onChange={setStandInId} emptyOption="Select stand-in" options={choices.map((c) => ({ value: c._id, label: `${c.name} (${c.role === 'hod' ? 'HOD' : 'Employee'}, ${c.department})` }))} required />
+        <TextField label="First day" type="date" value={from} onChange={setFrom} required />
+        <TextField label="Last day" type="date" value={to} onChange={setTo} min={from || undefined} required />
+        {error && (
+          <p className="stand-ins__error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" busy={naming}>
+          {naming ? 'Naming...' : 'Name stand-in'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

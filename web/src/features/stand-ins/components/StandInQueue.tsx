@@ -1,0 +1,92 @@
+// The stand-in's queue: the pending applications of the departments they stand in for today, with
+// 'Approve as HOD' and 'Reject' (which asks for a reason first). The server judges every decision again.
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, type LeaveDto } from '@leave/domain';
+import { Button } from '@/components/ui/button/Button';
+import { Dialog } from '@/components/ui/dialog/Dialog';
+import { EmptyState } from '@/components/ui/empty-state/EmptyState';
+import { PageHeader } from '@/components/ui/page-header/PageHeader';
+import { Spinner } from '@/components/ui/spinner/Spinner';
+import { toast } from '@/components/ui/toasts/toasts-slice';
+import { serverMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/dates';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { useDecideAsStandInMutation, useGetStandInQueueQuery, useGetStandInsQuery } from '../api/stand-ins';
+import './stand-ins.css';
+
+export function StandInQueue() {
+  const { data: leaves = [], isLoading } = useGetStandInQueueQuery();
+  const { data: standIns = [] } = useGetStandInsQuery();
+  const [decide, { isLoading: deciding }] = useDecideAsStandInMutation();
+  const [rejecting, setRejecting] = useState<LeaveDto | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const mandates = standIns.filter((s) => s.active && s.standIn._id !== s.hod._id);
+
+  const decided = (result: { error?: unknown }, done: string) => {
+    if (result.error) dispatch(toast.error(serverMessage(result.error) ?? 'The decision could not be saved'));
+    else dispatch(toast.success(done));
+  };
+  const approve = async (leave: LeaveDto) => decided(await decide({ leave, status: 'hodApproved' }), 'Leave application approved by HOD');
+  const reject = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rejecting) return;
+    if (reason.trim() === '') {
+      setReasonError(MESSAGES.rejectionReasonRequired);
+      return;
+    }
+    const result = await decide({ leave: rejecting, status: 'rejected', rejectionReason: reason.trim() });
+    decided(result, 'Leave application rejected');
+    setRejecting(null);
+    setReason('');
+  };
+
+  return (
+    <section aria-labelledby="stand-in-queue-title">
+      <PageHeader
+        title={<span id="stand-in-queue-title">Stand-in Queue</span>}
+        subtitle={mandates.length > 0 ? `Standing in for ${mandates.map((m) => `${m.hod.name} (${m.department}) until ${formatDate(m.to)}`).join(', ')}` : 'You are not standing in for a HOD today.'}
+      />
+      {isLoading ? (
+        <Spinner label="Loading applications..." />
+      ) : leaves.length === 0 ? (
+        <EmptyState message="No applications are waiting for you as a stand-in." />
+      ) : (
+        <ul className="inbox__list stand-ins__queue" aria-label="Applications waiting for the stand-in">
+          {leaves.map((leave) => (
+            <li key={leave._id} className="stand-ins__item">
+              <span>
+                <strong>{leave.employee.name}</strong> · {leave.leaveType.toUpperCase()} · {formatDate(leave.fromDate)} - {formatDate(leave.toDate)} ({leave.numberOfDays} days) · {leave.reason}
+              </span>
+              <span className="stand-ins__actions">
+                <Button size="sm" variant="success" disabled={deciding} aria-label={`Approve as HOD: ${leave.employee.name}`} onClick={() => void approve(leave)}>
+                  Approve as HOD
+                </Button>
+                <Button size="sm" variant="danger" disabled={deciding} aria-label={`Reject: ${leave.employee.name}`} onClick={() => setRejecting(leave)}>
+                  Reject
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} title="Reject application" size="sm">
+        <form onSubmit={(event) => void reject(event)} noValidate>
+          <label className="stand-ins__reason">
+            Rejection reason
+            <textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} aria-invalid={reasonError !== null} />
+          </label>
+          {reasonError && (
+            <p className="stand-ins__error" role="alert">
+              {reasonError}
+            </p>
+          )}
+          <Button type="submit" variant="danger" busy={deciding}>
+            Reject
+          </Button>
+        </form>
+      </Dialog>
+    </section>
+  );
+}

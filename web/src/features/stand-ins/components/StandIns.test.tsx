@@ -1,0 +1,92 @@
+import type { StandInDto } from '@leave/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { employeeUser, hodUser, pendingLeave, secondEmployee } from '@/test/fixtures';
+import { fail, ok, type MockRequest } from '@/test/mock-api';
+import { renderLiveApp } from '@/test/render-live-app';
+
+const mandate: StandInDto = {
+  _id: 's1',
+  hod: { _id: hodUser._id, name: hodUser.name },
+  standIn: { _id: employeeUser._id, name: employeeUser.name, role: 'employee' },
+  department: hodUser.department,
+  from: '2026-11-23',
+  to: '2026-11-27',
+  active: true,
+};
+const waiting = { ...pendingLeave, _id: 'l-wait', id: 'l-wait', employee: { ...pendingLeave.employee, _id: secondEmployee._id, name: secondEmployee.name } };
+
+describe('stand-ins in the web', { timeout: 20_000 }, () => {
+  it('shows the Stand-in Queue link in the header only while the person stands in for a HOD', async () => {
+    const app = renderLiveApp({ path: '/employee/dashboard', signedInAs: employeeUser, api: { 'GET /stand-ins': ok({ standIns: [mandate] }) } });
+    await app.user.click(await screen.findByRole('link', { name: 'Stand-in Queue' }));
+    expect(app.router.state.location.pathname).toBe('/employee/stand-in-queue');
+    app.unmount();
+    renderLiveApp({ path: '/employee/dashboard', signedInAs: secondEmployee });
+    await screen.findAllByText(`Welcome, ${secondEmployee.name}`);
+    expect(screen.queryByRole('link', { name: 'Stand-in Queue' })).not.toBeInTheDocument();
+  });
+
+  it("shows the stand-in's queue and approves as HOD from it, sending the version seen", async () => {
+    const sent: { body: unknown; ifMatch: string | null }[] = [];
+    let decided = false;
+    const app = renderLiveApp({
+      path: '/employee/stand-in-queue',
+      signedInAs: employeeUser,
+      api: {
+        'GET /stand-ins': ok({ standIns: [mandate] }),
+        'GET /stand-ins/queue': () => ok({ leaves: decided ? [] : [waiting] }),
+        'PUT /leaves/:id/status': (request: MockRequest) => {
+          decided = true;
+          sent.push({ body: request.body, ifMatch: request.headers.get('if-match') });
+          return ok({ leave: { ...waiting, status: 'hodApproved' } });
+        },
+      },
+    });
+    expect(await screen.findByText(`Standing in for ${hodUser.name} (${hodUser.department}) until November 27, 2026`, { exact: false })).toBeInTheDocument();
+    await app.user.click(await screen.findByLabelText(`Approve as HOD: ${secondEmployee.name}`));
+    expect(sent).toEqual([{ body: { status: 'hodApproved' }, ifMatch: `"${waiting.version}"` }]);
+    expect(await screen.findByText('No applications are waiting for you as a stand-in.')).toBeInTheDocument();
+  });
+
+  it('asks for a reason before rejecting, and shows the server’s refusal', async () => {
+    const app = renderLiveApp({
+      path: '/employee/stand-in-queue',
+      signedInAs: employeeUser,
+      api: {
+        'GET /stand-ins': ok({ standIns: [mandate] }),
+        'GET /stand-ins/queue': ok({ leaves: [waiting] }),
+        'PUT /leaves/:id/status': fail(403, 'Only a HOD or an admin can reject an application'),
+      },
+    });
+    await app.user.click(await screen.findByLabelText(`Reject: ${secondEmployee.name}`));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Reject application')).toBeInTheDocument();
+    await app.user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await dialog.findByText('Please provide a reason for rejection')).toBeInTheDocument();
+    await app.user.type(dialog.getByLabelText('Rejection reason'), 'Short of staff');
+    await app.user.click(dialog.getByRole('button', { name: 'Reject' }));
+    // The toast, and its copy for screen readers while it is announced.
+    expect((await screen.findAllByText('Only a HOD or an admin can reject an application'))[0]).toBeInTheDocument();
+  });
+
+  it("names a stand-in from the HOD's profile and lists it", async () => {
+    const named: unknown[] = [];
+    const app = renderLiveApp({
+      path: '/hod/profile',
+      signedInAs: hodUser,
+      api: {
+        'GET /stand-ins': () => ok({ standIns: named.length > 0 ? [{ ...mandate, standIn: { _id: secondEmployee._id, name: secondEmployee.name, role: 'employee' } }] : [] }),
+        'POST /stand-ins': (request: MockRequest) => (named.push(request.body), { status: 201, body: { success: true, data: { standIn: mandate } } }),
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Stand-in' })).closest('section')!);
+    await card.findByText('No stand-in named.');
+    await app.user.selectOptions(card.getByLabelText(/^Stand-in/), secondEmployee._id);
+    await app.user.type(card.getByLabelText(/^First day/), '2026-11-23');
+    await app.user.type(card.getByLabelText(/^Last day/), '2026-11-27');
+    await app.user.click(card.getByRole('button', { name: 'Name stand-in' }));
+    expect(named).toEqual([{ hodId: hodUser._id, standInId: secondEmployee._id, from: '2026-11-23', to: '2026-11-27' }]);
+    expect(await card.findByRole('button', { name: `Remove ${secondEmployee.name} as stand-in for ${hodUser.name}` })).toBeInTheDocument();
+  });
+});

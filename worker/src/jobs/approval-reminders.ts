@@ -1,0 +1,53 @@
+// The 'approval-reminders' job, run every working day at REMINDER_HOUR in APP_TIMEZONE: each approver
+// with applications waiting longer than REMINDER_AFTER_DAYS working days gets one ApprovalsReminderSent
+// event (stream `reminder-<approverId>-<date>`), which the inbox projection turns into their digest and
+// the mail dispatcher into an e-mail. The stream holds at most one event, so running the job twice on a
+// day (two workers, a retry, a restart) reminds nobody twice. Days off: weekends and the college's holidays.
+
+import { addDays, dailyReminders, DomainError, isWorkingDay, todayIn, type Approver, type CalendarDate, type WaitingApplication } from '@leave/domain';
+import { handleCommand, metadataBy, reminderStream } from '@leave/core/event-store';
+import type { ApprovalRemindersResult, JobContext } from '@leave/core/jobs';
+import { holidayDates } from '@leave/core/holidays';
+import type { JobDependencies } from './dependencies';
+
+export function createApprovalReminders(deps: JobDependencies) {
+  const { db, eventStore, clock, config } = deps;
+  const dateIn = (at: Date) => todayIn(config.appTimezone, new Date(at));
+
+  return async (_data: unknown, context: JobContext): Promise<ApprovalRemindersResult> => {
+    const today = clock.today();
+    const open = await db.selectFrom('leave_applications').selectAll().where('status', 'in', ['pending', 'hodApproved']).execute();
+    const waiting: WaitingApplication[] = open.map((row) => ({
+      leaveId: row.id,
+      applicantId: row.applicant_id,
+      applicantName: row.applicant_name,
+      leaveType: row.leave_type,
+      fromDate: row.from_date as CalendarDate,
+      toDate: row.to_date as CalendarDate,
+      // A HOD's own application, and any HOD-approved one, wait for the admin.
+      queue: row.status === 'pending' && row.applicant_role !== 'hod' ? { kind: 'hod', department: row.department } : { kind: 'admin' },
+      waitingSince: dateIn(row.status === 'pending' ? row.applied_at : row.updated_at),
+    }));
+    const people = await db.selectFrom('users').select(['id', 'role', 'department']).where('role', 'in', ['hod', 'admin']).where('is_active', '=', true).where('deleted_at', 'is', null).orderBy('id').execute();
+    const approvers: Approver[] = people.map((p) => ({ id: p.id, role: p.role as 'hod' | 'admin', department: p.department }));
+    // The college's holidays between the oldest waiting application and today are days off too.
+    const since = waiting.reduce((oldest, leave) => (leave.waitingSince < oldest ? leave.waitingSince : oldest), today);
+    const holidays = new Set<string>(await holidayDates(db, addDays(since, 1), today));
+    const isHoliday = (date: CalendarDate) => holidays.has(date);
+    const digests = dailyReminders({ today, afterWorkingDays: config.reminderAfterDays, waiting, approvers, isHoliday });
+
+    let reminders = 0;
+    for (const digest of digests) {
+      try {
+        const handled = await eventStore.transaction((tx) =>
+          handleCommand(tx, reminderStream, `${digest.approverId}-${today}`, (state) => (state === 'done' ? [] : [{ type: 'ApprovalsReminderSent', data: digest }]), metadataBy(null, { job: 'approval-reminders', jobId: context.jobId })),
+        );
+        reminders += handled.events.length;
+      } catch (error) {
+        // Another run appended this approver's reminder of the day at the same moment: it is sent.
+        if (!(error instanceof DomainError && error.code === 'CONFLICT')) throw error;
+      }
+    }
+    return { date: today, workingDay: isWorkingDay(today, isHoliday), reminders };
+  };
+}
