@@ -77,9 +77,14 @@ describe('an application from request to decision, live on every screen', () => 
     const employeeSession = await newPage(browser);
     await signIn(employeeSession.page, employee.email, employee.password);
     await employeeSession.page.waitForURL('**/employee/dashboard');
-    employeeSession.page.on('dialog', (dialog) => void dialog.accept());
+    const alerts: string[] = [];
+    employeeSession.page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
     const day = nextWeekday(14);
     await applyForLeave(employeeSession.page, 'employee', day, day, 'Personal work at the passport office');
+    await expect.poll(() => alerts).toContain('Leave application submitted successfully!');
 
     const hodSession = await newPage(browser);
     const hodAlerts: string[] = [];

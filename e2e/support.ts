@@ -24,11 +24,30 @@ export async function newPage(browser: Browser, viewport = { width: 1366, height
   return { context, page };
 }
 
+/**
+ * Signs in through the form and waits for its answer: the page leaves /login, or an alert (the error
+ * banner, a field's message) shows. If neither comes, the error says what the page shows instead, so that
+ * a failure names its cause rather than a later wait's timeout.
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  const submit = page.getByRole('button', { name: /sign in/i });
+  await submit.click();
+  const answered = await page
+    .waitForFunction(() => !location.pathname.startsWith('/login') || document.querySelector('[role="alert"]') !== null, undefined, { timeout: 30_000 })
+    .then(() => true, () => false);
+  if (!answered) {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      email: (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value,
+      passwordLength: (document.querySelector('input[name="password"]') as HTMLInputElement | null)?.value.length,
+      buttons: Array.from(document.querySelectorAll('form button')).map((b) => `${b.textContent}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`),
+    }));
+    await shot(page, `sign-in-unanswered-${Date.now()}`);
+    throw new Error(`signing in as ${email} got no answer within 30 s: ${JSON.stringify(state)}`);
+  }
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
