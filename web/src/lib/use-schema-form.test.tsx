@@ -21,10 +21,10 @@ function lateSchema() {
   return { load, arrive: () => act(() => arrive()), failOnce: () => (failNext = true) };
 }
 
-function SignInForm({ load, sent }: { load: () => Promise<SafeParseSchema<LoginValues>>; sent: LoginValues[] }) {
+function SignInForm({ load, sent, onUnavailable }: { load: () => Promise<SafeParseSchema<LoginValues>>; sent: LoginValues[]; onUnavailable?: () => void }) {
   const form = useSchemaForm(load, { email: '', password: '' });
   return (
-    <form onSubmit={form.handleSubmit((values) => sent.push(values))} noValidate>
+    <form onSubmit={form.handleSubmit((values) => sent.push(values), onUnavailable)} noValidate>
       <TextField label="Email Address" {...form.bind('email')} />
       <TextField label="Password" {...form.bind('password')} />
       <button type="submit">Sign In</button>
@@ -64,5 +64,26 @@ describe('a form whose schema loads after the first paint', () => {
     expect(sent).toEqual([]);
     await schema.arrive();
     expect(sent).toEqual([{ email: 'esha@college.edu', password: 'secret123' }]);
+  });
+
+  it('tells the screen when a submit cannot load the schema, instead of a click that does nothing', async () => {
+    const schema = lateSchema();
+    schema.failOnce();
+    const sent: LoginValues[] = [];
+    let unavailable = 0;
+    const user = userEvent.setup();
+    render(<SignInForm load={schema.load} sent={sent} onUnavailable={() => (unavailable += 1)} />);
+    await user.type(screen.getByLabelText('Email Address'), 'esha@college.edu');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+
+    schema.failOnce();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(unavailable).toBe(1);
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await schema.arrive();
+    expect(sent).toEqual([{ email: 'esha@college.edu', password: 'secret123' }]);
+    expect(unavailable).toBe(1);
   });
 });

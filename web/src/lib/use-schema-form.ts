@@ -95,8 +95,12 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(so
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
   }, []);
 
-  /** The form's onSubmit: marks the form submitted, and hands the parsed values on when they are valid. */
-  const handleSubmit = (onValid: (data: Output) => unknown) => (event: FormEvent) => {
+  /**
+   * The form's onSubmit: marks the form submitted, and hands the parsed values on when they are valid.
+   * `onUnavailable` hears of a schema that could not be loaded (the network dropped the chunk): nothing is
+   * sent, and the screen can say so instead of a click doing nothing.
+   */
+  const handleSubmit = (onValid: (data: Output) => unknown, onUnavailable?: () => void) => (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const check = (ready: SafeParseSchema<Output>) => {
@@ -105,7 +109,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(so
     };
     if (schema) check(schema);
     // Not loaded yet (or its load failed): nothing is sent unchecked; a failed load is retried next time.
-    else load().then(check, () => undefined);
+    else load().then(check, () => onUnavailable?.());
   };
 
   const reset = useCallback((next: Values = initialValues) => {

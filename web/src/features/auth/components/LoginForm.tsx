@@ -45,24 +45,28 @@ export function LoginForm() {
     formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   };
 
-  const onSubmit = form.handleSubmit(async (credentials) => {
-    setSubmitting(true);
-    try {
-      const outcome = await signIn(credentials);
-      if (!outcome.ok) {
-        setBannerError(outcome.message || UI_MESSAGES.invalidCredentials);
-        return;
+  const onSubmit = form.handleSubmit(
+    async (credentials) => {
+      setSubmitting(true);
+      try {
+        const outcome = await signIn(credentials);
+        if (!outcome.ok) {
+          setBannerError(outcome.message || UI_MESSAGES.invalidCredentials);
+          return;
+        }
+        setBannerError(null);
+        dispatch(startSession({ token: outcome.token, user: outcome.user }));
+        dispatch(toast.success(UI_MESSAGES.loginSuccess, AUTH_TOAST_DURATION_MS.success));
+        void navigate(dashboardPathFor(outcome.user.role), { replace: true });
+      } catch {
+        setBannerError(UI_MESSAGES.invalidCredentials);
+      } finally {
+        setSubmitting(false);
       }
-      setBannerError(null);
-      dispatch(startSession({ token: outcome.token, user: outcome.user }));
-      dispatch(toast.success(UI_MESSAGES.loginSuccess, AUTH_TOAST_DURATION_MS.success));
-      void navigate(dashboardPathFor(outcome.user.role), { replace: true });
-    } catch {
-      setBannerError(UI_MESSAGES.invalidCredentials);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+    // The sign-in rules could not be fetched: nothing was sent; a click again tries once more.
+    () => setBannerError(UI_MESSAGES.loginFailed),
+  );
 
   return (
     <AuthLayout
