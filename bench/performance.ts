@@ -4,7 +4,7 @@
 // committing one event per transaction, the memory of the compiled processes, the web's initial
 // JavaScript. Every figure is reported, never asserted.
 
-import { execFile, spawn } from 'node:child_process';
+import { execFile, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ import type { Runtime } from '@leave/api/runtime';
 import { percentile, type Row, type Staff } from './scenarios';
 import { BENCH_ADMIN, imageNodeOptions, type BenchRuntime } from './runtimes';
 import { firstPaint } from './first-paint';
+import type { CrowdMessage } from './socket-crowd';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -119,30 +120,46 @@ export async function commandsAtClients(bench: BenchRuntime, staff: Staff, day: 
 
 // --- Cross-node push latency ----------------------------------------------------------------------
 
+/** `count` admin sockets connected to `url` by a process of its own (bench/socket-crowd.ts); call the result to close them. */
+async function socketCrowd(url: string, token: string, count: number): Promise<() => Promise<void>> {
+  const child = fork(path.join(import.meta.dirname, 'socket-crowd.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.connected) child.send('close');
+    await exited;
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', (message: CrowdMessage) => ('ready' in message ? resolve() : reject(new Error(`the socket crowd: ${message.failed}`))));
+      child.once('exit', (code) => reject(new Error(`the socket crowd exited with ${code}`)));
+      child.send({ url, token, count });
+    });
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return close;
+}
+
 /**
- * `sockets` Socket.IO clients (the admin's) connect to node B; employees apply on node A over HTTP, one
- * at a time; the latency is from the request's start to the message on a socket of node B.
+ * `sockets` Socket.IO clients (the admin's) are connected to node B: one here, the watcher, and the rest by
+ * a process of their own, as browsers are elsewhere in production (node B still sends every copy).
+ * Employees apply on node A over HTTP, one at a time; the latency is from the request's start to the
+ * message on the watcher.
  */
 export async function pushLatency(a: Runtime, b: Runtime, bench: BenchRuntime, staff: Staff, day: CalendarDate, sockets: number, label: string): Promise<Row> {
   const urlA = await listening(a);
   const urlB = await listening(b);
   const token = bench.admin.headers.authorization.replace('Bearer ', '');
-  const clients: Socket[] = [];
+  const closeCrowd = await socketCrowd(urlB, token, sockets - 1);
+  let watcher: Socket | null = null;
   const arrivals = new Map<string, number>();
   try {
-    for (let first = 0; first < sockets; first += 50) {
-      await Promise.all(
-        Array.from({ length: Math.min(50, sockets - first) }, () =>
-          new Promise<void>((resolve, reject) => {
-            const socket = connect(urlB, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-            clients.push(socket);
-            socket.once('live:ready', () => resolve());
-            socket.once('connect_error', reject);
-          }),
-        ),
-      );
-    }
-    const watcher = clients[clients.length - 1]!;
+    watcher = connect(urlB, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      watcher!.once('live:ready', () => resolve());
+      watcher!.once('connect_error', reject);
+    });
     watcher.on('leave:created', (payload: LeaveChangePayload) => arrivals.set(payload.leave._id, performance.now()));
     const latencies: number[] = [];
     for (const employee of staff.employees) {
@@ -168,10 +185,11 @@ export async function pushLatency(a: Runtime, b: Runtime, bench: BenchRuntime, s
       seconds: latencies.reduce((s, l) => s + l, 0) / 1000,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
-      note: 'from the start of POST /api/leaves to leave:created on the socket',
+      note: `from the start of POST /api/leaves to leave:created on the socket; ${sockets - 1} of the sockets in a process of their own`,
     };
   } finally {
-    for (const socket of clients) socket.close();
+    watcher?.close();
+    await closeCrowd();
   }
 }
 
