@@ -40,10 +40,36 @@ export async function listNotifications(db: Db, userId: string, page: { limit?: 
   return { notifications: rows.map((row) => toNotificationDto(row, Boolean(row.read))), total: Number(total.n), unread: await unreadCount(db, userId) };
 }
 
-/** The inbox entries an event made, with their recipients' unread counts (the live push). */
-export async function notificationsOfEvent(db: Db, globalPosition: number): Promise<{ recipientId: string; notification: NotificationDto }[]> {
-  const rows = await db.selectFrom('notifications').selectAll().where('event_position', '=', globalPosition).execute();
-  return rows.map((row) => ({ recipientId: row.recipient_id, notification: toNotificationDto(row, false) }));
+/**
+ * The inbox entries a run of events made, by event position, and each recipient's unread count now (the
+ * live pushes): two statements for the run, however many events and recipients it holds, so that a node
+ * catching up on a long run (a restart, a bulk append) does not count an inbox once per event.
+ */
+export async function notificationsOfEvents(
+  db: Db,
+  globalPositions: readonly number[],
+): Promise<{ byPosition: Map<number, { recipientId: string; notification: NotificationDto }[]>; unread: Map<string, number> }> {
+  const byPosition = new Map<number, { recipientId: string; notification: NotificationDto }[]>();
+  const unread = new Map<string, number>();
+  if (globalPositions.length === 0) return { byPosition, unread };
+  const rows = await db.selectFrom('notifications').selectAll().where('event_position', 'in', [...globalPositions]).orderBy('event_position').orderBy('id').execute();
+  if (rows.length === 0) return { byPosition, unread };
+  for (const row of rows) {
+    const position = Number(row.event_position);
+    const list = byPosition.get(position) ?? [];
+    list.push({ recipientId: row.recipient_id, notification: toNotificationDto(row, false) });
+    byPosition.set(position, list);
+  }
+  const counts = await db
+    .selectFrom('notifications as n')
+    .leftJoin('notification_reads as r', 'r.notification_id', 'n.id')
+    .select(['n.recipient_id', sql<number>`count(*)::int`.as('n')])
+    .where('n.recipient_id', 'in', [...new Set(rows.map((row) => row.recipient_id))])
+    .where('r.notification_id', 'is', null)
+    .groupBy('n.recipient_id')
+    .execute();
+  for (const count of counts) unread.set(count.recipient_id, Number(count.n));
+  return { byPosition, unread };
 }
 
 /**

@@ -5,7 +5,7 @@ import { balanceStream, eventOf, holidayStream, isAfter, leaveStream, LOG_START,
 import { rowToApplication } from '@leave/core/projections';
 import { balanceOf } from '../users/queries';
 import { actorDto } from '../leaves/queries';
-import { notificationsOfEvent, unreadCount } from '../notifications/queries';
+import { notificationsOfEvents } from '../notifications/queries';
 import type { LiveServer } from './types';
 
 /** The channel the events table's trigger notifies on each committing append (migration 20261124_1101). */
@@ -136,12 +136,14 @@ export async function startPublisher(deps: {
       const owner = balanceStream.ownerOf(event.streamId);
       if (owner !== null) lastLedgerEntry.set(owner, i);
     });
+    // The inbox entries the run made, and their recipients' unread counts as they stand now.
+    const inbox = await notificationsOfEvents(db, events.map((e) => e.globalPosition));
     const deliveries: Delivery[] = [];
     for (const [i, event] of events.entries()) {
       try {
-        // The inbox entries the event made, each to its recipient with their unread count (docs/rules.md, Notifications).
-        for (const { recipientId, notification } of await notificationsOfEvent(db, event.globalPosition)) {
-          deliveries.push({ rooms: [SOCKET_ROOMS.user(recipientId)], event: 'notification:new', payload: { notification, unread: await unreadCount(db, recipientId), position: event.globalPosition } });
+        // Each inbox entry to its recipient, with their unread count (docs/rules.md, Notifications).
+        for (const { recipientId, notification } of inbox.byPosition.get(event.globalPosition) ?? []) {
+          deliveries.push({ rooms: [SOCKET_ROOMS.user(recipientId)], event: 'notification:new', payload: { notification, unread: inbox.unread.get(recipientId) ?? 0, position: event.globalPosition } });
         }
         const leaveId = leaveStream.ownerOf(event.streamId);
         const ledgerOwner = balanceStream.ownerOf(event.streamId);

@@ -130,4 +130,30 @@ describe('the inbox: notifications as a projection of the events', () => {
     expect((await replayReadModels(runtime.database.db, inlineProjections, { apply: true })).applied).toBe(true);
     expect(await inbox(cast.empCse)).toEqual(before);
   });
+
+  it('pushes every entry of applications made at once, each once and in order, to its recipient with the unread count as it stands', async () => {
+    type Pushed = { notification: NotificationDto; unread: number; position: number };
+    const cseSocket = await listen(url, cast.hodCse.token);
+    const eceSocket = await listen(url, cast.hodEce.token);
+    sockets.push(cseSocket, eceSocket);
+    const cseSeen: Pushed[] = [];
+    const eceSeen: Pushed[] = [];
+    cseSocket.on('notification:new', (payload) => cseSeen.push(payload as Pushed));
+    eceSocket.on('notification:new', (payload) => eceSeen.push(payload as Pushed));
+
+    await Promise.all([apply(cast.empCse, '2027-01-04'), apply(cast.empCse2, '2027-01-05'), apply(cast.empEce, '2027-01-06')]);
+    await expect.poll(() => cseSeen.length + eceSeen.length).toBe(3);
+
+    expect(cseSeen.map((p) => p.notification.title).sort()).toEqual([expect.stringContaining('Ravi Cse applied for CL (2027-01-04'), expect.stringContaining('Sita Cse applied for CL (2027-01-05')]);
+    expect(eceSeen.map((p) => p.notification.title)).toEqual([expect.stringContaining('Uma Ece applied for CL (2027-01-06')]);
+    expect(cseSeen[0]!.position).toBeLessThan(cseSeen[1]!.position);
+    expect(new Set(cseSeen.map((p) => p.notification._id)).size).toBe(2);
+    // The count each push carries is the recipient's own, never below what they had before the run.
+    const cseNow = (await inbox(cast.hodCse)).unread;
+    const eceNow = (await inbox(cast.hodEce)).unread;
+    expect(cseSeen.at(-1)!.unread).toBe(cseNow);
+    expect(cseSeen[0]!.unread).toBeGreaterThanOrEqual(cseNow - 1);
+    expect(eceSeen[0]!.unread).toBe(eceNow);
+    expect(eceNow).not.toBe(cseNow);
+  });
 });
