@@ -19,7 +19,7 @@ import type { CalendarDate, LeaveChangePayload } from '@leave/domain';
 import { inlineProjections } from '@leave/core/projections';
 import { replayReadModels } from '@leave/api/replay/replay';
 import type { Runtime } from '@leave/api/runtime';
-import { percentile, type Row, type Staff } from './scenarios';
+import { percentile, timed, type Row, type Staff } from './scenarios';
 import { BENCH_ADMIN, imageNodeOptions, type BenchRuntime } from './runtimes';
 import { firstPaint } from './first-paint';
 import type { CrowdMessage } from './socket-crowd';
@@ -73,23 +73,7 @@ export async function countStatements<T>(bench: BenchRuntime, work: () => Promis
 export async function commandsAtClients(bench: BenchRuntime, staff: Staff, day: CalendarDate, clients: number): Promise<Row[]> {
   const { app } = bench.runtime;
   const ids: string[] = [];
-  const run = async <T>(items: readonly T[], op: (item: T) => Promise<void>) => {
-    const latencies: number[] = [];
-    let next = 0;
-    const start = performance.now();
-    await Promise.all(
-      Array.from({ length: Math.min(clients, items.length) }, async () => {
-        while (next < items.length) {
-          const item = items[next++]!;
-          const t = performance.now();
-          await op(item);
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    return { seconds: (performance.now() - start) / 1000, latencies };
-  };
+  const run = <T>(items: readonly T[], op: (item: T) => Promise<void>) => timed(items, clients, op);
   const apply = await countStatements(bench, () =>
     run(staff.employees, async (employee) => {
       const res = await app.inject({ method: 'POST', url: '/api/leaves', headers: employee.headers, payload: { leaveType: 'cl', fromDate: day, toDate: day, reason: 'Benchmark family function' } });

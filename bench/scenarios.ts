@@ -28,7 +28,7 @@ export function percentile(sortedMs: readonly number[], p: number): number {
 }
 
 /** Runs `op` for each item, `clients` at a time, and times each call and the whole. */
-async function timed<T>(items: readonly T[], clients: number, op: (item: T) => Promise<void>): Promise<{ seconds: number; latencies: number[] }> {
+export async function timed<T>(items: readonly T[], clients: number, op: (item: T) => Promise<void>): Promise<{ seconds: number; latencies: number[] }> {
   const latencies: number[] = [];
   let next = 0;
   const start = performance.now();
