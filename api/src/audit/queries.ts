@@ -16,7 +16,7 @@ import {
 } from '@leave/domain';
 import type { Database } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
-import { balanceStream, eventOf, leaveStream, userStream, type EventMetadata, type EventStore, type StoredEvent } from '@leave/core/event-store';
+import { balanceStream, eventOf, leaveStream, userStream, toStoredEvent, type EventMetadata, type EventStore, type StoredEvent } from '@leave/core/event-store';
 
 /** Who did it: 'System' (role null) for work with no person behind it. */
 export function auditActorOf(metadata: EventMetadata | null | undefined): AuditActorDto {
@@ -90,17 +90,7 @@ export async function auditEvents(db: Db, filter: AuditEventsFilter & { limit: n
   const rows = await query.selectAll('events').orderBy('events.global_position', 'desc').limit(filter.limit).offset(filter.offset).execute();
   const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   return {
-    events: rows.map((row) =>
-      auditEventDto({
-        globalPosition: Number(row.global_position),
-        streamId: row.stream_id,
-        version: row.version,
-        type: row.type,
-        data: row.data,
-        metadata: row.metadata as EventMetadata,
-        occurredAt: row.occurred_at,
-      }),
-    ),
+    events: rows.map((row) => auditEventDto(toStoredEvent(row))),
     total: Number(counted?.n ?? 0),
   };
 }

@@ -287,7 +287,8 @@ export function isAfter(a: CommitCursor, b: CommitCursor): boolean {
   return ax > bx || (ax === bx && a.position > b.position);
 }
 
-function toStoredEvent(row: { global_position: number; stream_id: string; version: number; type: string; data: unknown; metadata: unknown; occurred_at: Date }): StoredEvent {
+/** An events table row as the log's reader sees it. */
+export function toStoredEvent(row: { global_position: number; stream_id: string; version: number; type: string; data: unknown; metadata: unknown; occurred_at: Date }): StoredEvent {
   return {
     globalPosition: Number(row.global_position),
     streamId: row.stream_id,

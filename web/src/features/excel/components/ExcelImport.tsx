@@ -10,7 +10,7 @@ import { ownMessage, serverMessage } from '@/lib/api-error';
 import { useDownloadTemplateMutation } from '../api/download-template';
 import type { ImportStatus } from '../api/get-import-status';
 import { useUploadExcelMutation } from '../api/upload-excel';
-import { readFileAsBase64 } from '../read-file';
+import { readFileAsBase64 } from '@/lib/read-file';
 import { rowErrorLines, uploadFailureOf, type UploadFailure } from '../upload-messages';
 import { Icon } from '@/components/ui/icon/Icon';
 import './excel.css';

@@ -14,22 +14,11 @@ import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-err
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { readFileAsBase64 } from '@/lib/read-file';
 import { useAddHolidayMutation, useDeleteHolidayMutation, useDownloadHolidayTemplateMutation, useGetHolidaysQuery, useImportHolidaysMutation } from '../api/holidays-api';
 import './holidays.css';
 
 const EMPTY = { date: '', name: '' };
-
-function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 const messageOf = (error: unknown, fallback: string) => serverMessage(error) ?? firstValidationMessage(error) ?? ownMessage(error) ?? fallback;
 
@@ -69,7 +58,7 @@ export function HolidayManager({ initialYear }: { initialYear: number }) {
       dispatch(toast.error('Please choose a workbook (.xlsx or .xls)'));
       return;
     }
-    const result = await importHolidays({ fileData: await readAsBase64(picked), fileName: picked.name, year });
+    const result = await importHolidays({ fileData: await readFileAsBase64(picked), fileName: picked.name, year });
     if (result.error) {
       dispatch(toast.error(messageOf(result.error, 'The holidays could not be imported')));
       return;

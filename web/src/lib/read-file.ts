@@ -1,4 +1,4 @@
-// Reads a picked file as base64 (without the data-URL prefix) for the upload body.
+// Reads a picked file (an Excel workbook of people or of holidays) as base64, without the data-URL prefix, for an upload body.
 export function readFileAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
