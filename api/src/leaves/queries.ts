@@ -1,7 +1,7 @@
 // Reads of leave applications: only the leave_applications read model, never the events (except the
 // audit trail of one application, which is its stream).
 
-import { toLeaveDto, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type LeaveStatus, type LeaveType, type Role } from '@leave/domain';
+import { CALENDAR_STATUSES, toLeaveDto, type CalendarDate, type CalendarScope, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type LeaveStatus, type LeaveType, type Role } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import { leaveStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
@@ -49,6 +49,19 @@ export async function listLeaves(db: Db, scope: LeaveListScope, filter: LeaveLis
 }
 
 /** GET /leaves/my-leaves: one person's applications, newest first. */
+/** The leave a calendar shows (the screen's month or a feed's range) within a viewer's scope, by start date and name. */
+export function calendarLeaves(db: Db, scope: CalendarScope, range: { first: CalendarDate; last: CalendarDate }) {
+  let query = db
+    .selectFrom('leave_applications')
+    .select(['id', 'applicant_id', 'applicant_name', 'department', 'leave_type', 'from_date', 'to_date', 'status'])
+    .where('status', 'in', CALENDAR_STATUSES)
+    .where('from_date', '<=', range.last)
+    .where('to_date', '>=', range.first);
+  if (scope.kind === 'own') query = query.where('applicant_id', '=', scope.userId);
+  else if (scope.department !== undefined) query = query.where('department', '=', scope.department);
+  return query.orderBy('from_date').orderBy('applicant_name').orderBy('id').execute();
+}
+
 export async function leavesOf(db: Db, applicantId: string): Promise<LeaveDto[]> {
   const rows = await db.selectFrom('leave_applications').selectAll().where('applicant_id', '=', applicantId).orderBy('applied_at', 'desc').orderBy('applied_position', 'desc').execute();
   return rows.map(leaveRowToDto);

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   buildICalendar,
-  CALENDAR_STATUSES,
   DomainError,
   FEED_TOKEN_PATTERN,
   feedKindsOf,
@@ -20,6 +19,7 @@ import {
 import { holidaysBetween } from '@leave/core/holidays';
 import { responses, success } from '../../http/responses';
 import { viewerOf } from '../../http/request-context';
+import { calendarLeaves } from '../../leaves/queries';
 
 const bearer = [{ bearer: [] }];
 const feedsSchema = z.object({ personal: z.string(), department: z.string().optional() });
@@ -107,15 +107,7 @@ const calendarFeeds: FastifyPluginAsyncZod = async (app) => {
       const scope = feedScope(owner, feed.kind);
       if (scope === 'forbidden') throw DomainError.notFound('Calendar feed not found');
       const { first, last } = feedRange(app.clock.today());
-      let query = app.db
-        .selectFrom('leave_applications')
-        .select(['id', 'applicant_name', 'leave_type', 'from_date', 'to_date', 'status'])
-        .where('status', 'in', CALENDAR_STATUSES)
-        .where('from_date', '<=', last)
-        .where('to_date', '>=', first);
-      if (scope.kind === 'own') query = query.where('applicant_id', '=', scope.userId);
-      else if (scope.department !== undefined) query = query.where('department', '=', scope.department);
-      const rows = await query.orderBy('from_date').orderBy('applicant_name').orderBy('id').execute();
+      const rows = await calendarLeaves(app.db, scope, { first, last });
       const base = baseOf(request);
       const text = buildICalendar({
         calendarName: feed.kind === 'personal' ? `Leave – ${feed.name}` : `Leave – ${scope.kind === 'department' ? scope.department : 'All departments'}`,

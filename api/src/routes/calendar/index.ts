@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarMarkOf, calendarQuery, calendarScope, CALENDAR_STATUSES, DomainError, LEAVE_STATUSES, LEAVE_TYPES, monthRange, type CalendarDate, type CalendarEntryDto, type LeaveType } from '@leave/domain';
+import { calendarMarkOf, calendarQuery, calendarScope, DomainError, LEAVE_STATUSES, LEAVE_TYPES, monthRange, type CalendarDate, type CalendarEntryDto, type LeaveType } from '@leave/domain';
 import { holidaysBetween } from '@leave/core/holidays';
 import { responses, success } from '../../http/responses';
 import { viewerOf } from '../../http/request-context';
+import { calendarLeaves } from '../../leaves/queries';
 
 const bearer = [{ bearer: [] }];
 const entrySchema = z.object({
@@ -29,15 +30,7 @@ const calendar: FastifyPluginAsyncZod = async (app) => {
       const scope = calendarScope(viewerOf(request.currentUser), request.query.department);
       if (scope === 'forbidden') throw DomainError.forbidden('You can only see the calendar of your own department');
       const { first, last } = monthRange(request.query.month);
-      let query = app.db
-        .selectFrom('leave_applications')
-        .select(['id', 'applicant_id', 'applicant_name', 'department', 'leave_type', 'from_date', 'to_date', 'status'])
-        .where('status', 'in', CALENDAR_STATUSES)
-        .where('from_date', '<=', last)
-        .where('to_date', '>=', first);
-      if (scope.kind === 'own') query = query.where('applicant_id', '=', scope.userId);
-      else if (scope.department !== undefined) query = query.where('department', '=', scope.department);
-      const rows = await query.orderBy('from_date').orderBy('applicant_name').orderBy('id').execute();
+      const rows = await calendarLeaves(app.db, scope, { first, last });
       const entries: CalendarEntryDto[] = rows.map((row) => ({
         leaveId: row.id,
         employee: { _id: row.applicant_id, name: row.applicant_name },
