@@ -69,6 +69,17 @@ const packageConfigs = Object.entries(packages).flatMap(([name, patterns]) =>
 );
 const jobRuntimeConfig = { files: [JOB_RUNTIME], rules: rule([...packages.api, noLeaving(1)]) };
 
+// Inside domain/, the contracts (wire schemas, DTOs, messages) sit below the permission rules, which read
+// their types: a contract importing the permissions would close an import circle again (docs/architecture.md).
+const contractsConfig = {
+  files: ['domain/src/contracts/*.{ts,js}'],
+  rules: rule([
+    ...packages.domain,
+    noLeaving(2),
+    forbid('^\\.\\./people/permissions$', 'domain/src/contracts sits below the permission rules, which import its types: take what a contract needs from people/roles.'),
+  ]),
+};
+
 const benchConfig = {
   files: ['bench/**/*.ts'],
   rules: rule([
@@ -77,4 +88,4 @@ const benchConfig = {
   ]),
 };
 
-export default [...packageConfigs, jobRuntimeConfig, benchConfig];
+export default [...packageConfigs, jobRuntimeConfig, contractsConfig, benchConfig];

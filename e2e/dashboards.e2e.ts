@@ -65,7 +65,7 @@ describe('the sign-in page in demo mode', () => {
     expect(await page.locator('input[name="password"]').inputValue()).toBe('employee123');
     await shot(page, 'login-demo-accounts-390');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/employee/dashboard');
     await context.close();
   });

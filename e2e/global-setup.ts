@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, startProduct } from './product';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -11,46 +7,9 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** Starts `npm start` (web build + server) on the embedded runtime and waits for /api/health. */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'leave-e2e-'));
-  const child: ChildProcess = spawn('npm', ['start'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-    try {
-      const health = await fetch(`${baseUrl}/api/health`);
-      if (health.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`npm start did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 1500));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const product = await startProduct(await freePort());
+  project.provide('baseUrl', product.baseUrl);
+  return product.stop;
 }

@@ -58,21 +58,25 @@ describe('the three portals in Chromium', () => {
   });
 
   for (const role of ['admin', 'hod', 'employee'] as const) {
-    it(`renders every ${role} screen with no serious accessibility violation`, async () => {
+    it(`renders every ${role} screen at 1366 and 390 px with no serious accessibility violation and no sideways scroll`, async () => {
       const who = role === 'admin' ? ADMIN : role === 'hod' ? hod : employee;
-      const { context, page } = await newPage(browser);
-      await signIn(page, who.email, who.password);
-      await page.waitForURL(`**/${role}/dashboard`);
-      for (const screen of SCREENS[role]) {
-        await page.goto(`/${role}/${screen}`);
-        await page.waitForLoadState('networkidle');
-        await expect.poll(() => page.getByText('Loading application...').count()).toBe(0);
-        expect(new URL(page.url()).pathname).toBe(`/${role}/${screen}`);
-        expect(await page.locator('main').count(), `${role}/${screen} has a main landmark`).toBeGreaterThan(0);
-        await shot(page, `${role}-${screen}`);
-        expect(await seriousViolations(page), `${role}/${screen}`).toEqual([]);
+      for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+        const { context, page } = await newPage(browser, viewport);
+        await signIn(page, who.email, who.password);
+        await page.waitForURL(`**/${role}/dashboard`);
+        for (const screen of SCREENS[role]) {
+          const where = `${role}/${screen} at ${viewport.width} px`;
+          await page.goto(`/${role}/${screen}`);
+          await page.waitForLoadState('networkidle');
+          await expect.poll(() => page.getByText('Loading application...').count()).toBe(0);
+          expect(new URL(page.url()).pathname).toBe(`/${role}/${screen}`);
+          expect(await page.locator('main').count(), `${where} has a main landmark`).toBeGreaterThan(0);
+          await shot(page, viewport.width === 390 ? `${role}-${screen}-390px` : `${role}-${screen}`);
+          expect(await seriousViolations(page), where).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(viewport.width);
+        }
+        await context.close();
       }
-      await context.close();
     });
   }
 
@@ -85,6 +89,40 @@ describe('the three portals in Chromium', () => {
     const items = await bar.getByRole('link').allInnerTexts();
     expect(items.map((t) => t.split('\n').pop()!.trim())).toEqual(['Dashboard', 'Applications', 'Apply Leave', 'History', 'Employees']);
     await shot(page, 'hod-dashboard-390px');
+    await context.close();
+  });
+
+  it("keeps a table's actions in reach at 1366 and 390 px, no page scrolling sideways, and every admin screen behind the bar or 'More'", async () => {
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.waitForURL('**/admin/dashboard');
+      await page.goto('/admin/employees');
+      const edit = page.getByRole('button', { name: /^Edit/ }).first();
+      await edit.waitFor();
+      const box = (await edit.boundingBox())!;
+      expect(box.x + box.width, `Edit at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `employees at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      await shot(page, `admin-employees-actions-${viewport.width}px`);
+      await context.close();
+    }
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin/dashboard');
+    const bar = page.getByRole('navigation', { name: /bottom/i });
+    await bar.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await bar.getByRole('link').count()).toBe(5);
+    await bar.getByRole('button', { name: 'More' }).click();
+    const menu = page.getByRole('dialog', { name: 'Administrator' });
+    await menu.getByRole('link', { name: 'Stand-ins' }).click();
+    await page.waitForURL('**/admin/stand-ins');
+    await bar.getByRole('button', { name: 'More (current: Stand-ins)' }).waitFor();
+    for (const screen of ['applications', 'audit', 'stand-ins', 'outgoing-mail', 'holidays', 'policy', 'payroll', 'calendar']) {
+      await page.goto(`/admin/${screen}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `/admin/${screen} at 390 px`).toBeLessThanOrEqual(390);
+    }
+    await shot(page, 'admin-more-390px');
     await context.close();
   });
 });

@@ -30,10 +30,14 @@ export async function newPage(browser: Browser, viewport = { width: 1366, height
  * a failure names its cause rather than a later wait's timeout.
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+  // As a person would, after the page has settled: the sign-in form fetches its rules and the demo
+  // accounts just after the first paint, and a click while they arrive is what two CI runs saw go
+  // unanswered (stops 19 and 21). If they never arrive, this wait fails and says so.
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByLabel('Email Address').fill(email);
   await page.locator('input[name="password"]').fill(password);
-  const submit = page.getByRole('button', { name: /sign in/i });
+  // Exactly the form's button: the passkey button's name starts with 'Sign in' too.
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
   await submit.click();
   const answered = await page
     .waitForFunction(() => !location.pathname.startsWith('/login') || document.querySelector('[role="alert"]') !== null, undefined, { timeout: 30_000 })

@@ -10,7 +10,11 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 90_000,
+    // A browser test waits for what a person would see; on a busy machine (CI's cores shared with the
+    // product, Postgres and Chromium) a screen can take seconds, so waits are generous: they bound a hang,
+    // they do not time anything (speed is the bench's).
+    testTimeout: 180_000,
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 240_000,
   },
 });

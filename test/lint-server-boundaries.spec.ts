@@ -43,6 +43,13 @@ describe('server import boundaries', () => {
     }
   });
 
+  it('fail a domain contract that imports the permission rules (an import circle), and let it import the roles', async () => {
+    expect(await boundaryProblems('domain/src/contracts/x.ts', '../people/permissions')).toEqual([expect.stringContaining('sits below the permission rules')]);
+    expect(await boundaryProblems('domain/src/contracts/x.ts', 'node:fs')).toHaveLength(1);
+    for (const source of ['../people/roles', './fields', 'zod']) expect(await boundaryProblems('domain/src/contracts/x.ts', source), source).toEqual([]);
+    expect(await boundaryProblems('domain/src/people/x.ts', '../contracts/api')).toEqual([]);
+  });
+
   it('fail migrations that import app code, and let them use Kysely', async () => {
     expect(await boundaryProblems('migrations/src/migrations/x.ts', '@leave/domain')).toHaveLength(1);
     expect(await boundaryProblems('migrations/src/migrations/x.ts', '@leave/core/db')).toHaveLength(1);

@@ -1,14 +1,16 @@
 // Builds the single-page app into web/dist, which the api serves on its own port with an SPA fallback.
+// Every compressible file is also written as .br and .gz, which the api serves as they are.
 // In development Vite proxies the api and its Socket.IO endpoint to the server on port 3000.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-tools/precompress';
 
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

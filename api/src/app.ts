@@ -1,28 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fastifyLoggerOptions } from '@leave/core/log';
+import { fastifyLoggerOptions, requestLine } from '@leave/core/log';
+import { isPlainRequestId } from '@leave/domain';
 import services, { type Services } from './plugins/services';
 import metrics from './plugins/metrics';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { refusalOf } from './plugins/error-handler';
+import textRule from './plugins/text-rule';
+import idempotency from './plugins/idempotency';
 import auth from './plugins/auth';
 import loginAttempts from './plugins/login-attempts';
+import deviceCookie from './plugins/device-cookie';
 import web from './plugins/web';
 import socket from './plugins/socket';
 import routes from './routes';
+
+/** A request in one line when it is answered: `GET /api/leaves?limit=25 200 12 ms` (errors as Fastify logs them). */
+class TerminalLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const refusal = refusalOf(request);
+    const line = `${requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime)}${refusal ? `: ${refusal}` : ''}`;
+    if (error) request.log.error({ err: error }, line);
+    else request.log.info(line);
+  }
+}
 
 /** Builds the HTTP app around already-open services; the caller owns their lifecycle. */
 export async function buildApp(deps: Services, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? fastifyLoggerOptions(deps.config.logLevel, deps.config.logFormat),
+    // At a terminal a request is one line, not Fastify's two entries of nested fields.
+    ...(deps.config.logFormat === 'pretty' ? { logController: new TerminalLogController() } : {}),
     bodyLimit: 100 * 1024,
     trustProxy: deps.config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A client's x-request-id is kept only when short and plain (it goes into the log and into every
+    // event's metadata); anything else gets a generated id, as a request without one does.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return isPlainRequestId(sent) ? sent : randomUUID();
+    },
     ajv: { customOptions: { removeAdditional: false } },
     // Errors Fastify answers before any route runs (a malformed URL, an over-long id) get the envelope too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -36,6 +59,7 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
   await app.register(services, deps);
   await app.register(metrics);
   await app.register(errorHandler);
+  await app.register(textRule);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -56,6 +80,8 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth);
   await app.register(loginAttempts);
+  await app.register(deviceCookie);
+  await app.register(idempotency);
   await app.register(socket);
   await app.register(routes, { prefix: '/api' });
   await app.register(web);

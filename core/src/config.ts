@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_EL_DIVISOR } from '@leave/domain';
+import { DEFAULT_EL_DIVISOR, issuerProblem, parseAllowedDomains, providerKindOf, type ProviderKind } from '@leave/domain';
 import type { LogFormat } from './log';
 
 /** The first admin's password when ADMIN_PASSWORD is unset: public, so only demo mode may show it. */
@@ -52,6 +52,19 @@ export interface Config {
   reminderAfterDays: number;
   /** The hour (0-23, APP_TIMEZONE) of the daily reminders, on working days. */
   reminderHour: number;
+  /** null: no OIDC variables, the sign-in page offers passwords only. */
+  oidc: OidcConfig | null;
+}
+
+/** Signing in with the college's Google, Microsoft or other OpenID Connect accounts (docs/operations.md). */
+export interface OidcConfig {
+  issuer: string;
+  kind: ProviderKind;
+  clientId: string;
+  clientSecret: string;
+  /** E-mail domains that may sign in this way; empty: any. */
+  allowedDomains: string[];
+  buttonLabel: string;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
   const reminderAfterDays = integerIn('REMINDER_AFTER_DAYS', env.REMINDER_AFTER_DAYS, 2, 0, 60);
   const reminderHour = integerIn('REMINDER_HOUR', env.REMINDER_HOUR, 9, 0, 23);
 
+  const oidc = oidcConfig(env);
+
   const embedded = !databaseUrl;
   return {
     port,
@@ -162,7 +177,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
     collegeName: env.COLLEGE_NAME?.trim() || 'The College',
     reminderAfterDays,
     reminderHour,
+    oidc,
   };
+}
+
+/** The OIDC_* variables: none set, or issuer, client id and secret together. */
+function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim() || null;
+  const clientId = env.OIDC_CLIENT_ID?.trim() || null;
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim() || null;
+  if (!issuer && !clientId && !clientSecret) {
+    if (env.OIDC_ALLOWED_DOMAINS?.trim() || env.OIDC_BUTTON_LABEL?.trim()) throw new ConfigError('OIDC_ALLOWED_DOMAINS and OIDC_BUTTON_LABEL need OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+    return null;
+  }
+  if (!issuer || !clientId || !clientSecret) throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  const problem = issuerProblem(issuer);
+  if (problem) throw new ConfigError(problem);
+  const allowedDomains = parseAllowedDomains(env.OIDC_ALLOWED_DOMAINS);
+  const badDomain = allowedDomains.find((domain) => !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain));
+  if (badDomain) throw new ConfigError(`OIDC_ALLOWED_DOMAINS must be e-mail domains separated by commas, got "${badDomain}"`);
+  const buttonLabel = env.OIDC_BUTTON_LABEL?.trim() || 'Sign in with your college account';
+  if (buttonLabel.length > 60) throw new ConfigError('OIDC_BUTTON_LABEL must be at most 60 characters');
+  return { issuer, kind: providerKindOf(issuer), clientId, clientSecret, allowedDomains, buttonLabel };
 }
 
 function integerIn(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {

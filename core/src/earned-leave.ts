@@ -13,7 +13,7 @@ import { holidayDates } from './holidays';
 async function approvedLeaveDays(db: Db, applicantId: string, from: CalendarDate): Promise<ApprovedLeaveDays[]> {
   const rows = await db
     .selectFrom('leave_applications')
-    .select(['leave_type', 'from_date', 'to_date', 'applicant_role', 'status', 'cancelled_from'])
+    .select(['leave_type', 'from_date', 'to_date', 'from_half', 'to_half', 'applicant_role', 'status', 'cancelled_from'])
     .where('applicant_id', '=', applicantId)
     .where((eb) => eb.or([eb('status', 'in', TAKEN_STATUSES), eb.and([eb('status', '=', 'cancelled'), eb('cancelled_from', '>', eb.ref('from_date'))])]))
     .where('to_date', '>=', from)
@@ -22,13 +22,20 @@ async function approvedLeaveDays(db: Db, applicantId: string, from: CalendarDate
     leaveType: row.leave_type as LeaveType,
     fromDate: row.from_date as CalendarDate,
     toDate: row.status === 'cancelled' && row.cancelled_from !== null ? addDays(row.cancelled_from as CalendarDate, -1) : (row.to_date as CalendarDate),
+    fromHalf: row.from_half,
+    // The last day taken of a cancelled leave is the day before its cancellation took effect: a whole day.
+    toHalf: row.status === 'cancelled' ? undefined : row.to_half,
     applicantRole: row.applicant_role,
   }));
 }
 
-/** One person's figures on `today`: `db` may be a transaction, so that a job decides on what it locked. */
-export async function earnedLeaveFor(db: Db, user: { id: string; date_of_joining: string | null }, today: CalendarDate, divisor: number): Promise<EarnedLeaveDetails> {
+/**
+ * One person's figures on `today`: `db` may be a transaction, so that a job decides on what it locked.
+ * `carriedIn`: the EL carried forward into this year, which the balance adds (docs/policy.md).
+ */
+export async function earnedLeaveFor(db: Db, user: { id: string; date_of_joining: string | null }, today: CalendarDate, divisor: number, carriedIn = 0): Promise<EarnedLeaveDetails> {
   return earnedLeaveDetails({
+    carriedIn,
     dateOfJoining: user.date_of_joining as CalendarDate | null,
     today,
     approvedLeaves: await approvedLeaveDays(db, user.id, firstOfMonth(dateParts(today).year, 1)),

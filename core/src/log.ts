@@ -21,10 +21,14 @@ const REDACTED_PATHS = [
   '*.fileData',
 ];
 
-/** A URL as logged: the values of query parameters that may carry a secret are masked, and so is an iCal feed's token. */
-function redactUrl(url: string): string {
+/**
+ * A URL as logged: the values of query parameters that may carry a secret are masked (an identity
+ * provider's `code` and `state` on the sign-in callback among them), and so is an iCal feed's token.
+ */
+export function redactUrl(url: string): string {
   return url
     .replace(/([?&][^=&#]*(?:token|password|secret|key)[^=&#]*=)[^&#]*/gi, '$1[redacted]')
+    .replace(/([?&](?:code|state)=)[^&#]*/gi, '$1[redacted]')
     .replace(/(\/calendar\/feeds\/)(?!regenerate(?:[?#]|$))[^/?#]+/i, '$1[redacted]');
 }
 
@@ -64,7 +68,12 @@ export function logStream(format: LogFormat): DestinationStream | undefined {
   if (format === 'json') return undefined;
   // Required here, not imported: a server logging JSON (the production layout) never holds pino-pretty.
   const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
-  return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
+  return pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
+}
+
+/** A request as a person at a terminal reads it, in one line: `GET /api/leaves?limit=25 200 12 ms`. */
+export function requestLine(method: string, url: string, status: number, milliseconds: number): string {
+  return `${method} ${redactUrl(url)} ${status} ${Math.round(milliseconds)} ms`;
 }
 
 /** The logger options Fastify takes: those of every process, with the pretty stream when asked for. */

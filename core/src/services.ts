@@ -1,5 +1,6 @@
 // What every process opens before it does anything else: the database (migrated), the event store with
-// the inline projections, the clock and the logger. The api and the worker both start here.
+// the inline projections, the default leave policy on a new database, the clock and the logger. The api
+// and the worker both start here.
 
 import { migrateToLatest } from '@leave/migrations';
 import type { Config } from './config';
@@ -8,6 +9,7 @@ import { EventStore } from './event-store';
 import { inlineProjections } from './projections';
 import { systemClock, type Clock } from './clock';
 import { createLogger, type Logger } from './log';
+import { ensureDefaultPolicy } from './policy';
 
 export interface CoreServices {
   config: Config;
@@ -21,11 +23,8 @@ export interface CoreServices {
 export async function openServices(config: Config, given: { database?: DatabaseHandle; clock?: Clock } = {}): Promise<CoreServices> {
   const database = given.database ?? (await openDatabase(config));
   await migrateToLatest(database.db);
-  return {
-    config,
-    database,
-    eventStore: new EventStore(database.db, inlineProjections),
-    clock: given.clock ?? systemClock(config.appTimezone),
-    log: createLogger(config.logLevel, config.logFormat),
-  };
+  const eventStore = new EventStore(database.db, inlineProjections);
+  const clock = given.clock ?? systemClock(config.appTimezone);
+  await ensureDefaultPolicy({ eventStore, clock });
+  return { config, database, eventStore, clock, log: createLogger(config.logLevel, config.logFormat) };
 }

@@ -180,3 +180,104 @@ export function monthsUpTo(today: CalendarDate, count: number): string[] {
   }
   return months;
 }
+
+/** The halves of a working day: the morning ('first') and the afternoon ('second'). */
+export const DAY_HALVES = ['first', 'second'] as const;
+export type DayHalf = (typeof DAY_HALVES)[number];
+
+/**
+ * An inclusive range of days that may start at noon of its first day (`fromHalf: 'second'`) and end at noon
+ * of its last (`toHalf: 'first'`). A one-day span is its first half (first, first), its second half
+ * (second, second) or the whole day. An absent half is the whole day: a span starts in the first half and
+ * ends in the second unless it says otherwise.
+ */
+export interface DaySpan extends DateRange {
+  fromHalf?: DayHalf | undefined;
+  toHalf?: DayHalf | undefined;
+}
+
+/** A span's halves with the defaults filled in: whole days start in the first half and end in the second. */
+export function spanHalves(span: Pick<DaySpan, 'fromHalf' | 'toHalf'>): { fromHalf: DayHalf; toHalf: DayHalf } {
+  return { fromHalf: span.fromHalf ?? 'first', toHalf: span.toHalf ?? 'second' };
+}
+
+/** True when the span's first or last day is a half. */
+export function isHalfDaySpan(span: Pick<DaySpan, 'fromHalf' | 'toHalf'>): boolean {
+  return span.fromHalf === 'second' || span.toHalf === 'first';
+}
+
+/** True when the day counts for the role (a HOD's every day; anyone else's weekday that is not a holiday). */
+export function isLeaveDay(role: string, date: CalendarDate, holidays?: HolidayDates): boolean {
+  return countLeaveDays(role, date, date, holidays) === 1;
+}
+
+/**
+ * The days a span consumes for its applicant, in halves: the whole days `countLeaveDays` counts, less a half
+ * for a first day that starts at noon and a half for a last day that ends at noon (each only when that day
+ * counts at all). 1.5 stays 1.5: every figure is a multiple of 0.5, which binary numbers hold exactly.
+ */
+export function countSpanDays(role: string, span: DaySpan, holidays?: HolidayDates): number {
+  const whole = countLeaveDays(role, span.fromDate, span.toDate, holidays);
+  if (whole === 0) return 0;
+  const startsAtNoon = span.fromHalf === 'second' && isLeaveDay(role, span.fromDate, holidays);
+  const endsAtNoon = span.toHalf === 'first' && isLeaveDay(role, span.toDate, holidays);
+  return Math.max(0, whole - (startsAtNoon ? 0.5 : 0) - (endsAtNoon ? 0.5 : 0));
+}
+
+/**
+ * The part of a span from `from` to `to` (both counted), or null when they do not meet: a half stays only on
+ * a day the part keeps as the span's own first or last day.
+ */
+export function clipSpan(span: DaySpan, from: CalendarDate, to: CalendarDate): DaySpan | null {
+  const fromDate = maxDate(span.fromDate, from);
+  const toDate = minDate(span.toDate, to);
+  if (compareDates(fromDate, toDate) > 0) return null;
+  return {
+    fromDate,
+    toDate,
+    ...(fromDate === span.fromDate && span.fromHalf !== undefined ? { fromHalf: span.fromHalf } : {}),
+    ...(toDate === span.toDate && span.toHalf !== undefined ? { toHalf: span.toHalf } : {}),
+  };
+}
+
+/** True when the two spans share a half of a day: a morning and an afternoon of one date do not. */
+export function spansOverlap(a: DaySpan, b: DaySpan): boolean {
+  const start = (span: DaySpan) => `${span.fromDate}${spanHalves(span).fromHalf === 'first' ? 0 : 1}`;
+  const end = (span: DaySpan) => `${span.toDate}${spanHalves(span).toHalf === 'first' ? 0 : 1}`;
+  return start(a) <= end(b) && start(b) <= end(a);
+}
+
+/**
+ * A span in words, each date written by `formatDay` (the ledger's reasons keep 'YYYY-MM-DD'; the audit and
+ * the notifications 'December 7, 2026'): '2026-12-07 to 2026-12-09' for whole days,
+ * '2026-12-07 (afternoon) to 2026-12-09 (morning)' with halves, '2026-12-07 (morning)' for one half.
+ */
+export function spanText(span: DaySpan, formatDay: (date: string) => string = (date) => date): string {
+  const { fromHalf, toHalf } = spanHalves(span);
+  if (span.fromDate === span.toDate && fromHalf === toHalf) return `${formatDay(span.fromDate)} (${fromHalf === 'first' ? 'morning' : 'afternoon'})`;
+  return `${formatDay(span.fromDate)}${fromHalf === 'second' ? ' (afternoon)' : ''} to ${formatDay(span.toDate)}${toHalf === 'first' ? ' (morning)' : ''}`;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day as every screen writes it: 'December 7, 2026' (the web app's formatDate writes the same). */
+export function longDate(date: string): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
+  return Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
+}
+
+/** The instant at which the clocks of `timeZone` show `time` ('HH:MM') on `date`. */
+export function zonedInstant(date: CalendarDate, time: string, timeZone: string): Date {
+  const { year, month, day } = dateParts(date);
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  // The zone's offset at an instant: what its clocks show, read as UTC, less the instant.
+  const offsetAt = (instant: number) => {
+    const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+    return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)) - instant;
+  };
+  const first = wanted - offsetAt(wanted);
+  // Once more, for a time near a change of the zone's offset.
+  return new Date(wanted - offsetAt(first));
+}

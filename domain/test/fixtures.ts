@@ -2,7 +2,7 @@
 
 import type { CalendarDate } from '../src/dates';
 import type { Actor, Applicant, LeaveApplied } from '../src/leave/leave.events';
-import type { ApplyLeave } from '../src/leave/leave.decider';
+import type { ApplyLeave } from '../src/leave/leave.commands';
 import type { LeaveBalance } from '../src/leave/leave.policy';
 
 export const CSE = 'Computer Science & Engineering (CSE)';

@@ -27,7 +27,7 @@ describe(`balance accruals (${usesServices ? 'BullMQ on Redis' : 'in-process'})`
       { actor: null },
     );
   const runAccruals = async (): Promise<BalanceAccrualsResult> => {
-    const outcome = await t.runtime.jobs.enqueueAndWait<BalanceAccrualsResult>(BALANCE_ACCRUALS, {}, { timeoutMs: 30_000 });
+    const outcome = await t.runtime.jobs.enqueueAndWait(BALANCE_ACCRUALS, {}, { timeoutMs: 30_000 });
     if (outcome.state !== 'completed') throw new Error('accruals did not finish');
     return outcome.result;
   };

@@ -2,18 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { UnrecoverableError } from 'bullmq';
-import { createInProcessQueue, type JobHandler, type JobQueue } from '@leave/core/jobs';
+import { createInProcessQueue, type HandlersOf, type JobQueue } from '@leave/core/jobs';
 import { createBullmqQueue } from '../src/queue/bullmq-queue';
 import { startBullmqWorker } from '../src/queue/bullmq-worker';
 
 const log = pino({ level: 'silent' });
 const usesServices = process.env.TEST_SERVICES === '1';
 
+/** The adapters' own catalogue: jobs that count, fail once, fail for a while, are refused, are slow. */
+type TestJobs = {
+  count: { data: { upTo: number }; result: { counted: number } };
+  flaky: { data: unknown; result: string };
+  transient: { data: unknown; result: { attempt: number; finalAttempt: boolean | undefined } };
+  refused: { data: unknown; result: never };
+  slow: { data: unknown; result: string };
+};
+
 /** The same handlers, whichever adapter runs them. */
-function handlers(runs: string[]): Record<string, JobHandler> {
+function handlers(runs: string[]): HandlersOf<TestJobs> {
   return {
     async count(data, context) {
-      const { upTo } = data as { upTo: number };
+      const { upTo } = data;
       runs.push(context.jobId);
       return { counted: upTo };
     },
@@ -46,16 +55,16 @@ describe(`job queue (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, () =>
     for (const close of closers.reverse()) await close();
   });
 
-  async function queue(): Promise<JobQueue> {
+  async function queue(): Promise<JobQueue<TestJobs>> {
     if (!usesServices) {
-      const q = createInProcessQueue(handlers(runs), log);
+      const q = createInProcessQueue<TestJobs>(handlers(runs), log);
       closers.push(() => q.close());
       return q;
     }
     const prefix = `leave-test-${randomBytes(4).toString('hex')}`;
     const redisUrl = process.env.REDIS_URL!;
-    const worker = startBullmqWorker(handlers(runs), { redisUrl, prefix, concurrency: 2, log });
-    const q = await createBullmqQueue(redisUrl, prefix);
+    const worker = startBullmqWorker<TestJobs>(handlers(runs), { redisUrl, prefix, concurrency: 2, log });
+    const q = await createBullmqQueue<TestJobs>(redisUrl, prefix);
     closers.push(() => worker.close(), () => q.close());
     return q;
   }

@@ -10,6 +10,7 @@ import {
   type AuditEventDto,
   type AuditEventsFilter,
   type AuditEventsPage,
+  type AuditSubjectDto,
   type AuditTimelineDto,
   type LeaveApplication,
   type Role,
@@ -89,10 +90,54 @@ export async function auditEvents(db: Db, filter: AuditEventsFilter & { limit: n
   const query = filteredEvents(db, filter, timezone);
   const rows = await query.selectAll('events').orderBy('events.global_position', 'desc').limit(filter.limit).offset(filter.offset).execute();
   const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  return {
-    events: rows.map((row) => auditEventDto(toStoredEvent(row))),
-    total: Number(counted?.n ?? 0),
-  };
+  const events = rows.map((row) => auditEventDto(toStoredEvent(row)));
+  const about = await subjectsOf(db, events);
+  return { events, total: Number(counted?.n ?? 0), ...(about.size > 0 ? { about: Object.fromEntries(about) } : {}) };
+}
+
+/**
+ * What each event of a page is about, by stream: its application (applicant, type, days), or the person
+ * whose record or balance it is (deleted people too: the log outlives them). Two reads for the page.
+ */
+async function subjectsOf(db: Db, events: readonly AuditEventDto[]): Promise<Map<string, AuditSubjectDto>> {
+  const leaveIds = new Set<string>();
+  const personIds = new Set<string>();
+  for (const { streamId } of events) {
+    const leaveId = leaveStream.ownerOf(streamId);
+    const personId = userStream.ownerOf(streamId) ?? balanceStream.ownerOf(streamId);
+    if (leaveId !== null) leaveIds.add(leaveId);
+    if (personId !== null) personIds.add(personId);
+  }
+  const [applications, people] = await Promise.all([
+    leaveIds.size === 0
+      ? []
+      : db
+          .selectFrom('leave_applications')
+          .select(['id', 'applicant_id', 'applicant_name', 'applicant_employee_id', 'leave_type', 'from_date', 'to_date', 'from_half', 'to_half', 'number_of_days'])
+          .where('id', 'in', [...leaveIds])
+          .execute(),
+    personIds.size === 0 ? [] : db.selectFrom('users').select(['id', 'name', 'employee_id']).where('id', 'in', [...personIds]).execute(),
+  ]);
+  const subjects = new Map<string, AuditSubjectDto>();
+  for (const row of applications) {
+    subjects.set(leaveStream.id(row.id), {
+      kind: 'application',
+      leaveId: row.id,
+      applicant: { _id: row.applicant_id, name: row.applicant_name, employeeId: row.applicant_employee_id || null },
+      leaveType: row.leave_type,
+      fromDate: row.from_date,
+      toDate: row.to_date,
+      fromHalf: row.from_half,
+      toHalf: row.to_half,
+      numberOfDays: row.number_of_days,
+    });
+  }
+  for (const row of people) {
+    const person: AuditSubjectDto = { kind: 'person', _id: row.id, name: row.name, employeeId: row.employee_id || null };
+    subjects.set(userStream.id(row.id), person);
+    subjects.set(balanceStream.id(row.id), person);
+  }
+  return subjects;
 }
 
 /**

@@ -1,6 +1,8 @@
 // Counters of failed password checks, each with its own limit within a 15-minute window (docs/contract.md):
 // sign-in failures per e-mail and address (5), per address across every e-mail (20, so that one password
-// sprayed over many accounts is noticed), and wrong current passwords per person (5). Redis keeps the
+// sprayed over many accounts is noticed), per trusted browser (5: its device cookie, which the first two do
+// not apply to), wrong current passwords per person (5), and requests for a set-password link per e-mail and
+// address (5) and per address (20). Redis keeps the
 // counters when REDIS_URL is set, so that every api node sees the same count; otherwise the login_failures
 // table does. Both count the same way: the window starts with the first failure.
 
@@ -14,7 +16,7 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** One counter: what it counts (scope), its limit, and whose failures (e-mail, address, person id). */
 export interface FailureCounter {
-  scope: 'sign-in' | 'sign-in-address' | 'password-change';
+  scope: 'sign-in' | 'sign-in-address' | 'sign-in-device' | 'password-change' | 'password-link' | 'password-link-address';
   max: number;
   subject: readonly string[];
 }
@@ -24,8 +26,14 @@ export const FAILURE_COUNTERS = {
   signIn: (email: string, address: string): FailureCounter => ({ scope: 'sign-in', max: 5, subject: [email.trim().toLowerCase(), address] }),
   /** One address guessing across accounts (password spraying). */
   signInFromAddress: (address: string): FailureCounter => ({ scope: 'sign-in-address', max: 20, subject: [address] }),
+  /** Wrong passwords from a browser that carries a person's device cookie (auth/device-cookie.ts). */
+  signInFromDevice: (nonce: string): FailureCounter => ({ scope: 'sign-in-device', max: 5, subject: [nonce] }),
   /** Guessing the current password with someone's token. */
   passwordChange: (userId: string): FailureCounter => ({ scope: 'password-change', max: 5, subject: [userId] }),
+  /** 'Forgot password?' for one e-mail from one address (every request counts, issue 26). */
+  passwordLink: (email: string, address: string): FailureCounter => ({ scope: 'password-link', max: 5, subject: [email.trim().toLowerCase(), address] }),
+  /** 'Forgot password?' from one address across e-mails. */
+  passwordLinkFromAddress: (address: string): FailureCounter => ({ scope: 'password-link-address', max: 20, subject: [address] }),
 };
 
 export interface LoginAttempts {

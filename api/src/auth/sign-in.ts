@@ -3,6 +3,7 @@ import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { FAILURE_COUNTERS, type LoginAttempts } from './login-attempts';
+import type { Device } from '../plugins/device-cookie';
 import { findUserByEmail } from '../users/queries';
 import { verifyAgainstDummy, verifyPassword } from '@leave/core/users';
 
@@ -22,22 +23,26 @@ export function signInCounters(email: string, address: string) {
  * same work (a dummy hash is verified); only a correct password reveals that an account is inactive.
  * A success forgets the e-mail's failures but not the address's: otherwise an attacker holding one
  * account could sign into it between guesses at the others and never be stopped.
+ * A browser with the device cookie of the person it signs in as (`device`) is counted on its own: the
+ * e-mail's and the address's limits are for untrusted browsers only (auth/device-cookie.ts).
  */
 export async function signIn(
   deps: { db: Db; clock: Clock; loginAttempts: LoginAttempts },
   credentials: { email: string; password: string },
   address: string,
+  device: Device | null = null,
 ): Promise<UserRow> {
   const { email, password } = credentials;
-  const counters = signInCounters(email, address);
-  if (await deps.loginAttempts.isBlocked(counters)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
   const user = await findUserByEmail(deps.db, email);
+  const trusted = device !== null && user !== undefined && device.userId === user.id;
+  const counters = trusted ? [FAILURE_COUNTERS.signInFromDevice(device.nonce)] : signInCounters(email, address);
+  if (await deps.loginAttempts.isBlocked(counters)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
   const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) {
     await deps.loginAttempts.recordFailure(counters);
     throw DomainError.unauthorized(SIGN_IN_REFUSALS.invalidCredentials);
   }
   if (!user.is_active) throw DomainError.forbidden(SIGN_IN_REFUSALS.inactive);
-  await deps.loginAttempts.clear(FAILURE_COUNTERS.signIn(email, address));
+  await deps.loginAttempts.clear(trusted ? FAILURE_COUNTERS.signInFromDevice(device.nonce) : FAILURE_COUNTERS.signIn(email, address));
   return deps.db.updateTable('users').set({ last_login: deps.clock.now() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
 }

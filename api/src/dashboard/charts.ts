@@ -3,7 +3,7 @@
 // Months with nothing in them are answered as zeros, so that a chart always has its 12 bars.
 
 import { sql } from 'kysely';
-import { LEAVE_STATUSES, LEAVE_TYPES, monthsUpTo, type AdminCharts, type HodCharts } from '@leave/domain';
+import { isLeaveType, LEAVE_STATUSES, LEAVE_TYPES, monthsUpTo, type AdminCharts, type HodCharts } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 
@@ -63,5 +63,8 @@ export async function hodCharts(deps: ChartDeps, department: string): Promise<Ho
     .where('updated_at', '>=', since)
     .groupBy([BY_FIRST_COLUMN, 'leave_type'])
     .execute();
-  return { approvedDaysByMonth: perMonth(months, LEAVE_TYPES, rows.map((row) => ({ month: row.month, key: row.leave_type, value: row.days }))) };
+  // The five always; a type beyond them (issue 20) when the department has approved days of it.
+  const others = [...new Set(rows.map((row) => row.leave_type))].filter((code) => !isLeaveType(code)).sort();
+  const byMonth = perMonth(months, [...LEAVE_TYPES, ...others], rows.map((row) => ({ month: row.month, key: row.leave_type, value: row.days })));
+  return { approvedDaysByMonth: byMonth as HodCharts['approvedDaysByMonth'] };
 }

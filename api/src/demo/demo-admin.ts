@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DomainError } from '@leave/domain';
+import { DomainError, profileChangeEvents, type UserEvent } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
-import type { EventMetadata, EventStore } from '@leave/core/event-store';
+import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import type { LoginAttempts } from '../auth/login-attempts';
 import { SIGN_IN_REFUSALS, signInCounters } from '../auth/sign-in';
 import { createUser } from '@leave/core/users';
@@ -37,12 +37,21 @@ export async function demoAdminSignIn(
   const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(deps.db, email);
   if (existing) {
-    return deps.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, role: 'admin', is_active: true, last_login: deps.clock.now(), updated_at: deps.clock.now() })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // Restored like any edit: the row and its events together (a node caching accounts learns of it).
+    return deps.eventStore.transaction(async (tx) => {
+      const restored = await tx.trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, role: 'admin', is_active: true, last_login: deps.clock.now(), updated_at: deps.clock.now() })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const events: UserEvent[] = [
+        ...profileChangeEvents(existing.id, { role: existing.role, department: existing.department, isActive: existing.is_active }, { role: 'admin', isActive: true }),
+        { type: 'UserPasswordChanged', data: { userId: existing.id } },
+      ];
+      await handleCommand(tx, userStream, existing.id, () => events, { ...metadata, reason: 'demo admin restored by /demo-login' });
+      return restored;
+    });
   }
   const created = await createUser(
     deps,

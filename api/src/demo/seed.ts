@@ -3,15 +3,17 @@
 // exactly what real use would produce. Runs at start in demo mode and by `npm run seed:demo`; a
 // database that already holds demo people is left alone.
 
+import { randomUUID } from 'node:crypto';
 import { addDays, dayOfWeek, DEPARTMENTS, DomainError, type CalendarDate, type LeaveStatusBody, type LeaveType, type Role } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { metadataBy, type EventMetadata, type EventStore } from '@leave/core/event-store';
+import { SEEDED_HISTORY_REQUEST_ID } from '@leave/core/notifications';
 import { createUser } from '@leave/core/users';
 import { hashPassword } from '@leave/core/users';
-import { applyForLeave, changeLeaveStatus } from '../leaves/commands';
+import { decideOnLeave } from '../leaves/decide-on-leave';
 
 export const DEMO_PASSWORDS = { hod: 'hod12345', employee: 'employee123' } as const;
 
@@ -59,7 +61,7 @@ export async function seedDemoData(deps: DemoDeps): Promise<DemoSeedResult> {
   if (!admin) throw new Error('The demo data needs an admin: start the api once (it creates ADMIN_EMAIL) before seeding');
 
   const today = deps.clock.today();
-  const seedMetadata = (actor: UserRow | null): EventMetadata => metadataBy(actor, { requestId: 'demo-seed' });
+  const seedMetadata = (actor: UserRow | null): EventMetadata => metadataBy(actor, { requestId: SEEDED_HISTORY_REQUEST_ID });
   // One hash per password: argon2 is slow on purpose.
   const hashes = { hod: await hashPassword(DEMO_PASSWORDS.hod), employee: await hashPassword(DEMO_PASSWORDS.employee) };
   const person = (name: string, email: string, role: Role, department: string, joined: string, n: number) =>
@@ -86,9 +88,9 @@ export async function seedDemoData(deps: DemoDeps): Promise<DemoSeedResult> {
   let applications = 0;
   const apply = async (who: UserRow, leaveType: LeaveType, from: CalendarDate, to: CalendarDate, reason: string) => {
     applications++;
-    return applyForLeave(deps, who, { leaveType, fromDate: from, toDate: to, reason }, seedMetadata(who));
+    return decideOnLeave(deps, { kind: 'apply', applicant: who, leaveId: randomUUID(), body: { leaveType, fromDate: from, toDate: to, reason } }, seedMetadata(who));
   };
-  const decide = (who: UserRow, leaveId: string, body: LeaveStatusBody) => changeLeaveStatus(deps, who, leaveId, body, seedMetadata(who));
+  const decide = (who: UserRow, leaveId: string, body: LeaveStatusBody) => decideOnLeave(deps, { kind: 'status', actor: who, leaveId, body }, seedMetadata(who));
 
   let n = 0;
   for (const [index, department] of DEPARTMENTS.entries()) {

@@ -30,9 +30,14 @@ export type Verdict = { intact: true; rows: number; digest: string } | { intact:
  * hash does not match its cells and the previous hash was changed; a missing or wrong digest says rows were
  * cut off or the digest itself was changed.
  */
-export function verifyChain(table: readonly (readonly string[])[]): Verdict {
+export function verifyChain(table: readonly (readonly string[])[], exact?: readonly boolean[]): Verdict {
   const [header, ...rows] = table;
   if (!header || header.at(-1) !== CHAIN_HASH_COLUMN || header[0] !== 'row') return { intact: false, row: null, problem: 'this is not an event log export with a hash chain' };
+  // Every byte counts (issue 25): a row not exactly as the server writes it (`exact`, from the reader of
+  // the file's format), or with another number of cells than the header, is altered, even when the cells
+  // the hash covers are untouched (a cell appended after the hash, an empty cell of the digest row filled).
+  const written = (index: number) => exact === undefined || exact[index] === true;
+  if (!written(0)) return { intact: false, row: null, problem: 'the header was altered' };
   let previous = genesisHash(header);
   let expected = 1;
   for (let i = 0; i < rows.length; i++) {
@@ -41,6 +46,8 @@ export function verifyChain(table: readonly (readonly string[])[]): Verdict {
       const count = Number(row[1]);
       if (count !== expected - 1 || i !== rows.length - 1) return { intact: false, row: expected, problem: `rows from row ${expected} on were removed (the digest counts ${row[1]})` };
       const digest = row.at(-1) ?? '';
+      const asWritten = [DIGEST_LABEL, String(count), ...header.slice(2, -1).map(() => ''), digest];
+      if (!written(i + 1) || row.length !== header.length || row.some((cell, at) => cell !== asWritten[at])) return { intact: false, row: null, problem: 'the digest row was altered' };
       if (digest !== finalDigest(previous, count)) return { intact: false, row: null, problem: 'the final digest was changed' };
       return { intact: true, rows: count, digest };
     }
@@ -50,6 +57,7 @@ export function verifyChain(table: readonly (readonly string[])[]): Verdict {
       if (Number.isInteger(number) && number > expected && !later) return { intact: false, row: expected, problem: `row ${expected} was removed` };
       return { intact: false, row: expected, problem: `row ${expected} was moved (row ${row[0]} stands in its place)` };
     }
+    if (!written(i + 1) || row.length !== header.length) return { intact: false, row: expected, problem: `row ${expected} was altered` };
     const cells = row.slice(0, header.length - 1);
     const hash = row[header.length - 1] ?? '';
     if (hash !== rowHash(previous, cells)) return { intact: false, row: expected, problem: `row ${expected} was changed` };

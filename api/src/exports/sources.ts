@@ -53,6 +53,8 @@ async function* applications(db: Db, filter: ExportQuery, timezone: string): Asy
         text(row.leave_type),
         text(row.from_date),
         text(row.to_date),
+        text(row.from_half),
+        text(row.to_half),
         Number(row.number_of_days),
         text(row.status),
         text(row.reason),
@@ -70,14 +72,14 @@ async function* applications(db: Db, filter: ExportQuery, timezone: string): Asy
   }
 }
 
-async function* staff(db: Db, filter: ExportQuery): AsyncGenerator<readonly Cell[]> {
+async function* staff(db: Db, filter: ExportQuery, otherCodes: readonly string[]): AsyncGenerator<readonly Cell[]> {
   let after = '';
   for (;;) {
     let query = db
       .selectFrom('users')
       .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
       .selectAll('users')
-      .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl'])
+      .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types'])
       .where('users.deleted_at', 'is', null)
       .where('users.id', '>', after);
     if (filter.department) query = query.where('users.department', '=', filter.department);
@@ -102,6 +104,7 @@ async function* staff(db: Db, filter: ExportQuery): AsyncGenerator<readonly Cell
         Number(row.el ?? 0),
         Number(row.hpl ?? 0),
         Number(row.ccl ?? 0),
+        ...otherCodes.map((code) => Number(row.other_types?.[code] ?? 0)),
       ];
     }
     if (batch.length < EXPORT_BATCH) return;
@@ -194,19 +197,23 @@ async function* events(db: Db, filter: ExportQuery, timezone: string): AsyncGene
 }
 
 /** The table of one export: its header and its rows, read lazily. */
-export function exportTable(db: Db, kind: ExportKind, filter: ExportQuery, timezone: string): ExportTable {
+/**
+ * `otherCodes`: the types of the policy in force beyond the five (issue 20), a column each in the staff
+ * export after the five's.
+ */
+export function exportTable(db: Db, kind: ExportKind, filter: ExportQuery, timezone: string, otherCodes: readonly string[] = []): ExportTable {
   switch (kind) {
     case 'applications':
       return {
         sheetName: 'Applications',
-        header: ['id', 'employeeId', 'name', 'role', 'department', 'leaveType', 'fromDate', 'toDate', 'days', 'status', 'reason', 'rejectionReason', 'hodApprovedBy', 'approvedBy', 'rejectedBy', 'appliedAt', 'updatedAt', 'version'],
+        header: ['id', 'employeeId', 'name', 'role', 'department', 'leaveType', 'fromDate', 'toDate', 'fromHalf', 'toHalf', 'days', 'status', 'reason', 'rejectionReason', 'hodApprovedBy', 'approvedBy', 'rejectedBy', 'appliedAt', 'updatedAt', 'version'],
         rows: applications(db, filter, timezone),
       };
     case 'staff':
       return {
         sheetName: 'Staff',
-        header: ['id', 'employeeId', 'name', 'email', 'role', 'department', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'dateOfJoining', 'active', 'cl', 'scl', 'el', 'hpl', 'ccl'],
-        rows: staff(db, filter),
+        header: ['id', 'employeeId', 'name', 'email', 'role', 'department', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'dateOfJoining', 'active', 'cl', 'scl', 'el', 'hpl', 'ccl', ...otherCodes],
+        rows: staff(db, filter, otherCodes),
       };
     case 'ledger':
       return {

@@ -3,12 +3,19 @@
 // can never reach a client, and /api/docs shows the same shapes.
 
 import { z } from 'zod';
-import { LEAVE_STATUSES, LEAVE_TYPES, ROLES } from '@leave/domain';
+import { DAY_HALVES, LEAVE_CODE_PATTERN, LEAVE_STATUSES, ROLES } from '@leave/domain';
 
 const isoDateTime = z.string().describe('ISO datetime');
 const calendarDate = z.string().describe('YYYY-MM-DD');
 
-export const leaveBalanceSchema = z.object({ cl: z.number(), scl: z.number(), el: z.number(), hpl: z.number(), ccl: z.number() });
+/** The five by their codes always; the policy's other types by theirs (issue 20). */
+export const leaveBalanceSchema = z.object({ cl: z.number(), scl: z.number(), el: z.number(), hpl: z.number(), ccl: z.number() }).catchall(z.number().optional());
+/** GET /users/current-leave-balances: the balance (every type of the policy in force) with clInfo and sclInfo. */
+export const currentBalancesSchema = z
+  .object({ cl: z.number(), scl: z.number(), el: z.number(), hpl: z.number(), ccl: z.number(), clInfo: z.object({ quota: z.number(), period: z.string() }), sclInfo: z.object({ quota: z.number(), period: z.string() }) })
+  .catchall(z.union([z.number(), z.object({ quota: z.number(), period: z.string() })]).optional());
+/** A leave type's code: one of the five or another type of a policy (2-8 lower-case letters). */
+export const leaveCodeSchema = z.string().regex(LEAVE_CODE_PATTERN);
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -27,19 +34,33 @@ export const userSchema = z.object({
   lastLogin: isoDateTime.nullable(),
   leaveBalance: leaveBalanceSchema,
   createdAt: isoDateTime,
+  mustSetPassword: z.literal(true).optional().describe('only while the person still has the default password an admin gave them'),
 });
 
 const personRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+/** A file of an application (issue 21); GET /api/leaves/:id/attachments/:_id opens it. */
+export const attachmentSchema = z.object({
+  _id: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+  size: z.number().int(),
+  sha256: z.string(),
+  uploadedAt: isoDateTime,
+  uploadedBy: personRefSchema,
+});
 
 export const leaveSchema = z.object({
   _id: z.string(),
   id: z.string(),
   employee: z.object({ _id: z.string(), name: z.string(), employeeId: z.string().nullable(), department: z.string(), role: z.enum(ROLES) }),
   department: z.string(),
-  leaveType: z.enum(LEAVE_TYPES),
+  leaveType: leaveCodeSchema,
   fromDate: isoDateTime,
   toDate: isoDateTime,
-  numberOfDays: z.number(),
+  fromHalf: z.enum(DAY_HALVES),
+  toHalf: z.enum(DAY_HALVES),
+  numberOfDays: z.number().multipleOf(0.5),
   reason: z.string(),
   status: z.enum(LEAVE_STATUSES),
   rejectionReason: z.string().nullable(),
@@ -51,6 +72,7 @@ export const leaveSchema = z.object({
   cancellationDeclineReason: z.string().nullable().optional(),
   createdAt: isoDateTime,
   appliedAt: isoDateTime,
+  attachments: z.array(attachmentSchema),
   version: z.number().int(),
 });
 
@@ -64,14 +86,15 @@ export const leaveEventSchema = z.object({
 });
 
 export const balanceLedgerEntrySchema = z.object({
-  leaveType: z.enum(LEAVE_TYPES),
-  kind: z.enum(['granted', 'reset', 'debited', 'credited', 'adjusted']),
+  leaveType: leaveCodeSchema,
+  kind: z.enum(['granted', 'reset', 'debited', 'credited', 'adjusted', 'lapsed']),
   days: z.number(),
   balanceAfter: z.number(),
   period: z.string().nullable(),
   reason: z.string(),
   actor: z.object({ _id: z.string(), name: z.string(), role: z.enum(ROLES) }),
   occurredAt: isoDateTime,
+  policyVersion: z.number().int().optional(),
 });
 
 export const quotaInfoSchema = z.object({ quota: z.number(), period: z.string() });

@@ -1,7 +1,24 @@
 // Reads of leave applications: only the leave_applications read model, never the events (except the
 // audit trail of one application, which is its stream).
 
-import { CALENDAR_STATUSES, toLeaveDto, type CalendarDate, type CalendarScope, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type LeaveStatus, type LeaveType, type Role } from '@leave/domain';
+import {
+  CALENDAR_STATUSES,
+  calendarMarkOf,
+  LEAVE_SEARCH_FIELDS,
+  leaveFilterConditions,
+  toLeaveDto,
+  type CalendarDate,
+  type CalendarEntryDto,
+  type CalendarScope,
+  type FilterableLeave,
+  type LeaveDto,
+  type LeaveEventActorDto,
+  type LeaveEventDto,
+  type LeaveListFilter,
+  type LeaveListScope,
+  type LeaveType,
+  type Role,
+} from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import { leaveStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
@@ -15,30 +32,34 @@ export function findLeaveRow(db: Db, id: string): Promise<LeaveApplicationRow | 
   return db.selectFrom('leave_applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Optional server-side narrowing and paging of GET /leaves; without `limit` the whole list comes back. */
-export interface LeaveListQuery {
-  status?: LeaveStatus;
-  excludeStatus?: LeaveStatus;
-  leaveType?: LeaveType;
-  department?: string;
-  /** Employee name, employee id or reason, case-insensitive. */
-  search?: string;
+/** Optional server-side narrowing (domain's leave-list filter) and paging of GET /leaves; without `limit` the whole list comes back. */
+export interface LeaveListQuery extends LeaveListFilter {
   limit?: number;
   offset?: number;
 }
 
-/** GET /leaves: all (admin) or one department's (HOD), newest first, optionally filtered and paged. */
+/** The read model's column for each field the list's filters read (domain's FilterableLeave). */
+const FILTER_COLUMNS = {
+  status: 'status',
+  leaveType: 'leave_type',
+  department: 'department',
+  applicantRole: 'applicant_role',
+  applicantName: 'applicant_name',
+  applicantEmployeeId: 'applicant_employee_id',
+  reason: 'reason',
+} as const satisfies Record<keyof FilterableLeave, keyof LeaveApplicationRow>;
+
 export async function listLeaves(db: Db, scope: LeaveListScope, filter: LeaveListQuery = {}): Promise<{ leaves: LeaveDto[]; total: number }> {
   if (scope.kind === 'none') return { leaves: [], total: 0 };
   let query = db.selectFrom('leave_applications');
   if (scope.kind === 'department') query = query.where('department', '=', scope.department);
-  if (filter.department) query = query.where('department', '=', filter.department);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.excludeStatus) query = query.where('status', '!=', filter.excludeStatus);
-  if (filter.leaveType) query = query.where('leave_type', '=', filter.leaveType);
-  if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('applicant_name', 'ilike', pattern), eb('applicant_employee_id', 'ilike', pattern), eb('reason', 'ilike', pattern)]));
+  for (const condition of leaveFilterConditions(filter)) {
+    if (condition.kind === 'contains') {
+      const pattern = `%${condition.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb.or(LEAVE_SEARCH_FIELDS.map((field) => eb(FILTER_COLUMNS[field], 'ilike', pattern))));
+    } else {
+      query = query.where(FILTER_COLUMNS[condition.field], condition.kind === 'equals' ? '=' : '!=', condition.value);
+    }
   }
   let page = query.selectAll().orderBy('applied_at', 'desc').orderBy('applied_position', 'desc');
   if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
@@ -49,17 +70,34 @@ export async function listLeaves(db: Db, scope: LeaveListScope, filter: LeaveLis
 }
 
 /** GET /leaves/my-leaves: one person's applications, newest first. */
-/** The leave a calendar shows (the screen's month or a feed's range) within a viewer's scope, by start date and name. */
-export function calendarLeaves(db: Db, scope: CalendarScope, range: { first: CalendarDate; last: CalendarDate }) {
+const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)) as CalendarDate;
+
+/**
+ * The leave a calendar shows (the screen's month or a feed's range) within a viewer's scope, by start date and
+ * name, as the calendar's entries (docs/contract.md 'Calendar'); the feeds write the same entries as iCal.
+ */
+export async function calendarLeaves(db: Db, scope: CalendarScope, range: { first: CalendarDate; last: CalendarDate }): Promise<CalendarEntryDto[]> {
   let query = db
     .selectFrom('leave_applications')
-    .select(['id', 'applicant_id', 'applicant_name', 'department', 'leave_type', 'from_date', 'to_date', 'status'])
+    .select(['id', 'applicant_id', 'applicant_name', 'department', 'leave_type', 'from_date', 'to_date', 'from_half', 'to_half', 'status'])
     .where('status', 'in', CALENDAR_STATUSES)
     .where('from_date', '<=', range.last)
     .where('to_date', '>=', range.first);
   if (scope.kind === 'own') query = query.where('applicant_id', '=', scope.userId);
   else if (scope.department !== undefined) query = query.where('department', '=', scope.department);
-  return query.orderBy('from_date').orderBy('applicant_name').orderBy('id').execute();
+  const rows = await query.orderBy('from_date').orderBy('applicant_name').orderBy('id').execute();
+  return rows.map((row) => ({
+    leaveId: row.id,
+    employee: { _id: row.applicant_id, name: row.applicant_name },
+    department: row.department,
+    leaveType: row.leave_type as LeaveType,
+    fromDate: dateText(row.from_date),
+    toDate: dateText(row.to_date),
+    fromHalf: row.from_half,
+    toHalf: row.to_half,
+    status: row.status,
+    mark: calendarMarkOf(row.status),
+  }));
 }
 
 export async function leavesOf(db: Db, applicantId: string): Promise<LeaveDto[]> {

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUDITOR_REFUSAL, canChangeData, CHANGES_AN_AUDITOR_MAY_MAKE, DomainError, type Role } from '@leave/domain';
+import { AUDITOR_REFUSAL, canChangeData, CHANGES_AN_AUDITOR_MAY_MAKE, deviceOf, DomainError, type Role, type SessionMethod } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
+import { userStream } from '@leave/core/event-store';
+import { AccountCache } from '../auth/account-cache';
+import { findUser } from '../users/queries';
 
 /** What a token carries: the user id, the user's token version, and a copy of the user for clients. */
 export interface AccessTokenPayload {
@@ -26,8 +30,15 @@ declare module 'fastify' {
     /** preHandler factory: authenticate, then require one of the roles (403 otherwise). */
     requireRole(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signAccessToken(user: UserRow): string;
+    /**
+     * A token for a session that starts now, recorded for the person's 'Signed-in devices' (the device in
+     * words, how it started, at the token version the token carries).
+     */
+    startSession(request: FastifyRequest, user: UserRow, method: SessionMethod): Promise<string>;
     /** The live user behind a token, or null for a bad, expired or revoked token. Used by sockets too. */
     userForToken(token: string): Promise<UserRow | null>;
+    /** This node's accounts (auth/account-cache.ts): the socket plugin drops those the log says changed. */
+    accounts: AccountCache;
   }
   interface FastifyRequest {
     currentUser: UserRow;
@@ -35,6 +46,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Enough for every member of staff of a large college; an entry is read again after a minute at most. */
+const ACCOUNTS = { capacity: 20_000, ttlMs: 60_000 };
 
 export default fp(
   async (app) => {
@@ -44,9 +57,20 @@ export default fp(
       verify: { algorithms: ['HS256'] },
     });
 
+    const accounts = new AccountCache(ACCOUNTS);
+    app.decorate('accounts', accounts);
+    // This node's own changes to a person drop them at once, as their transaction commits.
+    const unsubscribe = app.eventStore.onAppended((events) => {
+      for (const event of events) {
+        const owner = userStream.ownerOf(event.streamId);
+        if (owner !== null) accounts.forget(owner);
+      }
+    });
+    app.addHook('onClose', async () => void unsubscribe());
+
     async function liveUser(payload: AccessTokenPayload): Promise<UserRow | null> {
       if (typeof payload?.sub !== 'string') return null;
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', payload.sub).where('deleted_at', 'is', null).executeTakeFirst();
+      const user = await accounts.get(payload.sub, (id) => findUser(app.db, id));
       if (!user || !user.is_active || user.token_version !== payload.tv) return null;
       return user;
     }
@@ -59,6 +83,16 @@ export default fp(
         user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role, department: user.department, employeeId: user.employee_id },
       }),
     );
+
+    app.decorate('startSession', async (request: FastifyRequest, user: UserRow, method: SessionMethod) => {
+      await app.db
+        .insertInto('sessions')
+        .values({ id: randomUUID(), user_id: user.id, token_version: user.token_version, started_at: app.clock.now(), device: deviceOf(request.headers['user-agent']), method })
+        .execute();
+      // The sessions of versions gone by ended for good: they go, so the table holds live ones only.
+      await app.db.deleteFrom('sessions').where('user_id', '=', user.id).where('token_version', '<', user.token_version).execute();
+      return app.signAccessToken(user);
+    });
 
     app.decorate('userForToken', async (token: string) => {
       try {

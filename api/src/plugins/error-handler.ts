@@ -1,7 +1,17 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, type FieldError } from '@leave/domain';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '@leave/core/db';
+
+/**
+ * Redis not answering (restarting): ioredis gives up on a command after its retries, or finds the
+ * connection closed. Sign-in counts its failures there, so a sign-in then is a 503, not a 500, and no
+ * password is checked uncounted (docs/decisions.md 'Sign-in limits while Redis restarts').
+ */
+function isRedisUnavailable(error: Error): boolean {
+  return error.name === 'MaxRetriesPerRequestError' || /^Connection is closed\.?$|Stream isn't writeable|enableOfflineQueue options is false/.test(error.message);
+}
 
 /** Typed errors become HTTP answers here and nowhere else (docs/contract.md's envelope). */
 const statusOf: Record<DomainError['code'], number> = {
@@ -15,12 +25,24 @@ const statusOf: Record<DomainError['code'], number> = {
   RATE_LIMITED: 429,
 };
 
+/** Why a request was refused (4xx), for the one line a terminal shows per request (app.ts). */
+const refusals = new WeakMap<FastifyRequest, string>();
+
+export function refusalOf(request: FastifyRequest): string | undefined {
+  return refusals.get(request);
+}
+
 export default fp(
   async (app) => {
+    /** A refusal is a log entry of its own in JSON; at a terminal it joins the request's line. */
+    const logRefusal = (request: FastifyRequest, fields: object, message: string, line = message) => {
+      if (app.config.logFormat === 'pretty') refusals.set(request, line);
+      else request.log.info(fields, message);
+    };
     app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
       if (error instanceof DomainError) {
         const status = statusOf[error.code];
-        request.log.info({ code: error.code, status }, error.message);
+        logRefusal(request, { code: error.code, status }, error.message);
         const errors = error.field ? [{ field: error.field, msg: error.message }] : undefined;
         return reply.status(status).send({ success: false, message: error.message, ...(errors ? { errors } : {}) });
       }
@@ -34,12 +56,18 @@ export default fp(
           }
           return [{ field, msg: issue.message ?? 'Invalid value' }];
         });
-        request.log.info({ errors }, 'validation failed');
+        logRefusal(request, { errors }, 'validation failed', `validation failed: ${errors.map((e) => e.field || 'body').join(', ')}`);
         return reply.status(400).send({ success: false, message: errors[0]?.msg ?? 'Invalid request', errors });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send({ success: false, message: 'Internal server error' });
+      }
+      if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
+        // The database is restarting or unreachable. A retry soon may succeed; one with its Idempotency-Key
+        // is safe even if the change was committed before the connection went.
+        request.log.warn({ err: { code: (error as { code?: unknown }).code, message: error.message } }, 'database unavailable');
+        return reply.status(503).header('retry-after', '2').send({ success: false, message: 'The service is briefly unavailable. Please try again in a moment.' });
       }
       const fastifyError = error as FastifyError;
       const status = fastifyError.statusCode ?? 500;
@@ -47,7 +75,7 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ success: false, message: 'Internal server error' });
       }
-      request.log.info({ err: { code: fastifyError.code, message: error.message }, status }, 'request refused');
+      logRefusal(request, { err: { code: fastifyError.code, message: error.message }, status }, 'request refused', `request refused: ${error.message}`);
       const message =
         status === 413
           ? 'Request body is too large'

@@ -4,10 +4,15 @@ import type { DatabaseHandle, Db } from '@leave/core/db';
 import type { EventStore } from '@leave/core/event-store';
 import type { JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
+import type { AttachmentStore } from '../attachments/store';
+import { postgresAttachmentStore } from '../attachments/postgres-store';
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the instance carries every service
-  interface FastifyInstance extends Services {}
+  // The instance carries every service.
+  interface FastifyInstance extends Services {
+    /** Where the files of leave applications are kept (its one implementation: the database). */
+    attachments: AttachmentStore;
+  }
 }
 
 export interface Services {
@@ -31,6 +36,7 @@ export default fp<Services>(
     app.decorate('eventStore', services.eventStore);
     app.decorate('jobs', services.jobs);
     app.decorate('clock', services.clock);
+    app.decorate('attachments', postgresAttachmentStore);
   },
   { name: 'services' },
 );

@@ -106,7 +106,7 @@ export default fp(
       },
     });
     app.addHook('onReady', async () => {
-      publisher = await startPublisher({ db: app.db, listen: app.dbListen, eventStore: app.eventStore, io, log: app.log, recheckUser, pushed: app.metrics.eventsPushed, replayLimit: app.config.liveReplayLimit });
+      publisher = await startPublisher({ db: app.db, listen: app.dbListen, eventStore: app.eventStore, io, log: app.log, accountChanged: (userId) => app.accounts.forget(userId), recheckUser, pushed: app.metrics.eventsPushed, replayLimit: app.config.liveReplayLimit });
     });
 
     app.addHook('preClose', async () => {

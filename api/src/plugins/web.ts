@@ -10,7 +10,8 @@ const REVALIDATE = 'no-cache';
 const OTHER_FILES = 'public, max-age=3600';
 
 function cacheControlFor(root: string, file: string): string {
-  const relative = path.relative(root, file).split(path.sep);
+  // A precompressed copy (index.html.br) is cached as the file it stands for.
+  const relative = path.relative(root, file).replace(/\.(br|gz)$/, '').split(path.sep);
   if (relative[0] === 'assets') return IMMUTABLE;
   return relative.join('/') === 'index.html' ? REVALIDATE : OTHER_FILES;
 }
@@ -31,6 +32,8 @@ export default fp(
         wildcard: false,
         index: false,
         cacheControl: false,
+        // The build wrote .br and .gz beside each file (web/build-tools/precompress.ts): sent as they are.
+        preCompressed: true,
         setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(root, file)),
       });
     } else {

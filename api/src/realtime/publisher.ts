@@ -65,6 +65,8 @@ export async function startPublisher(deps: {
   eventStore: EventStore;
   io: LiveServer;
   log: FastifyBaseLogger;
+  /** A person's account changed: told before the batch goes out, so nobody hears of it from here before this node does. */
+  accountChanged?(userId: string): void;
   /** Sockets of a user whose account changed are checked again (a revoked token is dropped). */
   recheckUser(userId: string): Promise<void>;
   /** Told after each batch has gone out (the push-lag metric). */
@@ -92,6 +94,10 @@ export async function startPublisher(deps: {
   async function publishBatch(): Promise<{ count: number; held: boolean }> {
     const { events, held } = await eventStore.readCommitted(cursor, BATCH);
     if (events.length === 0) return { count: 0, held };
+    for (const { event } of events) {
+      const owner = userStream.ownerOf(event.streamId);
+      if (owner !== null) deps.accountChanged?.(owner);
+    }
     const deliveries = await deliveriesOf(events.map((e) => e.event));
     for (const d of deliveries) io.local.to(d.rooms).emit(d.event, d.payload as never);
     cursor = events[events.length - 1]!.cursor;

@@ -4,6 +4,7 @@ import auth from './auth';
 import demo from './demo';
 import users from './users';
 import leaves from './leaves';
+import leaveAttachments from './leave-attachments';
 import dashboard from './dashboard';
 import departments from './departments';
 import excel from './excel';
@@ -17,14 +18,23 @@ import notifications from './notifications';
 import standIns from './stand-ins';
 import calendar from './calendar';
 import calendarFeeds from './calendar-feeds';
+import policy from './policy';
+import payroll from './payroll';
+import signInLinks from './sign-in-links';
+import passkeys from './passkeys';
+import passwordLinks from './password-links';
 
 /** Every resource's routes, under /api. One plugin per resource. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(auth);
+  await app.register(signInLinks);
+  await app.register(passkeys);
+  await app.register(passwordLinks);
   if (app.config.demoMode) await app.register(demo);
   await app.register(users);
   await app.register(leaves);
+  await app.register(leaveAttachments);
   await app.register(dashboard);
   await app.register(departments);
   await app.register(excel);
@@ -38,6 +48,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(standIns);
   await app.register(calendar);
   await app.register(calendarFeeds);
+  await app.register(policy);
+  await app.register(payroll);
 };
 
 export default routes;

@@ -9,6 +9,7 @@ import {
   canRemoveStandIn,
   checkStandInNaming,
   DomainError,
+  STAND_IN_ENDED_HOD_LEFT,
   STAND_IN_MESSAGES,
   standInCovers,
   toLeaveDto,
@@ -22,7 +23,7 @@ import {
   type Viewer,
 } from '@leave/domain';
 import type { Db } from '@leave/core/db';
-import { standInStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
+import { standInStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
 import { rowToApplication } from '@leave/core/projections';
 
 async function personOf(db: Db, id: string): Promise<StandInPerson | null> {
@@ -107,6 +108,24 @@ export async function removeStandIn(deps: StandInServices, viewer: Viewer, id: s
 }
 
 /**
+ * Ends the open namings of a HOD who is no longer their department's HOD (issue 25): called in the
+ * transaction that changed the person (role, department, deactivation, deletion), after their row is
+ * written. Each naming ends as a StandInRemoved saying why, so that the audit trail shows it and the
+ * inbox projection (and a replay) stop counting the stand-in from there; the stand-in's next decision
+ * is refused (mandateFor finds nothing).
+ */
+export async function endNamingsOfFormerHod(tx: EventTransaction, hodId: string, now: Date, metadata: EventMetadata): Promise<void> {
+  const hod = await personOf(tx.trx, hodId);
+  const open = await tx.trx.selectFrom('stand_ins').select(['id', 'department']).where('hod_id', '=', hodId).where('removed_at', 'is', null).execute();
+  const ended = open.filter((naming) => !hod || !hod.active || hod.role !== 'hod' || hod.department !== naming.department);
+  for (const naming of ended) {
+    await tx.trx.updateTable('stand_ins').set({ removed_at: now }).where('id', '=', naming.id).execute();
+    const named = (await tx.readStream(standInStream.id(naming.id))).length > 0;
+    if (named) await tx.append([{ streamId: standInStream.id(naming.id), expectedVersion: 'any', events: [{ type: 'StandInRemoved', data: { ended: STAND_IN_ENDED_HOD_LEFT } }] }], metadata);
+  }
+}
+
+/**
  * The mandate a person holds for a department, for the machine to judge: the one covering today if any,
  * else the nearest other (which the machine refuses), else none.
  */
@@ -118,6 +137,11 @@ export async function mandateFor(db: Db, personId: string, department: string, t
     .where('s.stand_in_id', '=', personId)
     .where('s.department', '=', department)
     .where('s.removed_at', 'is', null)
+    // A naming whose HOD has left the post (ended by endNamingsOfFormerHod; this guards older rows too).
+    .where('h.role', '=', 'hod')
+    .whereRef('h.department', '=', 's.department')
+    .where('h.is_active', '=', true)
+    .where('h.deleted_at', 'is', null)
     .orderBy('s.from_date')
     .execute();
   const mandates = rows.map((r) => ({ hodId: r.hod_id, hodName: r.name, department: r.department, from: r.from_date as CalendarDate, to: r.to_date as CalendarDate }));

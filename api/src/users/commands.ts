@@ -8,7 +8,6 @@ import {
   adminBalanceEdit,
   canDeleteUser,
   canEditUser,
-  decide,
   DomainError,
   EMPLOYEE_RECORD_DELETED,
   joiningDateChange,
@@ -22,19 +21,20 @@ import {
   type AdminRegisterBody,
   type CalendarDate,
   type ChangePasswordBody,
-  type LeaveType,
   type UpdateUserBody,
 } from '@leave/domain';
 import type { Database, UserRow, UserUpdate } from '@leave/migrations';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
-import { balanceStream, handleCommand, leaveStream, lockPerson, metadataBy, userStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
+import { balanceStream, handleCommand, lockPerson, metadataBy, userStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
 import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto, verifyPassword } from '@leave/core/users';
 import { viewerOf } from '../http/request-context';
 import { FAILURE_COUNTERS, type LoginAttempts } from '../auth/login-attempts';
 import { SIGN_IN_REFUSALS } from '../auth/sign-in';
 import { balanceOf, findUser } from './queries';
+import { endNamingsOfFormerHod } from '../stand-ins/stand-ins';
+import { decideWithin } from '../leaves/decide-on-leave';
 
 export interface UserServices {
   db: Db;
@@ -75,12 +75,16 @@ export async function registerUser(
     }
   }
   password ??= deps.config.defaultEmployeePassword;
+  // An admin's form that sends no password, or the seed's that sends the fixed default: the person has
+  // not chosen theirs, and is asked to on their first sign-in (issue 26).
+  const passwordIsDefault = byAdmin && password === deps.config.defaultEmployeePassword;
   return createUser(
     deps,
     {
       name: body.name,
       email: body.email,
       passwordHash: await hashPassword(password),
+      passwordIsDefault,
       role: body.role,
       department: roleNeedsDepartment(body.role) ? (body.department ?? null) : null,
       designation: body.designation ?? null,
@@ -135,7 +139,9 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw DomainError.notFound(USER_REFUSALS.notFound);
-      await handleCommand(tx, userStream, target.id, () => audited, metadata);
+      const details = changedDetails(set, target);
+      await handleCommand(tx, userStream, target.id, () => (details.length > 0 ? [{ type: 'UserDetailsChanged', data: { userId: target.id, fields: details } }, ...audited] : audited), metadata);
+      if (target.role === 'hod') await endNamingsOfFormerHod(tx, target.id, deps.clock.now(), metadata);
       const wanted = changes.leaveBalance;
       const joined = { from: target.date_of_joining as CalendarDate | null, to: updated.date_of_joining as CalendarDate | null };
       if (wanted || joined.from !== joined.to) {
@@ -168,6 +174,25 @@ function columnsOf(changes: UpdateUserBody, target: UserRow): UserUpdate {
   if (changes.isActive !== undefined) set.is_active = changes.isActive;
   if (changes.employeeId !== undefined && changes.employeeId !== target.employee_id) set.employee_id = changes.employeeId;
   return set;
+}
+
+/** The details an edit changes, beyond the audited role, department and activation, by their API names. */
+const DETAIL_FIELDS = {
+  name: 'name',
+  email: 'email',
+  designation: 'designation',
+  qualification: 'qualification',
+  mobile_no: 'mobileNo',
+  date_of_birth: 'dateOfBirth',
+  date_of_joining: 'dateOfJoining',
+  employee_id: 'employeeId',
+} as const satisfies Partial<Record<keyof UserRow, string>>;
+
+function changedDetails(set: UserUpdate, target: UserRow): string[] {
+  const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+  return (Object.keys(DETAIL_FIELDS) as (keyof typeof DETAIL_FIELDS)[])
+    .filter((column) => set[column] !== undefined && comparable(set[column]) !== comparable(target[column]))
+    .map((column) => DETAIL_FIELDS[column]);
 }
 
 async function refuseTaken(trx: Transaction<Database>, column: 'email' | 'employee_id', value: string, ownerId: string) {
@@ -205,6 +230,7 @@ export async function deleteUser(deps: UserServices, admin: UserRow, targetId: s
     if (Number(deleted.numUpdatedRows) === 0) throw DomainError.notFound(USER_REFUSALS.notFound);
     await handleCommand(tx, userStream, target.id, () => [{ type: 'UserDeleted', data: { userId: target.id, employeeId: target.employee_id, email: target.email } }], metadata);
     await closeOpenApplications(deps, tx, target.id, metadata);
+    if (target.role === 'hod') await endNamingsOfFormerHod(tx, target.id, deps.clock.now(), metadata);
   });
 }
 
@@ -218,18 +244,28 @@ async function closeOpenApplications(deps: UserServices, tx: EventTransaction, u
   // An open cancellation request too: it leaves the decider's queue, and the leave stays approved.
   const open = await tx.trx
     .selectFrom('leave_applications')
-    .select(['id', 'leave_type'])
+    .select('id')
     .where('applicant_id', '=', userId)
     .where('status', 'in', [...OPEN_STATUSES, 'cancellationRequested'])
     .orderBy('applied_position')
     .execute();
   const metadata = metadataBy(null, { requestId: request.requestId, cause: 'UserDeleted', deletedBy: request.actor?.id ?? null });
-  const now = deps.clock.now().toISOString();
-  for (const application of open) {
-    const balance = await tx.trx.selectFrom('leave_balances').select(application.leave_type as LeaveType).where('user_id', '=', userId).executeTakeFirst();
-    const balanceBefore = Number(balance?.[application.leave_type as LeaveType] ?? 0);
-    await handleCommand(tx, leaveStream, application.id, (state) => decide({ type: 'CloseLeave', data: { reason: EMPLOYEE_RECORD_DELETED, now, balanceBefore } }, state), metadata);
-  }
+  for (const application of open) await decideWithin(deps, tx, { kind: 'close', leaveId: application.id, reason: EMPLOYEE_RECORD_DELETED }, metadata);
+}
+
+/**
+ * POST /auth/sign-out-everywhere: every token issued to the person stops working, this browser's too (the
+ * token version moves on, as a password change moves it), and the event says so in their record.
+ */
+export async function signOutEverywhere(deps: UserServices, user: UserRow, metadata: EventMetadata): Promise<void> {
+  await deps.eventStore.transaction(async (tx) => {
+    await tx.trx
+      .updateTable('users')
+      .set({ updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
+      .where('id', '=', user.id)
+      .execute();
+    await handleCommand(tx, userStream, user.id, () => [{ type: 'UserSignedOutEverywhere', data: { userId: user.id } }], metadata);
+  });
 }
 
 /** PUT /auth/change-password: every token issued before stops working; the caller gets a fresh one. */
@@ -251,7 +287,7 @@ export async function changePassword(
   return deps.eventStore.transaction(async (tx) => {
     const updated = await tx.trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
+      .set({ password_hash: passwordHash, password_is_default: false, updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
       .where('id', '=', user.id)
       // A second change racing this one was checked against the old password: only one may win.
       .where('token_version', '=', user.token_version)

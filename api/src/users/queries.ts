@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { balanceHistory, EMPTY_BALANCE, LEAVE_TYPES, type BalanceLedgerEntryDto, type LeaveBalance, type UserDto, type UserListQuery } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { balanceHistory, EMPTY_BALANCE, joinBalance, type BalanceLedgerEntryDto, type LeaveBalance, type UserDto, type UserListQuery } from '@leave/domain';
+import type { LeaveBalanceRow, UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import { balanceStream, eventOf, type EventStore } from '@leave/core/event-store';
 import { toUserDto } from '@leave/core/users';
@@ -22,8 +22,8 @@ export async function balanceOf(db: Db, userId: string): Promise<LeaveBalance> {
   return row ? pickBalance(row) : { ...EMPTY_BALANCE };
 }
 
-function pickBalance(row: Record<(typeof LEAVE_TYPES)[number], number>): LeaveBalance {
-  return { cl: Number(row.cl), scl: Number(row.scl), el: Number(row.el), hpl: Number(row.hpl), ccl: Number(row.ccl) };
+function pickBalance(row: LeaveBalanceRow): LeaveBalance {
+  return joinBalance(row, row.other_types);
 }
 
 export async function userDto(db: Db, user: UserRow): Promise<UserDto> {
@@ -45,7 +45,7 @@ export async function listUsers(db: Db, scope: { department: string } | 'all', f
   let page = query
     .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
     .selectAll('users')
-    .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl']);
+    .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types']);
   // A department's page shows its HOD first (the Department Employees screen), then newest first; the
   // whole list keeps the original order, newest first, for the original client.
   if (scope !== 'all' && filter.limit !== undefined) page = page.orderBy(sql`users.role = 'hod'`, 'desc');
@@ -53,9 +53,7 @@ export async function listUsers(db: Db, scope: { department: string } | 'all', f
   if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
   const rows = await page.execute();
   const total = filter.limit === undefined ? rows.length : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const users = rows.map(({ cl, scl, el, hpl, ccl, ...user }) =>
-    toUserDto(user as UserRow, pickBalance({ cl: cl ?? 0, scl: scl ?? 0, el: el ?? 0, hpl: hpl ?? 0, ccl: ccl ?? 0 })),
-  );
+  const users = rows.map(({ cl, scl, el, hpl, ccl, other_types, ...user }) => toUserDto(user as UserRow, joinBalance({ cl, scl, el, hpl, ccl }, other_types)));
   return { users, total };
 }
 

@@ -2,7 +2,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestRuntime } from '../helper';
-import { addCast, addPerson, body, type Person } from '../fixtures';
+import { addCast, addPerson, body, CSE, type Person } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
 
 const clock = fixedClock('2026-11-23');
@@ -60,6 +60,27 @@ describe('GET /api/audit/events', () => {
 
     expect(body(await get('/api/audit/events?from=2000-01-01&to=2000-12-31')).data).toEqual({ events: [], total: 0 });
     expect(body(await get(`/api/audit/events?from=2000-01-01&to=2100-01-01&leaveId=${leaveId}`)).data.total).toBe(3);
+  });
+
+  it('says what each event is about: the application with its applicant and days, or the person, deleted or not', async () => {
+    const page = body(await get(`/api/audit/events?leaveId=${leaveId}&type=LeaveHodApproved`)).data;
+    expect(page.about[page.events[0].streamId]).toEqual({
+      kind: 'application',
+      leaveId,
+      applicant: { _id: cast.empCse.user.id, name: cast.empCse.user.name, employeeId: cast.empCse.user.employee_id },
+      leaveType: 'cl',
+      fromDate: '2026-12-01',
+      toDate: '2026-12-02',
+      fromHalf: 'first',
+      toHalf: 'second',
+      numberOfDays: 2,
+    });
+    const leaving = await addPerson(runtime, { name: 'Leaving Person', email: 'leaving.audit@college.edu', role: 'employee', department: CSE });
+    expect((await runtime.app.inject({ method: 'DELETE', url: `/api/users/${leaving.user.id}`, headers: cast.admin.headers })).statusCode).toBe(200);
+    const records = body(await get(`/api/audit/events?personId=${leaving.user.id}&type=UserDeleted`)).data;
+    expect(records.about[records.events[0].streamId]).toEqual({ kind: 'person', _id: leaving.user.id, name: 'Leaving Person', employeeId: leaving.user.employee_id });
+    const debits = body(await get(`/api/audit/events?personId=${cast.empCse.user.id}&type=BalanceDebited`)).data;
+    expect(debits.about[debits.events[0].streamId]).toMatchObject({ kind: 'person', name: cast.empCse.user.name });
   });
 
   it('refuses bad filters with a 400 and anyone but the auditor and the admin with a 403', async () => {

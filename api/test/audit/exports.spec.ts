@@ -68,7 +68,7 @@ describe('the exports', () => {
 
   it('escapes every text cell a spreadsheet would take for a formula, in CSV and in .xlsx', async () => {
     const csv = await table('applications.csv');
-    const reasons = csv.slice(1).map((row) => row[10]);
+    const reasons = csv.slice(1).map((row) => row[csv[0]!.indexOf('reason')]);
     expect(reasons).toEqual([`'${FORMULA_REASON}`, "'+1 day for travel", "'@home with family"]);
     const bytes = new Uint8Array((await download('applications.xlsx')).rawPayload);
     const sheet = XLSX.read(bytes, { type: 'array', cellFormula: true }).Sheets.Applications!;
@@ -128,5 +128,52 @@ describe('the event log hash chain', () => {
     const xlsxFailed = await run('npx', ['tsx', 'api/src/cli/audit-verify.ts', xlsxFile], { cwd: ROOT }).catch((error: { code: number; stdout: string }) => error);
     expect('code' in xlsxFailed ? xlsxFailed.code : 0).toBe(1);
     expect(xlsxFailed.stdout).toBe('not intact: row 3 was changed\n');
+  });
+
+  // Issue 25: only the cells up to the hash and the digest's count and hash were checked.
+  it('calls any byte the server did not write altered, naming the row: an appended cell, a filled digest cell, a stray line', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'audit-verify-'));
+    const verify = async (name: string, bytes: string | Uint8Array) => {
+      const file = path.join(folder, name);
+      writeFileSync(file, bytes);
+      return run('npx', ['tsx', 'api/src/cli/audit-verify.ts', file], { cwd: ROOT }).catch((error: { code: number; stdout: string }) => error);
+    };
+    const csvText = (await download('events.csv')).body;
+    const lines = csvText.split('\r\n');
+    const appended = lines.map((line, i) => (i === 3 ? `${line},=HYPERLINK("http://evil.example","x")` : line)).join('\r\n');
+    expect(await verify('appended.csv', appended)).toMatchObject({ code: 1, stdout: 'not intact: row 3 was altered\n' });
+    const digestLine = lines.at(-2)!;
+    expect(digestLine.startsWith('digest,')).toBe(true);
+    const filledDigest = lines.map((line, i) => (i === lines.length - 2 ? line.replace(/,,/, ',note,') : line)).join('\r\n');
+    expect(filledDigest).not.toBe(csvText);
+    expect(await verify('digest.csv', filledDigest)).toMatchObject({ code: 1, stdout: 'not intact: the digest row was altered\n' });
+    expect(await verify('quoted.csv', csvText.replace('\r\n1,', '\r\n"1",'))).toMatchObject({ code: 1, stdout: 'not intact: row 1 was altered\n' });
+    expect(await verify('trailing.csv', `${csvText}\r\n`)).toMatchObject({ code: 1 });
+
+    const original = new Uint8Array((await download('events.xlsx')).rawPayload);
+    const tamperedBook = (change: (sheet: XLSX.WorkSheet) => void) => {
+      const book = XLSX.read(original, { type: 'array' });
+      const sheet = book.Sheets[book.SheetNames[0]!]!;
+      change(sheet);
+      return new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    };
+    const book = XLSX.read(original, { type: 'array' });
+    const lastRow = XLSX.utils.decode_range(book.Sheets[book.SheetNames[0]!]!['!ref']!).e.r;
+    const widen = (sheet: XLSX.WorkSheet, ref: string, cell: XLSX.CellObject) => {
+      sheet[ref] = cell;
+      const range = XLSX.utils.decode_range(sheet['!ref']!);
+      const at = XLSX.utils.decode_cell(ref);
+      range.e.c = Math.max(range.e.c, at.c);
+      sheet['!ref'] = XLSX.utils.encode_range(range);
+    };
+    expect(await verify('appended.xlsx', tamperedBook((sheet) => widen(sheet, 'L4', { t: 's', v: 'extra' })))).toMatchObject({ code: 1, stdout: 'not intact: row 3 was altered\n' });
+    expect(await verify('digest.xlsx', tamperedBook((sheet) => widen(sheet, XLSX.utils.encode_cell({ r: lastRow, c: 4 }), { t: 's', v: 'note' })))).toMatchObject({
+      code: 1,
+      stdout: 'not intact: the digest row was altered\n',
+    });
+    expect(await verify('formula.xlsx', tamperedBook((sheet) => widen(sheet, 'H4', { t: 's', v: (sheet.H4 as XLSX.CellObject).v, f: 'HYPERLINK("http://evil.example","x")' })))).toMatchObject({
+      code: 1,
+      stdout: 'not intact: row 3 was altered\n',
+    });
   });
 });

@@ -36,8 +36,8 @@ describe('the inbox: notifications as a projection of the events', () => {
     const hod = await inbox(cast.hodCse);
     expect(hod.total).toBe(1);
     expect(hod.unread).toBe(1);
-    expect(hod.notifications[0]).toMatchObject({ kind: 'applicationWaiting', link: '/hod/applications', read: false });
-    expect(hod.notifications[0]!.title).toContain('Ravi Cse applied for CL (2026-12-01, 1 day)');
+    expect(hod.notifications[0]).toMatchObject({ kind: 'applicationWaiting', link: expect.stringMatching(/^\/hod\/applications\?leave=/), read: false });
+    expect(hod.notifications[0]!.title).toContain('Ravi Cse applied for CL (December 1, 2026, 1 day)');
     expect((await inbox(cast.hodEce)).total).toBe(0);
     expect((await inbox(cast.admin)).total).toBe(0);
     expect((await inbox(cast.empCse2)).total).toBe(0);
@@ -47,14 +47,14 @@ describe('the inbox: notifications as a projection of the events', () => {
     const id = await apply(cast.empCse, '2026-12-02');
     expect((await decide(cast.hodCse, id, { status: 'hodApproved' })).statusCode).toBe(200);
     const mine = await inbox(cast.empCse);
-    expect(mine.notifications[0]).toMatchObject({ kind: 'applicationDecided', link: '/employee/history' });
-    expect(mine.notifications[0]!.title).toBe('Your CL (2026-12-02, 1 day) was approved by HOD Hema Cse');
+    expect(mine.notifications[0]).toMatchObject({ kind: 'applicationDecided', link: expect.stringMatching(/^\/employee\/history\?leave=/) });
+    expect(mine.notifications[0]!.title).toBe('Your CL (December 2, 2026, 1 day) was approved by HOD Hema Cse');
     const admin = await inbox(cast.admin);
-    expect(admin.notifications[0]).toMatchObject({ kind: 'applicationWaiting', link: '/admin/applications' });
+    expect(admin.notifications[0]).toMatchObject({ kind: 'applicationWaiting', link: expect.stringMatching(/^\/admin\/applications\?leave=/) });
 
     expect((await decide(cast.admin, id, { status: 'rejected', rejectionReason: 'Exams that week' })).statusCode).toBe(200);
     const after = await inbox(cast.empCse);
-    expect(after.notifications[0]!.title).toMatch(/^Your CL \(2026-12-02, 1 day\) was rejected by .+: Exams that week$/);
+    expect(after.notifications[0]!.title).toMatch(/^Your CL \(December 2, 2026, 1 day\) was rejected by .+: Exams that week$/);
     expect(after.unread).toBe(2);
   });
 
@@ -97,7 +97,7 @@ describe('the inbox: notifications as a projection of the events', () => {
     const arrived = waitFor(hodSocket, 'notification:new');
     await apply(cast.empCse2, '2026-12-03');
     const payload = (await arrived) as { notification: NotificationDto; unread: number };
-    expect(payload.notification).toMatchObject({ kind: 'applicationWaiting', read: false, link: '/hod/applications' });
+    expect(payload.notification).toMatchObject({ kind: 'applicationWaiting', read: false, link: expect.stringMatching(/^\/hod\/applications\?leave=/) });
     expect(payload.notification.title).toContain('Sita Cse applied for CL');
     expect(payload.unread).toBe(3);
     expect(eceSeen).toEqual([]);
@@ -110,13 +110,13 @@ describe('the inbox: notifications as a projection of the events', () => {
     const asked = await runtime.app.inject({ method: 'POST', url: `/api/leaves/${id}/cancellation`, headers: cast.empCse2.headers, payload: { reason: 'The function was moved' } });
     expect(asked.statusCode).toBe(200);
     const hodEntry = (await inbox(cast.hodCse)).notifications[0]!;
-    expect(hodEntry).toMatchObject({ kind: 'cancellationToDecide', link: '/hod/applications' });
-    expect(hodEntry.title).toBe('Sita Cse asks to cancel their approved CL (2026-12-08, 1 day): The function was moved');
+    expect(hodEntry).toMatchObject({ kind: 'cancellationToDecide', link: expect.stringMatching(/^\/hod\/applications\?leave=/) });
+    expect(hodEntry.title).toBe('Sita Cse asks to cancel their approved CL (December 8, 2026, 1 day): The function was moved');
     expect((await inbox(cast.hodEce)).notifications.some((n) => n.kind === 'cancellationToDecide')).toBe(false);
 
     const accepted = await runtime.app.inject({ method: 'PUT', url: `/api/leaves/${id}/cancellation`, headers: cast.hodCse.headers, payload: { decision: 'accept' } });
     expect(accepted.statusCode).toBe(200);
-    expect((await inbox(cast.empCse2)).notifications[0]).toMatchObject({ kind: 'cancellationDecided', title: 'The cancellation of your CL (2026-12-08, 1 day) was accepted by Hema Cse', link: '/employee/history' });
+    expect((await inbox(cast.empCse2)).notifications[0]).toMatchObject({ kind: 'cancellationDecided', title: 'The cancellation of your CL (December 8, 2026, 1 day) was accepted by Hema Cse', link: expect.stringMatching(/^\/employee\/history\?leave=/) });
   });
 
   it('replay rebuilds the same inbox, and leaves what people have read alone', async () => {
@@ -144,8 +144,8 @@ describe('the inbox: notifications as a projection of the events', () => {
     await Promise.all([apply(cast.empCse, '2027-01-04'), apply(cast.empCse2, '2027-01-05'), apply(cast.empEce, '2027-01-06')]);
     await expect.poll(() => cseSeen.length + eceSeen.length).toBe(3);
 
-    expect(cseSeen.map((p) => p.notification.title).sort()).toEqual([expect.stringContaining('Ravi Cse applied for CL (2027-01-04'), expect.stringContaining('Sita Cse applied for CL (2027-01-05')]);
-    expect(eceSeen.map((p) => p.notification.title)).toEqual([expect.stringContaining('Uma Ece applied for CL (2027-01-06')]);
+    expect(cseSeen.map((p) => p.notification.title).sort()).toEqual([expect.stringContaining('Ravi Cse applied for CL (January 4, 2027'), expect.stringContaining('Sita Cse applied for CL (January 5, 2027')]);
+    expect(eceSeen.map((p) => p.notification.title)).toEqual([expect.stringContaining('Uma Ece applied for CL (January 6, 2027')]);
     expect(cseSeen[0]!.position).toBeLessThan(cseSeen[1]!.position);
     expect(new Set(cseSeen.map((p) => p.notification._id)).size).toBe(2);
     // The count each push carries is the recipient's own, never below what they had before the run.

@@ -27,7 +27,7 @@ async function commitWithoutQueuing(runtime: Runtime, uploader: Person, fileName
 }
 
 async function sweep(runtime: Runtime): Promise<SweepNotificationMailsResult> {
-  const outcome = await runtime.jobs.enqueueAndWait<SweepNotificationMailsResult>(SWEEP_NOTIFICATION_MAILS, {}, { timeoutMs: 30_000 });
+  const outcome = await runtime.jobs.enqueueAndWait(SWEEP_NOTIFICATION_MAILS, {}, { timeoutMs: 30_000 });
   expect(outcome.state).toBe('completed');
   return (outcome as { result: SweepNotificationMailsResult }).result;
 }

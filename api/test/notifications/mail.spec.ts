@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationMailJobId, SEND_NOTIFICATION_MAIL, type SendNotificationMailResult } from '@leave/core/jobs';
+import { notificationMailJobId, SEND_NOTIFICATION_MAIL } from '@leave/core/jobs';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, body, type Person } from '../fixtures';
@@ -53,10 +53,10 @@ describe('notification e-mails through a real SMTP server', () => {
 
     const mails = mailsTo('emp.cse@college.edu');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Sample College leave: Your CL (2026-12-01, 1 day) was approved by HOD Hema Cse');
+    expect(mails[0]!.subject).toBe('Sample College leave: Your CL (December 1, 2026, 1 day) was approved by HOD Hema Cse');
     expect(mails[0]!.raw).toMatch(/^From: Leave Office <leave@sample\.edu>$/m);
-    expect(mails[0]!.body).toContain(`Open it: ${APP_URL}/employee/history`);
-    expect(mails[0]!.body).toContain(`<a href="${APP_URL}/employee/history">`);
+    expect(mails[0]!.body).toContain(`Open it: ${APP_URL}/employee/history?leave=`);
+    expect(mails[0]!.body).toContain(`<a href="${APP_URL}/employee/history?leave=`);
     expect(mails[0]!.body).toContain('Dear Ravi Cse,');
     // The HOD heard of the application, by mail too.
     await eventually(() => mailsTo('hod.cse@college.edu').length, (n) => n === 1, 'the HOD’s mail');
@@ -67,9 +67,9 @@ describe('notification e-mails through a real SMTP server', () => {
   it('a job run again for the same notification sends no second mail', async () => {
     const entry = await newestNotificationOf(runtime, cast.empCse);
     const before = smtp.received.length;
-    const again = await runtime.jobs.enqueueAndWait<SendNotificationMailResult>(SEND_NOTIFICATION_MAIL, { notificationId: entry._id }, { jobId: `${notificationMailJobId(entry._id)}-again`, timeoutMs: 30_000 });
+    const again = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationId: entry._id }, { jobId: `${notificationMailJobId(entry._id)}-again`, timeoutMs: 30_000 });
     expect(again).toMatchObject({ state: 'completed', result: { status: 'already' } });
-    const same = await runtime.jobs.enqueueAndWait<SendNotificationMailResult>(SEND_NOTIFICATION_MAIL, { notificationId: entry._id }, { jobId: notificationMailJobId(entry._id), timeoutMs: 30_000 });
+    const same = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationId: entry._id }, { jobId: notificationMailJobId(entry._id), timeoutMs: 30_000 });
     expect(same.state).toBe('completed');
     expect(smtp.received.length).toBe(before);
     expect(mailsTo('emp.cse@college.edu')).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('notification e-mails through a real SMTP server', () => {
     await decide(runtime, cast.hodCse, leaveId, { status: 'rejected', rejectionReason: 'Exams that week' });
     const entry = await newestNotificationOf(runtime, cast.empCse2);
     expect(entry.title).toContain('was rejected by Hema Cse: Exams that week');
-    const outcome = await runtime.jobs.enqueueAndWait<SendNotificationMailResult>(SEND_NOTIFICATION_MAIL, { notificationId: entry._id }, { jobId: notificationMailJobId(entry._id), timeoutMs: 30_000 });
+    const outcome = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationId: entry._id }, { jobId: notificationMailJobId(entry._id), timeoutMs: 30_000 });
     expect(outcome).toMatchObject({ state: 'completed', result: { status: 'skipped' } });
     expect(mailsTo('emp2.cse@college.edu')).toEqual([]);
     expect(await mailRow(runtime, entry._id)).toBeUndefined();
@@ -157,7 +157,7 @@ describe('without SMTP_URL', () => {
     expect(first.mails).toHaveLength(2);
     expect(second.mails).toHaveLength(1);
     const held = [...first.mails, ...second.mails].find((mail: { _id: string }) => mail._id === entry._id);
-    expect(held).toMatchObject({ status: 'held', attempts: 0, subject: 'The College leave: Your CL (2026-12-04, 1 day) was approved by HOD Hema Cse' });
+    expect(held).toMatchObject({ status: 'held', attempts: 0, subject: 'The College leave: Your CL (December 4, 2026, 1 day) was approved by HOD Hema Cse' });
     expect(held.text).toContain(`${APP_URL}/employee/history`);
   });
 });

@@ -20,7 +20,7 @@ describe('daily reminders of applications waiting too long (REMINDER_AFTER_DAYS 
     return body(answer).data.leave.id as string;
   };
   const remindToday = async (): Promise<ApprovalRemindersResult> => {
-    const outcome = await runtime.jobs.enqueueAndWait<ApprovalRemindersResult>(APPROVAL_REMINDERS, {}, { jobId: `reminders-test-${++runs}`, timeoutMs: 30_000 });
+    const outcome = await runtime.jobs.enqueueAndWait(APPROVAL_REMINDERS, {}, { jobId: `reminders-test-${++runs}`, timeoutMs: 30_000 });
     if (outcome.state !== 'completed') throw new Error('the reminders did not finish');
     return outcome.result;
   };

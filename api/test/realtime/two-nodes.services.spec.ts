@@ -74,26 +74,28 @@ describe('two api nodes over the same Postgres and Redis', () => {
     await database.close();
   });
 
+  const signInAdmin = async () => (await call(a, 'POST', '/auth/login', null, { email: 'admin@college.edu', password: 'admin123' })).body.data.token as string;
+  const make = async (admin: string, role: string, name: string) => {
+    const created = await call(a, 'POST', '/auth/register', admin, {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.edu`,
+      password: 'secret123',
+      role,
+      department: CSE,
+      designation: 'Assistant Professor',
+      qualification: 'M.Tech',
+      mobileNo: '9876543210',
+      dateOfBirth: '1990-01-01',
+      dateOfJoining: '2020-01-01',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return (await call(a, 'POST', '/auth/login', null, { email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.edu`, password: 'secret123' })).body.data.token as string;
+  };
+
   it('delivers an application made through node A to the HOD listening on node B, once', async () => {
-    const admin = (await call(a, 'POST', '/auth/login', null, { email: 'admin@college.edu', password: 'admin123' })).body.data.token as string;
-    const make = async (role: string, name: string) => {
-      const created = await call(a, 'POST', '/auth/register', admin, {
-        name,
-        email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.edu`,
-        password: 'secret123',
-        role,
-        department: CSE,
-        designation: 'Assistant Professor',
-        qualification: 'M.Tech',
-        mobileNo: '9876543210',
-        dateOfBirth: '1990-01-01',
-        dateOfJoining: '2020-01-01',
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      return (await call(a, 'POST', '/auth/login', null, { email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.edu`, password: 'secret123' })).body.data.token as string;
-    };
-    const hod = await make('hod', 'Node Hod');
-    const employee = await make('employee', 'Node Employee');
+    const admin = await signInAdmin();
+    const hod = await make(admin, 'hod', 'Node Hod');
+    const employee = await make(admin, 'employee', 'Node Employee');
 
     const hodOnB = await listen(b, hod);
     sockets.push(hodOnB);
@@ -108,6 +110,31 @@ describe('two api nodes over the same Postgres and Redis', () => {
     expect(payload.leave._id).toBe(applied.body.data.leave._id);
     await new Promise((r) => setTimeout(r, 1000));
     expect(received).toHaveLength(1);
+  });
+
+  it("keeps node B's cached accounts true to the edits made through node A: a new name, then a revoked token", async () => {
+    const admin = await signInAdmin();
+    const employee = await make(admin, 'employee', 'Cached Employee');
+    // Node B reads the person once, for this request, and keeps them.
+    const me = await call(b, 'GET', '/auth/me', employee);
+    expect(me.body.data.user.name).toBe('Cached Employee');
+    const id = me.body.data.user._id as string;
+    const adminOnB = await listen(b, admin);
+    sockets.push(adminOnB);
+
+    let changed = waitFor(adminOnB, 'users:changed', 10_000);
+    expect((await call(a, 'PUT', `/users/${id}`, admin, { name: 'Cached Renamed' })).status).toBe(200);
+    await changed;
+    const monday = nextMonday();
+    const applied = await call(b, 'POST', '/leaves', employee, { leaveType: 'cl', fromDate: `${monday}T00:00:00.000Z`, toDate: `${monday}T00:00:00.000Z`, reason: 'Visiting the bank for a loan' });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const events = await call(b, 'GET', `/leaves/${applied.body.data.leave._id}/events`, employee);
+    expect(events.body.data.events[0].actor).toMatchObject({ _id: id, name: 'Cached Renamed' });
+
+    changed = waitFor(adminOnB, 'users:changed', 10_000);
+    expect((await call(a, 'PUT', `/users/${id}`, admin, { isActive: false })).status).toBe(200);
+    await changed;
+    expect((await call(b, 'GET', '/auth/me', employee)).status).toBe(401);
   });
 });
 

@@ -98,6 +98,18 @@ describe('the feed', () => {
     expect(feed.events.filter((event) => event.uid.startsWith('leave-')).map((event) => event.uid.split('@')[0])).toEqual([`leave-${ids.approved}`]);
   });
 
+  it("writes a half day as a timed event at the policy's hours in the college's time zone", async () => {
+    const person = await addPerson(runtime, { name: 'Half Feed', email: 'half.feed@college.edu', role: 'employee', department: 'Civil Engineering (CIVIL)' });
+    const response = await inject({ method: 'POST', url: '/api/leaves', headers: person.headers, payload: { leaveType: 'cl', fromDate: '2026-12-08', toDate: '2026-12-08', toHalf: 'first', reason: 'Away for a family event' } });
+    expect(response.statusCode, response.body).toBe(201);
+    const event = parse((await fetchFeed((await feeds(person)).personal)).body).events.find((one) => one.uid.startsWith('leave-'))!;
+    // The morning, 09:00-13:00 in the test's APP_TIMEZONE, written in UTC.
+    const zone = runtime.app.config.appTimezone;
+    const local = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', day: '2-digit' }).format(new Date(iso));
+    expect(event.isDate).toBe(false);
+    expect([local(event.start), local(event.end)]).toEqual(['08, 09:00', '08, 13:00']);
+  });
+
   it('reads the same dates in any time zone', async () => {
     const url = (await feeds(cast.hodCse)).department!;
     const saved = process.env.TZ;

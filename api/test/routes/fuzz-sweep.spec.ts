@@ -6,6 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { DEFAULT_POLICY } from '@leave/domain';
 import { sql } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { HEADINGS, staffRow, workbook } from '@leave/core/testing/workbooks';
@@ -18,6 +19,7 @@ const clock = fixedClock('2026-11-23');
 let runtime: Runtime;
 let cast: Awaited<ReturnType<typeof addCast>>;
 let pendingLeaveId: string;
+let attachmentId: string;
 /** Generated values per field: bounded, so that the sweep stays a few seconds per runtime. */
 const RUNS = 12;
 
@@ -33,6 +35,9 @@ interface RouteCase {
   /** Query parameters the route accepts, likewise. */
   query?: Record<string, string>;
 }
+
+/** Client data naming a challenge the server never handed out: a passkey body that is well formed and refused. */
+const SWEEP_CLIENT_DATA = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'never-handed-out', origin: 'http://localhost:3000' })).toString('base64url');
 
 const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/health', who: 'anonymous', url: () => '/api/health' },
@@ -66,6 +71,47 @@ const ROUTES: RouteCase[] = [
       }),
   },
   { method: 'GET', path: '/api/auth/me', who: 'employee', url: () => '/api/auth/me' },
+  { method: 'GET', path: '/api/auth/config', who: 'anonymous', url: () => '/api/auth/config' },
+  { method: 'GET', path: '/api/auth/oidc/start', who: 'anonymous', url: () => '/api/auth/oidc/start' },
+  { method: 'GET', path: '/api/auth/oidc/callback', who: 'anonymous', url: () => '/api/auth/oidc/callback', query: { code: 'a-code', state: 'a-state', iss: 'https://accounts.google.com', error: 'access_denied', error_description: 'no' } },
+  { method: 'POST', path: '/api/auth/oidc/session', who: 'anonymous', url: () => '/api/auth/oidc/session' },
+  { method: 'GET', path: '/api/users/{id}/sign-in-links', who: 'employee', url: () => `/api/users/${cast.empCse.user.id}/sign-in-links` },
+  { method: 'DELETE', path: '/api/users/{id}/sign-in-links', who: 'admin', url: () => `/api/users/${cast.empCse.user.id}/sign-in-links` },
+  { method: 'GET', path: '/api/users/me/passkeys', who: 'employee', url: () => '/api/users/me/passkeys' },
+  { method: 'POST', path: '/api/users/me/passkeys/options', who: 'employee', url: () => '/api/users/me/passkeys/options' },
+  {
+    method: 'POST',
+    path: '/api/users/me/passkeys',
+    who: 'employee',
+    url: () => '/api/users/me/passkeys',
+    body: () => ({
+      name: 'Sweep key',
+      credential: { id: 'c3dlZXA', rawId: 'c3dlZXA', type: 'public-key', response: { clientDataJSON: SWEEP_CLIENT_DATA, attestationObject: 'o2NmbXRkbm9uZQ', transports: ['internal'] }, clientExtensionResults: {}, authenticatorAttachment: 'platform' },
+    }),
+  },
+  { method: 'DELETE', path: '/api/users/me/passkeys/{id}', who: 'employee', url: () => '/api/users/me/passkeys/c3dlZXA' },
+  { method: 'POST', path: '/api/auth/passkey/options', who: 'anonymous', url: () => '/api/auth/passkey/options' },
+  {
+    method: 'POST',
+    path: '/api/auth/passkey',
+    who: 'anonymous',
+    url: () => '/api/auth/passkey',
+    body: () => ({
+      credential: { id: 'c3dlZXA', rawId: 'c3dlZXA', type: 'public-key', response: { clientDataJSON: SWEEP_CLIENT_DATA, authenticatorData: 'AAAA', signature: 'AAAA', userHandle: 'dXNlcg' }, clientExtensionResults: {}, authenticatorAttachment: 'platform' },
+    }),
+  },
+  // Issue 26: set-password links. The valid bodies change nothing either: an address nobody has, a link
+  // never handed out.
+  { method: 'POST', path: '/api/auth/forgot-password', who: 'anonymous', url: () => '/api/auth/forgot-password', body: () => ({ email: 'nobody@college.edu' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/set-password',
+    who: 'anonymous',
+    url: () => '/api/auth/set-password',
+    body: () => ({ token: 'bmV2ZXItaGFuZGVkLW91dA', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' }),
+  },
+  { method: 'POST', path: '/api/auth/sign-out-everywhere', who: 'employee', url: () => '/api/auth/sign-out-everywhere' },
+  { method: 'GET', path: '/api/users/me/sessions', who: 'employee', url: () => '/api/users/me/sessions' },
   {
     method: 'PUT',
     path: '/api/auth/change-password',
@@ -111,7 +157,7 @@ const ROUTES: RouteCase[] = [
     path: '/api/leaves',
     who: 'admin',
     url: () => '/api/leaves',
-    query: { status: 'pending', excludeStatus: 'withdrawn', leaveType: 'cl', department: 'cse', search: 'family', limit: '10', offset: '0' },
+    query: { status: 'pending', excludeStatus: 'withdrawn', leaveType: 'cl', department: 'cse', applicantRole: 'employee', search: 'family', limit: '10', offset: '0' },
   },
   {
     method: 'POST',
@@ -128,7 +174,10 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/leaves/${pendingLeaveId}/status`,
     body: () => ({ status: 'rejected', rejectionReason: 'Short of staff\nthat week' }),
   },
+  { method: 'GET', path: '/api/leaves/{id}', who: 'hod', url: () => `/api/leaves/${pendingLeaveId}` },
   { method: 'GET', path: '/api/leaves/{id}/events', who: 'hod', url: () => `/api/leaves/${pendingLeaveId}/events` },
+  { method: 'POST', path: '/api/leaves/{id}/attachments', who: 'employee', url: () => `/api/leaves/${pendingLeaveId}/attachments` },
+  { method: 'GET', path: '/api/leaves/{id}/attachments/{aid}', who: 'admin', url: () => `/api/leaves/${pendingLeaveId}/attachments/${attachmentId}` },
   { method: 'GET', path: '/api/dashboard/stats', who: 'hod', url: () => '/api/dashboard/stats' },
   { method: 'GET', path: '/api/dashboard/charts', who: 'admin', url: () => '/api/dashboard/charts' },
   {
@@ -214,6 +263,18 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/calendar/feeds', who: 'hod', url: () => '/api/calendar/feeds' },
   { method: 'POST', path: '/api/calendar/feeds/regenerate', who: 'hod', url: () => '/api/calendar/feeds/regenerate', body: () => ({ kind: 'department' }) },
   { method: 'GET', path: '/api/calendar/feeds/{file}', who: 'anonymous', url: () => `/api/calendar/feeds/${'x'.repeat(43)}.ics` },
+  // Issue 20: the leave policy and the payroll export. The version's effective date is in the past, so
+  // that a request the schemas let through publishes nothing.
+  { method: 'GET', path: '/api/policy', who: 'employee', url: () => '/api/policy', query: { on: '2026-12-07' } },
+  { method: 'GET', path: '/api/policy/versions', who: 'admin', url: () => '/api/policy/versions' },
+  {
+    method: 'POST',
+    path: '/api/policy/versions',
+    who: 'admin',
+    url: () => '/api/policy/versions',
+    body: () => ({ policy: structuredClone(DEFAULT_POLICY), effectiveFrom: '2026-01-01', reason: 'A version dated in the past' }),
+  },
+  { method: 'GET', path: '/api/payroll', who: 'admin', url: () => '/api/payroll', query: { month: '2026-12', format: 'csv' } },
 ];
 
 function headersOf(who: Who): Record<string, string> {
@@ -221,7 +282,7 @@ function headersOf(who: Who): Record<string, string> {
   return person ? person.headers : {};
 }
 
-const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures', 'holidays', 'notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'stand_ins', 'calendar_feeds'] as const;
+const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures', 'holidays', 'notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'stand_ins', 'calendar_feeds', 'leave_attachments', 'sign_in_links', 'sign_in_handoffs', 'passkeys', 'passkey_challenges', 'sessions', 'password_links'] as const;
 
 /** Every row of every table the product writes, as one text: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {
@@ -266,12 +327,54 @@ beforeAll(async () => {
   cast = await addCast(runtime);
   const applied = await runtime.app.inject({ method: 'POST', url: '/api/leaves', headers: cast.empCse2.headers, payload: { leaveType: 'cl', fromDate: '2026-12-02', toDate: '2026-12-02', reason: 'Kept pending for the sweep' } });
   pendingLeaveId = body(applied).data.leave.id;
+  const certificate = multipartOf({}, [Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')]);
+  const attached = await runtime.app.inject({
+    method: 'POST',
+    url: `/api/leaves/${pendingLeaveId}/attachments`,
+    headers: { ...cast.empCse2.headers, 'content-type': certificate.contentType },
+    payload: certificate.payload,
+  });
+  attachmentId = body(attached).data.attachment._id;
   const spec = body(await runtime.app.inject({ method: 'GET', url: '/api/docs/json' }));
   operations = Object.fromEntries(
     Object.entries(spec.paths as Record<string, Record<string, Operation>>).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation])),
   );
 });
 afterAll(() => runtime.close());
+
+/** A multipart body (the fields as text parts, then `file` parts), or one spoiled by `spoil`. */
+function multipartOf(fields: Record<string, string>, files: Buffer[], boundary = 'sweep-boundary-1') {
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    ...files.flatMap((bytes, n) => [Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="f${n}.pdf"\r\ncontent-type: application/pdf\r\n\r\n`), bytes, Buffer.from('\r\n')]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ];
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+// The two routes that take multipart bodies (issue 21): spoiled ones are a 4xx and change nothing.
+const MULTIPART_ROUTES: [name: string, url: () => string, who: () => Person][] = [
+  ['POST /api/leaves', () => '/api/leaves', () => cast.empCse],
+  ['POST /api/leaves/{id}/attachments', () => `/api/leaves/${pendingLeaveId}/attachments`, () => cast.empCse2],
+];
+describe.each(MULTIPART_ROUTES)('%s as multipart', (_name, url, who) => {
+  it('refuses spoiled multipart bodies with a 4xx, changing nothing', async () => {
+    const fields = { leaveType: 'hpl', fromDate: '2026-12-07', toDate: '2026-12-09', reason: 'Sweeping multipart' };
+    const spoiled = fc.oneof(
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ payload: Buffer.from(bytes), contentType: 'multipart/form-data; boundary=sweep-boundary-1' })),
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => multipartOf(fields, [Buffer.from(bytes)])),
+      fc.string({ maxLength: 40 }).map((boundary) => ({ ...multipartOf(fields, []), contentType: `multipart/form-data; boundary=${boundary}` })),
+      fc.integer({ min: 30, max: 400 }).map((cut) => {
+        const whole = multipartOf(fields, [Buffer.from('%PDF-1.4\n%%EOF\n')]);
+        return { ...whole, payload: whole.payload.subarray(0, whole.payload.length - cut) };
+      }),
+      fc.string({ minLength: 1, maxLength: 12 }).map((name) => multipartOf({ ...fields, [name]: 'x' }, [])),
+    );
+    await sweep(spoiled, async ({ payload, contentType }) => {
+      expectRefused(await runtime.app.inject({ method: 'POST', url: url(), headers: { ...who().headers, 'content-type': contentType }, payload }), `multipart ${payload.length} bytes`);
+    }, 40);
+  });
+});
 
 it('has every route of the OpenAPI description (and the health check) in its catalogue', () => {
   const swept = ROUTES.map((route) => `${route.method} ${route.path}`);

@@ -63,7 +63,7 @@ const ROUTES: BodyRoute[] = [
     url: () => '/api/leaves',
     headers: () => cast.empCse.headers,
     valid: () => ({ leaveType: 'cl', fromDate: '2026-12-01', toDate: '2026-12-01', reason: 'A reason long enough' }),
-    textFields: ['leaveType', 'fromDate', 'toDate', 'reason'],
+    textFields: ['leaveType', 'fromDate', 'toDate', 'reason', 'fromHalf', 'toHalf'],
   },
   {
     name: 'PUT /api/leaves/:id/status',

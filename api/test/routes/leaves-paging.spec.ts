@@ -53,6 +53,16 @@ describe('GET /api/leaves on the server side: filters and pages', () => {
     expect(literal.total).toBe(0);
   });
 
+  it("counts what waits for a HOD: their employees' pending applications, not a HOD's own, which the admin decides", async () => {
+    const own = await runtime.app.inject({ method: 'POST', url: '/api/leaves', headers: cast.hodCse.headers, payload: { leaveType: 'cl', fromDate: DAYS[2], toDate: DAYS[2], reason: 'Presenting a paper at a conference' } });
+    expect(own.statusCode).toBe(201);
+    const all = body(await list(cast.hodCse, '?status=pending&limit=1')).data.total;
+    const waiting = body(await list(cast.hodCse, '?status=pending&applicantRole=employee&limit=50')).data;
+    expect(waiting.total).toBe(all - 1);
+    expect(waiting.leaves.every((l: { employee: { role: string } }) => l.employee.role === 'employee')).toBe(true);
+    expect((await list(cast.hodCse, '?applicantRole=admin')).statusCode).toBe(400);
+  });
+
   it('keeps a HOD to their own department whatever the filter asks', async () => {
     const other = body(await list(cast.hodCse, '?department=ece&limit=50')).data;
     expect(other.total).toBe(0);

@@ -37,6 +37,8 @@ describe('POST /api/leaves', () => {
       leaveType: 'cl',
       fromDate: '2026-11-30T00:00:00.000Z',
       toDate: '2026-12-04T00:00:00.000Z',
+      fromHalf: 'first',
+      toHalf: 'second',
       numberOfDays: 5,
       reason: REASON,
       status: 'pending',
@@ -46,6 +48,7 @@ describe('POST /api/leaves', () => {
       rejectedBy: null,
       createdAt: clock.now().toISOString(),
       appliedAt: clock.now().toISOString(),
+      attachments: [],
       version: 1,
     });
     const [event] = await runtime.eventStore.readStream(leaveStream.id(leave.id));
@@ -261,5 +264,20 @@ describe('lists and the audit trail', () => {
       expect((await inject({ method: 'GET', url: `/api/leaves/${id}/events`, headers: who.headers })).statusCode).toBe(403);
     }
     expect((await inject({ method: 'GET', url: '/api/leaves/unknown/events', headers: cast.admin.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/leaves/:id', () => {
+  it('answers one application to whoever may see its trail; 403 to anyone else, 404 for an unknown id', async () => {
+    const person = await newEmployee('single');
+    const id = body(await apply(person, { fromDate: '2026-12-21', toDate: '2026-12-21' })).data.leave._id as string;
+    const get = (who: Person, leaveId = id) => inject({ method: 'GET', url: `/api/leaves/${leaveId}`, headers: who.headers });
+    for (const who of [person, cast.hodCse, cast.admin]) {
+      const answer = await get(who);
+      expect(answer.statusCode).toBe(200);
+      expect(body(answer).data.leave).toMatchObject({ _id: id, status: 'pending', numberOfDays: 1, fromHalf: 'first', toHalf: 'second' });
+    }
+    for (const who of [cast.empCse2, cast.hodEce, cast.empEce]) expect((await get(who)).statusCode).toBe(403);
+    expect((await get(person, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { balanceStream, leaveStream } from '@leave/core/event-store';
-import { BALANCE_ACCRUALS, type BalanceAccrualsResult } from '@leave/core/jobs';
+import { BALANCE_ACCRUALS } from '@leave/core/jobs';
 import { HEADINGS, staffRow, workbook } from '@leave/core/testing/workbooks';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, addPerson, body, CSE, ECE, type Person } from '../fixtures';
@@ -25,7 +25,7 @@ function harness(today: Parameters<typeof fixedClock>[0]) {
     balance: async (person: Person) => body(await h.as(person, 'GET', '/users/current-leave-balances')).data as Record<string, number>,
     ledger: async (person: Person) => (await h.runtime.eventStore.readStream(balanceStream.id(person.user.id))).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> })),
     runAccruals: async () => {
-      const outcome = await h.runtime.jobs.enqueueAndWait<BalanceAccrualsResult>(BALANCE_ACCRUALS, {}, { jobId: `accruals-${clock.today()}-${Math.random().toString(36).slice(2)}`, timeoutMs: 30_000 });
+      const outcome = await h.runtime.jobs.enqueueAndWait(BALANCE_ACCRUALS, {}, { jobId: `accruals-${clock.today()}-${Math.random().toString(36).slice(2)}`, timeoutMs: 30_000 });
       if (outcome.state !== 'completed') throw new Error('accruals did not finish');
       return outcome.result;
     },
@@ -241,13 +241,13 @@ describe('6. The applicant as they are at decision time', () => {
 describe("7. An admin's balance edit says why, in whole days", () => {
   const h = harness('2026-11-23');
 
-  it('requires a reason when the balance changes, refuses half days, and keeps the reason in the ledger', async () => {
+  it('requires a reason when the balance changes, takes halves but refuses quarters, and keeps the reason in the ledger', async () => {
     const target = h.cast.empCse2;
     const url = `/users/${target.user.id}`;
     const noReason = await h.as(h.cast.admin, 'PUT', url, { leaveBalance: { el: 12 } });
     expect(noReason.statusCode).toBe(400);
-    const halfDay = await h.as(h.cast.admin, 'PUT', url, { leaveBalance: { el: 2.5 }, balanceReason: 'Carried over from the old register' });
-    expect(halfDay.statusCode).toBe(400);
+    const quarter = await h.as(h.cast.admin, 'PUT', url, { leaveBalance: { el: 2.25 }, balanceReason: 'Carried over from the old register' });
+    expect(quarter.statusCode).toBe(400);
     const tooMany = await h.as(h.cast.admin, 'PUT', url, { leaveBalance: { el: 366 }, balanceReason: 'Carried over from the old register' });
     expect(tooMany.statusCode).toBe(400);
     expect((await h.balance(target)).el).toBe(0);

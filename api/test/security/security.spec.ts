@@ -130,4 +130,12 @@ describe('failures that reach the server', () => {
     expect(log).toContain('/api/calendar/feeds/[redacted]');
     expect(log).not.toContain(path.split('/').pop()!.replace(/\.ics$/, ''));
   });
+
+  it("never writes an identity provider's code or state to the log (issue 22)", async () => {
+    logLines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/auth/oidc/callback?code=provider-code-4711&state=state-0815&iss=https%3A%2F%2Faccounts.google.com' });
+    const log = logLines.join('');
+    expect(log).toContain('/api/auth/oidc/callback?code=[redacted]&state=[redacted]');
+    for (const leak of ['provider-code-4711', 'state-0815']) expect(log).not.toContain(leak);
+  });
 });

@@ -61,7 +61,7 @@ describe('stand-ins: naming them, and deciding as one', () => {
     const events = body(await runtime.app.inject({ method: 'GET', url: `/api/leaves/${leaveId}/events`, headers: cast.hodCse.headers })).data.events;
     expect(events.at(-1)).toMatchObject({ type: 'LeaveHodApproved', actor: { name: 'Sita Cse', role: 'employee' }, data: { onBehalfOf: { id: cast.hodCse.user.id, name: 'Hema Cse' } } });
     const inbox = body(await runtime.app.inject({ method: 'GET', url: '/api/notifications?limit=1', headers: cast.empCse.headers })).data.notifications;
-    expect(inbox[0].title).toBe('Your CL (2026-12-01, 1 day) was approved by HOD Sita Cse on behalf of Hema Cse');
+    expect(inbox[0].title).toBe('Your CL (December 1, 2026, 1 day) was approved by HOD Sita Cse on behalf of Hema Cse');
   });
 
   it('the stand-in cannot decide their own application, nor act outside the range', async () => {

@@ -48,11 +48,20 @@ const pgTypes = {
 } as unknown as pg.CustomTypesConfig;
 
 export function createPostgresDatabase(connectionString: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max, types: pgTypes });
+  // A connection is waited for at most 5 s: while the server is away a request gets its 503 in time
+  // instead of hanging on the pool (issue 25).
+  const pool = new pg.Pool({ connectionString, max, types: pgTypes, connectionTimeoutMillis: 5_000 });
   // An idle connection that the server ends (a restart, a failover, a dropped database) is an 'error'
   // event on the pool; unheard, it would crash the process. pg-pool has already discarded that
   // connection, and the next query opens a new one; errors of running queries still reach their caller.
   pool.on('error', () => undefined);
+  // A connection checked out when the server ends it (a transaction under way: 57P01 'terminating
+  // connection due to administrator command') emits 'error' on the Client itself, where the pool's
+  // handler is not attached: unheard, it killed the api node and the worker. The running query gets the
+  // same error, and pg-pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify), close: () => db.destroy() };
 }

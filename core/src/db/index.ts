@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from './database';
 
 export * from './database';
+export { isDatabaseUnavailable } from './unavailable';
 export { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 /** The embedded database's folder under DATA_DIR. */

@@ -2,6 +2,7 @@
 // append what was decided at the version that was read. Every command runs through here, inside an
 // event transaction, so that the inline projections commit with the events (or nothing does).
 
+import { DomainError } from '@leave/domain';
 import type { EventMetadata, EventTransaction, NewEvent } from './event-store';
 import type { StreamKind } from './streams';
 
@@ -16,6 +17,15 @@ export interface Handled<State, Event> {
   next: State;
 }
 
+export interface CommandOptions {
+  /**
+   * The stream's version as the caller last saw it (a client's If-Match): anything appended since, even
+   * what would still be allowed, is a 409 with the stream kind's stale message. A stream with no events
+   * is left to `decide` (its not-found answer).
+   */
+  expectedVersion?: number | undefined;
+}
+
 /**
  * Handles one command on the stream of `ownerId` (a leave application or a person) in a running event
  * transaction; a command that touches several streams handles each in the same transaction.
@@ -26,9 +36,12 @@ export async function handleCommand<State, Event extends NewEvent>(
   ownerId: string,
   decide: NoInfer<Decide<State, Event>>,
   metadata: EventMetadata,
+  options: CommandOptions = {},
 ): Promise<Handled<State, Event>> {
   const streamId = stream.id(ownerId);
   const stored = await tx.readStream(streamId);
+  const version = stored.at(-1)?.version ?? 0;
+  if (options.expectedVersion !== undefined && stored.length > 0 && version !== options.expectedVersion) throw DomainError.conflict(stream.staleMessage);
   let state = stream.initialState;
   for (const event of stored) {
     const fact = { type: event.type, data: event.data };
@@ -36,6 +49,6 @@ export async function handleCommand<State, Event extends NewEvent>(
     state = stream.evolve(state, fact);
   }
   const events = await decide(state);
-  await tx.append([{ streamId, expectedVersion: stored.at(-1)?.version ?? 0, events }], metadata);
+  await tx.append([{ streamId, expectedVersion: version, events }], metadata);
   return { state, events, next: events.reduce(stream.evolve, state) };
 }

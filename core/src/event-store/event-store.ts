@@ -102,6 +102,8 @@ const STREAM_VERSION_KEY = 'events_stream_version_unique';
  */
 export class EventStore {
   private readonly listeners = new Set<AppendedListener>();
+  /** Work to do inside the transaction that appends a request's events, by request id (see transaction). */
+  readonly commitHooks = new Map<string, (trx: Transaction<Database>) => Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -189,9 +191,9 @@ export class EventStore {
     const appended: StoredEvent[] = [];
     let result: T;
     try {
-      result = await this.db.transaction().execute((trx) => {
+      result = await this.db.transaction().execute(async (trx) => {
         const tx = this.within(trx);
-        return work({
+        const value = await work({
           ...tx,
           async append(appends, metadata) {
             const stored = await tx.append(appends, metadata);
@@ -199,6 +201,13 @@ export class EventStore {
             return stored;
           },
         });
+        // The requests whose events these are may have something to record with them (an Idempotency-Key
+        // marked committed): in this transaction, so that it holds exactly when the events do.
+        for (const requestId of new Set(appended.map((event) => event.metadata.requestId))) {
+          const hook = requestId === undefined ? undefined : this.commitHooks.get(requestId);
+          if (hook) await hook(trx);
+        }
+        return value;
       });
     } catch (error) {
       if (isUniqueViolation(error, STREAM_VERSION_KEY)) throw DomainError.conflict('This record was changed by someone else at the same time. Please reload and try again.');

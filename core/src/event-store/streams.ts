@@ -35,6 +35,13 @@ import {
   standInEventTypes,
   type StandInEvent,
   type StandInStreamState,
+  evolvePolicy,
+  initialPolicyHistory,
+  policyEventTypes,
+  type PolicyEvent,
+  type PolicyHistory,
+  LEAVE_REFUSALS,
+  type StreamKindName,
 } from '@leave/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
@@ -50,19 +57,27 @@ export interface StreamKind<State, Event extends NewEvent> {
   evolve(state: State, event: Event): State;
   /** The event types its streams hold, and the guard for an event read from the log (types are text there). */
   events: EventTypes<Event>;
+  /** The 409 of a command whose expected version is no longer the stream's (handleCommand's expectedVersion). */
+  staleMessage: string;
 }
 
-function streamKind<State, Event extends NewEvent>(prefix: string, fold: Pick<StreamKind<State, Event>, 'initialState' | 'evolve' | 'events'>): StreamKind<State, Event> {
+const STALE_RECORD = 'This record was changed by someone else. Please reload and try again.';
+
+function streamKind<State, Event extends NewEvent>(
+  prefix: StreamKindName,
+  fold: Pick<StreamKind<State, Event>, 'initialState' | 'evolve' | 'events'> & Partial<Pick<StreamKind<State, Event>, 'staleMessage'>>,
+): StreamKind<State, Event> {
   const start = `${prefix}-`;
   return {
     id: (ownerId) => `${start}${ownerId}`,
     ownerOf: (streamId) => (streamId.startsWith(start) ? streamId.slice(start.length) : null),
+    staleMessage: STALE_RECORD,
     ...fold,
   };
 }
 
 /** A leave application's status history. */
-export const leaveStream = streamKind<LeaveState, LeaveEvent>('leave', { initialState: initialLeaveState, evolve, events: leaveEventTypes });
+export const leaveStream = streamKind<LeaveState, LeaveEvent>('leave', { initialState: initialLeaveState, evolve, events: leaveEventTypes, staleMessage: LEAVE_REFUSALS.staleVersion });
 
 /** A person's balance ledger: every change to a balance, with its reason. */
 export const balanceStream = streamKind<BalanceLedger, BalanceEvent>('balance', { initialState: initialLedger, evolve: evolveLedger, events: balanceEventTypes });
@@ -73,6 +88,9 @@ export const userStream = streamKind<UserStreamState, UserEvent>('user', { initi
 /** The college's holiday calendar: one stream, `holidays-college` (HOLIDAY_CALENDAR). */
 export const holidayStream = streamKind<HolidayCalendar, HolidayEvent>('holidays', { initialState: initialHolidayCalendar, evolve: evolveHolidays, events: holidayEventTypes });
 export const HOLIDAY_CALENDAR = 'college';
+/** The college's leave policy: one stream, `policy-college` (COLLEGE_POLICY), of its published versions. */
+export const policyStream = streamKind<PolicyHistory, PolicyEvent>('policy', { initialState: initialPolicyHistory, evolve: evolvePolicy, events: policyEventTypes });
+export const COLLEGE_POLICY = 'college';
 /** An Excel import's end (one event): the uploader's notification. */
 export const importStream = streamKind<OnceState, ImportEvent>('import', { initialState: initialOnce, evolve: evolveOnce, events: importEventTypes });
 

@@ -2,7 +2,7 @@
 // run them (in-process or on BullMQ), and neither needs the other to know the shapes.
 
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarDate, EarnedLeaveDetails, ExcelUploadResult } from '@leave/domain';
+import type { CalendarDate, EarnedLeaveDetails, ExcelUploadResult, PasswordLinkPurpose } from '@leave/domain';
 
 /** An uploaded workbook (kept in import_jobs under the job id) turned into users. */
 export const IMPORT_EMPLOYEES = 'import-employees';
@@ -89,6 +89,28 @@ export interface SweepNotificationMailsResult {
   queued: number;
 }
 
+/**
+ * A set-password link by e-mail (issue 26): to a person an admin added ('welcome') or who asked on the
+ * sign-in page ('reset'). The job makes the link's secret when it sends, keeps only its hash
+ * (password_links) and keeps a copy of the mail without the link (outgoing_mail, under `mailId`).
+ */
+export const SEND_PASSWORD_LINK = 'send-password-link';
+
+export interface SendPasswordLinkData {
+  userId: string;
+  purpose: PasswordLinkPurpose;
+  /** The outgoing_mail id of this mail: its idempotency key. */
+  mailId: string;
+}
+
+/** sent / held (no SMTP_URL: no link made) / already (sent or held before) / skipped (nobody active to send to). */
+export type SendPasswordLinkResult = { status: 'sent' | 'held' | 'already' | 'skipped' };
+
+/** The job id of a set-password mail. */
+export function passwordLinkJobId(mailId: string): string {
+  return `password-link-${mailId}`;
+}
+
 /** The daily reminders of applications waiting too long, for the day it runs (docs/rules.md, Reminders). */
 export const APPROVAL_REMINDERS = 'approval-reminders';
 
@@ -97,3 +119,24 @@ export interface ApprovalRemindersResult {
   workingDay: boolean;
   reminders: number;
 }
+
+/**
+ * Every job by name, with the data it takes and the result it gives back: `enqueue`, `enqueueAndWait`, the
+ * handlers and the BullMQ worker are typed from it, so that a job enqueued with the wrong data, or a handler
+ * missing for a name, is a compile error and no caller casts.
+ */
+// A type, not an interface: the job port takes any catalogue of this shape (the queue's own tests use theirs).
+export type JobCatalogue = {
+  [IMPORT_EMPLOYEES]: { data: ImportEmployeesData; result: ImportEmployeesResult };
+  [BALANCE_ACCRUALS]: { data: Record<string, never>; result: BalanceAccrualsResult };
+  [RECALCULATE_EARNED_LEAVE]: { data: RecalculateEarnedLeaveData; result: RecalculateEarnedLeaveResult };
+  [RECALCULATE_EARNED_LEAVE_ALL]: { data: RecalculateEarnedLeaveAllData; result: RecalculateEarnedLeaveAllResult };
+  [SEND_NOTIFICATION_MAIL]: { data: SendNotificationMailData; result: SendNotificationMailResult };
+  [SWEEP_NOTIFICATION_MAILS]: { data: Record<string, never>; result: SweepNotificationMailsResult };
+  [APPROVAL_REMINDERS]: { data: Record<string, never>; result: ApprovalRemindersResult };
+  [SEND_PASSWORD_LINK]: { data: SendPasswordLinkData; result: SendPasswordLinkResult };
+};
+
+export type JobName = keyof JobCatalogue;
+export type JobData<Name extends JobName> = JobCatalogue[Name]['data'];
+export type JobResult<Name extends JobName> = JobCatalogue[Name]['result'];

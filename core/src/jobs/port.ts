@@ -1,3 +1,5 @@
+import type { JobCatalogue } from './catalogue';
+
 /**
  * The job port. The api enqueues work through it and never knows where the work runs: in-process in
  * the embedded runtime, on BullMQ workers in their own processes when REDIS_URL is set. Both adapters
@@ -15,11 +17,25 @@ export interface JobContext {
 
 export type JobHandler<Data = unknown, Result = unknown> = (data: Data, context: JobContext) => Promise<Result>;
 
+/** What a catalogue of jobs says of each: the data it takes, the result it gives. */
+export type JobCatalogueShape = Record<string, { data: unknown; result: unknown }>;
+
+/** A handler for every job of a catalogue, each typed by its name. */
+export type HandlersOf<Catalogue extends JobCatalogueShape> = { [Name in keyof Catalogue & string]: JobHandler<Catalogue[Name]['data'], Catalogue[Name]['result']> };
+
+/** The product's handlers: one for every job of JobCatalogue. */
+export type JobHandlers = HandlersOf<JobCatalogue>;
+
 export type JobOutcome<Result> = { state: 'completed'; jobId: string; result: Result } | { state: 'running'; jobId: string };
 
 export interface EnqueueOptions {
   /** A meaningful, deterministic id: enqueueing the same id twice runs the job once. No ':' allowed. */
   jobId?: string;
+  /**
+   * Among jobs waiting, lower runs first (1 before 2); a job without one runs before any with one
+   * (BullMQ's priorities; the in-process queue keeps the same order). Equal ones run in the order queued.
+   */
+  priority?: number;
 }
 
 /**
@@ -33,11 +49,11 @@ export interface JobCounts {
   failed: number;
 }
 
-export interface JobQueue {
+export interface JobQueue<Catalogue extends JobCatalogueShape = JobCatalogue> {
   readonly kind: 'in-process' | 'bullmq';
-  enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<{ jobId: string }>;
+  enqueue<Name extends keyof Catalogue & string>(name: Name, data: Catalogue[Name]['data'], options?: EnqueueOptions): Promise<{ jobId: string }>;
   /** Enqueues and waits up to timeoutMs for the result; a longer job keeps running and answers 'running'. */
-  enqueueAndWait<Result>(name: string, data: unknown, options: EnqueueOptions & { timeoutMs: number }): Promise<JobOutcome<Result>>;
+  enqueueAndWait<Name extends keyof Catalogue & string>(name: Name, data: Catalogue[Name]['data'], options: EnqueueOptions & { timeoutMs: number }): Promise<JobOutcome<Catalogue[Name]['result']>>;
   health(): Promise<'ok' | 'down'>;
   counts(): Promise<JobCounts>;
   close(): Promise<void>;

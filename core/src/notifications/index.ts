@@ -1,2 +1,2 @@
-export { dispatchNotificationMails } from './mail-dispatch';
+export { dispatchNotificationMails, SEEDED_HISTORY_REQUEST_ID } from './mail-dispatch';
 export { MAIL_SWEEP_WINDOW_HOURS, sweepNotificationMails } from './mail-sweep';

@@ -6,7 +6,7 @@
 // or another sweep, never sends a mail twice.
 
 import { sql } from 'kysely';
-import { emailPreferencesOf, type NotificationKind } from '@leave/domain';
+import { emailPreferencesOf, MAIL_ORDER, type NotificationKind } from '@leave/domain';
 import type { Db } from '../db';
 import { notificationMailJobId, SEND_NOTIFICATION_MAIL, type JobQueue, type SendNotificationMailData, type SweepNotificationMailsResult } from '../jobs';
 import type { Logger } from '../log';
@@ -38,9 +38,9 @@ export async function sweepNotificationMails(deps: { db: Db; jobs: JobQueue; log
     .limit(SWEEP_BATCH)
     .execute();
   const wanted = unsent.filter((row) => emailPreferencesOf(row.email as Record<string, unknown> | null)[row.kind as NotificationKind]);
-  for (const { id } of wanted) {
+  for (const { id, kind } of wanted) {
     const data: SendNotificationMailData = { notificationId: id };
-    await deps.jobs.enqueue(SEND_NOTIFICATION_MAIL, data, { jobId: notificationMailJobId(id) });
+    await deps.jobs.enqueue(SEND_NOTIFICATION_MAIL, data, { jobId: notificationMailJobId(id), priority: MAIL_ORDER[kind as NotificationKind] });
   }
   // What an operator sees of a sweep: this line (counts only, never who or what) and the job's result.
   if (wanted.length > 0) deps.log.info({ unsent: unsent.length, queued: wanted.length }, 'notification mails swept: queued mails that were never queued');

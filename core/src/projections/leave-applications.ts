@@ -1,7 +1,7 @@
 // The leave_applications read model: one row per `leave-<id>` stream, the state `evolve` folds from its
 // events. Every list and stats query reads this table, never the events.
 
-import { evolve, initialLeaveState, type CalendarDate, type LeaveApplication, type LeaveState, type LeaveType, type Role } from '@leave/domain';
+import { evolve, initialLeaveState, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveState, type LeaveType, type Role } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import { leaveStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
@@ -23,7 +23,9 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     leaveType: row.leave_type as LeaveType,
     fromDate: row.from_date as CalendarDate,
     toDate: row.to_date as CalendarDate,
-    numberOfDays: row.number_of_days,
+    ...(row.from_half === 'second' ? { fromHalf: 'second' as const } : {}),
+    ...(row.to_half === 'first' ? { toHalf: 'first' as const } : {}),
+    numberOfDays: Number(row.number_of_days),
     reason: row.reason,
     appliedAt: new Date(row.applied_at).toISOString(),
     hodApprovedBy: ref(row.hod_approved_by_id, row.hod_approved_by_name),
@@ -34,6 +36,7 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     cancellationDecidedBy: ref(row.cancellation_decided_by_id, row.cancellation_decided_by_name),
     cancellationDeclineReason: row.cancellation_decline_reason,
     cancelledFrom: row.cancelled_from as CalendarDate | null,
+    attachments: (row.attachments as LeaveAttachment[] | null) ?? [],
     updatedAt: new Date(row.updated_at).toISOString(),
     version: row.version,
   };
@@ -50,6 +53,8 @@ function applicationToRow(application: LeaveApplication, appliedPosition: number
     leave_type: application.leaveType,
     from_date: application.fromDate,
     to_date: application.toDate,
+    from_half: application.fromHalf ?? 'first',
+    to_half: application.toHalf ?? 'second',
     number_of_days: application.numberOfDays,
     reason: application.reason,
     status: application.status,
@@ -68,6 +73,7 @@ function applicationToRow(application: LeaveApplication, appliedPosition: number
     applied_at: new Date(application.appliedAt),
     applied_position: appliedPosition,
     updated_at: new Date(application.updatedAt),
+    attachments: application.attachments,
     version: application.version,
   };
 }

@@ -1,7 +1,7 @@
 // The leave_balances read model (one row per person, folded from the `balance-<userId>` ledger with
-// domain's evolveBalance) and balance_periods, the accrual period keys each ledger already holds.
+// domain's evolveBalance: the five types' columns and `other_types`, the figures of the policy's others) and balance_periods, the accrual period keys each ledger already holds.
 
-import { EMPTY_BALANCE, evolveBalance, type LeaveBalance } from '@leave/domain';
+import { evolveBalance, joinBalance, otherFigures, type LeaveBalance } from '@leave/domain';
 import type { LeaveBalanceRow } from '@leave/migrations';
 import { balanceStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
@@ -23,8 +23,9 @@ export const leaveBalancesProjection = streamProjection('leave_balances', balanc
     // Idempotent: the row's version is the last ledger event applied; an event met again changes nothing
     // (its period key, if any, is already in balance_periods).
     if (row && row.version >= stored.version) return;
-    const current: LeaveBalance = row ? { cl: row.cl, scl: row.scl, el: row.el, hpl: row.hpl, ccl: row.ccl } : { ...EMPTY_BALANCE };
-    balances.set({ user_id: userId, ...evolveBalance(current, event), version: stored.version });
+    const current: LeaveBalance = joinBalance(row ?? { cl: 0, scl: 0, el: 0, hpl: 0, ccl: 0 }, row?.other_types);
+    const next = evolveBalance(current, event);
+    balances.set({ user_id: userId, cl: next.cl, scl: next.scl, el: next.el, hpl: next.hpl, ccl: next.ccl, other_types: otherFigures(next), version: stored.version });
     if ((event.type === 'BalanceGranted' || event.type === 'BalanceReset') && event.data.period !== undefined) {
       periods.add({ user_id: userId, period_key: event.data.period, global_position: stored.globalPosition });
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import { readPolicyHistory, policyForAccruals } from '../policy';
 import { balanceAdjustments, DomainError, foldBalance, openingBalanceEvents, type BalanceEvent, type CalendarDate, type LeaveBalance, type Role } from '@leave/domain';
 import { EMPLOYEE_ID_SEQUENCES, type Database, type UserRow } from '@leave/migrations';
 import type { Db } from '../db';
@@ -20,6 +21,8 @@ export interface NewUser {
   dateOfBirth?: CalendarDate | null;
   dateOfJoining?: CalendarDate | null;
   employeeId?: string | null;
+  /** The password is the fixed default (DEFAULT_EMPLOYEE_PASSWORD) an admin's form or import gave: the person is asked to choose their own. */
+  passwordIsDefault?: boolean;
   /** An admin may set the opening balance; otherwise it follows the policy for new users. */
   leaveBalance?: LeaveBalance;
 }
@@ -74,6 +77,7 @@ export async function createUser(
         name: input.name.trim(),
         email,
         password_hash: input.passwordHash,
+        password_is_default: input.passwordIsDefault ?? false,
         role: input.role,
         department: input.department,
         designation: input.designation ?? null,
@@ -85,7 +89,8 @@ export async function createUser(
       .returningAll()
       .executeTakeFirstOrThrow();
     // The policy's opening quotas carry their period keys, so the scheduled accruals do not grant them again.
-    const opening: BalanceEvent[] = openingBalanceEvents(input.dateOfJoining ?? null, today);
+    const policy = policyForAccruals(await readPolicyHistory(deps.eventStore, trx), today);
+    const opening: BalanceEvent[] = openingBalanceEvents(input.dateOfJoining ?? null, today, policy);
     const ledger = input.leaveBalance ? [...opening, ...balanceAdjustments(foldBalance(opening), input.leaveBalance, 'Opening balance set by an admin')] : opening;
     const actor = typeof metadata === 'function' ? metadata(user) : metadata;
     const registered = { userId: id, employeeId, name: user.name, email, role: input.role, department: input.department };

@@ -2,6 +2,7 @@
 // for each platform (nothing is built on install). It reads and verifies the PHC strings
 // (`$argon2id$v=19$m=19456,t=2,p=1$...`) that earlier releases stored, so no password needs rehashing.
 
+import { createHash } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 // The package's Algorithm is a const enum, which isolated modules cannot read: its Argon2id member is 2.
@@ -30,4 +31,12 @@ export async function verifyAgainstDummy(plain: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing');
   await verifyPassword(await dummyHash, plain);
   return false;
+}
+
+/**
+ * The sha-256 (hex) of a set-password link's secret: what password_links keeps (issue 26). The secret is
+ * 32 random bytes, so a fast hash is enough; nobody who reads the table can use a link.
+ */
+export function passwordLinkHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }

@@ -22,6 +22,7 @@ export function toUserDto(user: UserRow, leaveBalance: LeaveBalance): UserDto {
     lastLogin: user.last_login ? new Date(user.last_login).toISOString() : null,
     leaveBalance,
     createdAt: new Date(user.created_at).toISOString(),
+    ...(user.password_is_default ? { mustSetPassword: true as const } : {}),
   };
 }
 

@@ -6,26 +6,34 @@
 import { eventTypes } from '../event-types';
 import { DomainError } from '../errors';
 import { MESSAGES } from '../contracts/fields';
-import { EMPTY_BALANCE, LEAVE_TYPES, LEAVE_TYPE_INFO, type LeaveBalance, type LeaveType } from '../leave/leave.policy';
+import { EMPTY_BALANCE, LEAVE_TYPES, leaveCodeLabel, type LeaveBalance, type LeaveCode } from '../leave/leave.policy';
 import type { CalendarDate } from '../dates';
 import { periodOf, type QuotaType } from './balance.periods';
 
 export interface BalanceGranted {
   type: 'BalanceGranted';
-  /** period: the accrual key, e.g. 'HPL:milestone-2' (before numbered milestones, 'HPL:<anniversary>'). */
-  data: { leaveType: LeaveType; days: number; reason: string; period?: string };
+  /**
+   * period: the accrual key, e.g. 'HPL:milestone-2' (before numbered milestones, 'HPL:<anniversary>'), or
+   * 'CL:2026-H2:policy-2' for the difference a policy version makes to a period's allowance; `days` is
+   * then negative when the version lowers it. policyVersion: the policy version that caused the grant.
+   */
+  data: { leaveType: LeaveCode; days: number; reason: string; period?: string; policyVersion?: number };
 }
 
 export interface BalanceReset {
   type: 'BalanceReset';
-  /** to: the figure the period opens with (its quota less the days already approved for it). */
-  data: { leaveType: LeaveType; to: number; reason: string; period: string };
+  /**
+   * to: the figure the period opens with (its quota less the days already approved for it). allowance:
+   * the quota itself, and policyVersion the version it was read from (absent before policies: the
+   * default policy's quota).
+   */
+  data: { leaveType: LeaveCode; to: number; reason: string; period: string; allowance?: number; policyVersion?: number };
 }
 
 export interface BalanceDebited {
   type: 'BalanceDebited';
   data: {
-    leaveType: LeaveType;
+    leaveType: LeaveCode;
     /** The leave's days in `period`. */
     days: number;
     leaveId: string;
@@ -44,7 +52,7 @@ export interface BalanceDebited {
 export interface BalanceAdjusted {
   type: 'BalanceAdjusted';
   data: {
-    leaveType: LeaveType;
+    leaveType: LeaveCode;
     from: number;
     to: number;
     reason: string;
@@ -62,7 +70,7 @@ export interface BalanceAdjusted {
 export interface BalanceCredited {
   type: 'BalanceCredited';
   data: {
-    leaveType: LeaveType;
+    leaveType: LeaveCode;
     /** The untaken days of the leave in `period`. */
     days: number;
     leaveId: string;
@@ -76,11 +84,29 @@ export interface BalanceCredited {
   };
 }
 
-export type BalanceEvent = BalanceGranted | BalanceReset | BalanceDebited | BalanceAdjusted | BalanceCredited;
-/** The events of scheduled accruals, each carrying its period key. */
-export type AccrualEvent = BalanceGranted | BalanceReset;
+/**
+ * Days that lapse (docs/policy.md 'Carry-forward'): at a period's end what exceeds the carry-forward cap
+ * (`carried`: what passes into the next period, `carriedExpiresOn`: when it lapses), or on that expiry
+ * date the carried days not spent. `period` is its key: 'CL:2026-H1:period-end', 'CL:2026-H2:carried-expiry'.
+ */
+export interface BalanceLapsed {
+  type: 'BalanceLapsed';
+  data: {
+    leaveType: LeaveCode;
+    days: number;
+    reason: string;
+    period: string;
+    carried?: number;
+    carriedExpiresOn?: CalendarDate | null;
+    policyVersion?: number;
+  };
+}
 
-export const balanceEventTypes = eventTypes<BalanceEvent>({ BalanceGranted: true, BalanceReset: true, BalanceDebited: true, BalanceAdjusted: true, BalanceCredited: true });
+export type BalanceEvent = BalanceGranted | BalanceReset | BalanceDebited | BalanceAdjusted | BalanceCredited | BalanceLapsed;
+/** The events of scheduled accruals, each carrying its period key. */
+export type AccrualEvent = BalanceGranted | BalanceReset | BalanceLapsed;
+
+export const balanceEventTypes = eventTypes<BalanceEvent>({ BalanceGranted: true, BalanceReset: true, BalanceDebited: true, BalanceAdjusted: true, BalanceCredited: true, BalanceLapsed: true });
 
 /**
  * The figure after one event. A debit never takes the figure below 0: only a debit recorded before
@@ -90,15 +116,17 @@ export function evolveBalance(balance: LeaveBalance, event: BalanceEvent): Leave
   const { leaveType } = event.data;
   switch (event.type) {
     case 'BalanceGranted':
-      return { ...balance, [leaveType]: balance[leaveType] + event.data.days };
+      return { ...balance, [leaveType]: Math.max(0, (balance[leaveType] ?? 0) + event.data.days) };
     case 'BalanceReset':
       return { ...balance, [leaveType]: event.data.to };
     case 'BalanceDebited':
-      return { ...balance, [leaveType]: Math.max(0, balance[leaveType] - (event.data.taken ?? event.data.days)) };
+      return { ...balance, [leaveType]: Math.max(0, (balance[leaveType] ?? 0) - (event.data.taken ?? event.data.days)) };
     case 'BalanceAdjusted':
       return { ...balance, [leaveType]: event.data.to };
     case 'BalanceCredited':
-      return { ...balance, [leaveType]: balance[leaveType] + event.data.given };
+      return { ...balance, [leaveType]: (balance[leaveType] ?? 0) + event.data.given };
+    case 'BalanceLapsed':
+      return { ...balance, [leaveType]: Math.max(0, (balance[leaveType] ?? 0) - event.data.days) };
   }
 }
 
@@ -126,7 +154,7 @@ export function adminBalanceEdit(current: LeaveBalance, wanted: Partial<LeaveBal
 
 /** The idempotency key of the reset of `leaveType` for the period `date` falls in: 'CL:2026-H2', 'CCL:2026'. */
 export function periodKey(leaveType: QuotaType, date: CalendarDate): string {
-  return `${LEAVE_TYPE_INFO[leaveType].code}:${periodOf(leaveType, date)}`;
+  return `${leaveCodeLabel(leaveType)}:${periodOf(leaveType, date)}`;
 }
 
 /** The idempotency key of the HPL grant for `milestone` (1 = 3 years of service, 2 = 6 years, ...). */
@@ -134,7 +162,12 @@ export function hplMilestoneKey(milestone: number): string {
   return `HPL:milestone-${milestone}`;
 }
 
+/** The key of the difference `policyVersion` makes to the allowance of `leaveType` in `period`: 'CL:2026-H2:policy-2'. */
+export function policyChangeKey(leaveType: LeaveCode, period: string, policyVersion: number): string {
+  return `${leaveCodeLabel(leaveType)}:${period}:policy-${policyVersion}`;
+}
+
 /** The period a key names, without its type: '2026-H2', '2026', 'milestone-2'. */
 export function periodOfKey(key: string): string {
-  return key.slice(key.indexOf(':') + 1);
+  return key.slice(key.indexOf(':') + 1).replace(/:(policy-\d+|period-end|carried-expiry)$/, '');
 }

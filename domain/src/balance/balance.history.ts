@@ -22,6 +22,8 @@ function kindOf(event: BalanceEvent, days: number): BalanceEntryKind {
       return 'debited';
     case 'BalanceCredited':
       return 'credited';
+    case 'BalanceLapsed':
+      return 'lapsed';
     case 'BalanceAdjusted':
       // Earned leave the recalculation adds is credited; anything else that sets a figure adjusts it.
       return event.data.cause === 'earned-leave' && days > 0 ? 'credited' : 'adjusted';
@@ -38,6 +40,8 @@ function periodOf(event: BalanceEvent): string | null {
       return event.data.period ?? null;
     case 'BalanceCredited':
       return event.data.period;
+    case 'BalanceLapsed':
+      return periodOfKey(event.data.period);
     case 'BalanceAdjusted':
       return null;
   }
@@ -48,9 +52,21 @@ export function balanceHistory(records: readonly RecordedBalanceEvent[], start: 
   let balance: LeaveBalance = { ...start };
   return records.map(({ event, actor, occurredAt }) => {
     const { leaveType } = event.data;
-    const before = balance[leaveType];
+    const before = balance[leaveType] ?? 0;
     balance = evolveBalance(balance, event);
-    const days = balance[leaveType] - before;
-    return { leaveType, kind: kindOf(event, days), days, balanceAfter: balance[leaveType], period: periodOf(event), reason: event.data.reason, actor, occurredAt };
+    const after = balance[leaveType] ?? 0;
+    const days = after - before;
+    const policyVersion = 'policyVersion' in event.data ? event.data.policyVersion : undefined;
+    return {
+      leaveType,
+      kind: kindOf(event, days),
+      days,
+      balanceAfter: after,
+      period: periodOf(event),
+      reason: event.data.reason,
+      actor,
+      occurredAt,
+      ...(policyVersion === undefined ? {} : { policyVersion }),
+    };
   });
 }

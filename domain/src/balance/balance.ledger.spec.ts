@@ -202,13 +202,22 @@ describe('Leave parts', () => {
   it('add up to the days of the application, whatever the rule', () => {
     for (const role of ['employee', 'hod']) {
       for (const [from, to] of [['2026-06-27', '2026-07-03'], ['2026-12-28', '2027-01-05'], ['2026-03-02', '2026-03-06']] as const) {
-        const parts = leaveParts(role, 'cl', from, to);
-        const whole = leaveParts(role, 'ccl', from, to).reduce((sum, part) => sum + part.days, 0);
+        const parts = leaveParts(role, 'cl', { fromDate: from, toDate: to });
+        const whole = leaveParts(role, 'ccl', { fromDate: from, toDate: to }).reduce((sum, part) => sum + part.days, 0);
         expect(parts.reduce((sum, part) => sum + part.days, 0)).toBe(whole);
       }
     }
     // Saturday 30 June to Monday 2 July 2029: nothing of the first half-year counts for an employee.
-    expect(leaveParts('employee', 'cl', '2029-06-30', '2029-07-02').map((part) => part.period)).toEqual(['2029-H2']);
+    expect(leaveParts('employee', 'cl', { fromDate: '2029-06-30', toDate: '2029-07-02' }).map((part) => part.period)).toEqual(['2029-H2']);
+  });
+
+  it('keep a half day with the period that holds its date', () => {
+    // Thursday 30 June 2033 afternoon to Friday 1 July morning: half a day of each half-year.
+    const parts = leaveParts('employee', 'cl', { fromDate: '2033-06-30', toDate: '2033-07-01', fromHalf: 'second', toHalf: 'first' });
+    expect(parts.map(({ period, days }) => [period, days])).toEqual([
+      ['2033-H1', 0.5],
+      ['2033-H2', 0.5],
+    ]);
   });
 });
 

@@ -3,9 +3,9 @@
 // milestones are held; the debits of a final approval (refused when the days are not there) and the HPL
 // adjustment of a change of the date of joining.
 
-import { wholeYearsBetween, type CalendarDate } from '../dates';
+import { clipSpan, spanText, wholeYearsBetween, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
-import { EMPTY_BALANCE, HPL_EVERY_YEARS, HPL_GRANT, LEAVE_TYPE_INFO, hplGrantsDue, serviceAnniversary, type LeaveBalance, type LeaveType } from '../leave/leave.policy';
+import { EMPTY_BALANCE, HPL_EVERY_YEARS, HPL_GRANT, hplGrantsDue, leaveCodeLabel, serviceAnniversary, type LeaveBalance, type LeaveCode } from '../leave/leave.policy';
 import type { LeaveApplication } from '../leave/leave.events';
 import { evolveBalance, periodOfKey, type BalanceAdjusted, type BalanceCredited, type BalanceDebited, type BalanceEvent } from './balance.events';
 import { QUOTA, isQuotaType, leaveParts, periodLabel, type QuotaType } from './balance.periods';
@@ -27,6 +27,21 @@ export interface BalanceLedger {
   debited: ReadonlyMap<string, number>;
   /** What was left of each closed period (`<type>:<period>`) when the next reset closed it, less the debits of it since. */
   leftInClosed: ReadonlyMap<string, number>;
+  /**
+   * The allowance each quota period (`<type>:<period>`) was granted: its reset's quota plus the
+   * differences policy versions made to it since, so that a version credits only what is missing.
+   */
+  allowances: ReadonlyMap<string, number>;
+  /** Per type, the days carried into its open period at the last period end, and when they lapse. */
+  carried: Readonly<Partial<Record<LeaveCode, CarriedDays>>>;
+}
+
+export interface CarriedDays {
+  /** The period they were carried from. */
+  from: string;
+  days: number;
+  /** null: they do not lapse, or their expiry has been applied. */
+  expiresOn: CalendarDate | null;
 }
 
 export const initialLedger: BalanceLedger = {
@@ -37,10 +52,13 @@ export const initialLedger: BalanceLedger = {
   openPeriod: {},
   debited: new Map(),
   leftInClosed: new Map(),
+  allowances: new Map(),
+  carried: {},
 };
 
-const slot = (leaveType: LeaveType, period: string) => `${leaveType}:${period}`;
+const slot = (leaveType: LeaveCode, period: string) => `${leaveType}:${period}`;
 const MILESTONE_KEY = /^HPL:milestone-(\d+)$/;
+const POLICY_CHANGE_KEY = /:policy-\d+$/;
 
 function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): ReadonlyMap<K, V> {
   return new Map(map).set(key, value);
@@ -54,9 +72,11 @@ export function evolveLedger(ledger: BalanceLedger, event: BalanceEvent): Balanc
       const key = event.data.period;
       if (key === undefined) return next;
       const milestone = MILESTONE_KEY.exec(key);
+      const allowance = slot(leaveType, periodOfKey(key));
       return {
         ...next,
         periods: new Set([...ledger.periods, key]),
+        ...(POLICY_CHANGE_KEY.test(key) ? { allowances: withEntry(ledger.allowances, allowance, (ledger.allowances.get(allowance) ?? 0) + event.data.days) } : {}),
         ...(milestone ? { hplMilestones: new Set([...ledger.hplMilestones, Number(milestone[1])]) } : {}),
       };
     }
@@ -69,7 +89,8 @@ export function evolveLedger(ledger: BalanceLedger, event: BalanceEvent): Balanc
         ...next,
         periods,
         openPeriod: { ...ledger.openPeriod, [leaveType]: period },
-        leftInClosed: closing === undefined || closing === period ? ledger.leftInClosed : withEntry(ledger.leftInClosed, slot(leaveType, closing), ledger.balance[leaveType]),
+        allowances: withEntry(ledger.allowances, slot(leaveType, period), event.data.allowance ?? QUOTA[leaveType] ?? 0),
+        leftInClosed: closing === undefined || closing === period ? ledger.leftInClosed : withEntry(ledger.leftInClosed, slot(leaveType, closing), ledger.balance[leaveType] ?? 0),
       };
     }
     case 'BalanceDebited': {
@@ -92,6 +113,15 @@ export function evolveLedger(ledger: BalanceLedger, event: BalanceEvent): Balanc
         leftInClosed: left === undefined ? ledger.leftInClosed : withEntry(ledger.leftInClosed, key, left + event.data.days),
       };
     }
+    case 'BalanceLapsed': {
+      const periods = new Set([...ledger.periods, event.data.period]);
+      const { carried } = event.data;
+      if (carried !== undefined) {
+        return { ...next, periods, carried: { ...ledger.carried, [leaveType]: { from: periodOfKey(event.data.period), days: carried, expiresOn: event.data.carriedExpiresOn ?? null } } };
+      }
+      const held = ledger.carried[leaveType];
+      return { ...next, periods, carried: held ? { ...ledger.carried, [leaveType]: { ...held, days: Math.max(0, held.days - event.data.days), expiresOn: null } } : ledger.carried };
+    }
     case 'BalanceAdjusted': {
       const held = event.data.hplMilestones;
       if (held === undefined) return next;
@@ -107,7 +137,7 @@ export function foldLedger(events: readonly BalanceEvent[]): BalanceLedger {
 type PeriodStanding = 'open' | 'closed' | 'ahead';
 
 /** Whether `period` is the one the figure of `leaveType` belongs to, one already closed, or one not yet opened. */
-function standing(ledger: BalanceLedger, leaveType: LeaveType, period: string): PeriodStanding {
+function standing(ledger: BalanceLedger, leaveType: LeaveCode, period: string): PeriodStanding {
   const open = isQuotaType(leaveType) ? ledger.openPeriod[leaveType] : undefined;
   if (open === undefined || open === period) return 'open';
   return period < open ? 'closed' : 'ahead';
@@ -118,20 +148,31 @@ function standing(ledger: BalanceLedger, leaveType: LeaveType, period: string): 
  * for EL and HPL, which have no periods of their own); the quota less what is already approved for a
  * period not yet opened; what was left of a period already closed.
  */
-export function availableIn(ledger: BalanceLedger, leaveType: LeaveType, period: string): number {
+export function availableIn(ledger: BalanceLedger, leaveType: LeaveCode, period: string): number {
   switch (standing(ledger, leaveType, period)) {
     case 'open':
-      return ledger.balance[leaveType];
+      return ledger.balance[leaveType] ?? 0;
     case 'ahead':
-      return Math.max(0, QUOTA[leaveType as QuotaType] - (ledger.debited.get(slot(leaveType, period)) ?? 0));
+      return Math.max(0, quotaAhead(ledger, leaveType) - (ledger.debited.get(slot(leaveType, period)) ?? 0));
     case 'closed':
       return ledger.leftInClosed.get(slot(leaveType, period)) ?? 0;
   }
 }
 
+/**
+ * The quota of a period not opened yet: the constants' for CL, SCL and CCL, and for a type beyond the five
+ * the allowance its open period was granted (its policy's days a year).
+ */
+function quotaAhead(ledger: BalanceLedger, leaveType: LeaveCode): number {
+  const known = QUOTA[leaveType];
+  if (known !== undefined) return known;
+  const open = ledger.openPeriod[leaveType];
+  return open === undefined ? 0 : (ledger.allowances.get(slot(leaveType, open)) ?? 0);
+}
+
 /** 'Insufficient CL balance for January - June 2026. Available: 1 days, Requested: 2 days' */
-export function insufficientAtApprovalMessage(leaveType: LeaveType, period: string, available: number, requested: number): string {
-  return `Insufficient ${LEAVE_TYPE_INFO[leaveType].code} balance for ${periodLabel(period)}. Available: ${available} days, Requested: ${requested} days`;
+export function insufficientAtApprovalMessage(leaveType: LeaveCode, period: string, available: number, requested: number): string {
+  return `Insufficient ${leaveCodeLabel(leaveType)} balance for ${periodLabel(period)}. Available: ${available} days, Requested: ${requested} days`;
 }
 
 /**
@@ -140,9 +181,9 @@ export function insufficientAtApprovalMessage(leaveType: LeaveType, period: stri
  * been lowered since they applied.
  */
 export function debitsForApproval(ledger: BalanceLedger, application: LeaveApplication): BalanceDebited[] {
-  const { leaveType, fromDate, toDate } = application;
-  const parts = leaveParts(application.applicant.role, leaveType, fromDate, toDate, application.holidays);
-  const base = `${LEAVE_TYPE_INFO[leaveType].code} leave approved, ${fromDate} to ${toDate}`;
+  const { leaveType } = application;
+  const parts = leaveParts(application.applicant.role, leaveType, application, application.holidays);
+  const base = `${leaveCodeLabel(leaveType)} leave approved, ${spanText(application)}`;
   return parts.map((part): BalanceDebited => {
     const available = availableIn(ledger, leaveType, part.period);
     if (part.days > available) throw DomainError.conflict(insufficientAtApprovalMessage(leaveType, part.period, available, part.days));
@@ -167,9 +208,10 @@ export function debitsForApproval(ledger: BalanceLedger, application: LeaveAppli
  */
 export function creditsForCancellation(ledger: BalanceLedger, application: LeaveApplication, fromDate: CalendarDate): BalanceCredited[] {
   const { leaveType, toDate } = application;
-  if (fromDate > toDate) return [];
-  const parts = leaveParts(application.applicant.role, leaveType, fromDate, toDate, application.holidays);
-  const base = `${LEAVE_TYPE_INFO[leaveType].code} leave cancelled (${application.fromDate} to ${toDate}): days from ${fromDate} on credited back`;
+  const untaken = clipSpan(application, fromDate, toDate);
+  if (untaken === null) return [];
+  const parts = leaveParts(application.applicant.role, leaveType, untaken, application.holidays);
+  const base = `${leaveCodeLabel(leaveType)} leave cancelled (${spanText(application)}): days from ${fromDate} on credited back`;
   return parts.map((part): BalanceCredited => {
     const where = standing(ledger, leaveType, part.period);
     const label = periodLabel(part.period);

@@ -3,11 +3,11 @@
 // leave is tentative; rejected, withdrawn and cancelled leave is not shown.
 
 import { z } from 'zod';
-import { addDays, daysInMonth, firstOfMonth, type CalendarDate } from '../dates';
+import { addDays, daysInMonth, firstOfMonth, type CalendarDate, type DayHalf } from '../dates';
 import { normaliseDepartment } from '../people/departments';
 import { readsEverything, type Viewer } from '../people/permissions';
 import { plainText } from '../contracts/fields';
-import type { LeaveStatus, LeaveType } from '../leave/leave.policy';
+import type { LeaveCode, LeaveStatus } from '../leave/leave.policy';
 import type { HolidayDto } from '../holidays/holidays';
 
 /** The statuses a calendar shows, and how. */
@@ -34,10 +34,14 @@ export interface CalendarEntryDto {
   leaveId: string;
   employee: { _id: string; name: string };
   department: string;
-  leaveType: LeaveType;
+  leaveType: LeaveCode;
   /** 'YYYY-MM-DD', the leave's own first and last day (they may lie outside the month). */
   fromDate: CalendarDate;
   toDate: CalendarDate;
+  /** 'second': from the afternoon of the first day, else 'first'. */
+  fromHalf: DayHalf;
+  /** 'first': until noon of the last day, else 'second'. */
+  toHalf: DayHalf;
   status: LeaveStatus;
   mark: CalendarMark;
 }

@@ -29,6 +29,26 @@ describe('iCal text', () => {
     expect(text).toContain('DTSTAMP:20261123T010203Z');
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
+
+  it("writes a leave with a half day as a timed event at the policy's hours in the college's time zone", () => {
+    const feed = (leave: { fromDate: `${number}-${number}-${number}`; toDate: `${number}-${number}-${number}`; fromHalf?: 'first' | 'second'; toHalf?: 'first' | 'second' }, timeZone: string) =>
+      buildICalendar({
+        calendarName: 'Leave',
+        host: 'leave.example',
+        now: new Date('2026-11-23T01:02:03.456Z'),
+        withNames: false,
+        leaves: [{ id: 'h1', name: 'Ravi', leaveType: 'cl', status: 'approved', ...(leave as { fromDate: '2026-12-07'; toDate: '2026-12-07' }) }],
+        holidays: [],
+        timeZone,
+        halfDayHours: { first: { start: '09:00', end: '13:00' }, second: { start: '13:30', end: '17:30' } },
+      });
+    // The morning of Monday 7 December 2026 in India (UTC+05:30): 09:00-13:00 there.
+    expect(feed({ fromDate: '2026-12-07', toDate: '2026-12-07', toHalf: 'first' }, 'Asia/Kolkata')).toContain('DTSTART:20261207T033000Z\r\nDTEND:20261207T073000Z\r\n');
+    // From the afternoon of the 7th to noon on the 9th, in London in winter (UTC).
+    expect(feed({ fromDate: '2026-12-07', toDate: '2026-12-09', fromHalf: 'second', toHalf: 'first' }, 'Europe/London')).toContain('DTSTART:20261207T133000Z\r\nDTEND:20261209T130000Z\r\n');
+    // Summer time in London: UTC+1.
+    expect(feed({ fromDate: '2026-07-07', toDate: '2026-07-07', fromHalf: 'second' }, 'Europe/London')).toContain('DTSTART:20260707T123000Z\r\nDTEND:20260707T163000Z\r\n');
+  });
 });
 
 describe('who has which feed', () => {

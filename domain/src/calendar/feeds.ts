@@ -3,10 +3,11 @@
 // The feed text itself is written here: small, pure and tested (feeds.spec.ts).
 
 import { z } from 'zod';
-import { addDays, type CalendarDate } from '../dates';
+import { addDays, isHalfDaySpan, zonedInstant, type CalendarDate, type DayHalf } from '../dates';
+import { DEFAULT_HALF_DAY_HOURS, type HalfDayHours } from '../policy/policy.schema';
 import type { Viewer } from '../people/permissions';
 import { calendarMarkOf, calendarScope, type CalendarScope } from './calendar';
-import { LEAVE_STATUS_LABELS, LEAVE_TYPE_INFO, type LeaveStatus, type LeaveType } from '../leave/leave.policy';
+import { LEAVE_STATUS_LABELS, leaveTypeName, type LeaveCode, type LeaveStatus } from '../leave/leave.policy';
 
 export const FEED_KINDS = ['personal', 'department'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
@@ -44,9 +45,13 @@ export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export interface FeedLeave {
   id: string;
   name: string;
-  leaveType: LeaveType;
+  leaveType: LeaveCode;
   fromDate: CalendarDate;
   toDate: CalendarDate;
+  /** 'second': from the afternoon of the first day. */
+  fromHalf?: DayHalf | undefined;
+  /** 'first': until noon of the last day. */
+  toHalf?: DayHalf | undefined;
   status: LeaveStatus;
 }
 export interface FeedHoliday {
@@ -63,6 +68,9 @@ export interface FeedInput {
   withNames: boolean;
   leaves: readonly FeedLeave[];
   holidays: readonly FeedHoliday[];
+  /** APP_TIMEZONE: a leave with a half day is a timed event at the policy's hours in it. */
+  timeZone?: string;
+  halfDayHours?: HalfDayHours;
 }
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped. */
@@ -95,8 +103,22 @@ const stampValue = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace
 
 /** The summary of a leave in a feed: '<name> – <Leave type> (<status>)', or without the name in a personal feed. */
 export function feedSummary(leave: FeedLeave, withNames: boolean): string {
-  const what = `${LEAVE_TYPE_INFO[leave.leaveType].name} (${LEAVE_STATUS_LABELS[leave.status]})`;
+  const what = `${leaveTypeName(leave.leaveType)} (${LEAVE_STATUS_LABELS[leave.status]})`;
   return withNames ? `${leave.name} – ${what}` : what;
+}
+
+/**
+ * When a leave is: whole days are all-day events (DTEND the day after the last day); a leave that starts or
+ * ends with a half day is a timed event in UTC, from the start of its first half to the end of its last,
+ * at the policy's hours in the college's time zone.
+ */
+function leaveTimes(leave: FeedLeave, input: FeedInput): string[] {
+  if (!isHalfDaySpan(leave)) return [`DTSTART;VALUE=DATE:${dateValue(leave.fromDate)}`, `DTEND;VALUE=DATE:${dateValue(addDays(leave.toDate, 1))}`];
+  const hours = input.halfDayHours ?? DEFAULT_HALF_DAY_HOURS;
+  const timeZone = input.timeZone ?? 'UTC';
+  const start = zonedInstant(leave.fromDate, leave.fromHalf === 'second' ? hours.second.start : hours.first.start, timeZone);
+  const end = zonedInstant(leave.toDate, leave.toHalf === 'first' ? hours.first.end : hours.second.end, timeZone);
+  return [`DTSTART:${stampValue(start)}`, `DTEND:${stampValue(end)}`];
 }
 
 /** The whole feed: a VCALENDAR of all-day events (DTEND the day after the last day), CRLF line ends. */
@@ -108,8 +130,7 @@ export function buildICalendar(input: FeedInput): string {
       'BEGIN:VEVENT',
       `UID:leave-${leave.id}@${input.host}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${dateValue(leave.fromDate)}`,
-      `DTEND;VALUE=DATE:${dateValue(addDays(leave.toDate, 1))}`,
+      ...leaveTimes(leave, input),
       `SUMMARY:${escapeText(feedSummary(leave, input.withNames))}`,
       `STATUS:${calendarMarkOf(leave.status) === 'taken' ? 'CONFIRMED' : 'TENTATIVE'}`,
       'TRANSP:OPAQUE',

@@ -105,11 +105,12 @@ describe('User update body', () => {
     });
   });
 
-  it('takes balances in whole days from 0 to 365, and employee IDs in upper case', () => {
-    expect(fieldErrors(updateUserBody, { leaveBalance: { el: 2.5, cl: 366 } })).toEqual([
+  it('takes balances in whole and half days from 0 to 365, and employee IDs in upper case', () => {
+    expect(fieldErrors(updateUserBody, { leaveBalance: { el: 2.25, cl: 366 } })).toEqual([
       { field: 'leaveBalance.cl', msg: 'Leave balance cannot exceed 365 days' },
-      { field: 'leaveBalance.el', msg: 'Leave balance must be a whole number of days' },
+      { field: 'leaveBalance.el', msg: 'Leave balance must be in whole or half days' },
     ]);
+    expect(updateUserBody.parse({ leaveBalance: { el: 2.5 } })).toMatchObject({ leaveBalance: { el: 2.5 } });
     expect(updateUserBody.parse({ employeeId: ' emp0042 ' })).toEqual({ employeeId: 'EMP0042' });
   });
 
@@ -140,12 +141,14 @@ describe('Apply-leave body', () => {
     ).toEqual({ leaveType: 'cl', fromDate: '2026-12-07', toDate: '2026-12-08', reason: 'Visiting my parents' });
   });
 
-  it('refuses impossible dates and unknown types', () => {
-    expect(fieldErrors(applyLeaveBody, { leaveType: 'ml', fromDate: '2026-02-30', toDate: 'soon', reason: 'Visiting my parents' })).toEqual([
+  // A code of a policy's shape ('ml') passes the body: the decision refuses it when the policy in force has no such type.
+  it('refuses impossible dates and types that cannot be a code', () => {
+    expect(fieldErrors(applyLeaveBody, { leaveType: 'm1', fromDate: '2026-02-30', toDate: 'soon', reason: 'Visiting my parents' })).toEqual([
       { field: 'leaveType', msg: 'Please select a leave type' },
       { field: 'fromDate', msg: 'Please select a valid start date' },
       { field: 'toDate', msg: 'Please select a valid end date' },
     ]);
+    expect(applyLeaveBody.parse({ leaveType: 'EXAM', fromDate: '2026-12-07', toDate: '2026-12-08', reason: 'Invigilating the exams' }).leaveType).toBe('exam');
   });
 });
 

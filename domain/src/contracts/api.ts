@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { addDays, calendarDateOf, parseCalendarDate, type CalendarDate } from '../dates';
 import { LEAVE_STATUSES, LEAVE_TYPES, NAME_MAX, PASSWORD_MAX } from '../leave/leave.policy';
 import { normaliseDepartment } from '../people/departments';
-import { roleNeedsDepartment } from '../people/permissions';
-import { isRole } from '../people/roles';
+import { isRole, roleNeedsDepartment } from '../people/roles';
 import {
   MESSAGES,
   balanceFigureField,
@@ -19,9 +18,11 @@ import {
   designationField,
   employeeIdField,
   endDateField,
+  dayHalfField,
   excelFileNameField,
   leaveReasonField,
   leaveTypeField,
+  leaveCodeFilter,
   loginEmailField,
   loginPasswordField,
   mobileField,
@@ -38,6 +39,7 @@ import {
   startDateField,
 } from './fields';
 import { ALWAYS } from './when';
+import { PASSWORD_LINK_MESSAGES } from '../people/password-links';
 
 export interface FieldError {
   field: string;
@@ -83,7 +85,7 @@ const confirmationMatches = {
   params: { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] },
 };
 
-/** Everybody but an auditor belongs to a department (permissions.ts, roleNeedsDepartment). */
+/** Everybody but an auditor belongs to a department (roles.ts, roleNeedsDepartment). */
 const departmentGiven = {
   check: (body: { role?: unknown; department?: string | undefined }) => body.department !== undefined || !roleNeedsDepartment(isRole(body.role) ? body.role : 'employee'),
   params: { message: MESSAGES.departmentRequired, path: ['department'], ...ALWAYS },
@@ -147,12 +149,38 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.output<typeof changePasswordBody>;
 
+/** A set-password link's secret (base64url), as the web app reads it from the link. */
+const passwordLinkTokenField = z
+  .string({ error: PASSWORD_LINK_MESSAGES.invalid })
+  .min(1, { error: PASSWORD_LINK_MESSAGES.invalid })
+  .max(200, { error: PASSWORD_LINK_MESSAGES.invalid })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: PASSWORD_LINK_MESSAGES.invalid });
+
+/** POST /auth/set-password: the link's secret and the new password (the change-password rules). */
+export const setPasswordBody = z
+  .strictObject({
+    token: passwordLinkTokenField,
+    newPassword: newPasswordField,
+    confirmPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.newPasswordTooLong }).optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
+    message: MESSAGES.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SetPasswordBody = z.output<typeof setPasswordBody>;
+
+/** POST /auth/forgot-password: the address to send a new link to (the sign-in form's e-mail rule). */
+export const forgotPasswordBody = z.strictObject({ email: loginEmailField });
+export type ForgotPasswordBody = z.output<typeof forgotPasswordBody>;
+
 /** POST /leaves. Dates may be 'YYYY-MM-DD' or ISO datetimes; the date part as sent is kept. */
 export const applyLeaveBody = z.strictObject({
   leaveType: leaveTypeField,
   fromDate: startDateField,
   toDate: endDateField,
   reason: leaveReasonField,
+  fromHalf: dayHalfField,
+  toHalf: dayHalfField,
 });
 export type ApplyLeaveBody = z.output<typeof applyLeaveBody>;
 
@@ -174,12 +202,14 @@ export const leaveListQuery = z.strictObject({
   status: z.enum(LEAVE_STATUSES).optional(),
   /** Leaves one status out (the review queues leave withdrawn applications out: nobody reviews them). */
   excludeStatus: z.enum(LEAVE_STATUSES).optional(),
-  leaveType: z.enum(LEAVE_TYPES).optional(),
+  leaveType: leaveCodeFilter().optional(),
   department: z
     .string()
     .check(plainText('Department'))
     .transform((value, ctx) => normaliseDepartment(value) ?? (ctx.addIssue({ code: 'custom', message: 'Unknown department' }), z.NEVER))
     .optional(),
+  /** The applicant's role when they applied: a HOD's pending count leaves out HODs' own applications, which the admin decides. */
+  applicantRole: z.enum(['employee', 'hod']).optional(),
   search: z.string().trim().max(100).check(plainText('Search')).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),

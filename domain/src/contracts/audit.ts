@@ -6,15 +6,25 @@ import { parseCalendarDate, type CalendarDate } from '../dates';
 import { balanceEventTypes } from '../balance/balance.events';
 import { leaveEventTypes } from '../leave/leave.events';
 import { holidayEventTypes } from '../holidays/holidays';
-import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveBalance } from '../leave/leave.policy';
+import { LEAVE_STATUSES, type LeaveBalance } from '../leave/leave.policy';
 import { normaliseDepartment } from '../people/departments';
 import { userEventTypes } from '../people/user.events';
+import { standInEventTypes } from '../people/stand-in.events';
+import { policyEventTypes } from '../policy/policy.versions';
 import type { Role } from '../people/roles';
 import type { LeaveDto } from './dto';
-import { plainText } from './fields';
+import type { AuditSubjectDto } from './audit-sentences';
+import { leaveCodeFilter, plainText } from './fields';
 
 /** Every event type the log can hold, in the order the audit screen's filter lists them. */
-export const AUDIT_EVENT_TYPES: readonly string[] = [...leaveEventTypes.names, ...balanceEventTypes.names, ...userEventTypes.names, ...holidayEventTypes.names];
+export const AUDIT_EVENT_TYPES: readonly string[] = [
+  ...leaveEventTypes.names,
+  ...balanceEventTypes.names,
+  ...userEventTypes.names,
+  ...holidayEventTypes.names,
+  ...standInEventTypes.names,
+  ...policyEventTypes.names,
+];
 
 /** A page of the audit log holds at most this many events; 25 when the client does not say. */
 export const AUDIT_PAGE_MAX = 100;
@@ -88,7 +98,7 @@ export const exportQuery = z
   .strictObject({
     ...logFilters,
     status: z.enum(LEAVE_STATUSES, { error: 'Unknown status' }).optional(),
-    leaveType: z.enum(LEAVE_TYPES, { error: 'Unknown leave type' }).optional(),
+    leaveType: leaveCodeFilter('Unknown leave type').optional(),
   })
   .refine(fromNotAfterTo.check, fromNotAfterTo.params);
 export type ExportQuery = z.output<typeof exportQuery>;
@@ -115,6 +125,8 @@ export interface AuditEventDto {
 export interface AuditEventsPage {
   events: AuditEventDto[];
   total: number;
+  /** What the page's events are about, by stream id: an application, or the person whose record or balance it is (absent when none is). */
+  about?: Record<string, AuditSubjectDto>;
 }
 
 /** One step of an application's timeline: the event, and the application and the applicant's balance right after it. */
@@ -156,11 +168,13 @@ export const AUDIT_EVENT_LABELS: Readonly<Record<string, string>> = {
   LeaveCancellationRequested: 'Cancellation requested',
   LeaveCancelled: 'Cancelled',
   LeaveCancellationDeclined: 'Cancellation declined',
+  AttachmentAdded: 'File attached',
   BalanceGranted: 'Balance granted',
   BalanceReset: 'Balance reset',
   BalanceDebited: 'Balance debited',
   BalanceAdjusted: 'Balance adjusted',
   BalanceCredited: 'Balance credited',
+  BalanceLapsed: 'Balance lapsed',
   HolidayAdded: 'Holiday added',
   HolidayRemoved: 'Holiday removed',
   UserRegistered: 'Person registered',
@@ -170,10 +184,26 @@ export const AUDIT_EVENT_LABELS: Readonly<Record<string, string>> = {
   UserReactivated: 'Reactivated',
   UserDeleted: 'Deleted',
   UserPasswordChanged: 'Password changed',
+  UserDetailsChanged: 'Details changed',
+  UserSignInLinked: 'College account linked',
+  UserSignInUnlinked: 'College account unlinked',
+  UserPasskeyAdded: 'Passkey added',
+  UserPasskeyRemoved: 'Passkey removed',
+  UserSignedOutEverywhere: 'Signed out everywhere',
   StandInNamed: 'Stand-in named',
   StandInRemoved: 'Stand-in removed',
+  LeavePolicyPublished: 'Leave policy published',
 };
 
 export function auditEventLabel(type: string): string {
   return AUDIT_EVENT_LABELS[type] ?? type;
+}
+
+/** What an event did, in words, where the audit screens say more than its label: 'attached certificate.pdf'. Null for the rest. */
+export function auditEventText(type: string, data: unknown): string | null {
+  if (type === 'AttachmentAdded') {
+    const fileName = (data as { fileName?: unknown } | null)?.fileName;
+    return typeof fileName === 'string' ? `attached ${fileName}` : 'attached a file';
+  }
+  return null;
 }

@@ -1,9 +1,9 @@
 // Shapes of the HTTP answers (docs/contract.md, docs/product.md §3). Types only: the api builds them, the web reads them.
 
-import type { CalendarDate } from '../dates';
+import type { CalendarDate, DayHalf } from '../dates';
 import type { Role } from '../people/roles';
 import type { Department } from '../people/departments';
-import type { EarnedLeaveDetails, LeaveBalance, LeaveStatus, LeaveType, QuotaInfo } from '../leave/leave.policy';
+import type { EarnedLeaveDetails, LeaveBalance, LeaveCode, LeaveStatus, LeaveType, QuotaInfo } from '../leave/leave.policy';
 import type { FieldError } from './api';
 
 export interface ApiSuccess<T> {
@@ -42,6 +42,11 @@ export interface UserDto {
   leaveBalance: LeaveBalance;
   /** ISO datetime. */
   createdAt: string;
+  /**
+   * Only on a person who still has the fixed default password an admin's form or import gave them (issue
+   * 26): the web app asks them to choose their own. Absent for everybody else.
+   */
+  mustSetPassword?: true;
 }
 
 export interface AuthResult {
@@ -63,16 +68,33 @@ export interface LeaveEmployeeDto {
   role: Role;
 }
 
+/** A file of an application: GET /api/leaves/:id/attachments/:_id opens it. */
+export interface AttachmentDto {
+  _id: string;
+  fileName: string;
+  contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  uploadedAt: string;
+  uploadedBy: PersonRefDto;
+}
+
 export interface LeaveDto {
   _id: string;
   id: string;
   employee: LeaveEmployeeDto;
   department: string;
-  leaveType: LeaveType;
+  leaveType: LeaveCode;
   /** ISO datetime at UTC midnight of the first day. */
   fromDate: string;
   /** ISO datetime at UTC midnight of the last day. */
   toDate: string;
+  /** 'second' when the leave starts at noon of its first day, else 'first'. */
+  fromHalf: DayHalf;
+  /** 'first' when the leave ends at noon of its last day, else 'second'. */
+  toHalf: DayHalf;
+  /** A multiple of 0.5. */
   numberOfDays: number;
   reason: string;
   status: LeaveStatus;
@@ -88,6 +110,8 @@ export interface LeaveDto {
   cancellationDeclineReason?: string | null;
   createdAt: string;
   appliedAt: string;
+  /** The files attached (medical certificates), in the order they came. */
+  attachments: AttachmentDto[];
   /** The leave stream's version, for optimistic concurrency and for ordering live updates. */
   version: number;
 }
@@ -109,11 +133,11 @@ export interface LeaveEventDto {
   occurredAt: string;
 }
 
-export type BalanceEntryKind = 'granted' | 'reset' | 'debited' | 'credited' | 'adjusted';
+export type BalanceEntryKind = 'granted' | 'reset' | 'debited' | 'credited' | 'adjusted' | 'lapsed';
 
 /** One entry of GET /users/:id/balance-ledger. */
 export interface BalanceLedgerEntryDto {
-  leaveType: LeaveType;
+  leaveType: LeaveCode;
   kind: BalanceEntryKind;
   /** Signed: what the entry added to (or took from) the figure of its type. */
   days: number;
@@ -124,6 +148,8 @@ export interface BalanceLedgerEntryDto {
   actor: LeaveEventActorDto;
   /** ISO datetime. */
   occurredAt: string;
+  /** The leave policy version that caused the entry (docs/policy.md); absent under the seeded default policy. */
+  policyVersion?: number;
 }
 
 export interface DepartmentPendingCount {
@@ -158,10 +184,13 @@ export interface EmployeeStats {
 export type DashboardStats = AdminStats | HodStats | EmployeeStats;
 
 /** GET /users/current-leave-balances: the `data`. */
-export interface CurrentBalancesDto extends LeaveBalance {
+export type CurrentBalancesDto = Record<LeaveType, number> & {
   clInfo: QuotaInfo;
   sclInfo: QuotaInfo;
-}
+} & {
+  /** Every other type of the policy in force, by its code (issue 20). */
+  [code: string]: number | QuotaInfo | undefined;
+};
 
 export type EarnedLeaveDetailsDto = EarnedLeaveDetails;
 
@@ -200,7 +229,8 @@ export interface AdminCharts {
 
 /** GET /dashboard/charts for a HOD: days of the department's applications finally approved in each of the last 12 months, by type. */
 export interface HodCharts {
-  approvedDaysByMonth: ({ month: ChartMonth } & Record<LeaveType, number>)[];
+  /** The five always; another type of the policy under its code in the months it has days (issue 20). */
+  approvedDaysByMonth: ({ month: ChartMonth } & Record<LeaveType, number> & { [code: string]: number | ChartMonth })[];
 }
 
 export type DashboardCharts = AdminCharts | HodCharts;

@@ -3,12 +3,12 @@
 // take the message because docs/product.md words the same rule differently on different screens.
 
 import { z } from 'zod';
-import { parseCalendarDate, type CalendarDate } from '../dates';
+import { DAY_HALVES, parseCalendarDate, type CalendarDate } from '../dates';
 import { normaliseDepartment } from '../people/departments';
 import { ROLES } from '../people/roles';
 import {
   EMAIL_MAX,
-  LEAVE_TYPES,
+  LEAVE_CODE_PATTERN,
   NAME_MAX,
   NAME_MIN,
   PASSWORD_MAX,
@@ -73,13 +73,16 @@ export const MESSAGES = {
   reasonTooShort: 'Reason must be at least 10 characters long',
   reasonTooLong: 'Reason cannot exceed 500 characters',
   overlappingLeave: 'You already have a leave application for these dates',
+  halfDayOnDayOff: 'A half day cannot fall on a weekend or a holiday',
+  halvesReversed: 'A one-day leave cannot start in the second half and end in the first',
+  halfInvalid: "Please choose 'first' or 'second' half",
   excelFileType: 'Please select a valid Excel file (.xlsx or .xls)',
   excelFileSize: 'File size must be less than 10MB',
   fileNameTooLong: 'File name must be at most 255 characters',
   fileNameHasPath: 'File name must not contain / or \\',
   balanceNotNumber: 'Leave balance must be a number',
   balanceNegative: 'Leave balance cannot be negative',
-  balanceNotWhole: 'Leave balance must be a whole number of days',
+  balanceNotWhole: 'Leave balance must be in whole or half days',
   balanceTooLarge: 'Leave balance cannot exceed 365 days',
   balanceReasonRequired: 'Please give a reason for the balance change',
   balanceReasonTooLong: 'The reason for the balance change cannot exceed 500 characters',
@@ -238,21 +241,30 @@ export const BALANCE_MAX = 365;
 export const balanceFigureField = z
   .number({ error: MESSAGES.balanceNotNumber })
   .nonnegative({ error: MESSAGES.balanceNegative })
-  .int({ error: MESSAGES.balanceNotWhole })
+  .multipleOf(0.5, { error: MESSAGES.balanceNotWhole })
   .max(BALANCE_MAX, { error: MESSAGES.balanceTooLarge });
 
 /** Why an admin sets a balance: recorded in the ledger entry. Whether it is needed is the server's call. */
 export const balanceReasonField = optionalText('Reason for the balance change', MESSAGES.balanceReasonTooLong, REASON_MAX);
 
-/** Accepts 'cl' or 'CL' and yields the lower-case code. */
+/**
+ * Accepts 'cl' or 'CL' and yields the lower-case code: any code of the shape a policy's codes have (2-8
+ * letters). Whether the policy in force on the dates has it is the decision's (checkAgainstPolicy), with
+ * the same message.
+ */
 export const leaveTypeField = z
   .string({ error: MESSAGES.leaveTypeRequired })
   .trim()
   .toLowerCase()
-  .pipe(z.enum(LEAVE_TYPES, { error: MESSAGES.leaveTypeRequired }));
+  .pipe(z.string().regex(LEAVE_CODE_PATTERN, { error: MESSAGES.leaveTypeRequired }));
+
+/** A filter by leave type: any code of a policy's shape ('Unknown leave type' otherwise). */
+export const leaveCodeFilter = (message: string = MESSAGES.leaveTypeRequired) => z.string().regex(LEAVE_CODE_PATTERN, { error: message });
 
 export const startDateField = requiredDateField({ required: MESSAGES.startDateRequired, invalid: MESSAGES.startDateInvalid });
 export const endDateField = requiredDateField({ required: MESSAGES.endDateRequired, invalid: MESSAGES.endDateInvalid });
+/** fromHalf / toHalf of an application: absent means whole days (the seed's client sends neither). */
+export const dayHalfField = z.enum(DAY_HALVES, { error: MESSAGES.halfInvalid }).optional();
 
 /** Reasons are the one multi-line text people type: tabs and line breaks stay, other control characters do not. */
 export const leaveReasonField = requiredText(MESSAGES.reasonRequired)

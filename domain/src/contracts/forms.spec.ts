@@ -499,10 +499,11 @@ describe("The admin's Edit Employee form", () => {
     expect(schema.parse({ ...employee, ...balances, el: '12', balanceReason: 'Carried over' })).toMatchObject({ leaveBalance: { el: 12 }, balanceReason: 'Carried over' });
   });
 
-  it('takes whole days from 0 to 365', () => {
-    expect(messages(schema, { ...employee, ...balances, el: '2.5', hpl: '400', cl: '', balanceReason: 'Carried over' })).toEqual({
-      cl: 'Leave balance must be a whole number of days',
-      el: 'Leave balance must be a whole number of days',
+  it('takes whole and half days from 0 to 365', () => {
+    expect(schema.parse({ ...employee, ...balances, el: '2.5', balanceReason: 'Carried over' })).toMatchObject({ leaveBalance: { el: 2.5 } });
+    expect(messages(schema, { ...employee, ...balances, el: '2.25', hpl: '400', cl: '', balanceReason: 'Carried over' })).toEqual({
+      cl: 'Leave balance must be in whole or half days',
+      el: 'Leave balance must be in whole or half days',
       hpl: 'Leave balance cannot exceed 365 days',
     });
   });

@@ -3,10 +3,12 @@
 // on the user's balances.
 
 import { z } from 'zod';
-import { compareDates, countLeaveDays, isCalendarDate, type CalendarDate } from '../dates';
-import { EXCEL_MAX_BYTES, LEAVE_TYPES, LEAVE_TYPE_INFO, isLeaveType, type LeaveBalance, type LeaveType } from '../leave/leave.policy';
-import { roleNeedsDepartment } from '../people/permissions';
-import { isRole } from '../people/roles';
+import { compareDates, countSpanDays, isCalendarDate, isHalfDaySpan, type CalendarDate } from '../dates';
+import { halfDayProblem } from '../leave/leave.halves';
+import { POLICY_APPLY_MESSAGES } from '../policy/policy.apply';
+import { policyType, type LeavePolicy } from '../policy/policy.schema';
+import { EXCEL_MAX_BYTES, LEAVE_TYPES, figureOf, isLeaveCode, isLeaveType, leaveCodeLabel, type LeaveBalance, type LeaveCode, type LeaveType } from '../leave/leave.policy';
+import { isRole, roleNeedsDepartment } from '../people/roles';
 import {
   MESSAGES,
   balanceFigureField,
@@ -21,6 +23,7 @@ import {
   emailField,
   employeeIdField,
   endDateField,
+  dayHalfField,
   excelFileNameField,
   leaveReasonField,
   leaveTypeField,
@@ -107,11 +110,11 @@ export const employeeFormSchema = employeeFormFields.superRefine(departmentUnles
 export type EmployeeFormInput = z.input<typeof employeeFormSchema>;
 export type EmployeeFormValues = z.output<typeof employeeFormSchema>;
 
-/** A balance typed into the edit form: whole days from 0 to 365. */
+/** A balance typed into the edit form: whole or half days from 0 to 365 ('4.5': a half day was taken). */
 const balanceInputField = z
   .string({ error: MESSAGES.balanceNotWhole })
   .trim()
-  .regex(/^\d+$/, { error: MESSAGES.balanceNotWhole })
+  .regex(/^\d+(\.5|\.0)?$/, { error: MESSAGES.balanceNotWhole })
   .transform(Number)
   .pipe(balanceFigureField);
 
@@ -141,6 +144,18 @@ export const changePasswordSchema = withConfirmation(
   'newPassword',
   { required: MESSAGES.confirmNewPasswordRequired, tooLong: MESSAGES.newPasswordTooLong, mismatch: MESSAGES.newPasswordsDoNotMatch },
 );
+/** The set-password page of an e-mailed link: the new password and its confirmation (the change-password rules). */
+export const setPasswordSchema = withConfirmation({ newPassword: newPasswordField }, 'newPassword', {
+  required: MESSAGES.confirmNewPasswordRequired,
+  tooLong: MESSAGES.newPasswordTooLong,
+  mismatch: MESSAGES.newPasswordsDoNotMatch,
+});
+export type SetPasswordValues = z.output<typeof setPasswordSchema>;
+
+/** 'Forgot password?': the address to send a link to. */
+export const forgotPasswordSchema = z.object({ email: loginEmailField });
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 
@@ -176,17 +191,17 @@ export type EmployeeProfileValues = z.output<typeof employeeProfileSchema>;
 
 export const rejectionReasonSchema = rejectionReasonField;
 
-function typeCode(type: LeaveType | string): string {
-  return isLeaveType(type) ? LEAVE_TYPE_INFO[type].code : type.toUpperCase();
+function typeCode(type: LeaveCode): string {
+  return leaveCodeLabel(type);
 }
 
 /** 'Insufficient CL balance. Available: 3 days, Requested: 5 days' (HOD form and the server). */
-export function insufficientBalanceMessageHod(type: LeaveType | string, available: number, requested: number): string {
+export function insufficientBalanceMessageHod(type: LeaveCode, available: number, requested: number): string {
   return `Insufficient ${typeCode(type)} balance. Available: ${available} days, Requested: ${requested} days`;
 }
 
 /** 'Insufficient CL balance. You have 3 days remaining, but requested 5 days.' (employee form) */
-export function insufficientBalanceMessageEmployee(type: LeaveType | string, available: number, requested: number): string {
+export function insufficientBalanceMessageEmployee(type: LeaveCode, available: number, requested: number): string {
   return `Insufficient ${typeCode(type)} balance. You have ${available} days remaining, but requested ${requested} days.`;
 }
 
@@ -196,21 +211,25 @@ export interface ApplyLeaveContext {
   balances?: LeaveBalance | null;
   /** The college's holiday dates: the employee form leaves them out of its count, as the server does. */
   holidays?: readonly string[];
+  /** The policy in force: whether the chosen type may be taken in half days. */
+  policy?: LeavePolicy;
 }
 
 interface ApplicantRule {
   role: 'hod' | 'employee';
   endBeforeStart: string;
-  insufficient: (type: LeaveType, available: number, requested: number) => string;
+  insufficient: (type: LeaveCode, available: number, requested: number) => string;
 }
 
-function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays }: ApplyLeaveContext) {
+function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, policy }: ApplyLeaveContext) {
   return z
     .object({
       leaveType: leaveTypeField,
       fromDate: startDateField.refine((date) => compareDates(date, today) >= 0, { error: MESSAGES.startDateInPast }),
       toDate: endDateField,
       reason: leaveReasonField,
+      fromHalf: blankAsAbsent(dayHalfField),
+      toHalf: blankAsAbsent(dayHalfField),
     })
     .superRefine((form, ctx) => {
       if (!isCalendarDate(form.fromDate) || !isCalendarDate(form.toDate)) return;
@@ -218,13 +237,31 @@ function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays }
         ctx.addIssue({ code: 'custom', message: rule.endBeforeStart, path: ['toDate'] });
         return;
       }
-      const days = countLeaveDays(rule.role, form.fromDate, form.toDate, holidays);
+      const span = { fromDate: form.fromDate, toDate: form.toDate, fromHalf: form.fromHalf, toHalf: form.toHalf };
+      const problem = halfDayProblem(span, holidays);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+        return;
+      }
+      if (policy && isHalfDaySpan(span) && policyType(policy, form.leaveType)?.halfDays === false) {
+        ctx.addIssue({ code: 'custom', message: POLICY_APPLY_MESSAGES.noHalfDays(form.leaveType), path: ['fromHalf'] });
+        return;
+      }
+      const days = countSpanDays(rule.role, span, holidays);
       if (days === 0) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.noWorkingDays, path: ['toDate'] });
         return;
       }
-      if (balances && isLeaveType(form.leaveType) && days > balances[form.leaveType]) {
-        ctx.addIssue({ code: 'custom', message: rule.insufficient(form.leaveType, balances[form.leaveType], days), path: ['leaveType'] });
+      // A blank or malformed code is the field's own error; a code the policy in force lacks is this one.
+      if (!isLeaveCode(form.leaveType)) return;
+      const type = policy ? policyType(policy, form.leaveType) : undefined;
+      if (policy ? type === undefined : !isLeaveType(form.leaveType)) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.leaveTypeRequired, path: ['leaveType'] });
+        return;
+      }
+      const available = balances ? figureOf(balances, form.leaveType) : 0;
+      if (balances && (type?.needsBalance ?? true) && days > available) {
+        ctx.addIssue({ code: 'custom', message: rule.insufficient(form.leaveType, available, days), path: ['leaveType'] });
       }
     }, ALWAYS);
 }

@@ -15,7 +15,8 @@ import {
   hodApplicant,
   otherCseHod,
 } from '../../test/fixtures';
-import { decide, EMPLOYEE_RECORD_DELETED, LEAVE_REFUSALS, type LeaveCommand } from './leave.decider';
+import { decide } from './leave.decider';
+import { EMPLOYEE_RECORD_DELETED, LEAVE_REFUSALS, type LeaveCommand } from './leave.commands';
 import { evolve, initialLeaveState, SYSTEM_ACTOR, type Actor, type LeaveEvent, type LeaveState } from './leave.events';
 
 const spec = deciderSpecification<LeaveCommand, LeaveEvent, LeaveState>({ decide, evolve, initialState: initialLeaveState });

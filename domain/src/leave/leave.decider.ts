@@ -1,141 +1,21 @@
-// Commands on a leave application and `decide`, which turns a command and the current state into new
+// `decide`, which turns a command on a leave application (leave.commands.ts) and the current state into new
 // events or a DomainError. The XState machine decides every status change; the pure checks here validate
 // an application, and a refused status change is explained by the machine guard that failed.
 
-import { addDays, compareDates, countLeaveDays, maxDate, rangesOverlap, weekdayHolidaysIn, type CalendarDate } from '../dates';
+import { addDays, clipSpan, compareDates, countSpanDays, isHalfDaySpan, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
 import { DomainError } from '../errors';
 import { MESSAGES, leaveReasonField } from '../contracts/fields';
 import { insufficientBalanceMessageHod } from '../contracts/forms';
-import { UI_MESSAGES } from '../contracts/messages';
 import type { Role } from '../people/roles';
-import { BLOCKING_STATUSES, isLeaveType, type LeaveBalance, type LeaveStatus } from './leave.policy';
-import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent, type StandInMandate } from './leave.machine';
-import { SYSTEM_ACTOR, type Actor, type Applicant, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
-
-export interface OwnLeave {
-  fromDate: CalendarDate;
-  toDate: CalendarDate;
-  status: LeaveStatus;
-}
-
-export interface ApplyLeave {
-  type: 'ApplyLeave';
-  data: {
-    actor: Applicant;
-    leaveId: string;
-    /** Checked here too: the command may come from outside the schema. */
-    leaveType: string;
-    fromDate: CalendarDate;
-    toDate: CalendarDate;
-    reason: string;
-    today: CalendarDate;
-    /** ISO datetime. */
-    now: string;
-    /** The balance minus days reserved by open applications: see `availableBalance`. */
-    available: LeaveBalance;
-    /** The applicant's other applications, for the overlap check. */
-    ownOpenLeaves: readonly OwnLeave[];
-    /** The college's holidays (at least those in the range): an employee's count leaves them out. */
-    holidays?: readonly CalendarDate[];
-  };
-}
-
-/**
- * The applicant as they are at the decision. The api always gives it (and the balance): their current
- * role rules the approval path, and both are recorded in the event. Without it (tests of the machine
- * alone) the role recorded when they applied is used and nothing more is recorded.
- */
-export interface DecisionContext {
-  applicant?: { role: Role; deleted: boolean };
-  /** The applicant's balance of the leave's type as the decider saw it. */
-  balanceBefore?: number;
-}
-
-/** A HOD's decision taken by their stand-in: the mandate, and today in APP_TIMEZONE. */
-export interface StandInDecision {
-  standIn?: { mandate: StandInMandate; today: CalendarDate };
-}
-
-export interface ApproveAsHod {
-  type: 'ApproveAsHod';
-  data: { actor: Actor; now: string } & DecisionContext & StandInDecision;
-}
-
-export interface ApproveFinal {
-  type: 'ApproveFinal';
-  data: { actor: Actor; now: string } & DecisionContext;
-}
-
-export interface RejectLeave {
-  type: 'RejectLeave';
-  data: { actor: Actor; reason: string; now: string } & DecisionContext & StandInDecision;
-}
-
-/** The system closes an open application (its applicant's record was deleted): a rejection by 'System'. */
-export interface CloseLeave {
-  type: 'CloseLeave';
-  data: { reason: string; now: string; balanceBefore?: number };
-}
-
-/** The applicant takes back their pending or HOD-approved application; its reserved days are free again. */
-export interface WithdrawLeave {
-  type: 'WithdrawLeave';
-  data: { actor: Actor; now: string };
-}
-
-/** The applicant asks to cancel their approved leave that has not ended; the days stay debited meanwhile. */
-export interface RequestCancellation {
-  type: 'RequestCancellation';
-  data: { actor: Actor; reason: string; today: CalendarDate; now: string };
-}
-
-/** The HOD of the department (the admin, for a HOD's own leave) accepts: the days from tomorrow on come back. */
-export interface AcceptCancellation {
-  type: 'AcceptCancellation';
-  data: { actor: Actor; today: CalendarDate; now: string } & DecisionContext;
-}
-
-/** The same deciders decline, with a reason: the leave is approved again. */
-export interface DeclineCancellation {
-  type: 'DeclineCancellation';
-  data: { actor: Actor; reason: string; today: CalendarDate; now: string } & DecisionContext;
-}
-
-export type LeaveCommand = ApplyLeave | ApproveAsHod | ApproveFinal | RejectLeave | CloseLeave | WithdrawLeave | RequestCancellation | AcceptCancellation | DeclineCancellation;
+import { BLOCKING_STATUSES, figureOf, isLeaveCode, isLeaveType, type LeaveStatus } from './leave.policy';
+import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
+import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
+import { halfDayProblem } from './leave.halves';
+import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
+import { SYSTEM_ACTOR, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
+import { LEAVE_REFUSALS, type ApplyLeave, type ApproveAsHod, type LeaveCommand, type RejectLeave } from './leave.commands';
 
 const APPLICANT_ROLES: readonly Role[] = ['employee', 'hod'];
-
-export const LEAVE_REFUSALS = {
-  notFound: 'Leave application not found',
-  alreadyExists: 'This leave application already exists',
-  applyRoleForbidden: 'Only employees and HODs can apply for leave',
-  hodApproveForbidden: 'Only the HOD of the department can approve an application at the first level',
-  otherDepartment: 'You can only act on applications of your own department',
-  ownApproval: 'You cannot approve your own application',
-  ownRejection: 'You cannot reject your own application',
-  finalApproveForbidden: 'Only an admin can give the final approval',
-  rejectForbidden: 'Only a HOD or an admin can reject an application',
-  requiresHodApproval: UI_MESSAGES.requiresHodApproval,
-  alreadyHodApproved: 'This application has already been approved by the HOD',
-  alreadyApproved: 'This application has already been approved',
-  alreadyRejected: 'This application has already been rejected',
-  notPossible: 'This action is not possible for the application in its current status',
-  applicantDeleted: "The applicant's employee record has been deleted",
-  withdrawForbidden: 'Only the applicant can withdraw an application',
-  cancellationRequestForbidden: 'Only the applicant can ask to cancel a leave',
-  cancellationDecisionForbidden: "Only the HOD of the department can decide the cancellation of an employee's leave, and only the admin that of a HOD's leave",
-  ownCancellationDecision: 'You cannot decide the cancellation of your own leave',
-  leaveEnded: 'This leave has already ended and can no longer be cancelled',
-  alreadyWithdrawn: 'This application has been withdrawn',
-  alreadyCancelled: 'This leave has been cancelled',
-  cancellationAlreadyRequested: 'A cancellation of this leave has already been requested',
-  noCancellationRequest: 'There is no cancellation request to decide for this leave',
-  approvedNotWithdrawable: 'An approved leave cannot be withdrawn: ask to cancel it instead',
-  notApprovedNotCancellable: 'Only an approved leave can be cancelled: withdraw the application instead',
-} as const;
-
-/** The reason recorded when deleting a person closes their open applications. */
-export const EMPLOYEE_RECORD_DELETED = 'Employee record deleted';
 
 export function decide(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
   switch (command.type) {
@@ -149,6 +29,7 @@ export function decide(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
     case 'RequestCancellation':
     case 'AcceptCancellation':
     case 'DeclineCancellation':
+    case 'AddAttachment':
       return changeStatus(command, state);
     default: {
       const unhandled: never = command;
@@ -161,21 +42,29 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   if (state.status !== 'none') throw DomainError.conflict(LEAVE_REFUSALS.alreadyExists);
   const { actor } = data;
   if (!APPLICANT_ROLES.includes(actor.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
-  if (!isLeaveType(data.leaveType)) throw DomainError.validation(MESSAGES.leaveTypeRequired, 'leaveType');
+  // Any code of a policy's shape; under a policy, checkAgainstPolicy refuses one it does not have (same message).
+  if (data.policy ? !isLeaveCode(data.leaveType) : !isLeaveType(data.leaveType)) throw DomainError.validation(MESSAGES.leaveTypeRequired, 'leaveType');
   if (compareDates(data.fromDate, data.today) < 0) throw DomainError.validation(MESSAGES.startDateInPast, 'fromDate');
   if (compareDates(data.toDate, data.fromDate) < 0) throw DomainError.validation(MESSAGES.endDateBeforeStartHod, 'toDate');
   const reason = leaveReasonField.safeParse(data.reason);
   if (!reason.success) throw DomainError.validation(reason.error.issues[0]?.message ?? MESSAGES.reasonRequired, 'reason');
 
+  const span = normalisedSpan(data);
+  checkHalves(span, data.holidays);
   const excluded = actor.role === 'hod' ? [] : weekdayHolidaysIn(data.fromDate, data.toDate, data.holidays);
-  const numberOfDays = countLeaveDays(actor.role, data.fromDate, data.toDate, excluded);
+  const numberOfDays = countSpanDays(actor.role, span, excluded);
   if (numberOfDays === 0) throw DomainError.validation(MESSAGES.noWorkingDays, 'toDate');
-  const available = data.available[data.leaveType];
-  if (numberOfDays > available) {
+  const type = data.policy
+    ? checkAgainstPolicy(data.policy, { leaveType: data.leaveType, role: actor.role, fromDate: data.fromDate, numberOfDays, halfDay: isHalfDaySpan(span), today: data.today })
+    : null;
+  const attachments = data.attachments ?? [];
+  if (type) checkCertificate(type, numberOfDays, attachments.length);
+  if (attachments.length > ATTACHMENT_LIMITS.maxFiles) throw DomainError.tooLarge(ATTACHMENT_MESSAGES.tooMany);
+  const available = figureOf(data.available, data.leaveType);
+  if ((type?.needsBalance ?? true) && numberOfDays > available) {
     throw DomainError.validation(insufficientBalanceMessageHod(data.leaveType, available, numberOfDays), 'leaveType');
   }
-  const requested = { fromDate: data.fromDate, toDate: data.toDate };
-  if (data.ownOpenLeaves.some((leave) => BLOCKING_STATUSES.includes(leave.status) && rangesOverlap(leave, requested))) {
+  if (data.ownOpenLeaves.some((leave) => BLOCKING_STATUSES.includes(leave.status) && spansOverlap(leave, span))) {
     throw DomainError.conflict(MESSAGES.overlappingLeave);
   }
 
@@ -189,13 +78,40 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
         leaveType: data.leaveType,
         fromDate: data.fromDate,
         toDate: data.toDate,
+        ...(span.fromHalf === undefined ? {} : { fromHalf: span.fromHalf }),
+        ...(span.toHalf === undefined ? {} : { toHalf: span.toHalf }),
         numberOfDays,
         reason: reason.data,
         appliedAt: data.now,
         ...(excluded.length > 0 ? { holidays: excluded } : {}),
+        ...(type && !type.needsBalance ? { noBalance: true as const } : {}),
       },
     },
+    ...attachments.map((attachment): LeaveEvent => attachmentAdded(attachment, { id: actor.id, name: actor.name, role: actor.role, department: actor.department }, data.now)),
   ];
+}
+
+/**
+ * The application's days with only the halves that change them: a start in the second half, an end in the
+ * first. A whole-day application (the seed's client sends no half) carries neither, as before half days.
+ */
+function normalisedSpan(data: ApplyLeave['data']): DaySpan {
+  return {
+    fromDate: data.fromDate,
+    toDate: data.toDate,
+    ...(data.fromHalf === 'second' ? { fromHalf: 'second' as const } : {}),
+    ...(data.toHalf === 'first' ? { toHalf: 'first' as const } : {}),
+  };
+}
+
+function checkHalves(span: DaySpan, holidays: readonly CalendarDate[] | undefined): void {
+  const problem = halfDayProblem(span, holidays);
+  if (problem) throw DomainError.validation(problem.message, problem.field);
+}
+
+function attachmentAdded(attachment: AttachmentFacts, uploadedBy: Actor, at: string): LeaveEvent {
+  const { attachmentId, fileName, contentType, size, sha256 } = attachment;
+  return { type: 'AttachmentAdded', data: { attachmentId, fileName, contentType, size, sha256, uploadedBy, at } };
 }
 
 type StatusCommand = Exclude<LeaveCommand, ApplyLeave>;
@@ -218,6 +134,8 @@ function machineEvent(command: StatusCommand): LeaveMachineEvent {
       return { type: 'ACCEPT_CANCELLATION', actor: command.data.actor, today: command.data.today };
     case 'DeclineCancellation':
       return { type: 'DECLINE_CANCELLATION', actor: command.data.actor, reason: command.data.reason };
+    case 'AddAttachment':
+      return { type: 'ATTACH', actor: command.data.actor };
   }
 }
 
@@ -241,6 +159,7 @@ function applicantNow(command: StatusCommand) {
     case 'CloseLeave':
     case 'WithdrawLeave':
     case 'RequestCancellation':
+    case 'AddAttachment':
       return undefined;
     default:
       return command.data.applicant;
@@ -248,7 +167,7 @@ function applicantNow(command: StatusCommand) {
 }
 
 function balanceBeforeOf(command: StatusCommand): number | undefined {
-  return command.type === 'WithdrawLeave' || command.type === 'RequestCancellation' ? undefined : command.data.balanceBefore;
+  return command.type === 'WithdrawLeave' || command.type === 'RequestCancellation' || command.type === 'AddAttachment' ? undefined : command.data.balanceBefore;
 }
 
 /**
@@ -256,14 +175,13 @@ function balanceBeforeOf(command: StatusCommand): number | undefined {
  * first day, if later) to its last, counted as the application was (a HOD's calendar days, anyone
  * else's weekdays). Days already in the past, and today, stay taken. Null when no day is left.
  */
-export function untakenRange(application: Pick<LeaveApplication, 'fromDate' | 'toDate'>, today: CalendarDate): { fromDate: CalendarDate; toDate: CalendarDate } | null {
-  const fromDate = maxDate(application.fromDate, addDays(today, 1));
-  return compareDates(fromDate, application.toDate) > 0 ? null : { fromDate, toDate: application.toDate };
+export function untakenRange(application: DaySpan, today: CalendarDate): DaySpan | null {
+  return clipSpan(application, addDays(today, 1), application.toDate);
 }
 
 export function untakenDays(application: LeaveApplication, today: CalendarDate): number {
   const range = untakenRange(application, today);
-  return range === null ? 0 : countLeaveDays(application.applicant.role, range.fromDate, range.toDate, application.holidays);
+  return range === null ? 0 : countSpanDays(application.applicant.role, range, application.holidays);
 }
 
 function machineContext(application: LeaveApplication, command: StatusCommand): LeaveMachineContext {
@@ -318,6 +236,9 @@ function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
     }
     case 'DeclineCancellation':
       return [{ type: 'LeaveCancellationDeclined', data: { by: command.data.actor, reason: command.data.reason.trim(), at: now, ...facts } }];
+    case 'AddAttachment':
+      if (state.attachments.length >= ATTACHMENT_LIMITS.maxFiles) throw DomainError.tooLarge(ATTACHMENT_MESSAGES.tooMany);
+      return [attachmentAdded(command.data.attachment, command.data.actor, now)];
   }
 }
 
@@ -352,6 +273,7 @@ function refusedBy(guard: LeaveGuard, command: StatusCommand): DomainError {
       if (command.type === 'DeclineCancellation') return DomainError.validation(MESSAGES.declineReasonRequired, 'reason');
       return DomainError.validation(MESSAGES.rejectionReasonRequired, 'rejectionReason');
     case 'isApplicant':
+      if (command.type === 'AddAttachment') return DomainError.forbidden(ATTACHMENT_MESSAGES.attachForbidden);
       return DomainError.forbidden(command.type === 'WithdrawLeave' ? LEAVE_REFUSALS.withdrawForbidden : LEAVE_REFUSALS.cancellationRequestForbidden);
     case 'notEnded':
       return DomainError.conflict(LEAVE_REFUSALS.leaveEnded);
@@ -378,6 +300,7 @@ function refusal(command: StatusCommand, application: LeaveApplication): DomainE
 }
 
 function statusConflict(status: LeaveStatus, command: StatusCommand): DomainError {
+  if (command.type === 'AddAttachment') return DomainError.conflict(ATTACHMENT_MESSAGES.notOpen);
   if (status === 'approved' && command.type === 'WithdrawLeave') return DomainError.conflict(LEAVE_REFUSALS.approvedNotWithdrawable);
   if ((status === 'pending' || status === 'hodApproved') && command.type === 'RequestCancellation') return DomainError.conflict(LEAVE_REFUSALS.notApprovedNotCancellable);
   if (status === 'approved' && (command.type === 'AcceptCancellation' || command.type === 'DeclineCancellation')) return DomainError.conflict(LEAVE_REFUSALS.noCancellationRequest);

@@ -1,6 +1,6 @@
 // How an application's state looks on the wire (docs/contract.md), for the read model and Socket.IO payloads.
 
-import { toIsoDateTime } from '../dates';
+import { spanHalves, toIsoDateTime } from '../dates';
 import type { LeaveDto, PersonRefDto } from '../contracts/dto';
 import type { LeaveApplication, PersonRef } from './leave.events';
 
@@ -18,6 +18,7 @@ export function toLeaveDto(application: LeaveApplication): LeaveDto {
     leaveType: application.leaveType,
     fromDate: toIsoDateTime(application.fromDate),
     toDate: toIsoDateTime(application.toDate),
+    ...spanHalves(application),
     numberOfDays: application.numberOfDays,
     reason: application.reason,
     status: application.status,
@@ -35,6 +36,15 @@ export function toLeaveDto(application: LeaveApplication): LeaveDto {
         }),
     createdAt: application.appliedAt,
     appliedAt: application.appliedAt,
+    attachments: (application.attachments ?? []).map((file) => ({
+      _id: file.attachmentId,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      uploadedAt: file.uploadedAt,
+      uploadedBy: { _id: file.uploadedBy.id, name: file.uploadedBy.name },
+    })),
     version: application.version,
   };
 }

@@ -59,6 +59,8 @@ describe('toLeaveDto', () => {
       leaveType: 'cl',
       fromDate: '2026-03-09T00:00:00.000Z',
       toDate: '2026-03-11T00:00:00.000Z',
+      fromHalf: 'first',
+      toHalf: 'second',
       numberOfDays: 3,
       reason: 'Attending a family wedding',
       status: 'hodApproved',
@@ -68,6 +70,7 @@ describe('toLeaveDto', () => {
       rejectedBy: null,
       createdAt: state.appliedAt,
       appliedAt: state.appliedAt,
+      attachments: [],
       version: 2,
     });
   });

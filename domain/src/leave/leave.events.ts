@@ -1,10 +1,11 @@
 // The leave application's events, its state and `evolve`, which folds the events of one `leave-<id>`
 // stream into that state. Events are facts: evolve never refuses one.
 
-import type { CalendarDate } from '../dates';
+import type { CalendarDate, DayHalf } from '../dates';
 import type { Role } from '../people/roles';
 import { eventTypes } from '../event-types';
-import type { LeaveStatus, LeaveType } from './leave.policy';
+import type { LeaveCode, LeaveStatus } from './leave.policy';
+import type { AttachmentFacts } from './leave.attachments';
 
 /** Who did something, as recorded in the event. */
 export interface Actor {
@@ -27,9 +28,14 @@ export interface AppliedLeave {
   leaveId: string;
   applicant: Applicant;
   department: string;
-  leaveType: LeaveType;
+  leaveType: LeaveCode;
   fromDate: CalendarDate;
   toDate: CalendarDate;
+  /** 'second' when the leave starts at noon of its first day; absent for a start in the morning. */
+  fromHalf?: DayHalf;
+  /** 'first' when the leave ends at noon of its last day; absent for an end in the evening. */
+  toHalf?: DayHalf;
+  /** In halves: 1.5 is a day and a half. */
   numberOfDays: number;
   reason: string;
   /** ISO datetime. */
@@ -40,6 +46,12 @@ export interface AppliedLeave {
    * applications made before holidays existed, and when there were none.
    */
   holidays?: CalendarDate[];
+  /**
+   * True when the type's policy in force on the first day needed no balance (leave without pay, or a type
+   * granted without an allowance): its approval debits nothing and its cancellation credits nothing.
+   * Absent otherwise, and in applications made before policies existed.
+   */
+  noBalance?: true;
 }
 
 export interface LeaveApplied {
@@ -101,6 +113,12 @@ export interface LeaveCancellationDeclined {
   data: { by: Actor; reason: string; at: string } & DecisionFacts;
 }
 
+/** The applicant attached a file (issue 21); its bytes are stored beside the event, in the same transaction. */
+export interface AttachmentAdded {
+  type: 'AttachmentAdded';
+  data: AttachmentFacts & { uploadedBy: Actor; at: string };
+}
+
 /** The actor of what the system does by itself, e.g. closing the applications of a deleted person. */
 export const SYSTEM_ACTOR: Actor = { id: '', name: 'System', role: 'admin', department: null };
 
@@ -112,7 +130,8 @@ export type LeaveEvent =
   | LeaveWithdrawn
   | LeaveCancellationRequested
   | LeaveCancelled
-  | LeaveCancellationDeclined;
+  | LeaveCancellationDeclined
+  | AttachmentAdded;
 export type LeaveEventType = LeaveEvent['type'];
 
 export const leaveEventTypes = eventTypes<LeaveEvent>({
@@ -124,11 +143,19 @@ export const leaveEventTypes = eventTypes<LeaveEvent>({
   LeaveCancellationRequested: true,
   LeaveCancelled: true,
   LeaveCancellationDeclined: true,
+  AttachmentAdded: true,
 });
 
 export interface PersonRef {
   id: string;
   name: string;
+}
+
+/** A file of the application as its answers carry it. */
+export interface LeaveAttachment extends AttachmentFacts {
+  /** ISO datetime. */
+  uploadedAt: string;
+  uploadedBy: PersonRef;
 }
 
 export interface LeaveApplication extends AppliedLeave {
@@ -145,6 +172,8 @@ export interface LeaveApplication extends AppliedLeave {
   cancellationDeclineReason: string | null;
   /** Of a cancelled leave: the first day given back; the days before it stay taken. */
   cancelledFrom: CalendarDate | null;
+  /** The files attached, in the order they came. */
+  attachments: LeaveAttachment[];
   /** ISO datetime of the last event. */
   updatedAt: string;
   /** How many events the stream holds: the expected version for the next append. */
@@ -173,6 +202,7 @@ export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
       cancellationDecidedBy: null,
       cancellationDeclineReason: null,
       cancelledFrom: null,
+      attachments: [],
       updatedAt: data.appliedAt,
       version: state.version + 1,
     };
@@ -216,6 +246,10 @@ export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
         updatedAt: event.data.at,
         version,
       };
+    case 'AttachmentAdded': {
+      const { uploadedBy, at, ...file } = event.data;
+      return { ...state, attachments: [...state.attachments, { ...file, uploadedAt: at, uploadedBy: personRef(uploadedBy) }], updatedAt: at, version };
+    }
   }
 }
 

@@ -47,7 +47,9 @@ export type LeaveMachineEvent =
   /** The applicant asks to cancel an approved leave that has not ended (`today` in APP_TIMEZONE). */
   | { type: 'REQUEST_CANCELLATION'; actor: Actor; reason: string; today: CalendarDate }
   | { type: 'ACCEPT_CANCELLATION'; actor: Actor; today: CalendarDate }
-  | { type: 'DECLINE_CANCELLATION'; actor: Actor; reason: string };
+  | { type: 'DECLINE_CANCELLATION'; actor: Actor; reason: string }
+  /** The applicant attaches a file (a certificate) to their application while it is open; the status stays. */
+  | { type: 'ATTACH'; actor: Actor };
 
 type GuardArgs = { context: LeaveMachineContext; event: LeaveMachineEvent };
 
@@ -111,6 +113,8 @@ export const leaveMachine = setup({
         REJECT: { guard: and([or(['isAdmin', departmentHod]), 'hasReason']), target: 'rejected' },
         CLOSE: { target: 'rejected' },
         WITHDRAW: { guard: 'isApplicant', target: 'withdrawn' },
+        // The status stays (a named target: XState's can() does not count a targetless transition).
+        ATTACH: { guard: 'isApplicant', target: 'pending' },
       },
     },
     hodApproved: {
@@ -119,6 +123,7 @@ export const leaveMachine = setup({
         REJECT: { guard: and(['isAdmin', 'hasReason']), target: 'rejected' },
         CLOSE: { target: 'rejected' },
         WITHDRAW: { guard: 'isApplicant', target: 'withdrawn' },
+        ATTACH: { guard: 'isApplicant', target: 'hodApproved' },
       },
     },
     approved: {

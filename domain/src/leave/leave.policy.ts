@@ -6,13 +6,14 @@ import {
   calendarDateOf,
   firstOfMonth,
   compareDates,
-  countLeaveDays,
+  clipSpan,
+  countSpanDays,
   dateParts,
   maxDate,
-  minDate,
   wholeYearsBetween,
   workingDaysExcluding,
   type CalendarDate,
+  type DaySpan,
   type HolidayDates,
 } from '../dates';
 
@@ -22,6 +23,29 @@ export type LeaveTypeCode = Uppercase<LeaveType>;
 
 export function isLeaveType(value: unknown): value is LeaveType {
   return typeof value === 'string' && (LEAVE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The code of any leave type of a policy: 2-8 lower-case letters ('cl', 'exam'). An application, a ledger
+ * entry and a balance name their type by it; the five of LEAVE_TYPES keep their meaning (docs/policy.md).
+ */
+export type LeaveCode = string;
+export const LEAVE_CODE_PATTERN = /^[a-z]{2,8}$/;
+
+export function isLeaveCode(value: unknown): value is LeaveCode {
+  return typeof value === 'string' && LEAVE_CODE_PATTERN.test(value);
+}
+
+/** The label a type goes by in lists, reasons and messages: its code in capitals ('CL', 'EXAM'). */
+export function leaveCodeLabel(code: LeaveCode): string {
+  return code.toUpperCase();
+}
+
+/** The name of a known type (LEAVE_TYPE_INFO); another type's is its policy's, or its label when unknown. */
+export function leaveTypeName(code: LeaveCode, named?: readonly { code: string; name: string }[]): string {
+  const fromPolicy = named?.find((type) => type.code === code)?.name;
+  if (fromPolicy !== undefined) return fromPolicy;
+  return isLeaveType(code) ? LEAVE_TYPE_INFO[code].name : leaveCodeLabel(code);
 }
 
 export interface LeaveTypeInfo {
@@ -79,7 +103,50 @@ export const REASON_MAX = 500;
 export const REJECTION_REASON_MAX = 500;
 export const EXCEL_MAX_BYTES = 10 * 1024 * 1024;
 
-export type LeaveBalance = Record<LeaveType, number>;
+/**
+ * A person's balance: the five known types always, by their codes, and the other types of the policy
+ * (issue 20) under their codes when the ledger holds any of them.
+ */
+export type LeaveBalance = Record<LeaveType, number> & Partial<Record<LeaveCode, number>>;
+
+/** A balance from the five figures and the others' (`{code: figure}`, as the read model keeps them). */
+export function joinBalance(known: Readonly<Record<LeaveType, number | null>>, others: Readonly<Record<string, number>> | null | undefined): LeaveBalance {
+  const balance: LeaveBalance = { cl: Number(known.cl ?? 0), scl: Number(known.scl ?? 0), el: Number(known.el ?? 0), hpl: Number(known.hpl ?? 0), ccl: Number(known.ccl ?? 0) };
+  for (const [code, figure] of Object.entries(others ?? {})) if (!isLeaveType(code)) balance[code] = Number(figure);
+  return balance;
+}
+
+/** The balance with every code of `policy` (0 for one it does not hold yet), and the others it holds. */
+export function withPolicyTypes(balance: LeaveBalance, policy: { leaveTypes: readonly { code: LeaveCode }[] }): LeaveBalance {
+  const all: LeaveBalance = { ...balance };
+  for (const { code } of policy.leaveTypes) all[code] ??= 0;
+  return all;
+}
+
+/** The figures of a balance beyond the five, `{code: figure}`. */
+export function otherFigures(balance: LeaveBalance): Record<string, number> {
+  return Object.fromEntries(Object.entries(balance).filter(([code, figure]) => !isLeaveType(code) && figure !== undefined)) as Record<string, number>;
+}
+
+/** A balance from an object that holds figures by code (GET /users/current-leave-balances, a user's leaveBalance). */
+export function balanceFrom(source: object): LeaveBalance {
+  const figures = source as Record<string, unknown>;
+  const balance: LeaveBalance = { cl: figureOf(source, 'cl'), scl: figureOf(source, 'scl'), el: figureOf(source, 'el'), hpl: figureOf(source, 'hpl'), ccl: figureOf(source, 'ccl') };
+  for (const code of Object.keys(figures)) if (!isLeaveType(code) && LEAVE_CODE_PATTERN.test(code) && typeof figures[code] === 'number') balance[code] = figures[code];
+  return balance;
+}
+
+/** The figure of `code` in a balance or in GET /users/current-leave-balances (0 when it holds none). */
+export function figureOf(balances: object, code: LeaveCode): number {
+  const figure = (balances as Record<string, unknown>)[code];
+  return typeof figure === 'number' ? figure : 0;
+}
+
+/** The codes a balance holds beyond the five, in the order of `order` (a policy's codes) then the rest. */
+export function otherCodesOf(balance: LeaveBalance, order: readonly LeaveCode[] = []): LeaveCode[] {
+  const others = Object.keys(balance).filter((code) => !isLeaveType(code));
+  return [...order.filter((code) => others.includes(code)), ...others.filter((code) => !order.includes(code)).sort()];
+}
 
 export const EMPTY_BALANCE: Readonly<LeaveBalance> = { cl: 0, scl: 0, el: 0, hpl: 0, ccl: 0 };
 
@@ -151,7 +218,7 @@ export function hplGrantsDue(dateOfJoining: CalendarDate | null, from: CalendarD
 }
 
 export interface ReservingLeave {
-  leaveType: LeaveType;
+  leaveType: LeaveCode;
   numberOfDays: number;
   status: LeaveStatus;
 }
@@ -163,16 +230,14 @@ export interface ReservingLeave {
 export function availableBalance(balance: LeaveBalance, openLeaves: readonly ReservingLeave[]): LeaveBalance {
   const available = { ...balance };
   for (const leave of openLeaves) {
-    if (OPEN_STATUSES.includes(leave.status)) available[leave.leaveType] -= leave.numberOfDays;
+    if (OPEN_STATUSES.includes(leave.status)) available[leave.leaveType] = (available[leave.leaveType] ?? 0) - leave.numberOfDays;
   }
-  for (const type of LEAVE_TYPES) available[type] = Math.max(0, available[type]);
+  for (const type of Object.keys(available)) available[type] = Math.max(0, available[type] ?? 0);
   return available;
 }
 
-export interface ApprovedLeaveDays {
-  leaveType: LeaveType;
-  fromDate: CalendarDate;
-  toDate: CalendarDate;
+export interface ApprovedLeaveDays extends DaySpan {
+  leaveType: LeaveCode;
   /** The applicant's role when they applied: their days were counted (and debited) by its rule. */
   applicantRole?: string;
 }
@@ -199,6 +264,8 @@ export function earnedLeaveDetails(input: {
   divisor?: number;
   /** The college's holidays: a holiday on a weekday is not a working day (nor a day of leave). */
   holidays?: HolidayDates;
+  /** EL carried forward into this year (docs/policy.md 'Carry-forward'), spent before what is earned. */
+  carriedIn?: number;
 }): EarnedLeaveDetails {
   const { today, approvedLeaves } = input;
   const divisor = input.divisor ?? DEFAULT_EL_DIVISOR;
@@ -209,10 +276,12 @@ export function earnedLeaveDetails(input: {
   let leaveDays = 0;
   let elDays = 0;
   for (const leave of approvedLeaves) {
-    leaveDays += workingDaysExcluding(maxDate(leave.fromDate, windowStart), minDate(leave.toDate, today), holidays);
-    if (leave.leaveType === 'el') elDays += countLeaveDays(leave.applicantRole ?? 'employee', maxDate(leave.fromDate, firstOfYear), leave.toDate, holidays);
+    const worked = clipSpan(leave, windowStart, today);
+    if (worked !== null) leaveDays += countSpanDays('employee', worked, holidays);
+    const thisYear = clipSpan(leave, firstOfYear, leave.toDate);
+    if (leave.leaveType === 'el' && thisYear !== null) elDays += countSpanDays(leave.applicantRole ?? 'employee', thisYear, holidays);
   }
   const actualWorkingDays = Math.max(0, totalWorkingDays - leaveDays);
   const earnedLeave = Math.floor(actualWorkingDays / divisor);
-  return { totalWorkingDays, actualWorkingDays, earnedLeave, currentELBalance: Math.max(0, earnedLeave - elDays) };
+  return { totalWorkingDays, actualWorkingDays, earnedLeave, currentELBalance: Math.max(0, (input.carriedIn ?? 0) + earnedLeave - elDays) };
 }

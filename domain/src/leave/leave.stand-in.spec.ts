@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../test/decider-specification';
 import { CSE, ECE, LATER, applied, colleague, cseHod, eceHod, employee, hodApplicant } from '../../test/fixtures';
 import type { CalendarDate } from '../dates';
-import { decide, LEAVE_REFUSALS, type LeaveCommand } from './leave.decider';
+import { decide } from './leave.decider';
+import { LEAVE_REFUSALS, type LeaveCommand } from './leave.commands';
 import { evolve, initialLeaveState, type Actor, type LeaveEvent, type LeaveState } from './leave.events';
 import type { StandInMandate } from './leave.machine';
 

@@ -15,6 +15,21 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   approvalsReminder: 'Daily reminder of applications waiting for me',
 };
 
+/**
+ * The order e-mails go out in when several wait (issue 25): the decision a person is waiting for first,
+ * then what waits for someone's decision, then the daily reminder; mails of a seeded history last. Lower
+ * goes first (the queue's priority).
+ */
+export const MAIL_ORDER: Readonly<Record<NotificationKind, number>> = {
+  applicationDecided: 1,
+  cancellationDecided: 1,
+  applicationWaiting: 2,
+  cancellationToDecide: 2,
+  importFinished: 2,
+  approvalsReminder: 3,
+};
+export const HISTORY_MAIL_ORDER = 4;
+
 /** Whether each kind also goes out by e-mail. */
 export type EmailPreferences = Record<NotificationKind, boolean>;
 

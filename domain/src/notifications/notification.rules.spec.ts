@@ -15,8 +15,8 @@ function appliedAt(at: string, applicant = employee) {
 describe("a stand-in's share of an application waiting for the HOD", () => {
   it('goes to the stand-in on a day of their range, in the naming’s time zone, linking to their queue', () => {
     expect(appliedAt('2026-03-02T18:30:00.000Z').map((d) => [d.recipientId, d.link])).toEqual([
-      ['u-hod', '/hod/applications'],
-      [colleague.id, '/employee/stand-in-queue'],
+      ['u-hod', '/hod/applications?leave=leave-1'],
+      [colleague.id, '/employee/stand-in-queue?leave=leave-1'],
     ]);
     expect(appliedAt('2026-03-04T18:29:59.000Z').at(-1)!.title).toMatch(/waiting for your decision as stand-in for Dr\. Kumar$/);
   });

@@ -2,7 +2,7 @@
 // entry per person it concerns. Pure: the inbox projection gives it the event, the application as it
 // stands after the event, and who the approvers are at that point of the log.
 
-import { todayIn } from '../dates';
+import { isHalfDaySpan, longDate, spanText, todayIn } from '../dates';
 import type { LeaveApplication, LeaveEvent } from '../leave/leave.events';
 import { standInCovers } from '../people/stand-ins';
 import type { StandInNamed } from '../people/stand-in.events';
@@ -45,12 +45,20 @@ export const NOTIFICATION_LINKS = {
 
 function describe(application: LeaveApplication): string {
   const type = application.leaveType.toUpperCase();
-  const dates = application.fromDate === application.toDate ? application.fromDate : `${application.fromDate} to ${application.toDate}`;
+  // 'CL (December 7, 2026, 1 day)', 'CL (December 7, 2026 (afternoon) to December 9, 2026, 2.5 days)'
+  const dates = application.fromDate === application.toDate && !isHalfDaySpan(application) ? longDate(application.fromDate) : spanText(application, longDate);
   return `${type} (${dates}, ${application.numberOfDays} ${application.numberOfDays === 1 ? 'day' : 'days'})`;
 }
 
-/** The inbox entries of a leave event; `application` is the application after it. */
+/**
+ * The inbox entries of a leave event; `application` is the application after it. Each links to the screen
+ * where its reader deals with the application, opened on it (`?leave=<id>`: the screen shows its details).
+ */
 export function leaveNotifications(event: LeaveEvent, application: LeaveApplication, approvers: ApproverDirectory): NotificationDraft[] {
+  return leaveDrafts(event, application, approvers).map((draft) => ({ ...draft, link: `${draft.link}?leave=${encodeURIComponent(application.leaveId)}` }));
+}
+
+function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers: ApproverDirectory): NotificationDraft[] {
   const { applicant } = application;
   const what = describe(application);
   const mine = ownApplicationsPath(applicant.role);
@@ -104,7 +112,8 @@ export function leaveNotifications(event: LeaveEvent, application: LeaveApplicat
       return [{ recipientId: applicant.id, kind: 'applicationDecided', title: `Your ${what} was rejected by ${by}: ${event.data.reason}`, link: mine }];
     }
     case 'LeaveWithdrawn':
-      // The applicant's own act; the queues show it live, nobody needs telling.
+    case 'AttachmentAdded':
+      // The applicant's own act; the queues and the details show it live, nobody needs telling.
       return [];
     case 'LeaveCancellationRequested': {
       // The deciders of a cancellation: the department's HODs, or the admin for a HOD's leave.

@@ -5,7 +5,6 @@ import {
   canReadAudit,
   CHANGES_AN_AUDITOR_MAY_MAKE,
   onlyAnAdminCreates,
-  roleNeedsDepartment,
   canDeleteUser,
   canEditUser,
   canListUsers,
@@ -20,6 +19,7 @@ import {
   type StoredUser,
   type Viewer,
 } from './permissions';
+import { roleNeedsDepartment } from './roles';
 
 const CSE = 'Computer Science & Engineering (CSE)';
 const ECE = 'Electronics & Communication Engineering (ECE)';

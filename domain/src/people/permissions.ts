@@ -156,17 +156,19 @@ export function canChangeData(role: Role): boolean {
   return role !== 'auditor';
 }
 
-/** The only changes an auditor may make, as the api's routes are written (method and path). */
-export const CHANGES_AN_AUDITOR_MAY_MAKE: readonly string[] = ['PUT /api/auth/change-password', 'POST /api/auth/login'];
+/** The only changes an auditor may make, as the api's routes are written (method and path): their own password, passkeys and sessions. */
+export const CHANGES_AN_AUDITOR_MAY_MAKE: readonly string[] = [
+  'PUT /api/auth/change-password',
+  'POST /api/auth/sign-out-everywhere',
+  'POST /api/auth/login',
+  'POST /api/users/me/passkeys/options',
+  'POST /api/users/me/passkeys',
+  'DELETE /api/users/me/passkeys/:id',
+];
 
 /** A role nobody can give themselves by registering, whatever the configuration: only an admin creates an auditor. */
 export function onlyAnAdminCreates(role: Role): boolean {
   return role === 'auditor';
-}
-
-/** An auditor has no department: the registration and the admin's form do not ask for one. */
-export function roleNeedsDepartment(role: Role): boolean {
-  return role !== 'auditor';
 }
 
 export const AUDITOR_REFUSAL = 'An auditor can read everything but change nothing';

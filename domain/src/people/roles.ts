@@ -8,6 +8,11 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** An auditor has no department: the registration and the admin's form do not ask for one. */
+export function roleNeedsDepartment(role: Role): boolean {
+  return role !== 'auditor';
+}
+
 export interface RoleFlags {
   isAdmin: boolean;
   isHOD: boolean;

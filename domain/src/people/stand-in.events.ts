@@ -21,8 +21,15 @@ export interface StandInNamed {
 
 export interface StandInRemoved {
   type: 'StandInRemoved';
-  data: Record<string, never>;
+  /**
+   * `ended`: the naming ended by itself because its HOD stopped being that department's HOD (role or
+   * department changed, deactivated, deleted), in the same transaction; absent when someone removed it.
+   */
+  data: { ended?: typeof STAND_IN_ENDED_HOD_LEFT };
 }
+
+/** Why a naming ended without anyone removing it: its HOD is no longer the department's HOD. */
+export const STAND_IN_ENDED_HOD_LEFT = 'The HOD is no longer HOD of this department';
 
 export type StandInEvent = StandInNamed | StandInRemoved;
 export const standInEventTypes = eventTypes<StandInEvent>({ StandInNamed: true, StandInRemoved: true });

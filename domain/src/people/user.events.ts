@@ -1,6 +1,8 @@
 // The audit stream of one person (`user-<id>`): the users table holds the person as they are now; these
 // events say who registered them and who changed what matters to an audit (role, department,
-// activation, deletion, password). Passwords and their hashes never appear in an event.
+// activation, deletion, password), and which other details an edit changed (by name, not value).
+// Passwords and their hashes never appear in an event. Every write to a person's row appends one of
+// these, so a node that caches accounts learns of every change from the log.
 
 import { eventTypes } from '../event-types';
 import type { Role } from './roles';
@@ -37,10 +39,60 @@ export interface UserDeleted {
 
 export interface UserPasswordChanged {
   type: 'UserPasswordChanged';
+  /** `withLink`: set with an e-mailed set-password link (issue 26), not with the current password. */
+  data: { userId: string; withLink?: true };
+}
+
+/** The details of a person that are not audited one by one (name, e-mail, phone, ...): which changed. */
+export interface UserDetailsChanged {
+  type: 'UserDetailsChanged';
+  data: { userId: string; fields: string[] };
+}
+
+/** A college account (OpenID Connect issuer and subject) now signs this person in. */
+export interface UserSignInLinked {
+  type: 'UserSignInLinked';
+  data: { userId: string; issuer: string };
+}
+
+/** The person's college account no longer signs them in (an administrator removed the link). */
+export interface UserSignInUnlinked {
+  type: 'UserSignInUnlinked';
+  data: { userId: string; issuer: string };
+}
+
+/** The person added a passkey (by its credential id, which is no secret). */
+export interface UserPasskeyAdded {
+  type: 'UserPasskeyAdded';
+  data: { userId: string; passkeyId: string };
+}
+
+/** A passkey of the person was removed. */
+export interface UserPasskeyRemoved {
+  type: 'UserPasskeyRemoved';
+  data: { userId: string; passkeyId: string };
+}
+
+/** The person signed out on every device: every token issued before stops working (the token version moved on). */
+export interface UserSignedOutEverywhere {
+  type: 'UserSignedOutEverywhere';
   data: { userId: string };
 }
 
-export type UserEvent = UserRegistered | UserRoleChanged | UserDepartmentChanged | UserDeactivated | UserReactivated | UserDeleted | UserPasswordChanged;
+export type UserEvent =
+  | UserRegistered
+  | UserRoleChanged
+  | UserDepartmentChanged
+  | UserDeactivated
+  | UserReactivated
+  | UserDeleted
+  | UserPasswordChanged
+  | UserDetailsChanged
+  | UserSignInLinked
+  | UserSignInUnlinked
+  | UserPasskeyAdded
+  | UserPasskeyRemoved
+  | UserSignedOutEverywhere;
 
 export const userEventTypes = eventTypes<UserEvent>({
   UserRegistered: true,
@@ -50,6 +102,12 @@ export const userEventTypes = eventTypes<UserEvent>({
   UserReactivated: true,
   UserDeleted: true,
   UserPasswordChanged: true,
+  UserDetailsChanged: true,
+  UserSignInLinked: true,
+  UserSignInUnlinked: true,
+  UserPasskeyAdded: true,
+  UserPasskeyRemoved: true,
+  UserSignedOutEverywhere: true,
 });
 
 /** What a user stream folds to: whether the person was registered and whether they were deleted since. */

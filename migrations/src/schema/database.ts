@@ -4,6 +4,12 @@ import type { BalancePeriodsTable, LeaveApplicationsTable, LeaveBalancesTable, L
 import type { ImportJobRowsTable, ImportJobsTable } from './import-jobs.table';
 import type { HolidaysTable } from './holidays.table';
 import type { CalendarFeedsTable } from './calendar-feeds.table';
+import type { IdempotencyKeysTable } from './idempotency-keys.table';
+import type { LeaveAttachmentsTable } from './attachments.table';
+import type { SignInHandoffsTable, SignInLinksTable } from './sign-in-links.table';
+import type { PasskeyChallengesTable, PasskeysTable } from './passkeys.table';
+import type { SessionsTable } from './sessions.table';
+import type { PasswordLinksTable } from './password-links.table';
 import type { NotificationPeopleTable, NotificationPreferencesTable, NotificationReadsTable, NotificationsTable, OutgoingMailTable, StandInsTable } from './notifications.table';
 
 /** Every table of the application; migrations are the only place that creates them. */
@@ -24,6 +30,14 @@ export interface Database {
   outgoing_mail: OutgoingMailTable;
   stand_ins: StandInsTable;
   calendar_feeds: CalendarFeedsTable;
+  sessions: SessionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  leave_attachments: LeaveAttachmentsTable;
+  sign_in_links: SignInLinksTable;
+  sign_in_handoffs: SignInHandoffsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  password_links: PasswordLinksTable;
 }
 
 export type * from './events.table';
@@ -33,3 +47,8 @@ export type * from './import-jobs.table';
 export type * from './holidays.table';
 export type * from './notifications.table';
 export type * from './calendar-feeds.table';
+export type * from './idempotency-keys.table';
+export type * from './attachments.table';
+export type * from './sign-in-links.table';
+export type * from './passkeys.table';
+export type * from './password-links.table';

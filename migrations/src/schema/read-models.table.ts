@@ -11,7 +11,12 @@ export interface LeaveApplicationsTable {
   leave_type: string;
   from_date: ColumnType<string, string, string>;
   to_date: ColumnType<string, string, string>;
+  /** numeric since 20261125_2701: a multiple of 0.5 (read back as a number). */
   number_of_days: number;
+  /** 20261125_2701: 'second' when the leave starts at noon of its first day, else 'first'. */
+  from_half: ColumnType<'first' | 'second', 'first' | 'second' | undefined, 'first' | 'second'>;
+  /** 20261125_2701: 'first' when the leave ends at noon of its last day, else 'second'. */
+  to_half: ColumnType<'first' | 'second', 'first' | 'second' | undefined, 'first' | 'second'>;
   reason: string;
   status: 'pending' | 'hodApproved' | 'approved' | 'rejected' | 'withdrawn' | 'cancellationRequested' | 'cancelled';
   rejection_reason: string | null;
@@ -32,6 +37,8 @@ export interface LeaveApplicationsTable {
   /** Global position of the LeaveApplied event: the tie-breaker of "newest first". */
   applied_position: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | string, Date | string>;
+  /** 20261125_2601: the files attached (domain's LeaveAttachment, without their bytes), in the order they came. */
+  attachments: ColumnType<unknown, unknown, unknown>;
   version: number;
 }
 export type LeaveApplicationRow = Selectable<LeaveApplicationsTable>;
@@ -45,6 +52,8 @@ export interface LeaveBalancesTable {
   el: Numeric;
   hpl: Numeric;
   ccl: Numeric;
+  /** 20261126_3001: the figures of the policy's types beyond the five, `{code: figure}` (issue 20). */
+  other_types: ColumnType<Record<string, number>, Record<string, number> | undefined, Record<string, number>>;
   version: ColumnType<number, number | undefined, number>;
 }
 export type LeaveBalanceRow = Selectable<LeaveBalancesTable>;

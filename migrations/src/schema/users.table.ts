@@ -19,6 +19,8 @@ export interface UsersTable {
   is_active: Generated<boolean>;
   last_login: ColumnType<Date | null, Date | null | undefined, Date | null>;
   token_version: Generated<number>;
+  /** 20261126_3102: still the fixed default password the admin's form or import gave (never chosen by the person). */
+  password_is_default: Generated<boolean>;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;

@@ -14,6 +14,9 @@ const EmployeePortal = lazy(() => import('@/portals/employee/EmployeePortal'));
 const AuditorPortal = lazy(() => import('@/portals/auditor/AuditorPortal'));
 // Registration is rarely the first screen: its form and domain's registerSchema (zod) stay out of the entry.
 const RegisterForm = lazy(() => import('@/features/auth/components/RegisterForm').then(({ RegisterForm }) => ({ default: RegisterForm })));
+// So are the pages of set-password links (issue 26).
+const SetPasswordPage = lazy(() => import('@/features/auth/components/SetPasswordPage').then(({ SetPasswordPage }) => ({ default: SetPasswordPage })));
+const ForgotPasswordForm = lazy(() => import('@/features/auth/components/ForgotPasswordForm').then(({ ForgotPasswordForm }) => ({ default: ForgotPasswordForm })));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
@@ -25,6 +28,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login, element: <GuestOnly><LoginForm /></GuestOnly> },
       { path: paths.register, element: <GuestOnly><Loading><RegisterForm /></Loading></GuestOnly> },
+      { path: paths.forgotPassword, element: <GuestOnly><Loading><ForgotPasswordForm /></Loading></GuestOnly> },
+      // Signed in or not: a link opened in a browser where someone is signed in still sets the password.
+      { path: paths.setPassword, element: <Loading><SetPasswordPage /></Loading> },
       { path: paths.home, element: <HomeRedirect /> },
       { path: `${paths.admin.root}/*`, element: <RequireRole role="admin"><Loading><AdminPortal /></Loading></RequireRole> },
       { path: `${paths.hod.root}/*`, element: <RequireRole role="hod"><Loading><HodPortal /></Loading></RequireRole> },

@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  // Issue 26: the page of an e-mailed set-password link (its secret after '#'), and 'Forgot password?'.
+  setPassword: '/set-password',
+  forgotPassword: '/forgot-password',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -16,6 +19,8 @@ export const paths = {
     notifications: '/admin/notifications',
     outgoingMail: '/admin/outgoing-mail',
     standIns: '/admin/stand-ins',
+    policy: '/admin/policy',
+    payroll: '/admin/payroll',
   },
   hod: {
     root: '/hod',
@@ -44,5 +49,6 @@ export const paths = {
     root: '/audit',
     events: '/audit/events',
     password: '/audit/password',
+    policy: '/audit/policy',
   },
 } as const;

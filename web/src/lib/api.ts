@@ -27,7 +27,7 @@ export const permissionDenied = createAction<string | undefined>('session/permis
 const OWN_403_ENDPOINTS = new Set(['uploadExcel', 'login', 'demoLogin', 'register']);
 
 /** Calls whose 401 means "wrong credentials", not "your session ended". */
-const CREDENTIAL_ENDPOINTS = new Set(['login', 'demoLogin']);
+const CREDENTIAL_ENDPOINTS = new Set(['login', 'demoLogin', 'collectCollegeSignIn', 'passkeySignIn']);
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
@@ -40,7 +40,18 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  // The token this request goes with: prepareHeaders reads it in the same synchronous run (fetchBaseQuery
+  // reads the headers before its first await), so this is the token the server sees.
+  const sentWith = readToken();
+  let result = await rawBaseQuery(args, api, extraOptions);
+  // A 401 for a token the app has replaced since (a password change answers with a fresh one and ends the
+  // old ones) says nothing about the session: the request goes once more with the current token, and
+  // only a 401 for the token still in use ends the session.
+  const current = readToken();
+  if (result.error?.status === 401 && current !== null && current !== sentWith && !CREDENTIAL_ENDPOINTS.has(api.endpoint)) {
+    result = await rawBaseQuery(args, api, extraOptions);
+    if (result.error?.status === 401 && readToken() !== current) return result;
+  }
   if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint)) {
     removeToken();
     api.dispatch(sessionExpired());
@@ -52,7 +63,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-export const TAG_TYPES = ['Me', 'User', 'Leave', 'LeaveEvents', 'Stats', 'Charts', 'Balance', 'EarnedLeave', 'Holiday', 'Calendar', 'Audit', 'Notification'] as const;
+export const TAG_TYPES = ['Me', 'User', 'Leave', 'LeaveEvents', 'Stats', 'Charts', 'Balance', 'EarnedLeave', 'Holiday', 'Calendar', 'Audit', 'Notification', 'Policy', 'SignInLink', 'Passkey'] as const;
 export type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
 
 /** The lists more than one feature reloads: all applications (admin, HOD), my applications, the people. */

@@ -94,3 +94,13 @@ export function formatAxisMonth(month: string, first = false): string {
   const short = monthShort.format(new Date(`${month}-01T00:00:00.000Z`));
   return first || month.endsWith('-01') ? `${short} '${month.slice(2, 4)}` : short;
 }
+
+/**
+ * The first or last day of a leave with its half: 'December 7, 2026 (afternoon)' for a first day taken from
+ * noon, 'December 9, 2026 (morning)' for a last day taken until noon, the date alone for a whole day. Older
+ * answers without halves read as whole days.
+ */
+export function formatLeaveDay(leave: { fromDate: string; toDate: string; fromHalf?: string; toHalf?: string }, end: 'from' | 'to'): string {
+  if (end === 'from') return `${formatDate(leave.fromDate)}${leave.fromHalf === 'second' ? ' (afternoon)' : ''}`;
+  return `${formatDate(leave.toDate)}${leave.toHalf === 'first' ? ' (morning)' : ''}`;
+}

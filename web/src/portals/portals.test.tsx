@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, apiFor, employeeUser, fakeToken, hodUser } from '@/test/fixtures';
+import { adminUser, apiFor, employeeUser, fakeToken, hodUser, leaveListRoute, pendingLeave } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 async function expectCard(name: string, value: string) {
@@ -19,6 +19,31 @@ describe('portal layouts', () => {
     expect(bottomNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Applications', 'Apply Leave', 'History', 'Employees']);
     // Issue 13 added the Calendar screen.
     expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(7);
+  });
+
+  it("keeps every portal's bottom bar to five screens and 'More', which marks the current screen and opens them all", async () => {
+    const admin = renderApp({ path: '/admin/stand-ins', token: fakeToken(), api: apiFor(adminUser) });
+    await screen.findAllByText('Welcome, Asha Admin');
+    expect(bottomNav().getAllByRole('link')).toHaveLength(5);
+    const more = bottomNav().getByRole('button', { name: 'More (current: Stand-ins)' });
+    await admin.user.click(more);
+    const menu = within(await screen.findByRole('dialog', { name: 'Administrator' }));
+    expect(menu.getByRole('link', { name: 'Stand-ins' })).toHaveClass('active');
+    expect(menu.getAllByRole('link')).toHaveLength(12);
+    admin.unmount();
+    window.localStorage.clear();
+    // Five screens fit: the employee's bar has no 'More'.
+    renderApp({ path: '/employee/dashboard', token: fakeToken(), api: apiFor(employeeUser) });
+    await screen.findAllByText(`Welcome, ${employeeUser.name}`);
+    expect(bottomNav().getAllByRole('link')).toHaveLength(5);
+    expect(bottomNav().queryByRole('button', { name: /More/ })).not.toBeInTheDocument();
+  });
+
+  it("counts in the HOD's pending badge only what waits for the HOD, not their own application", async () => {
+    const own = { ...pendingLeave, _id: 'l-own', id: 'l-own', reason: 'Presenting a paper at a conference', employee: { ...pendingLeave.employee, _id: hodUser._id, name: hodUser.name, role: 'hod' as const } };
+    renderApp({ path: '/hod/applications', token: fakeToken(), api: { ...apiFor(hodUser), 'GET /leaves': leaveListRoute(() => [own, pendingLeave]) } });
+    expect(await screen.findByText(own.reason)).toBeInTheDocument();
+    expect(await screen.findByText('1 pending')).toBeInTheDocument();
   });
 
   it("names the portals: 'Administrator', 'HOD Portal', 'Employee Portal'", async () => {

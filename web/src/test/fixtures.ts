@@ -43,6 +43,8 @@ function leave(overrides: Partial<LeaveDto> & Pick<LeaveDto, '_id'>): LeaveDto {
     leaveType: 'cl',
     fromDate: '2026-12-07T00:00:00.000Z',
     toDate: '2026-12-08T00:00:00.000Z',
+    fromHalf: 'first',
+    toHalf: 'second',
     numberOfDays: 2,
     reason: 'Family function in my home town',
     status: 'pending',
@@ -52,6 +54,7 @@ function leave(overrides: Partial<LeaveDto> & Pick<LeaveDto, '_id'>): LeaveDto {
     rejectedBy: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     appliedAt: '2026-11-21T10:00:00.000Z',
+    attachments: [],
     version: 1,
     ...overrides,
   };
@@ -194,13 +197,18 @@ export function apiFor(me: UserDto): MockRoutes {
     'GET /outgoing-mail': ok({ mails: [], total: 0 }),
     'GET /stand-ins': ok({ standIns: [] }),
     'GET /stand-ins/queue': ok({ leaves: [] }),
+    'GET /users/me/passkeys': ok({ passkeys: [] }),
+    'GET /users/me/sessions': ok({ sessions: [] }),
+    'GET /users/:id/sign-in-links': ok({ links: [] }),
+    'GET /auth/config': ok({ oidc: null }),
+    'GET /demo/accounts': ok({ accounts: [] }),
   };
 }
 
 /** GET /leaves as the api answers it over the applications `current()` returns (paged and filtered when asked). */
 export function leaveListRoute(current: () => readonly LeaveDto[]): MockHandler {
   return (request) =>
-    pagedList('leaves', current(), { status: (l) => l.status, leaveType: (l) => l.leaveType, department: (l) => l.department }, (l) => [l.employee.name, l.employee.employeeId, l.reason])(request);
+    pagedList('leaves', current(), { status: (l) => l.status, leaveType: (l) => l.leaveType, department: (l) => l.department, applicantRole: (l) => l.employee.role }, (l) => [l.employee.name, l.employee.employeeId, l.reason])(request);
 }
 
 /** A request for a page of applications (not the one-row count of the pending badge). */

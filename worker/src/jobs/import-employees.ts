@@ -8,10 +8,13 @@
 
 import { availableParallelism } from 'node:os';
 import { sql, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { DomainError, importRowSchema, type ExcelRowErrors, type ExcelUploadResult, type ImportRow } from '@leave/domain';
 import type { Database } from '@leave/migrations';
 import {
   isRefusedRow,
+  passwordLinkJobId,
+  SEND_PASSWORD_LINK,
   isUnrecoverable,
   sqlStateOf,
   UnrecoverableJobError,
@@ -124,6 +127,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
       next?.catch(() => undefined);
       const written = await writeBatch(context.jobId, prepared, metadataFor, processed + batches[b]!.length);
       successful += prepared.resumed + written.created;
+      await queuePasswordLinks(written.createdIds);
       existingEmails.push(...prepared.existing, ...written.existing);
       errors.push(...prepared.errors, ...written.errors);
       processed += batches[b]!.length;
@@ -205,6 +209,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
   async function writeBatch(jobId: string, prepared: Prepared, metadataFor: (rowNumber: number) => EventMetadata, processedAfter: number) {
     const today = deps.clock.today();
     let created = 0;
+    const createdIds: string[] = [];
     const existing: string[] = [];
     const errors: ExcelRowErrors[] = [];
     await db.transaction().execute(async (trx: Transaction<Database>) => {
@@ -213,10 +218,12 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
         const { password: _password, ...person } = candidate.row;
         await sql`savepoint import_row`.execute(trx);
         try {
-          const user = await createUser(deps, { ...person, passwordHash: candidate.passwordHash }, today, metadataFor(candidate.rowNumber), trx);
+          const passwordIsDefault = candidate.row.password === deps.config.defaultEmployeePassword;
+          const user = await createUser(deps, { ...person, passwordHash: candidate.passwordHash, passwordIsDefault }, today, metadataFor(candidate.rowNumber), trx);
           await trx.insertInto('import_job_rows').values({ job_id: jobId, row_number: candidate.rowNumber, user_id: user.id }).execute();
           await sql`release savepoint import_row`.execute(trx);
           created++;
+          createdIds.push(user.id);
         } catch (error) {
           await sql`rollback to savepoint import_row`.execute(trx);
           if (isRefusedRow(error)) {
@@ -231,7 +238,22 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
       }
       await trx.updateTable('import_jobs').set({ processed: processedAfter }).where('id', '=', jobId).execute();
     });
-    return { created, existing, errors };
+    return { created, createdIds, existing, errors };
+  }
+
+  /**
+   * Each new person's set-password e-mail (issue 26), once their batch has committed. A run that dies
+   * between the commit and this leaves them without one: 'Forgot password?' sends them a link.
+   */
+  async function queuePasswordLinks(userIds: readonly string[]) {
+    if (!deps.jobs) return;
+    for (const userId of userIds) {
+      const mailId = randomUUID();
+      // The people are imported whatever becomes of their mails: a refusal is logged, not the import's failure.
+      await deps.jobs
+        .enqueue(SEND_PASSWORD_LINK, { userId, purpose: 'welcome', mailId }, { jobId: passwordLinkJobId(mailId) })
+        .catch((error: unknown) => deps.log.error({ err: error, userId }, 'the set-password mail could not be queued'));
+    }
   }
 
   async function actorMetadata(uploadedBy: string, jobId: string): Promise<(rowNumber: number) => EventMetadata> {

@@ -1,4 +1,4 @@
-import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, SEND_NOTIFICATION_MAIL, APPROVAL_REMINDERS, SWEEP_NOTIFICATION_MAILS, type JobHandler } from '@leave/core/jobs';
+import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, SEND_NOTIFICATION_MAIL, APPROVAL_REMINDERS, SWEEP_NOTIFICATION_MAILS, SEND_PASSWORD_LINK, type JobHandlers } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
 import { createBalanceAccruals } from './balance-accruals';
 import { createImportEmployees, type ImportOptions } from './import-employees';
@@ -7,19 +7,21 @@ import { createRecalculateEarnedLeaveAll } from './recalculate-earned-leave-all'
 import { createSendNotificationMail } from './send-notification-mail';
 import { createApprovalReminders } from './approval-reminders';
 import { createSweepNotificationMails } from './sweep-notification-mails';
+import { createSendPasswordLink } from './send-password-link';
 
 export type { JobDependencies } from './dependencies';
 export type { ImportOptions } from './import-employees';
 
 /** The handlers by job name; the in-process queue and the BullMQ workers run exactly these. */
-export function createJobHandlers(deps: JobDependencies, options: { import?: Partial<ImportOptions> } = {}): Record<string, JobHandler> {
+export function createJobHandlers(deps: JobDependencies, options: { import?: Partial<ImportOptions> } = {}): JobHandlers {
   return {
-    [IMPORT_EMPLOYEES]: createImportEmployees(deps, options.import) as JobHandler,
-    [BALANCE_ACCRUALS]: createBalanceAccruals(deps) as JobHandler,
-    [RECALCULATE_EARNED_LEAVE]: createRecalculateEarnedLeave(deps) as JobHandler,
-    [RECALCULATE_EARNED_LEAVE_ALL]: createRecalculateEarnedLeaveAll(deps) as JobHandler,
-    [SEND_NOTIFICATION_MAIL]: createSendNotificationMail(deps) as JobHandler,
-    [APPROVAL_REMINDERS]: createApprovalReminders(deps) as JobHandler,
-    [SWEEP_NOTIFICATION_MAILS]: createSweepNotificationMails(deps) as JobHandler,
+    [IMPORT_EMPLOYEES]: createImportEmployees(deps, options.import),
+    [BALANCE_ACCRUALS]: createBalanceAccruals(deps),
+    [RECALCULATE_EARNED_LEAVE]: createRecalculateEarnedLeave(deps),
+    [RECALCULATE_EARNED_LEAVE_ALL]: createRecalculateEarnedLeaveAll(deps),
+    [SEND_NOTIFICATION_MAIL]: createSendNotificationMail(deps),
+    [APPROVAL_REMINDERS]: createApprovalReminders(deps),
+    [SWEEP_NOTIFICATION_MAILS]: createSweepNotificationMails(deps),
+    [SEND_PASSWORD_LINK]: createSendPasswordLink(deps),
   };
 }

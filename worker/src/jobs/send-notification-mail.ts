@@ -4,31 +4,16 @@
 // after the last attempt the mail is marked failed, with a reason that names no address and quotes no
 // body, on the admin's 'Outgoing mail' screen. The inbox entry itself is never touched.
 
-import type { Transporter } from 'nodemailer';
 import { emailPreferencesOf, type NotificationKind, type Role } from '@leave/domain';
 import { reminderStream } from '@leave/core/event-store';
 import type { JobContext, SendNotificationMailData, SendNotificationMailResult } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
 import { composeNotificationMail } from '../mail/compose';
-
-/** What an SMTP failure may say in logs and on the admin's screen: its codes, never the server's words. */
-export class MailDeliveryError extends Error {
-  override readonly name = 'MailDeliveryError';
-}
-
-function deliveryError(error: unknown): MailDeliveryError {
-  const { code, responseCode, command } = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
-  const parts = [typeof code === 'string' ? code : 'unknown error', typeof command === 'string' ? `at ${command.split(' ')[0]}` : null, typeof responseCode === 'number' ? `reply ${responseCode}` : null];
-  return new MailDeliveryError(`The mail server refused or could not be reached (${parts.filter(Boolean).join(', ')})`);
-}
+import { mailDelivery } from '../mail/deliver';
 
 export function createSendNotificationMail(deps: JobDependencies) {
   const { db, config } = deps;
-  let transport: Promise<Transporter> | null = null;
-  // nodemailer is loaded with the first mail sent: a process that sends none (no SMTP_URL, or the api
-  // serving while the worker sends) does not hold it.
-  const transportOf = (url: string) =>
-    (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, logger: false })));
+  const deliver = mailDelivery(db, config);
 
   /** A reminder's applications, one line each, from its event. */
   async function detailsOf(eventPosition: number): Promise<string[]> {
@@ -77,19 +62,7 @@ export function createSendNotificationMail(deps: JobDependencies) {
     if (!inserted && !existing) return { status: 'already' };
     if (!config.smtpUrl) return { status: 'held' };
 
-    await db.updateTable('outgoing_mail').set({ attempts: (eb) => eb('attempts', '+', 1), updated_at: new Date() }).where('id', '=', entry.id).execute();
-    try {
-      await (await transportOf(config.smtpUrl)).sendMail({ from: config.mailFrom, to: { name: person.name, address: person.email }, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${entry.id}@leave-notifications>` });
-    } catch (error) {
-      const failure = deliveryError(error);
-      await db
-        .updateTable('outgoing_mail')
-        .set({ last_error: failure.message, updated_at: new Date(), ...(context.finalAttempt ? { status: 'failed' as const } : {}) })
-        .where('id', '=', entry.id)
-        .execute();
-      throw failure;
-    }
-    await db.updateTable('outgoing_mail').set({ status: 'sent', last_error: null, updated_at: new Date() }).where('id', '=', entry.id).execute();
+    await deliver({ mailId: entry.id, to: { name: person.name, address: person.email }, ...mail, messageDomain: 'leave-notifications' }, context);
     return { status: 'sent' };
   };
 }

@@ -1,6 +1,6 @@
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, type EnqueueOptions, type JobOutcome, type JobQueue } from '@leave/core/jobs';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, type EnqueueOptions, type JobCatalogue, type JobCatalogueShape, type JobOutcome, type JobQueue } from '@leave/core/jobs';
 
 export const QUEUE_NAME = 'leave-jobs';
 
@@ -13,24 +13,27 @@ export function redisConnection(url: string): Redis {
  * The production adapter of the job port: the api enqueues on Redis, BullMQ workers in their own
  * processes run the handlers, and QueueEvents brings their results back to this process.
  */
-export async function createBullmqQueue(redisUrl: string, prefix: string): Promise<JobQueue> {
+export async function createBullmqQueue<Catalogue extends JobCatalogueShape = JobCatalogue>(redisUrl: string, prefix: string): Promise<JobQueue<Catalogue>> {
+  type Name = keyof Catalogue & string;
+  // BullMQ's names are strings: the catalogue types `enqueue`, the queue itself takes any name.
+  type AnyJob = Job<unknown, unknown, string>;
   const connection = redisConnection(redisUrl);
   const eventsConnection = redisConnection(redisUrl);
-  const queue = new Queue(QUEUE_NAME, { connection, prefix, defaultJobOptions: { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 }, attempts: JOB_ATTEMPTS, backoff: { type: 'exponential', delay: JOB_BACKOFF_MS } } });
+  const queue = new Queue<unknown, unknown, string>(QUEUE_NAME, { connection, prefix, defaultJobOptions: { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 }, attempts: JOB_ATTEMPTS, backoff: { type: 'exponential', delay: JOB_BACKOFF_MS } } });
   const queueEvents = new QueueEvents(QUEUE_NAME, { connection: eventsConnection, prefix });
   queue.on('error', () => undefined);
   queueEvents.on('error', () => undefined);
   await queueEvents.waitUntilReady();
 
-  async function add(name: string, data: unknown, options?: EnqueueOptions): Promise<Job> {
+  async function add(name: Name, data: Catalogue[Name]['data'], options?: EnqueueOptions): Promise<AnyJob> {
     // A job id that failed for good is run again when enqueued again, as the in-process adapter does;
     // one that is waiting, running or done is left alone (BullMQ ignores the add).
-    const previous = options?.jobId ? await Job.fromId(queue, options.jobId) : undefined;
+    const previous = options?.jobId ? await Job.fromId<unknown, unknown, string>(queue, options.jobId) : undefined;
     if (previous && (await previous.isFailed())) {
       await previous.retry('failed');
       return previous;
     }
-    return queue.add(name, data, options?.jobId ? { jobId: options.jobId } : {});
+    return queue.add(name, data, { ...(options?.jobId ? { jobId: options.jobId } : {}), ...(options?.priority ? { priority: options.priority } : {}) });
   }
 
   return {
@@ -39,11 +42,12 @@ export async function createBullmqQueue(redisUrl: string, prefix: string): Promi
       const job = await add(name, data, options);
       return { jobId: job.id ?? '' };
     },
-    async enqueueAndWait<Result>(name: string, data: unknown, options: EnqueueOptions & { timeoutMs: number }): Promise<JobOutcome<Result>> {
+    async enqueueAndWait<One extends Name>(name: One, data: Catalogue[One]['data'], options: EnqueueOptions & { timeoutMs: number }): Promise<JobOutcome<Catalogue[One]['result']>> {
       const job = await add(name, data, options);
       const jobId = job.id ?? '';
       try {
-        const result = (await job.waitUntilFinished(queueEvents, options.timeoutMs)) as Result;
+        // The result comes back through Redis as the handler of this name returned it.
+        const result = (await job.waitUntilFinished(queueEvents, options.timeoutMs)) as Catalogue[One]['result'];
         return { state: 'completed', jobId, result };
       } catch (error) {
         if (error instanceof Error && /timed out/i.test(error.message)) return { state: 'running', jobId };

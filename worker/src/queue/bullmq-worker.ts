@@ -1,5 +1,5 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { isUnrecoverable, type JobHandler } from '@leave/core/jobs';
+import { isUnrecoverable, type HandlersOf, type JobCatalogue, type JobCatalogueShape, type JobHandler } from '@leave/core/jobs';
 import type { Logger } from '@leave/core/log';
 import { QUEUE_NAME, redisConnection } from './bullmq-queue';
 
@@ -19,13 +19,15 @@ export interface WorkerOptions {
  * failure that no retry can change (core's isUnrecoverable) becomes BullMQ's UnrecoverableError, so that
  * the job fails for good at once instead of using up its attempts.
  */
-export function startBullmqWorker(handlers: Record<string, JobHandler>, options: WorkerOptions): Worker {
+export function startBullmqWorker<Catalogue extends JobCatalogueShape = JobCatalogue>(handlers: HandlersOf<NoInfer<Catalogue>>, options: WorkerOptions): Worker {
+  type Name = keyof Catalogue & string;
   const connection = redisConnection(options.redisUrl);
-  const worker = new Worker(
+  const worker = new Worker<Catalogue[Name]['data'], Catalogue[Name]['result'], Name>(
     QUEUE_NAME,
-    async (job: Job) => {
-      const handler = handlers[job.name];
-      if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
+    async (job: Job<Catalogue[Name]['data'], Catalogue[Name]['result'], Name>) => {
+      // Redis holds whatever name was queued: one the catalogue does not know fails for good.
+      if (!Object.hasOwn(handlers, job.name)) throw new UnrecoverableError(`No handler for job ${job.name}`);
+      const handler = handlers[job.name] as JobHandler<Catalogue[Name]['data'], Catalogue[Name]['result']>;
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       try {
         return await handler(job.data, { jobId: job.id ?? '', finalAttempt });

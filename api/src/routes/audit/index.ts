@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditEventsQuery, canReadAudit, DomainError, type Role } from '@leave/domain';
+import { auditEventsQuery, canReadAudit, DAY_HALVES, DomainError, type Role } from '@leave/domain';
 import type { FastifyRequest } from 'fastify';
 import { idParams, leaveBalanceSchema, leaveSchema, responses, success } from '../../http/responses';
 import { auditEvents, auditTimeline } from '../../audit/queries';
@@ -16,6 +16,21 @@ export const auditEventSchema = z.object({
   actor: z.object({ _id: z.string(), name: z.string(), role: z.string().nullable() }),
   occurredAt: z.string(),
 });
+
+const auditSubjectSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('application'),
+    leaveId: z.string(),
+    applicant: z.object({ _id: z.string(), name: z.string(), employeeId: z.string().nullable() }),
+    leaveType: z.string(),
+    fromDate: z.string(),
+    toDate: z.string(),
+    fromHalf: z.enum(DAY_HALVES).optional(),
+    toHalf: z.enum(DAY_HALVES).optional(),
+    numberOfDays: z.number(),
+  }),
+  z.object({ kind: z.literal('person'), _id: z.string(), name: z.string(), employeeId: z.string().nullable() }),
+]);
 
 /** Only who may read the audit (domain's canReadAudit): the admin and the auditor. */
 export async function requireAuditReader(request: FastifyRequest): Promise<void> {
@@ -33,7 +48,7 @@ const audit: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit'],
         security: bearer,
         querystring: auditEventsQuery,
-        response: responses({ 200: success(z.object({ events: z.array(auditEventSchema), total: z.number().int() })) }),
+        response: responses({ 200: success(z.object({ events: z.array(auditEventSchema), total: z.number().int(), about: z.record(z.string(), auditSubjectSchema).optional() })) }),
       },
     },
     async (request) => ({ success: true as const, data: await auditEvents(app.db, request.query, app.config.appTimezone) }),

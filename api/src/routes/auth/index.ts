@@ -1,19 +1,32 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRegisterBody, AUDITOR_REFUSAL, canChangeData, changePasswordBody, DomainError, loginBody } from '@leave/domain';
+import { adminRegisterBody, AUDITOR_REFUSAL, canChangeData, changePasswordBody, DomainError, loginBody, SESSION_METHODS, type SessionMethod } from '@leave/domain';
 import { responses, success, userSchema } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
 import { signIn } from '../../auth/sign-in';
-import { changePassword, registerUser } from '../../users/commands';
-import { userDto } from '../../users/queries';
+import { changePassword, registerUser, signOutEverywhere } from '../../users/commands';
+import { findUser, userDto } from '../../users/queries';
+import { queuePasswordLink } from '../../auth/password-links';
 
 const authResult = success(z.object({ user: userSchema, token: z.string().optional() }));
+const sessionSchema = z.object({ _id: z.string(), startedAt: z.string(), device: z.string(), method: z.enum(SESSION_METHODS) });
+/** The most sessions the list shows: a person signs in from a handful of devices. */
+const SESSIONS_SHOWN = 50;
+
+/** JWT_EXPIRES_IN ('7d', '12h', '3600') in milliseconds: a session older than that has no live token. */
+function tokenLifetimeMs(expiresIn: string): number {
+  const match = /^(\d+)\s*(s|m|h|d)?$/.exec(expiresIn.trim());
+  if (!match) return 7 * 24 * 3600 * 1000;
+  const unit = { s: 1, m: 60, h: 3600, d: 86_400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit * 1000;
+}
 
 /** Sign-in, registration, the current user and password changes (docs/contract.md, /api/auth/*). */
 const auth: FastifyPluginAsyncZod = async (app) => {
-  app.post('/auth/login', { schema: { tags: ['auth'], body: loginBody, response: responses({ 200: authResult }) } }, async (request) => {
-    const user = await signIn(app, request.body, request.ip);
-    return { success: true as const, message: 'Login successful', data: { user: await userDto(app.db, user), token: app.signAccessToken(user) } };
+  app.post('/auth/login', { schema: { tags: ['auth'], body: loginBody, response: responses({ 200: authResult }) } }, async (request, reply) => {
+    const user = await signIn(app, request.body, request.ip, app.deviceOf(request));
+    app.trustDevice(request, reply, user.id);
+    return { success: true as const, message: 'Login successful', data: { user: await userDto(app.db, user), token: await app.startSession(request, user, 'password') } };
   });
 
   app.post(
@@ -33,25 +46,61 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const user = await registerUser(app, request.body, registrar, registrar ? metadataOf(request, registrar) : (created) => metadataOf(request, created));
       const dto = await userDto(app.db, user);
       const byAdmin = registrar?.role === 'admin';
+      // Someone an admin added chooses their own password from an e-mailed link (issue 26). The person is
+      // created whatever becomes of the mail: a queue that refuses it is logged, and 'Forgot password?' remains.
+      if (byAdmin) await queuePasswordLink(app, user.id, 'welcome').catch((error: unknown) => request.log.error({ err: error, userId: user.id }, 'the set-password mail could not be queued'));
       return reply.status(201).send({
         success: true as const,
         message: 'User registered successfully',
-        data: byAdmin ? { user: dto } : { user: dto, token: app.signAccessToken(user) },
+        data: byAdmin ? { user: dto } : { user: dto, token: await app.startSession(request, user, 'registration') },
       });
     },
   );
 
   app.get('/auth/me', { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: responses({ 200: success(z.object({ user: userSchema })) }) } }, async (request) => ({
     success: true as const,
-    data: { user: await userDto(app.db, request.currentUser) },
+    // The row as it is now: the node's cached account may hold an older last sign-in.
+    data: { user: await userDto(app.db, (await findUser(app.db, request.currentUser.id)) ?? request.currentUser) },
   }));
+
+  // 'Signed-in devices' (issue 22): the sessions whose tokens still open the product, newest first.
+  app.get(
+    '/users/me/sessions',
+    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: responses({ 200: success(z.object({ sessions: z.array(sessionSchema) })) }) } },
+    async (request) => {
+      const since = new Date(app.clock.now().getTime() - tokenLifetimeMs(app.config.jwtExpiresIn));
+      const rows = await app.db
+        .selectFrom('sessions')
+        .select(['id', 'started_at', 'device', 'method'])
+        .where('user_id', '=', request.currentUser.id)
+        .where('token_version', '=', request.currentUser.token_version)
+        .where('started_at', '>', since)
+        .orderBy('started_at', 'desc')
+        .limit(SESSIONS_SHOWN)
+        .execute();
+      return {
+        success: true as const,
+        data: { sessions: rows.map((row) => ({ _id: row.id, startedAt: new Date(row.started_at).toISOString(), device: row.device, method: row.method as SessionMethod })) },
+      };
+    },
+  );
+
+  // 'Sign out everywhere' on every profile (issue 22): every session of the person ends, this one too.
+  app.post(
+    '/auth/sign-out-everywhere',
+    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: responses({ 200: success(z.object({})) }) } },
+    async (request) => {
+      await signOutEverywhere(app, request.currentUser, metadataOf(request));
+      return { success: true as const, message: 'Signed out on every device', data: {} };
+    },
+  );
 
   app.put(
     '/auth/change-password',
     { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], body: changePasswordBody, response: responses({ 200: authResult }) } },
     async (request) => {
       const user = await changePassword(app, request.currentUser, request.body, metadataOf(request));
-      return { success: true as const, message: 'Password changed successfully', data: { user: await userDto(app.db, user), token: app.signAccessToken(user) } };
+      return { success: true as const, message: 'Password changed successfully', data: { user: await userDto(app.db, user), token: await app.startSession(request, user, 'password change') } };
     },
   );
 };

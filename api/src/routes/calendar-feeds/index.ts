@@ -4,26 +4,25 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   buildICalendar,
+  halfDayHoursOf,
   DomainError,
   FEED_TOKEN_PATTERN,
   feedKindsOf,
   feedRange,
   feedScope,
   regenerateFeedBody,
-  type CalendarDate,
   type CalendarFeedsDto,
   type FeedKind,
-  type LeaveType,
   type Viewer,
 } from '@leave/domain';
 import { holidaysBetween } from '@leave/core/holidays';
+import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import { responses, success } from '../../http/responses';
 import { viewerOf } from '../../http/request-context';
 import { calendarLeaves } from '../../leaves/queries';
 
 const bearer = [{ bearer: [] }];
 const feedsSchema = z.object({ personal: z.string(), department: z.string().optional() });
-const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)) as CalendarDate;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** iCal feeds (docs/contract.md 'Calendar feeds', docs/decisions.md 'Calendar feeds'). */
@@ -107,15 +106,17 @@ const calendarFeeds: FastifyPluginAsyncZod = async (app) => {
       const scope = feedScope(owner, feed.kind);
       if (scope === 'forbidden') throw DomainError.notFound('Calendar feed not found');
       const { first, last } = feedRange(app.clock.today());
-      const rows = await calendarLeaves(app.db, scope, { first, last });
+      const entries = await calendarLeaves(app.db, scope, { first, last });
       const base = baseOf(request);
       const text = buildICalendar({
         calendarName: feed.kind === 'personal' ? `Leave – ${feed.name}` : `Leave – ${scope.kind === 'department' ? scope.department : 'All departments'}`,
         host: new URL(base).hostname,
         now: app.clock.now(),
         withNames: feed.kind === 'department',
-        leaves: rows.map((row) => ({ id: row.id, name: row.applicant_name, leaveType: row.leave_type as LeaveType, fromDate: dateText(row.from_date), toDate: dateText(row.to_date), status: row.status })),
+        leaves: entries.map(({ leaveId, employee, ...entry }) => ({ ...entry, id: leaveId, name: employee.name })),
         holidays: await holidaysBetween(app.db, first, last),
+        timeZone: app.config.appTimezone,
+        halfDayHours: halfDayHoursOf(versionInForce(await readPolicyHistory(app.eventStore, app.db), app.clock.today()).policy),
       });
       return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(text);
     },

@@ -8,7 +8,7 @@ import { adminCharts, hodCharts } from '../../dashboard/charts';
 const monthEntry = (keys: readonly string[]) => z.object({ month: z.string(), ...Object.fromEntries(keys.map((key) => [key, z.number()])) });
 const chartsSchema = z.union([
   z.object({ applicationsByMonth: z.array(monthEntry(LEAVE_STATUSES)) }),
-  z.object({ approvedDaysByMonth: z.array(monthEntry(LEAVE_TYPES)) }),
+  z.object({ approvedDaysByMonth: z.array(monthEntry(LEAVE_TYPES).catchall(z.union([z.number(), z.string()]))) }),
 ]);
 
 /** GET /dashboard/stats and GET /dashboard/charts: the signed-in user's role decides the shape. */

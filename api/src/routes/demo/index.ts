@@ -16,7 +16,7 @@ const demoAccountSchema = z.object({ role: z.enum(ROLES), name: z.string(), emai
 const demo: FastifyPluginAsyncZod = async (app) => {
   app.post('/demo-login', { schema: { tags: ['auth'], body: loginBody, response: responses({ 200: success(z.object({ user: userSchema, token: z.string() })) }) } }, async (request) => {
     const user = await demoAdminSignIn(app, request.body, request.ip, metadataOf(request, null));
-    return { success: true as const, message: 'Login successful', data: { user: await userDto(app.db, user), token: app.signAccessToken(user) } };
+    return { success: true as const, message: 'Login successful', data: { user: await userDto(app.db, user), token: await app.startSession(request, user, 'demo') } };
   });
 
   app.get('/demo/accounts', { schema: { tags: ['auth'], response: responses({ 200: success(z.object({ accounts: z.array(demoAccountSchema) })) }) } }, async () => ({

@@ -4,9 +4,7 @@ import {
   RECALCULATE_EARNED_LEAVE,
   RECALCULATE_EARNED_LEAVE_ALL,
   type RecalculateEarnedLeaveAllData,
-  type RecalculateEarnedLeaveAllResult,
   type RecalculateEarnedLeaveData,
-  type RecalculateEarnedLeaveResult,
 } from '@leave/core/jobs';
 import { responses, success } from '../../http/responses';
 
@@ -27,7 +25,7 @@ const earnedLeave: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data: RecalculateEarnedLeaveData = { userId: request.currentUser.id, requestedBy: request.currentUser.id };
-      const outcome = await app.jobs.enqueueAndWait<RecalculateEarnedLeaveResult>(RECALCULATE_EARNED_LEAVE, data, { timeoutMs: WAIT_MS });
+      const outcome = await app.jobs.enqueueAndWait(RECALCULATE_EARNED_LEAVE, data, { timeoutMs: WAIT_MS });
       if (outcome.state === 'running') return reply.status(202).send({ success: true, message: stillRunningMessage, data: { jobId: outcome.jobId } });
       return reply.status(200).send({ success: true, message: 'Earned leave calculated and updated successfully', data: { earnedLeaveCalculation: outcome.result } });
     },
@@ -41,7 +39,7 @@ const earnedLeave: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data: RecalculateEarnedLeaveAllData = { requestedBy: request.currentUser.id };
-      const outcome = await app.jobs.enqueueAndWait<RecalculateEarnedLeaveAllResult>(RECALCULATE_EARNED_LEAVE_ALL, data, { timeoutMs: WAIT_MS });
+      const outcome = await app.jobs.enqueueAndWait(RECALCULATE_EARNED_LEAVE_ALL, data, { timeoutMs: WAIT_MS });
       if (outcome.state === 'running') return reply.status(202).send({ success: true, message: stillRunningMessage, data: { jobId: outcome.jobId } });
       return reply.status(200).send({ success: true, message: `Earned leave recalculated for ${outcome.result.people} people`, data: outcome.result });
     },

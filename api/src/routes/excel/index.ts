@@ -54,7 +54,7 @@ const excel: FastifyPluginAsyncZod = async (app) => {
       const data: ImportEmployeesData = { uploadedBy, fileName };
       let outcome: JobOutcome<ImportEmployeesResult>;
       try {
-        outcome = await app.jobs.enqueueAndWait<ImportEmployeesResult>(IMPORT_EMPLOYEES, data, { jobId, timeoutMs: UPLOAD_WAIT_MS });
+        outcome = await app.jobs.enqueueAndWait(IMPORT_EMPLOYEES, data, { jobId, timeoutMs: UPLOAD_WAIT_MS });
       } catch (error) {
         // An import that failed for good kept its reason: the admin reads it, and may upload the file again.
         const ended = await app.db.selectFrom('import_jobs').select('result').where('id', '=', jobId).where('status', '=', 'failed').executeTakeFirst();

@@ -1,16 +1,12 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportParams, exportQuery, type ExportFormat, type ExportKind } from '@leave/domain';
+import { exportParams, exportQuery, isLeaveType, type ExportFormat, type ExportKind } from '@leave/domain';
+import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import { responses } from '../../http/responses';
 import { exportTable } from '../../exports/sources';
 import { csvChunks, xlsxChunks } from '../../exports/table-writers';
+import { sendFile } from '../../exports/send-file';
 import { requireAuditReader } from '../audit';
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** GET /exports/<applications|staff|ledger|events>.<csv|xlsx> (docs/contract.md): the file, streamed as it is read. */
 const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,15 +25,12 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [kind, format] = request.params.file.split('.') as [ExportKind, ExportFormat];
-      const table = exportTable(app.db, kind, request.query, app.config.appTimezone);
+      // The staff export has a column per type of the policy in force: the five, then the others.
+      const otherCodes = kind === 'staff' ? versionInForce(await readPolicyHistory(app.eventStore, app.db), app.clock.today()).policy.leaveTypes.map((type) => type.code).filter((code) => !isLeaveType(code)) : [];
+      const table = exportTable(app.db, kind, request.query, app.config.appTimezone, otherCodes);
       const stamp = app.clock.today();
       const chunks = format === 'csv' ? csvChunks(table.header, table.rows) : xlsxChunks(table.sheetName, table.header, table.rows);
-      return reply
-        .header('content-type', CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${kind}-${stamp}.${format}"`)
-        .header('cache-control', 'no-store')
-        // A stream is sent as it is (the 200 schema describes the file for the OpenAPI description only).
-        .send(Readable.from(chunks, { objectMode: false }) as unknown as string);
+      return sendFile(reply, `${kind}-${stamp}.${format}`, format, chunks);
     },
   );
 };

@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancellationDecisionBody, cancellationRequestBody } from '@leave/domain';
+import { cancellationDecisionBody, cancellationRequestBody, type Role } from '@leave/domain';
 import { idParams, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
-import { decideCancellation, requestCancellation, withdrawLeave } from '../../leaves/cancellation';
+import { ifMatchHeaders } from '../../http/if-match';
+import type { UserRow } from '@leave/migrations';
+import { decideOnLeave, type LeaveRequest } from '../../leaves/decide-on-leave';
 
 const bearer = [{ bearer: [] }];
 const leaveResult = success(z.object({ leave: leaveSchema }));
-/** Optional optimistic concurrency, as on PUT /leaves/:id/status. */
-const ifMatchHeaders = z.looseObject({
-  'if-match': z
-    .string()
-    .regex(/^(W\/)?"?\d{1,9}"?$/, { error: 'If-Match must be the version of the application' })
-    .transform((value) => Number(value.replace(/\D/g, '')))
-    .optional(),
-});
 
 const MESSAGES = {
   withdrawn: 'Leave application withdrawn',
@@ -26,43 +20,39 @@ const MESSAGES = {
 /**
  * Withdrawing an application and cancelling approved leave (docs/contract.md 'Withdraw and cancel'). Who
  * may do what is the leave machine's call: the roles here only keep out the admin where no admin acts.
+ * Each route turns its request into a LeaveRequest for the one decision path.
  */
 const leaveCancellation: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/leaves/:id/withdraw',
-    {
-      onRequest: app.requireRole('employee', 'hod'),
-      schema: { tags: ['leaves'], security: bearer, params: idParams, headers: ifMatchHeaders, response: responses({ 200: leaveResult }) },
-    },
-    async (request) => {
-      const leave = await withdrawLeave(app, request.currentUser, request.params.id, metadataOf(request), request.headers['if-match']);
-      return { success: true as const, message: MESSAGES.withdrawn, data: { leave } };
-    },
-  );
+  const route = <Body extends z.ZodType | undefined>(
+    method: 'POST' | 'PUT',
+    url: string,
+    roles: Role[],
+    body: Body,
+    toRequest: (actor: UserRow, leaveId: string, payload: Body extends z.ZodType ? z.output<Body> : undefined) => { request: LeaveRequest; message: string },
+  ) =>
+    app.route({
+      method,
+      url,
+      onRequest: app.requireRole(...roles),
+      schema: { tags: ['leaves'], security: bearer, params: idParams, headers: ifMatchHeaders, ...(body ? { body } : {}), response: responses({ 200: leaveResult }) },
+      handler: async (request) => {
+        // app.route does not carry the schemas' types into the handler: these are what idParams and ifMatchHeaders validated.
+        const { params, headers } = request as unknown as { params: { id: string }; headers: { 'if-match'?: number } };
+        const { request: leaveRequest, message } = toRequest(request.currentUser, params.id, request.body as never);
+        const leave = await decideOnLeave(app, leaveRequest, metadataOf(request), { expectedVersion: headers['if-match'] });
+        return { success: true as const, message, data: { leave } };
+      },
+    });
 
-  app.post(
-    '/leaves/:id/cancellation',
-    {
-      onRequest: app.requireRole('employee', 'hod'),
-      schema: { tags: ['leaves'], security: bearer, params: idParams, headers: ifMatchHeaders, body: cancellationRequestBody, response: responses({ 200: leaveResult }) },
-    },
-    async (request) => {
-      const leave = await requestCancellation(app, request.currentUser, request.params.id, request.body, metadataOf(request), request.headers['if-match']);
-      return { success: true as const, message: MESSAGES.requested, data: { leave } };
-    },
-  );
-
-  app.put(
-    '/leaves/:id/cancellation',
-    {
-      onRequest: app.requireRole('hod', 'admin'),
-      schema: { tags: ['leaves'], security: bearer, params: idParams, headers: ifMatchHeaders, body: cancellationDecisionBody, response: responses({ 200: leaveResult }) },
-    },
-    async (request) => {
-      const leave = await decideCancellation(app, request.currentUser, request.params.id, request.body, metadataOf(request), request.headers['if-match']);
-      return { success: true as const, message: MESSAGES[request.body.decision], data: { leave } };
-    },
-  );
+  route('POST', '/leaves/:id/withdraw', ['employee', 'hod'], undefined, (actor, leaveId) => ({ request: { kind: 'withdraw', actor, leaveId }, message: MESSAGES.withdrawn }));
+  route('POST', '/leaves/:id/cancellation', ['employee', 'hod'], cancellationRequestBody, (actor, leaveId, body) => ({
+    request: { kind: 'requestCancellation', actor, leaveId, body },
+    message: MESSAGES.requested,
+  }));
+  route('PUT', '/leaves/:id/cancellation', ['hod', 'admin'], cancellationDecisionBody, (actor, leaveId, body) => ({
+    request: { kind: 'decideCancellation', actor, leaveId, body },
+    message: MESSAGES[body.decision],
+  }));
 };
 
 export default leaveCancellation;

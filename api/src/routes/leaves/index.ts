@@ -1,26 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyLeaveBody, canViewLeaveEvents, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
-import { findLeaveRow, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
-import { applyForLeave, changeLeaveStatus } from '../../leaves/commands';
+import { findLeaveRow, leaveEvents, leaveRowToDto, leavesOf, listLeaves } from '../../leaves/queries';
+import { decideOnLeave } from '../../leaves/decide-on-leave';
+import { ifMatchHeaders } from '../../http/if-match';
+import multipart from '@fastify/multipart';
+import { multipartBody, MULTIPART_OPTIONS } from '../../attachments/uploads';
 
 const bearer = [{ bearer: [] }];
 const leaveList = success(z.object({ leaves: z.array(leaveSchema) }));
 const pagedLeaveList = success(z.object({ leaves: z.array(leaveSchema), total: z.number().int().optional() }));
 const leaveResult = success(z.object({ leave: leaveSchema }));
-/** Optional optimistic concurrency: the `version` of the application as the client saw it. Other headers pass. */
-const ifMatchHeaders = z.looseObject({
-  'if-match': z
-    .string()
-    .regex(/^(W\/)?"?\d{1,9}"?$/, { error: 'If-Match must be the version of the application' })
-    .transform((value) => Number(value.replace(/\D/g, '')))
-    .optional(),
-});
 
 /** Leave applications: lists, applying, status changes and each application's audit trail. */
 const leaves: FastifyPluginAsyncZod = async (app) => {
+  // POST /leaves may also come as multipart: the JSON body's fields as text parts, then its files (issue 21).
+  await app.register(multipart, MULTIPART_OPTIONS);
+
   app.get(
     '/leaves',
     { onRequest: app.requireRole('admin', 'hod', 'auditor'), schema: { tags: ['leaves'], security: bearer, querystring: leaveListQuery, response: responses({ 200: pagedLeaveList }) } },
@@ -37,9 +36,14 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/leaves',
-    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['leaves'], security: bearer, body: applyLeaveBody, response: responses({ 201: leaveResult }) } },
+    {
+      onRequest: app.requireRole('employee', 'hod'),
+      preValidation: multipartBody,
+      schema: { tags: ['leaves'], security: bearer, body: applyLeaveBody, response: responses({ 201: leaveResult }) },
+    },
     async (request, reply) => {
-      const leave = await applyForLeave(app, request.currentUser, request.body, metadataOf(request));
+      const apply = { kind: 'apply' as const, applicant: request.currentUser, leaveId: randomUUID(), body: request.body, files: request.uploads ?? [] };
+      const leave = await decideOnLeave(app, apply, metadataOf(request));
       return reply.status(201).send({ success: true as const, message: 'Leave application submitted successfully', data: { leave } });
     },
   );
@@ -52,8 +56,24 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['leaves'], security: bearer, params: idParams, headers: ifMatchHeaders, body: leaveStatusBody, response: responses({ 200: leaveResult }) },
     },
     async (request) => {
-      const leave = await changeLeaveStatus(app, request.currentUser, request.params.id, request.body, metadataOf(request), request.headers['if-match']);
+      const leave = await decideOnLeave(app, { kind: 'status', actor: request.currentUser, leaveId: request.params.id, body: request.body }, metadataOf(request), {
+        expectedVersion: request.headers['if-match'],
+      });
       return { success: true as const, message: `Leave application ${leave.status === 'hodApproved' ? 'approved by HOD' : leave.status}`, data: { leave } };
+    },
+  );
+
+  // One application, for whoever may see its trail: a notification opens it (docs/contract.md).
+  app.get(
+    '/leaves/:id',
+    { onRequest: app.authenticate, schema: { tags: ['leaves'], security: bearer, params: idParams, response: responses({ 200: leaveResult }) } },
+    async (request) => {
+      const row = await findLeaveRow(app.db, request.params.id);
+      if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+      if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: row.applicant_id, department: row.department })) {
+        throw DomainError.forbidden('You do not have permission to see this application');
+      }
+      return { success: true as const, data: { leave: leaveRowToDto(row) } };
     },
   );
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canListUsers, canViewBalanceLedger, currentBalanceInfo, DomainError, readsEverything, updateUserBody, userListQuery } from '@leave/domain';
+import { balanceInfoUnder, canListUsers, canViewBalanceLedger, DomainError, readsEverything, updateUserBody, userListQuery, withPolicyTypes, type CurrentBalancesDto } from '@leave/domain';
 import { earnedLeaveFor } from '@leave/core/earned-leave';
-import { balanceLedgerEntrySchema, idParams, leaveBalanceSchema, quotaInfoSchema, responses, success, userSchema } from '../../http/responses';
+import { elDivisorOn, readPolicyHistory, versionInForce } from '@leave/core/policy';
+import { balanceLedgerEntrySchema, currentBalancesSchema, idParams, responses, success, userSchema } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { balanceLedgerOf, balanceOf, findUser, listUsers, userDto } from '../../users/queries';
 import { deleteUser, updateUser } from '../../users/commands';
@@ -29,19 +30,22 @@ const users: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/users/profile', { onRequest: app.authenticate, schema: { tags: ['users'], security: bearer, response: responses({ 200: userResult }) } }, async (request) => ({
     success: true as const,
-    data: { user: await userDto(app.db, request.currentUser) },
+    // The row as it is now: the node's cached account may hold an older last sign-in.
+    data: { user: await userDto(app.db, (await findUser(app.db, request.currentUser.id)) ?? request.currentUser) },
   }));
 
   app.get(
     '/users/current-leave-balances',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['users'], security: bearer, response: responses({ 200: success(leaveBalanceSchema.extend({ clInfo: quotaInfoSchema, sclInfo: quotaInfoSchema })) }) },
+      schema: { tags: ['users'], security: bearer, response: responses({ 200: success(currentBalancesSchema) }) },
     },
-    async (request) => ({
-      success: true as const,
-      data: { ...(await balanceOf(app.db, request.currentUser.id)), ...currentBalanceInfo(app.clock.today()) },
-    }),
+    async (request) => {
+      const { policy } = versionInForce(await readPolicyHistory(app.eventStore, app.db), app.clock.today());
+      // The five always, and every other type of the policy in force (0 until the ledger holds some).
+      const data: CurrentBalancesDto = { ...withPolicyTypes(await balanceOf(app.db, request.currentUser.id), policy), ...balanceInfoUnder(policy, app.clock.today()) };
+      return { success: true as const, data };
+    },
   );
 
   app.get(
@@ -56,7 +60,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await earnedLeaveFor(app.db, request.currentUser, app.clock.today(), app.config.elDivisor),
+      data: await earnedLeaveFor(app.db, request.currentUser, app.clock.today(), elDivisorOn(await readPolicyHistory(app.eventStore, app.db), app.clock.today(), app.config.elDivisor)),
     }),
   );
 

@@ -19,7 +19,7 @@ export interface PortalLayoutProps {
   userName: string;
   greeting: ReactNode;
   navItems: NavItem[];
-  /** How many of the items the bottom bar holds (all by default). */
+  /** How many of the items the bottom bar holds (five by default); 'More' opens the menu with all of them. */
   bottomNavCount?: number;
   onSignOut: () => void;
   /** Shown in the header beside the user: the connection's status. */
@@ -42,6 +42,9 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
   );
 }
 
+/** The product description's bottom bar holds five screens; every portal keeps to it. */
+const BOTTOM_BAR_ITEMS = 5;
+
 export function PortalLayout({ theme, portalLabel, userName, greeting, navItems, bottomNavCount, onSignOut, status, children }: PortalLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -50,7 +53,10 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
     setMenuPath(location.pathname);
     setMenuOpen(false);
   }
-  const bottomItems = navItems.slice(0, bottomNavCount ?? navItems.length);
+  const bottomItems = navItems.slice(0, bottomNavCount ?? BOTTOM_BAR_ITEMS);
+  const moreItems = navItems.slice(bottomItems.length);
+  // The screen open now, when the bar itself does not show it: 'More' is then marked as current.
+  const currentInMore = moreItems.find((item) => location.pathname === item.to || location.pathname.startsWith(`${item.to}/`));
   const initial = userName.trim().charAt(0).toUpperCase() || '?';
 
   return (
@@ -107,6 +113,21 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
               </NavLink>
             </li>
           ))}
+          {moreItems.length > 0 && (
+            <li>
+              <button
+                type="button"
+                className={`shell__bottom-link${currentInMore ? ' active' : ''}`}
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                aria-label={currentInMore ? `More (current: ${currentInMore.label})` : 'More'}
+                onClick={() => setMenuOpen(true)}
+              >
+                <Icon name="menu" />
+                <span className="shell__bottom-label">More</span>
+              </button>
+            </li>
+          )}
         </ul>
       </nav>
 

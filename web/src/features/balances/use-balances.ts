@@ -1,6 +1,6 @@
 // Where each apply-leave form gets its balances (docs/product.md §7): current-leave-balances first; the
 // HOD form falls back to GET /users/profile, the employee form to the signed-in user's leaveBalance.
-import type { CurrentBalancesDto, LeaveBalance, UserDto } from '@leave/domain';
+import { balanceFrom, type CurrentBalancesDto, type LeaveBalance, type UserDto } from '@leave/domain';
 import { useGetCurrentBalancesQuery } from './api/get-current-balances';
 import { useGetProfileQuery } from './api/get-profile';
 
@@ -10,8 +10,9 @@ export interface BalancesState {
   isLoading: boolean;
 }
 
-function pickBalance(source: LeaveBalance): LeaveBalance {
-  return { cl: source.cl, scl: source.scl, el: source.el, hpl: source.hpl, ccl: source.ccl };
+/** The figures of every type (the five and the policy's others), without clInfo and sclInfo. */
+function pickBalance(source: LeaveBalance | CurrentBalancesDto): LeaveBalance {
+  return balanceFrom(source);
 }
 
 export function useHodBalances(): BalancesState {

@@ -1,6 +1,6 @@
 // The toast an applicant gets when their own application is decided: which application (type and days)
 // and what happened, e.g. 'Your CL application (Dec 7 - Dec 8, 2026) was approved by Asha Admin'.
-import { LEAVE_TYPE_INFO, type LeaveChangePayload, type LeaveEventType, type UserDto } from '@leave/domain';
+import { leaveCodeLabel, type LeaveChangePayload, type LeaveEventType, type UserDto } from '@leave/domain';
 import type { ToastKind } from '@/components/ui/toasts/toasts-slice';
 
 const DECISIONS: Partial<Record<LeaveEventType, { words: string; kind: ToastKind }>> = {
@@ -31,7 +31,7 @@ export function decisionToast(change: LeaveChangePayload, me: UserDto | null): {
   const decision = DECISIONS[event.type as LeaveEventType];
   if (!decision || !me || leave.employee._id !== me._id || event.actor?._id === me._id) return null;
   const range = shortDateRange(leave.fromDate, leave.toDate);
-  const application = `Your ${LEAVE_TYPE_INFO[leave.leaveType].code} application${range ? ` (${range})` : ''}`;
+  const application = `Your ${leaveCodeLabel(leave.leaveType)} application${range ? ` (${range})` : ''}`;
   const by = event.actor?.name ? ` by ${event.actor.name}` : '';
   const reason = event.type === 'LeaveRejected' && leave.rejectionReason ? `: ${leave.rejectionReason}` : '';
   return { kind: decision.kind, message: `${application} was ${decision.words}${by}${reason}` };

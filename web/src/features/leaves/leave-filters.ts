@@ -33,7 +33,3 @@ export function filterLeaves(leaves: readonly LeaveDto[], filters: LeaveFilterVa
       (filters.year === '' || String(yearOf(leave.fromDate)) === filters.year),
   );
 }
-
-export function countPending(leaves: readonly LeaveDto[]): number {
-  return leaves.reduce((count, leave) => count + (leave.status === 'pending' ? 1 : 0), 0);
-}

@@ -14,6 +14,8 @@ const AdminHolidaysPage = lazy(() => import('./pages/AdminHolidaysPage').then(({
 const AuditPage = lazy(() => import('@/portals/shared/AuditPage').then(({ AuditPage }) => ({ default: AuditPage })));
 const AdminOutgoingMailPage = lazy(() => import('./pages/AdminOutgoingMailPage').then(({ AdminOutgoingMailPage }) => ({ default: AdminOutgoingMailPage })));
 const AdminStandInsPage = lazy(() => import('./pages/AdminStandInsPage').then(({ AdminStandInsPage }) => ({ default: AdminStandInsPage })));
+const AdminPolicyPage = lazy(() => import('./pages/AdminPolicyPage').then(({ AdminPolicyPage }) => ({ default: AdminPolicyPage })));
+const AdminPayrollPage = lazy(() => import('./pages/AdminPayrollPage').then(({ AdminPayrollPage }) => ({ default: AdminPayrollPage })));
 const CalendarScreen = lazy(() => import('@/portals/shared/CalendarScreen').then(({ CalendarScreen }) => ({ default: CalendarScreen })));
 
 const ADMIN_PORTAL: PortalDefinition = {
@@ -28,6 +30,8 @@ const ADMIN_PORTAL: PortalDefinition = {
     { to: paths.admin.excelUpload, label: 'Excel Import', icon: 'upload', element: <AdminExcelUploadPage /> },
     { to: paths.admin.profile, label: 'Profile', icon: 'user', element: <AdminProfilePage /> },
     { to: paths.admin.holidays, label: 'Holidays', icon: 'star', element: <AdminHolidaysPage /> },
+    { to: paths.admin.policy, label: 'Leave Policy', icon: 'pen', element: <AdminPolicyPage /> },
+    { to: paths.admin.payroll, label: 'Payroll', icon: 'clock', element: <AdminPayrollPage /> },
     { to: paths.admin.audit, label: 'Audit', icon: 'history', element: <AuditPage /> },
     { to: paths.admin.outgoingMail, label: 'Outgoing Mail', icon: 'bell', element: <AdminOutgoingMailPage /> },
     { to: paths.admin.standIns, label: 'Stand-ins', icon: 'users', element: <AdminStandInsPage /> },

@@ -10,6 +10,7 @@ import { LeaveGuidelines, LeavePolicyReference } from '@/features/leaves/compone
 import { useHolidaysFrom } from '@/features/holidays/api/holidays-api';
 import { HolidaysInRange } from '@/features/holidays/components/HolidaysInRange';
 import { localToday } from '@/lib/dates';
+import { usePolicyInForce } from '@/lib/policy';
 
 const DAYS_COUNTED: Record<ApplicantKind, string> = {
   hod: 'Calendar days are counted, weekends included.',
@@ -19,6 +20,7 @@ const DAYS_COUNTED: Record<ApplicantKind, string> = {
 export function ApplyLeaveScreen({ applicant, balances }: { applicant: ApplicantKind; balances: LeaveBalance | null }) {
   const holidays = useHolidaysFrom(dateParts(localToday()).year);
   const holidayDates = useMemo(() => holidays.map((holiday) => holiday.date), [holidays]);
+  const policy = usePolicyInForce();
   return (
     <>
       <PageHeader title="Apply for Leave" subtitle={DAYS_COUNTED[applicant]} />
@@ -29,6 +31,7 @@ export function ApplyLeaveScreen({ applicant, balances }: { applicant: Applicant
         applicant={applicant}
         balances={balances}
         holidayDates={holidayDates}
+        policy={policy}
         renderHolidays={(range) => <HolidaysInRange holidays={holidays} {...range} />}
       />
       <div className="grid-2">

@@ -22,7 +22,7 @@ export function CalendarScreen({ kind, department }: { kind: CalendarScopeKind; 
     <>
       <PageHeader title="Leave Calendar" subtitle={SUBTITLE[kind]} />
       {kind === 'admin' && <DepartmentSelect value={chosen} onChange={setChosen} emptyOption="All Departments" />}
-      <MonthCalendar month={month} onMonthChange={setMonth} department={kind === 'admin' && chosen ? chosen : undefined} scopeLabel={scopeLabel} />
+      <MonthCalendar month={month} onMonthChange={setMonth} department={kind === 'admin' && chosen ? chosen : undefined} scopeLabel={scopeLabel} own={kind === 'employee'} />
       <CalendarFeeds />
     </>
   );

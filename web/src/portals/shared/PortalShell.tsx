@@ -16,6 +16,7 @@ import { StandInQueue } from '@/features/stand-ins/components/StandInQueue';
 import { StandInQueueLink } from '@/features/stand-ins/components/StandInQueueLink';
 import { useSession } from '@/lib/auth/use-session';
 import { selectLiveStatus } from '@/lib/live/live-slice';
+import { FirstPasswordPrompt, usePasswordPrompt } from './FirstPasswordPrompt';
 
 export interface PortalScreen extends NavItem {
   element: ReactNode;
@@ -41,6 +42,7 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
   const signOut = useSignOut();
   const liveStatus = useSelector(selectLiveStatus);
   useDecisionToasts();
+  const passwordPrompt = usePasswordPrompt(user);
   const name = user?.name ?? '';
 
   const layout = (
@@ -61,6 +63,9 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
       }
     />
   );
+
+  // Someone who still has the default password an admin gave them chooses their own first (issue 26).
+  if (passwordPrompt.show) return <FirstPasswordPrompt onDismiss={passwordPrompt.dismiss} />;
 
   return (
     <Routes>

@@ -1,6 +1,6 @@
 // Small labels: a generic Badge, the leave status badge ('HOD Approved' for hodApproved) and the
 // leave type's code ('CL').
-import { LEAVE_STATUS_LABELS, LEAVE_TYPE_INFO, type LeaveStatus, type LeaveType } from '@leave/domain';
+import { LEAVE_STATUS_LABELS, leaveCodeLabel, type LeaveCode, type LeaveStatus } from '@leave/domain';
 import type { ReactNode } from 'react';
 import './badge.css';
 
@@ -24,6 +24,6 @@ export function StatusBadge({ status }: { status: LeaveStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{LEAVE_STATUS_LABELS[status]}</Badge>;
 }
 
-export function LeaveTypeBadge({ leaveType }: { leaveType: LeaveType }) {
-  return <Badge tone="accent">{LEAVE_TYPE_INFO[leaveType].code}</Badge>;
+export function LeaveTypeBadge({ leaveType }: { leaveType: LeaveCode }) {
+  return <Badge tone="accent">{leaveCodeLabel(leaveType)}</Badge>;
 }

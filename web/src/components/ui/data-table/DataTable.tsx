@@ -26,6 +26,11 @@ export interface DataTableProps<Row> {
   server?: { total: number; page: number; onPageChange: (page: number) => void };
 }
 
+/** A row's actions stay in view at the right edge of a table wider than its box (data-table.css). */
+function cellClass(column: { id: string; className?: string | undefined }): string | undefined {
+  return column.id === 'actions' ? ['data-table__actions', column.className].filter(Boolean).join(' ') : column.className;
+}
+
 export function DataTable<Row>({ caption, columns, rows, rowKey, emptyMessage, pageSize = TABLE_PAGE_SIZE, rowClassName, server }: DataTableProps<Row>) {
   const [localPage, setLocalPage] = useState(1);
   const [shownRows, setShownRows] = useState(rows);
@@ -51,7 +56,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyMessage, p
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={column.className}>
+                <th key={column.id} scope="col" className={cellClass(column)}>
                   {column.header}
                 </th>
               ))}
@@ -61,7 +66,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyMessage, p
             {visible.map((row) => (
               <tr key={rowKey(row)} className={rowClassName?.(row)}>
                 {columns.map((column) => (
-                  <td key={column.id} className={column.className} data-label={typeof column.header === 'string' ? column.header : undefined}>
+                  <td key={column.id} className={cellClass(column)} data-label={typeof column.header === 'string' ? column.header : undefined}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -2,7 +2,7 @@
 // application, event type and days, newest first, paged and counted on the server; an application's
 // timeline; the exports. Nothing on it changes anything.
 import { useState } from 'react';
-import { AUDIT_EVENT_TYPES, AUDIT_PAGE_DEFAULT, auditEventLabel, EXPORT_FORMATS, EXPORT_KINDS, type AuditEventDto, type ExportFormat, type ExportKind } from '@leave/domain';
+import { AUDIT_EVENT_TYPES, AUDIT_PAGE_DEFAULT, auditEventLabel, auditSentence, EXPORT_FORMATS, EXPORT_KINDS, STREAM_KINDS, streamKindOf, type AuditEventDto, type AuditSubjectDto, type ExportFormat, type ExportKind, type UserDto } from '@leave/domain';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
@@ -12,19 +12,15 @@ import { DepartmentSelect, SelectField } from '@/components/ui/form-field/Select
 import { TextField } from '@/components/ui/form-field/TextField';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { serverMessage } from '@/lib/api-error';
 import { useDownloadExportMutation } from '../api/download-export';
+import { PersonPicker } from '@/components/person-picker/PersonPicker';
 import { useGetAuditEventsQuery } from '../api/get-audit-events';
 import { TimelineDialog } from './TimelineDialog';
 // The log is a table of the data table's look, paged by the server rather than in the browser.
 import '@/components/ui/data-table/data-table.css';
 import './audit.css';
-
-export interface AuditPerson {
-  id: string;
-  label: string;
-}
 
 interface AuditFilters {
   personId: string;
@@ -43,27 +39,26 @@ const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' 
 
 const LEAVE_PREFIX = 'leave-';
 
-/** What an event is about, in words: an application, or a person's balance or record. */
-function subjectOf(event: AuditEventDto, names: ReadonlyMap<string, string>): string {
-  const [kind, ...rest] = event.streamId.split('-');
-  const owner = rest.join('-');
-  if (kind === 'leave') return `Application ${owner.slice(0, 8)}`;
-  const name = names.get(owner) ?? owner.slice(0, 8);
-  return kind === 'balance' ? `Balance of ${name}` : `Record of ${name}`;
+/** Someone as the log names them: with their employee ID when they have one. */
+const named = (person: { name: string; employeeId: string | null }) => `${person.name}${person.employeeId ? ` (${person.employeeId})` : ''}`;
+
+/** What an event is about, in words: an application, a person's balance or record, or the college's calendar or policy. */
+function subjectOf(event: AuditEventDto, about: AuditSubjectDto | undefined): string {
+  const kind = streamKindOf(event.streamId);
+  if (about?.kind === 'application') return `Application of ${named(about.applicant)}`;
+  if (about?.kind === 'person') return `${kind === 'balance' ? 'Balance' : 'Record'} of ${named(about)}`;
+  return kind === null ? event.streamId : STREAM_KINDS[kind];
 }
 
-function summaryOf(event: AuditEventDto): string {
-  const text = JSON.stringify(event.data);
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
-}
+/** A person as the filter offers them. */
+const personLabel = (person: UserDto) => named(person);
 
-export function AuditScreen({ people, title = 'Audit' }: { people: readonly AuditPerson[]; title?: string }) {
+export function AuditScreen({ title = 'Audit' }: { title?: string }) {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [timelineOf, setTimelineOf] = useState<string | null>(null);
   const [download, { isLoading: downloading, originalArgs: downloadingArgs, error: downloadError }] = useDownloadExportMutation();
   const { data, error, isFetching } = useGetAuditEventsQuery({ ...filters, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-  const names = new Map(people.map((person) => [person.id, person.label]));
   const bind = filterBinding(filters, (next) => {
     setFilters(next);
     setPage(0);
@@ -76,7 +71,7 @@ export function AuditScreen({ people, title = 'Audit' }: { people: readonly Audi
     <div className="audit-screen">
       <PageHeader title={title} subtitle="Every event in the log, newest first. Nothing here changes anything." />
       <FilterBar label="Filter the event log" onClear={() => { setFilters(NO_FILTERS); setPage(0); }}>
-        <SelectField label="Person" emptyOption="Everybody" options={people.map((person) => ({ value: person.id, label: person.label }))} {...bind('personId')} />
+        <PersonPicker label="Person" searchLabel="Find someone" emptyOption="Everybody" among={[{}]} describe={personLabel} {...bind('personId')} />
         <DepartmentSelect emptyOption="All Departments" {...bind('department')} />
         <TextField label="Application ID" {...bind('leaveId')} />
         <SelectField label="Event type" emptyOption="All events" options={TYPE_OPTIONS} {...bind('type')} />
@@ -103,7 +98,7 @@ export function AuditScreen({ people, title = 'Audit' }: { people: readonly Audi
                   <th scope="col">Event</th>
                   <th scope="col">About</th>
                   <th scope="col">By</th>
-                  <th scope="col">Details</th>
+                  <th scope="col">What happened</th>
                   <th scope="col">Timeline</th>
                 </tr>
               </thead>
@@ -115,13 +110,17 @@ export function AuditScreen({ people, title = 'Audit' }: { people: readonly Audi
                       <td data-label="#">{event.position}</td>
                       <td data-label="When">{formatDateTime(event.occurredAt)}</td>
                       <td data-label="Event">{auditEventLabel(event.type)}</td>
-                      <td data-label="About">{subjectOf(event, names)}</td>
+                      <td data-label="About">{subjectOf(event, data?.about?.[event.streamId])}</td>
                       <td data-label="By">
                         {event.actor.name}
                         {event.actor.role ? ` (${event.actor.role})` : ''}
                       </td>
-                      <td data-label="Details" className="audit-screen__data">
-                        {summaryOf(event)}
+                      <td data-label="What happened" className="audit-screen__what">
+                        <p className="audit-screen__sentence">{auditSentence({ ...event, about: data?.about?.[event.streamId] }, formatDate)}</p>
+                        <details className="audit-screen__raw">
+                          <summary>Raw event</summary>
+                          <pre>{JSON.stringify(event.data, null, 2)}</pre>
+                        </details>
                       </td>
                       <td data-label="Timeline">
                         {leaveId && (
@@ -151,7 +150,7 @@ export function AuditScreen({ people, title = 'Audit' }: { people: readonly Audi
       )}
 
       <Card title="Exports">
-        <p className="audit-screen__hint">The files follow the filters above. The event log carries a hash chain: check a copy with npm run audit:verify.</p>
+        <p className="audit-screen__hint">The files follow the filters above. The event log’s export carries a hash chain: a copy changed after it was downloaded can be told from the original.</p>
         {downloadError && (
           <Banner tone="error">
             <p>{serverMessage(downloadError) ?? 'The export could not be downloaded.'}</p>

@@ -1,7 +1,7 @@
 // An application's timeline: its events, oldest first; choosing one shows the application and the
 // applicant's balance as they were right after it (the server rebuilds both with the domain's folds).
 import { useState } from 'react';
-import { auditEventLabel, LEAVE_STATUS_LABELS, LEAVE_TYPE_INFO, LEAVE_TYPES, type AuditTimelineEntryDto } from '@leave/domain';
+import { auditEventLabel, auditEventText, LEAVE_STATUS_LABELS, LEAVE_TYPE_INFO, LEAVE_TYPES, leaveTypeName, type AuditTimelineEntryDto } from '@leave/domain';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { DetailsList } from '@/components/ui/details-list/DetailsList';
 import { Spinner } from '@/components/ui/spinner/Spinner';
@@ -33,6 +33,7 @@ export function TimelineDialog({ leaveId, onClose }: { leaveId: string; onClose:
                     onClick={() => setChosen(entry.event.position)}
                   >
                     <span className="audit-timeline__type">{auditEventLabel(entry.event.type)}</span>
+                    {auditEventText(entry.event.type, entry.event.data) !== null && <span className="audit-timeline__meta">{auditEventText(entry.event.type, entry.event.data)}</span>}
                     <span className="audit-timeline__meta">
                       {entry.event.actor.name} · {formatDateTime(entry.event.occurredAt)}
                     </span>
@@ -47,7 +48,7 @@ export function TimelineDialog({ leaveId, onClose }: { leaveId: string; onClose:
               rows={[
                 ['Applicant', `${shown.application.employee.name} (${shown.application.employee.employeeId ?? ''})`],
                 ['Department', shown.application.department],
-                ['Leave type', LEAVE_TYPE_INFO[shown.application.leaveType].name],
+                ['Leave type', leaveTypeName(shown.application.leaveType)],
                 ['Dates', `${formatDate(shown.application.fromDate)} to ${formatDate(shown.application.toDate)}`],
                 ['Days', String(shown.application.numberOfDays)],
                 ['Status', LEAVE_STATUS_LABELS[shown.application.status]],
@@ -55,6 +56,7 @@ export function TimelineDialog({ leaveId, onClose }: { leaveId: string; onClose:
                 shown.application.approvedBy !== null && ['Approved by', shown.application.approvedBy.name],
                 shown.application.rejectedBy !== null && ['Rejected by', shown.application.rejectedBy.name],
                 shown.application.rejectionReason !== null && ['Reason for rejection', shown.application.rejectionReason],
+                (shown.application.attachments ?? []).length > 0 && ['Files', shown.application.attachments.map((file) => file.fileName).join(', ')],
               ]}
             />
             <h3>Applicant&apos;s balance then</h3>

@@ -21,8 +21,8 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/^Password/), '123');
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    // Nothing is sent but the page's own look-up of the demo accounts.
-    expect(api.calls.filter((call) => call.path !== '/demo/accounts')).toHaveLength(0);
+    // Nothing is sent but the page's own look-ups of the demo accounts and of the sign-in options.
+    expect(api.calls.filter((call) => call.path !== '/demo/accounts' && call.path !== '/auth/config')).toHaveLength(0);
   });
 
   it('toggles the password between hidden and shown', async () => {
@@ -127,6 +127,39 @@ describe('login page', () => {
       await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/demo/accounts'));
       await screen.findByRole('button', { name: 'Sign In' });
       expect(screen.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('with a college account (OIDC)', () => {
+    it("shows no provider's button when the server has none configured", async () => {
+      renderApp({ path: '/login', api: { 'GET /auth/config': ok({ oidc: null }) } });
+      await screen.findByRole('button', { name: 'Sign In' });
+      expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
+    });
+
+    it("shows the provider's button with its label, leading to the start of the flow", async () => {
+      renderApp({ path: '/login', api: { 'GET /auth/config': ok({ oidc: { label: 'Sign in with Google' } }) } });
+      expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/api/auth/oidc/start');
+    });
+
+    it('collects the session by POST when the provider sends the browser back, and opens the dashboard', async () => {
+      const token = fakeToken();
+      const { router, api } = renderApp({ path: '/login?signIn=oidc', api: { ...apiFor(employeeUser), 'POST /auth/oidc/session': ok({ user: employeeUser, token }) } });
+      expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/employee/dashboard'));
+      expect(window.localStorage.getItem('token')).toBe(token);
+      expect(api.calls.filter((call) => call.path === '/auth/oidc/session')).toHaveLength(1);
+    });
+
+    it("says why a sign-in was refused, and leaves the address clean", async () => {
+      const { router } = renderApp({ path: '/login?signInError=unknownPerson' });
+      expect(await screen.findByText(/No member of staff has the e-mail address of this account/)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+    });
+
+    it('says the sign-in expired when the session cannot be collected', async () => {
+      renderApp({ path: '/login?signIn=oidc', api: { 'POST /auth/oidc/session': fail(401, 'The sign-in expired. Please sign in again.') } });
+      expect(await screen.findByText('The sign-in expired. Please sign in again.')).toBeInTheDocument();
     });
   });
 });

@@ -1,9 +1,11 @@
 // The sign-in form: e-mail and password with a show/hide toggle, domain's validation messages, an error
 // banner that survives a reload and goes away when either input gets focus, and 'Signing in...'. In demo
-// mode the demo accounts below it fill the form on a click.
-import { dashboardPathFor, UI_MESSAGES, type DemoAccountDto } from '@leave/domain';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+// mode the demo accounts below it fill the form on a click. With OIDC configured, the college account's
+// button; coming back from it (`?signIn=oidc`) the page collects the session, or says why there is none
+// (`?signInError=`).
+import { dashboardPathFor, PASSWORD_LINK_MESSAGES, signInLinkRefusalText, SIGN_IN_LINK_REFUSALS, UI_MESSAGES, type DemoAccountDto } from '@leave/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
 import { PasswordField, TextField } from '@/components/ui/form-field/TextField';
@@ -16,6 +18,9 @@ import { startSession } from '@/lib/auth/session';
 import { useSignIn } from '../sign-in';
 import { AuthLayout } from './AuthLayout';
 import { DemoAccounts } from './DemoAccounts';
+import { CollegeAccountButton } from './CollegeAccountButton';
+import { PasskeySignInButton, passkeySignInOffered } from './PasskeySignInButton';
+import { useCollectCollegeSignInMutation, useGetAuthConfigQuery } from '../api/college-account';
 
 /**
  * The first screen most visits show: domain's loginSchema (and zod with it) is fetched just after it is
@@ -32,6 +37,38 @@ export function LoginForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [collectCollegeSignIn] = useCollectCollegeSignInMutation();
+  // Another way in only where there is one: the college's account (OIDC configured) or a passkey used in
+  // this browser before; otherwise the page is the product description's.
+  const { data: authConfig } = useGetAuthConfigQuery();
+  const otherWaysIn = Boolean(authConfig?.oidc) || passkeySignInOffered();
+  const returning = searchParams.get('signIn') === 'oidc';
+  const refusal = signInLinkRefusalText(searchParams.get('signInError'));
+
+  const arrivalHandled = useRef(false);
+
+  // Back from the college account: collect the session once (the ref: React may run an effect twice),
+  // then leave the address clean.
+  useEffect(() => {
+    if ((!returning && refusal === null) || arrivalHandled.current) return;
+    arrivalHandled.current = true;
+    setSearchParams({}, { replace: true });
+    if (refusal !== null) {
+      setBannerError(refusal);
+      return;
+    }
+    void collectCollegeSignIn().then((result) => {
+      if (!result.data?.token) {
+        setBannerError(SIGN_IN_LINK_REFUSALS.handoffExpired);
+        return;
+      }
+      setBannerError(null);
+      dispatch(startSession({ token: result.data.token, user: result.data.user }));
+      dispatch(toast.success(UI_MESSAGES.loginSuccess, AUTH_TOAST_DURATION_MS.success));
+      void navigate(dashboardPathFor(result.data.user.role), { replace: true });
+    });
+  }, [returning, refusal, setSearchParams, setBannerError, collectCollegeSignIn, dispatch, navigate]);
 
   const dismissBanner = () => {
     if (bannerError !== null) setBannerError(null);
@@ -86,10 +123,28 @@ export function LoginForm() {
       <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
         <TextField label="Email Address" type="email" autoComplete="email" {...form.bind('email')} onFocus={dismissBanner} required />
         <PasswordField label="Password" autoComplete="current-password" {...form.bind('password')} onFocus={dismissBanner} required />
+        <p className="auth-form__forgot">
+          <Link to={paths.forgotPassword}>{PASSWORD_LINK_MESSAGES.forgot}</Link>
+        </p>
         <Button type="submit" busy={submitting}>
           {submitting ? UI_MESSAGES.signingIn : 'Sign In'}
         </Button>
       </form>
+      {otherWaysIn && (
+        <div className="alternative-sign-in">
+          <p className="alternative-sign-in__or">or</p>
+          <PasskeySignInButton
+            onSignedIn={(result) => {
+              setBannerError(null);
+              dispatch(startSession({ token: result.token, user: result.user }));
+              dispatch(toast.success(UI_MESSAGES.loginSuccess, AUTH_TOAST_DURATION_MS.success));
+              void navigate(dashboardPathFor(result.user.role), { replace: true });
+            }}
+            onError={setBannerError}
+          />
+          <CollegeAccountButton />
+        </div>
+      )}
       <DemoAccounts onPick={fillIn} />
     </AuthLayout>
   );

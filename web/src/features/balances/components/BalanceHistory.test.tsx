@@ -6,6 +6,8 @@ import { renderApp } from '@/test/render-app';
 /** The 'Balance history' section on screen, and the entries of the leave type shown. */
 async function balanceHistory() {
   const section = within(await screen.findByRole('region', { name: 'Balance history' }));
+  // The entries come once the ledger (and the policy that names its types) has loaded.
+  await section.findByRole('list');
   return { section, entries: () => within(section.getByRole('list')).getAllByRole('listitem') };
 }
 

@@ -1,7 +1,8 @@
 // 'Balance history': a person's ledger, one leave type at a time (tabs), newest entry first, each saying
 // what changed the balance, by how much, what it became, for which period, why and who did it. A list of
 // short blocks rather than a table, so that it reads on a phone.
-import { LEAVE_TYPE_INFO, LEAVE_TYPES, ROLE_LABELS, periodLabel, type BalanceEntryKind, type BalanceLedgerEntryDto, type LeaveType } from '@leave/domain';
+import { balanceTypes, leaveTypeName, ROLE_LABELS, periodLabel, leaveCodeLabel, type BalanceEntryKind, type BalanceLedgerEntryDto, type LeaveCode } from '@leave/domain';
+import { usePolicyInForce } from '@/lib/policy';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { Tabs } from '@/components/ui/tabs/Tabs';
@@ -9,7 +10,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useGetBalanceLedgerQuery } from '../api/get-balance-ledger';
 import './balances.css';
 
-const KIND_LABEL: Record<BalanceEntryKind, string> = { granted: 'Granted', reset: 'Reset', debited: 'Leave taken', credited: 'Earned', adjusted: 'Adjusted' };
+const KIND_LABEL: Record<BalanceEntryKind, string> = { granted: 'Granted', reset: 'Reset', debited: 'Leave taken', credited: 'Earned', adjusted: 'Adjusted', lapsed: 'Lapsed' };
 
 /** '+2 days', '−2 days', 'no change'. */
 function signedDays(days: number): string {
@@ -56,7 +57,11 @@ export interface BalanceHistoryProps {
 export function BalanceHistory({ userId, own = false, headingLevel = 3 }: BalanceHistoryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { data: entries = [], isLoading, isError } = useGetBalanceLedgerQuery({ userId, own });
-  const [type, setType] = useState<LeaveType>('cl');
+  const [type, setType] = useState<LeaveCode>('cl');
+  // The five, the policy's other types, and any other type the ledger has entries of.
+  const policy = usePolicyInForce();
+  const shown = balanceTypes(policy).map((entry) => entry.code);
+  const codes = [...shown, ...[...new Set(entries.map((entry) => entry.leaveType))].filter((code) => !shown.includes(code)).sort()];
   const headingId = useId();
   const ofType = entries.filter((entry) => entry.leaveType === type).reverse();
 
@@ -68,14 +73,14 @@ export function BalanceHistory({ userId, own = false, headingLevel = 3 }: Balanc
       {isLoading && <Spinner label="Loading balance history..." />}
       {isError && <p className="muted">The balance history could not be loaded.</p>}
       {!isLoading && !isError && (
-        <Tabs label="Leave type" tabs={LEAVE_TYPES.map((key) => ({ key, label: LEAVE_TYPE_INFO[key].code }))} selected={type} onSelect={setType}>
+        <Tabs label="Leave type" tabs={codes.map((key) => ({ key, label: leaveCodeLabel(key) }))} selected={type} onSelect={setType}>
           <p className="balance-history__now">
-            {LEAVE_TYPE_INFO[type].name}: <strong>{ofType[0]?.balanceAfter ?? 0} days</strong>
+            {leaveTypeName(type, policy.leaveTypes)}: <strong>{ofType[0]?.balanceAfter ?? 0} days</strong>
           </p>
           {ofType.length === 0 ? (
             <p className="muted">No entries yet.</p>
           ) : (
-            <ol className="balance-history__list" aria-label={`${LEAVE_TYPE_INFO[type].code} balance entries, newest first`}>
+            <ol className="balance-history__list" aria-label={`${leaveCodeLabel(type)} balance entries, newest first`}>
               {ofType.map((entry, index) => (
                 <Entry key={`${entry.occurredAt}-${index}`} entry={entry} />
               ))}

@@ -1,15 +1,18 @@
-// The five balances side by side, above the apply-leave form and on the dashboards.
-import { LEAVE_TYPE_INFO, LEAVE_TYPES, type LeaveBalance } from '@leave/domain';
+// The balances side by side, above the apply-leave form and on the dashboards: the five, then the other
+// types of the policy in force (issue 20).
+import { balanceTypes, figureOf, type CurrentBalancesDto, type LeaveBalance } from '@leave/domain';
+import { usePolicyInForce } from '@/lib/policy';
 import './balances.css';
 
-export function BalancePanel({ balances }: { balances: LeaveBalance | null }) {
+export function BalancePanel({ balances }: { balances: LeaveBalance | CurrentBalancesDto | null }) {
+  const policy = usePolicyInForce();
   return (
     <ul className="balance-panel plain-list" aria-label="Leave balances">
-      {LEAVE_TYPES.map((type) => (
-        <li key={type} className="balance-tile">
-          <p className="balance-tile__code">{LEAVE_TYPE_INFO[type].code}</p>
-          <p className="balance-tile__name">{LEAVE_TYPE_INFO[type].name}</p>
-          <p className="balance-tile__value">{balances ? balances[type] : '–'}</p>
+      {balanceTypes(policy, balances).map((type) => (
+        <li key={type.code} className="balance-tile">
+          <p className="balance-tile__code">{type.label}</p>
+          <p className="balance-tile__name">{type.name}</p>
+          <p className="balance-tile__value">{balances ? figureOf(balances, type.code) : '–'}</p>
         </li>
       ))}
     </ul>

@@ -1,18 +1,21 @@
-// The employee profile's Leave Balance card: the five balances and the CL and SCL quota of the period.
-import { LEAVE_TYPE_INFO, LEAVE_TYPES, type CurrentBalancesDto, type LeaveBalance } from '@leave/domain';
+// The employee profile's Leave Balance card: the five balances, the policy's other types, and the CL and
+// SCL quota of the period.
+import { balanceTypes, figureOf, type CurrentBalancesDto, type LeaveBalance } from '@leave/domain';
 import { Card } from '@/components/ui/card/Card';
+import { usePolicyInForce } from '@/lib/policy';
 import './balances.css';
 
-export function LeaveBalanceCard({ balances, current }: { balances: LeaveBalance | null; current: CurrentBalancesDto | undefined }) {
+export function LeaveBalanceCard({ balances, current }: { balances: LeaveBalance | CurrentBalancesDto | null; current: CurrentBalancesDto | undefined }) {
+  const policy = usePolicyInForce();
   return (
     <Card title="Leave Balance">
       <ul className="plain-list">
-        {LEAVE_TYPES.map((type) => (
-          <li key={type} className="balance-row">
+        {balanceTypes(policy, balances).map((type) => (
+          <li key={type.code} className="balance-row">
             <span>
-              <strong>{LEAVE_TYPE_INFO[type].code}</strong> <span className="muted">{LEAVE_TYPE_INFO[type].name}</span>
+              <strong>{type.label}</strong> <span className="muted">{type.name}</span>
             </span>
-            <span className="balance-row__value">{balances ? `${balances[type]} days` : '–'}</span>
+            <span className="balance-row__value">{balances ? `${figureOf(balances, type.code)} days` : '–'}</span>
           </li>
         ))}
       </ul>

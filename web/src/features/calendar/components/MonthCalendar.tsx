@@ -1,10 +1,12 @@
 // Who is away: a month as a grid of weeks (approved leave solid, pending and HOD-approved leave hatched,
 // holidays marked) and, under it, the same month as a list that reads well at 390 px and to a screen
 // reader. Previous / Next month are buttons; the data follows live pushes (get-calendar.ts).
-import { addDays, compareDates, dateParts, dayOfWeek, daysInMonth, firstOfMonth, LEAVE_STATUS_LABELS, LEAVE_TYPE_INFO, type CalendarDate, type CalendarEntryDto, type HolidayDto } from '@leave/domain';
+import { addDays, compareDates, dateParts, dayOfWeek, daysInMonth, firstOfMonth, LEAVE_STATUS_LABELS, leaveCodeLabel, policyType, type CalendarDate, type CalendarEntryDto, type HolidayDto } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
-import { formatDate } from '@/lib/dates';
+import type { CSSProperties } from 'react';
+import { formatDate, formatLeaveDay } from '@/lib/dates';
+import { usePolicyInForce } from '@/lib/policy';
 import { useGetCalendarQuery } from '../api/get-calendar';
 import './calendar.css';
 
@@ -32,6 +34,13 @@ function weeksOf(month: string): (CalendarDate | null)[][] {
   return Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
 }
 
+/** 'morning' or 'afternoon' when the entry takes only that half of `day`, else null. */
+function halfOn(entry: CalendarEntryDto, day: CalendarDate): 'morning' | 'afternoon' | null {
+  if (day === entry.toDate && entry.toHalf === 'first') return 'morning';
+  if (day === entry.fromDate && entry.fromHalf === 'second') return 'afternoon';
+  return null;
+}
+
 const covers = (entry: CalendarEntryDto, day: CalendarDate) => compareDates(entry.fromDate, day) <= 0 && compareDates(day, entry.toDate) <= 0;
 
 export interface MonthCalendarProps {
@@ -40,17 +49,25 @@ export interface MonthCalendarProps {
   department?: string | undefined;
   /** What the list says it shows: 'Your leave', 'Computer Science & Engineering (CSE)'. */
   scopeLabel: string;
+  /** The viewer's own leave only (an employee's calendar): titled 'Your leave', not 'Who is away'. */
+  own?: boolean;
 }
 
-export function MonthCalendar({ month, onMonthChange, department, scopeLabel }: MonthCalendarProps) {
+export function MonthCalendar({ month, onMonthChange, department, scopeLabel, own = false }: MonthCalendarProps) {
   const { data, isFetching, isError } = useGetCalendarQuery({ month, department });
   const entries = data?.month === month ? data.entries : [];
   const holidays: HolidayDto[] = data?.month === month ? data.holidays : [];
   const holidayOn = new Map(holidays.map((holiday) => [holiday.date, holiday]));
   const label = monthLabel(month);
+  // Each chip's left edge in its type's colour, as the policy in force gives it.
+  const policy = usePolicyInForce();
+  const typeColour = (code: string): CSSProperties | undefined => {
+    const colour = policyType(policy, code)?.colour;
+    return colour === undefined ? undefined : ({ '--cal-type': colour } as CSSProperties);
+  };
 
   return (
-    <Card title={`Who is away: ${label}`} className="month-calendar">
+    <Card title={own ? `Your leave: ${label}` : `Who is away: ${label}`} className="month-calendar">
       <div className="month-calendar__nav">
         <Button variant="secondary" size="sm" onClick={() => onMonthChange(shiftMonth(month, -1))} aria-label={`Previous month, ${monthLabel(shiftMonth(month, -1))}`}>
           Previous
@@ -97,12 +114,28 @@ export function MonthCalendar({ month, onMonthChange, department, scopeLabel }: 
                     <td key={d} className={`cal-day${holiday ? ' cal-day--holiday' : ''}`}>
                       <span className="cal-day__number">{dateParts(day).day}</span>
                       {holiday && <span className="cal-day__holiday">{holiday.name}</span>}
-                      {away.map((entry) => (
-                        <span key={entry.leaveId} className={`cal-chip cal-chip--${entry.mark}`} title={`${entry.employee.name}: ${LEAVE_STATUS_LABELS[entry.status]}`}>
-                          <span className="cal-chip__name">{entry.employee.name}</span>
-                          <span className="sr-only"> ({LEAVE_STATUS_LABELS[entry.status]})</span>
-                        </span>
-                      ))}
+                      {away.map((entry) => {
+                        const half = halfOn(entry, day);
+                        return (
+                          <span
+                            key={entry.leaveId}
+                            className={`cal-chip cal-chip--${entry.mark}${half ? ' cal-chip--half' : ''}`}
+                            style={typeColour(entry.leaveType)}
+                            data-leave-type={entry.leaveType}
+                            title={`${entry.employee.name}${half ? ` (${half})` : ''}: ${LEAVE_STATUS_LABELS[entry.status]}`}
+                          >
+                            <span className="cal-chip__name">{entry.employee.name}</span>
+                            {half && (
+                              <span className="cal-chip__half" aria-hidden="true">
+                                {half === 'morning' ? 'AM' : 'PM'}
+                              </span>
+                            )}
+                            <span className="sr-only">
+                              {half ? `, ${half} only` : ''} ({LEAVE_STATUS_LABELS[entry.status]})
+                            </span>
+                          </span>
+                        );
+                      })}
                     </td>
                   );
                 })}
@@ -111,11 +144,11 @@ export function MonthCalendar({ month, onMonthChange, department, scopeLabel }: 
           </tbody>
         </table>
       </div>
-      <h3 className="month-calendar__list-title">Away in {label}</h3>
+      <h3 className="month-calendar__list-title">{own ? `Your leave in ${label}` : `Away in ${label}`}</h3>
       {entries.length === 0 && holidays.length === 0 ? (
-        <p className="muted">{isFetching ? 'Loading the calendar...' : 'Nobody is away and there are no holidays this month.'}</p>
+        <p className="muted">{isFetching ? 'Loading the calendar...' : own ? 'You have no leave and there are no holidays this month.' : 'Nobody is away and there are no holidays this month.'}</p>
       ) : (
-        <ul className="month-calendar__list" aria-label={`Away in ${label}`}>
+        <ul className="month-calendar__list" aria-label={own ? `Your leave in ${label}` : `Away in ${label}`}>
           {holidays.map((holiday) => (
             <li key={holiday._id} className="cal-item cal-item--holiday">
               Holiday: {holiday.name}, {formatDate(holiday.date)}
@@ -123,7 +156,7 @@ export function MonthCalendar({ month, onMonthChange, department, scopeLabel }: 
           ))}
           {entries.map((entry) => (
             <li key={entry.leaveId} className={`cal-item cal-item--${entry.mark}`}>
-              {entry.employee.name}: {LEAVE_TYPE_INFO[entry.leaveType].code}, {formatDate(entry.fromDate)} to {formatDate(entry.toDate)} ({LEAVE_STATUS_LABELS[entry.status]})
+              {entry.employee.name}: {leaveCodeLabel(entry.leaveType)}, {formatLeaveDay(entry, 'from')} to {formatLeaveDay(entry, 'to')} ({LEAVE_STATUS_LABELS[entry.status]})
             </li>
           ))}
         </ul>

@@ -1,13 +1,15 @@
 // The dashboards' charts: the admin's applications per month by status and pending applications by
 // department, the HOD's approved days per month by leave type. Their summaries and tables render at
 // once; the drawing library comes in its own chunk when the first chart is on screen (BarChart).
-import { DEPARTMENTS, LEAVE_STATUSES, LEAVE_STATUS_LABELS, LEAVE_TYPES, LEAVE_TYPE_INFO, type AdminCharts, type DepartmentPendingCount, type HodCharts, type LeaveStatus, type LeaveType } from '@leave/domain';
+import { DEPARTMENTS, isLeaveType, LEAVE_STATUSES, LEAVE_STATUS_LABELS, LEAVE_TYPES, leaveCodeLabel, policyType, type AdminCharts, type DepartmentPendingCount, type HodCharts, type LeaveStatus, type LeaveType } from '@leave/domain';
 import { BarChart } from '@/components/ui/bar-chart/BarChart';
+import { usePolicyInForce } from '@/lib/policy';
 import { formatAxisMonth, formatMonth } from '@/lib/dates';
 
 // Each at least 3:1 against white (WCAG 1.4.11), and told apart by the table behind the chart too.
 const STATUS_COLORS: Record<LeaveStatus, string> = { pending: '#d97706', hodApproved: '#2563eb', approved: '#15803d', rejected: '#dc2626', withdrawn: '#6b7280', cancellationRequested: '#a16207', cancelled: '#374151' };
 const TYPE_COLORS: Record<LeaveType, string> = { cl: '#2563eb', scl: '#7c3aed', el: '#15803d', hpl: '#d97706', ccl: '#db2777' };
+const OTHER_TYPE_COLOR = '#475569';
 
 function monthAxes(months: readonly { month: string }[]) {
   return {
@@ -44,12 +46,16 @@ export function PendingByDepartmentChart({ counts }: { counts: readonly Departme
   );
 }
 
+/** The five's series always; another type's (issue 20) when the months have days of it, in its policy colour. */
 export function ApprovedDaysChart({ months }: { months: HodCharts['approvedDaysByMonth'] }) {
+  const policy = usePolicyInForce();
+  const others = [...new Set(months.flatMap((entry) => Object.keys(entry)))].filter((key) => key !== 'month' && !isLeaveType(key)).sort();
+  const colourOf = (code: string) => (isLeaveType(code) ? TYPE_COLORS[code] : (policyType(policy, code)?.colour ?? OTHER_TYPE_COLOR));
   return (
     <BarChart
       title="Approved leave days per month, last 12 months"
       {...monthAxes(months)}
-      series={LEAVE_TYPES.map((type) => ({ label: LEAVE_TYPE_INFO[type].code, color: TYPE_COLORS[type], values: months.map((entry) => entry[type]) }))}
+      series={[...LEAVE_TYPES, ...others].map((type) => ({ label: leaveCodeLabel(type), color: colourOf(type), values: months.map((entry) => Number(entry[type] ?? 0)) }))}
       unit={['day', 'days']}
     />
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUser } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
@@ -58,6 +58,19 @@ describe('Excel import', () => {
     const body = api.calls.find((call) => call.path === '/excel/upload')?.body as { fileData: string; fileName: string };
     expect(body.fileName).toBe('staff.xlsx');
     expect(atob(body.fileData)).toHaveLength(2048);
+  });
+
+  it('says how many were registered already, and calls a file of only those nothing new rather than 0%', async () => {
+    const { pick, user } = setup({
+      'POST /excel/upload': ok({ message: 'Import finished', successful: 0, errors: [], existingEmails: ['old@college.edu', 'older@college.edu'] }),
+    });
+    await pick(workbook());
+    await user.click(screen.getByRole('button', { name: 'Upload and Import' }));
+    await screen.findByText('Import finished');
+    const figures = within(document.querySelector('.import-result__figures') as HTMLElement);
+    expect(figures.getByText('Already registered').nextElementSibling).toHaveTextContent('2');
+    expect(figures.getByText('Success rate').nextElementSibling).toHaveTextContent('Nothing new to import');
+    expect(figures.queryByText('0%')).not.toBeInTheDocument();
   });
 
   it("shows 'Processing Excel file...' while the server works", async () => {

@@ -1,7 +1,8 @@
 // Bulk import of employees from Excel: drag and drop or browse, a template download, 'Processing Excel
 // file...' while the server works, then a result panel (with the success rate) or an error panel.
 // Only admins get the screen; anyone else sees 'Access Denied'.
-import { LEAVE_TYPE_INFO, UI_MESSAGES, validateExcelFile, type ExcelUploadResult } from '@leave/domain';
+import { allowanceText, leaveCodeLabel, policyType, UI_MESSAGES, validateExcelFile, type ExcelUploadResult } from '@leave/domain';
+import { usePolicyInForce } from '@/lib/policy';
 import { useRef, useState, type DragEvent } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
@@ -227,8 +228,13 @@ function ImportResult({ result }: { result: ExcelUploadResult }) {
           <dd>{result.errors.length}</dd>
         </div>
         <div>
+          <dt>Already registered</dt>
+          <dd>{result.existingEmails.length}</dd>
+        </div>
+        <div>
           <dt>Success rate</dt>
-          <dd>{successRate(result)}%</dd>
+          {/* Of the rows tried: a file of people all registered already tried none, which is no failure. */}
+          <dd>{result.successful + result.errors.length === 0 ? 'Nothing new to import' : `${successRate(result)}%`}</dd>
         </div>
       </dl>
       {lines.length > 0 && (
@@ -256,6 +262,8 @@ function ImportResult({ result }: { result: ExcelUploadResult }) {
 }
 
 function ImportInstructions() {
+  // The import opens each new person's balance under the policy in force: its CL rule is the example.
+  const cl = policyType(usePolicyInForce(), 'cl');
   return (
     <Card title="Instructions">
       <ul className="guidelines">
@@ -265,7 +273,7 @@ function ImportInstructions() {
         <li>Department names must be consistent with the existing departments.</li>
         <li>Optional columns: Employee ID, Designation, Qualification, Mobile, Date of Birth, Date of Joining.</li>
         <li>
-          New employees start with the standard balances (for example {LEAVE_TYPE_INFO.cl.code}: {LEAVE_TYPE_INFO.cl.policy}).
+          New employees start with the standard balances (for example {leaveCodeLabel('cl')}: {cl ? allowanceText(cl) : ''}).
         </li>
       </ul>
     </Card>

@@ -2,18 +2,13 @@
 // department's for a HOD), filtered, searched and counted on the server. Pushed changes update the
 // page in place: an application on it is replaced by its newer version; a new one that matches the
 // filters is counted, and shown at the top of the first page.
-import type { ApiSuccess, LeaveChangePayload, LeaveDto, LeaveStatus, LeaveType } from '@leave/domain';
+import { matchesLeaveFilter, type ApiSuccess, type LeaveChangePayload, type LeaveDto, type LeaveListFilter } from '@leave/domain';
 import { api, LEAVE_LIST } from '@/lib/api';
 import { followLive, refetchOn } from '@/lib/live/follow-live';
 import { replaceLeave } from './leave-lists';
 
-export interface LeaveFilterArgs {
-  status?: LeaveStatus;
-  excludeStatus?: LeaveStatus;
-  leaveType?: LeaveType;
-  department?: string;
-  search?: string;
-}
+/** The filters of GET /leaves, as domain states them. */
+export type LeaveFilterArgs = LeaveListFilter;
 
 export interface LeavePageArgs extends LeaveFilterArgs {
   limit: number;
@@ -34,15 +29,12 @@ function queryOf(args: LeavePageArgs): string {
   return `/leaves?${params.toString()}`;
 }
 
-/** Whether an application belongs under these filters, as the server decides (search: name, ID or reason). */
+/** Whether an application belongs under these filters, as the server decides (domain's leave-list filter). */
 export function matchesLeaveFilters(leave: LeaveDto, filters: LeaveFilterArgs): boolean {
-  const search = filters.search?.trim().toLowerCase();
-  return (
-    (!filters.status || leave.status === filters.status) &&
-    (!filters.excludeStatus || leave.status !== filters.excludeStatus) &&
-    (!filters.leaveType || leave.leaveType === filters.leaveType) &&
-    (!filters.department || leave.department === filters.department) &&
-    (!search || [leave.employee.name, leave.employee.employeeId ?? '', leave.reason].some((text) => text.toLowerCase().includes(search)))
+  const { employee } = leave;
+  return matchesLeaveFilter(
+    { status: leave.status, leaveType: leave.leaveType, department: leave.department, applicantRole: employee.role, applicantName: employee.name, applicantEmployeeId: employee.employeeId ?? '', reason: leave.reason },
+    filters,
   );
 }
 

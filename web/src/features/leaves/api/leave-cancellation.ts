@@ -3,9 +3,7 @@
 // history, the counts and the applicant's balance (an accepted cancellation credits it) fetch again.
 import type { ApiSuccess, CancellationDecision, LeaveDto } from '@leave/domain';
 import { api, type ApiTag } from '@/lib/api';
-import { getLeavesApi } from './get-leaves';
-import { getMyLeavesApi } from './get-my-leaves';
-import { replaceLeave } from './leave-lists';
+import { replaceInCachedLists } from './replace-in-cached-lists';
 
 type Change = { kind: 'withdraw'; leave: LeaveDto } | { kind: 'request'; leave: LeaveDto; reason: string } | { kind: 'decide'; leave: LeaveDto; decision: CancellationDecision; reason?: string };
 
@@ -27,12 +25,10 @@ const leaveCancellationApi = api.injectEndpoints({
     changeLeave: build.mutation<LeaveDto | null, Change>({
       query: request,
       transformResponse: (response: Partial<ApiSuccess<{ leave?: LeaveDto }>> | null) => response?.data?.leave ?? null,
-      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_change, { dispatch, getState, queryFulfilled }) {
         const changed = await queryFulfilled.then(({ data }) => data).catch(() => null);
         if (!changed) return;
-        const replace = (leaves: LeaveDto[]) => void replaceLeave(leaves, changed);
-        dispatch(getLeavesApi.util.updateQueryData('getLeaves', undefined, replace));
-        dispatch(getMyLeavesApi.util.updateQueryData('getMyLeaves', undefined, replace));
+        replaceInCachedLists(dispatch, getState, changed);
       },
       invalidatesTags: (_changed, _error, change): ApiTag[] => [
         { type: 'Leave', id: change.leave._id },

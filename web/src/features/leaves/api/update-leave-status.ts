@@ -6,10 +6,7 @@
 import type { ApiSuccess, LeaveDto, LeaveStatus } from '@leave/domain';
 import { api, type ApiTag } from '@/lib/api';
 import { errorStatus } from '@/lib/api-error';
-import { getLeavesApi } from './get-leaves';
-import { getLeavesPageApi } from './get-leaves-page';
-import { getMyLeavesApi } from './get-my-leaves';
-import { replaceLeave } from './leave-lists';
+import { replaceInCachedLists } from './replace-in-cached-lists';
 
 export type LeaveDecision =
   | { leave: LeaveDto; status: Extract<LeaveStatus, 'hodApproved' | 'approved'> }
@@ -35,13 +32,7 @@ const updateLeaveStatusApi = api.injectEndpoints({
       async onQueryStarted(_decision, { dispatch, getState, queryFulfilled }) {
         const decided = await queryFulfilled.then(({ data }) => data).catch(() => null);
         if (!decided) return;
-        const replace = (leaves: LeaveDto[]) => void replaceLeave(leaves, decided);
-        dispatch(getLeavesApi.util.updateQueryData('getLeaves', undefined, replace));
-        dispatch(getMyLeavesApi.util.updateQueryData('getMyLeaves', undefined, replace));
-        // Every cached page that shows it, whatever its filters.
-        for (const args of getLeavesPageApi.util.selectCachedArgsForQuery(getState(), 'getLeavesPage')) {
-          dispatch(getLeavesPageApi.util.updateQueryData('getLeavesPage', args, (page) => replace(page.leaves)));
-        }
+        replaceInCachedLists(dispatch, getState, decided);
       },
       invalidatesTags: (decided, error, decision) => {
         const application: ApiTag = { type: 'Leave', id: decision.leave._id };

@@ -118,3 +118,17 @@ export const EmployeeServerError: Story = {
     await fill(canvasElement);
   },
 };
+
+/** An employee's afternoon off: the half-day select, and the count in halves. */
+export const EmployeeHalfDay: Story = {
+  args: { applicant: 'employee' },
+  parameters: { signedInAs: employeeUser },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText(/Leave Type/), 'cl');
+    await userEvent.type(canvas.getByLabelText(/Start Date/), '2026-12-07');
+    await userEvent.type(canvas.getByLabelText(/End Date/), '2026-12-07');
+    await userEvent.selectOptions(canvas.getByLabelText('Half day'), 'second');
+    await expect(canvas.getByText(/Working Days:/).parentElement).toHaveTextContent('Working Days: 0.5 days');
+  },
+};

@@ -1,8 +1,8 @@
-import type { CalendarDate, LeaveBalance } from '@leave/domain';
+import { DEFAULT_POLICY, policyType, type CalendarDate, type LeaveBalance } from '@leave/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { employeeUser, hodUser } from '@/test/fixtures';
-import { fail } from '@/test/mock-api';
+import { fail, ok } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { ApplyLeaveForm, type ApplicantKind } from './ApplyLeaveForm';
 
@@ -154,3 +154,53 @@ describe('employee apply-leave form', () => {
   });
 });
 
+
+describe('types beyond the five (issue 20)', () => {
+  const policy = {
+    leaveTypes: [
+      ...DEFAULT_POLICY.leaveTypes,
+      { ...policyType(DEFAULT_POLICY, 'ccl')!, code: 'exam', name: 'Examination Leave', halfDays: false, counting: 'working' as const, allowance: { per: 'year' as const, days: 3 } },
+      { ...policyType(DEFAULT_POLICY, 'ccl')!, code: 'lop', name: 'Leave Without Pay', halfDays: false, paid: false, needsBalance: false, allowance: { per: 'none' as const }, takenBy: ['employee' as const] },
+    ],
+  };
+
+  it('offers the types of the policy in force, with their rules and balances; one that needs no balance is never short', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const view = renderWithProviders(<ApplyLeaveForm applicant="employee" balances={{ ...FULL, exam: 1 }} today={TODAY} policy={policy} />, {
+      api: { 'POST /leaves': { status: 201, body: { success: true, data: {} } } },
+      signedInAs: employeeUser,
+    });
+    const select = screen.getByLabelText(/Leave Type/);
+    expect(within(select).getByRole('option', { name: 'EXAM - Examination Leave (1 day available)' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'LOP - Leave Without Pay' })).toBeInTheDocument();
+    await view.user.selectOptions(select, 'exam');
+    expect(screen.getByText(/Examination Leave \(EXAM\):/).parentElement).toHaveTextContent('3 days per year, no carry forward');
+    await view.user.type(screen.getByLabelText(/Start Date/), '2026-12-07');
+    await view.user.type(screen.getByLabelText(/End Date/), '2026-12-08');
+    expect(screen.getByRole('alert')).toHaveTextContent('Insufficient EXAM balance. You have 1 days remaining, but requested 2 days.');
+    await view.user.selectOptions(select, 'lop');
+    await view.user.type(screen.getByLabelText(/Reason/), 'Family function in the village');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(view.api.calls.find((call) => call.method === 'POST')).toBeDefined();
+    alert.mockRestore();
+  });
+
+  it("leaves out a type the applicant's role may not take", () => {
+    renderWithProviders(<ApplyLeaveForm applicant="hod" balances={FULL} today={TODAY} policy={policy} />, { signedInAs: hodUser });
+    const select = screen.getByLabelText(/Leave Type/);
+    expect(within(select).queryByRole('option', { name: /LOP/ })).toBeNull();
+    expect(within(select).getByRole('option', { name: 'EXAM - Examination Leave (0 days available)' })).toBeInTheDocument();
+  });
+
+  it('offers the types of the version in force on the chosen first day', async () => {
+    const view = renderWithProviders(<ApplyLeaveForm applicant="employee" balances={FULL} today={TODAY} />, {
+      api: { 'GET /policy': ok({ policy, version: 2, effectiveFrom: '2026-12-07' }) },
+      signedInAs: employeeUser,
+    });
+    const select = screen.getByLabelText(/Leave Type/);
+    expect(within(select).queryByRole('option', { name: /EXAM/ })).toBeNull();
+    await view.user.type(screen.getByLabelText(/Start Date/), '2026-12-07');
+    expect(await within(select).findByRole('option', { name: 'EXAM - Examination Leave (0 days available)' })).toBeInTheDocument();
+    expect(view.api.calls.find((call) => call.path === '/policy')?.query.get('on')).toBe('2026-12-07');
+  });
+});

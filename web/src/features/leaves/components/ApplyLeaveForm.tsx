@@ -2,21 +2,27 @@
 // the employee's counts working days, shows its balance in red when it does not suffice, counts the
 // reason's characters and confirms with a browser alert. Rules and messages: domain's schemas.
 import {
-  LEAVE_TYPE_INFO,
-  LEAVE_TYPES,
+  ATTACHMENT_ACCEPT,
+  certificateRequirement,
+  checkChosenFiles,
+  DEFAULT_POLICY,
+  allowanceText,
+  figureOf,
+  leaveCodeLabel,
+  typesOffered,
+  policyType,
+  type LeavePolicy,
   REASON_MAX,
   UI_MESSAGES,
-  calendarDaysInclusive,
-  countLeaveDays,
+  countSpanDays,
   halfYearPeriod,
-  isLeaveType,
   makeEmployeeApplyLeaveSchema,
   makeHodApplyLeaveSchema,
   parseCalendarDate,
   type CalendarDate,
   type LeaveBalance,
 } from '@leave/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
 import { FormActions } from '@/components/ui/form-field/FormActions';
@@ -26,6 +32,7 @@ import { SelectField, type SelectOption } from '@/components/ui/form-field/Selec
 import { TextField } from '@/components/ui/form-field/TextField';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { formatDayCount, localToday } from '@/lib/dates';
+import { usePolicyOn } from '@/lib/policy';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useApplyLeaveMutation } from '../api/apply-leave';
 import './leaves.css';
@@ -42,54 +49,124 @@ export interface ApplyLeaveFormProps {
   holidayDates?: readonly string[];
   /** Shows the holidays of the chosen range (given by the portal, which knows the holidays feature). */
   renderHolidays?: (range: { from: string; to: string; counted: boolean }) => ReactNode;
+  /** The leave policy in force, whose rules the note beside the selected type states (the default policy's until given). */
+  policy?: LeavePolicy;
 }
 
 const NO_HOLIDAYS: readonly string[] = [];
 
-const EMPTY = { leaveType: '', fromDate: '', toDate: '', reason: '' };
+const EMPTY = { leaveType: '', fromDate: '', toDate: '', reason: '', fromHalf: '', toHalf: '' };
 
-/** Each type with the days left; an employee cannot pick a type other than EL that they have used up. */
-function leaveTypeOptions(applicant: ApplicantKind, balances: LeaveBalance | null): SelectOption[] {
-  return LEAVE_TYPES.map((type) => {
-    const balance = balances?.[type];
+/** A one-day leave: the whole day, its morning or its afternoon (the two halves of the form's values). */
+const ONE_DAY_OPTIONS: SelectOption[] = [
+  { value: 'whole', label: 'Whole day' },
+  { value: 'first', label: 'Morning only (first half)' },
+  { value: 'second', label: 'Afternoon only (second half)' },
+];
+const FIRST_DAY_OPTIONS: SelectOption[] = [
+  { value: '', label: 'Whole day' },
+  { value: 'second', label: 'From the afternoon (second half)' },
+];
+const LAST_DAY_OPTIONS: SelectOption[] = [
+  { value: '', label: 'Whole day' },
+  { value: 'first', label: 'Until noon (first half)' },
+];
+
+function oneDayChoice(fromHalf: string, toHalf: string): string {
+  if (toHalf === 'first') return 'first';
+  if (fromHalf === 'second') return 'second';
+  return 'whole';
+}
+
+/**
+ * The types of the policy in force the applicant may take, each with the days left (none shown for a type
+ * that needs no balance); an employee cannot pick a type other than EL that they have used up.
+ */
+function leaveTypeOptions(applicant: ApplicantKind, balances: LeaveBalance | null, policy: LeavePolicy): SelectOption[] {
+  return typesOffered(policy, applicant).map((type) => {
+    const balance = balances && type.needsBalance ? figureOf(balances, type.code) : undefined;
     const available = balance === undefined ? '' : ` (${formatDayCount(balance)} available)`;
-    return { value: type, label: `${LEAVE_TYPE_INFO[type].code} - ${LEAVE_TYPE_INFO[type].name}${available}`, disabled: applicant === 'employee' && type !== 'el' && balance === 0 };
+    return { value: type.code, label: `${leaveCodeLabel(type.code)} - ${type.name}${available}`, disabled: applicant === 'employee' && type.code !== 'el' && balance === 0 };
   });
 }
 
-function daysBetween(applicant: ApplicantKind, from: string, to: string, holidays: readonly string[]): number {
-  const fromDate = parseCalendarDate(from);
-  const toDate = parseCalendarDate(to);
+/** The days of the chosen span, in halves, counted as the server counts them. */
+function daysBetween(applicant: ApplicantKind, values: typeof EMPTY, holidays: readonly string[]): number {
+  const fromDate = parseCalendarDate(values.fromDate);
+  const toDate = parseCalendarDate(values.toDate);
   if (!fromDate || !toDate) return 0;
-  return applicant === 'hod' ? calendarDaysInclusive(fromDate, toDate) : countLeaveDays('employee', fromDate, toDate, holidays);
+  const half = (value: string) => (value === 'first' || value === 'second' ? value : undefined);
+  return countSpanDays(applicant, { fromDate, toDate, fromHalf: half(values.fromHalf), toHalf: half(values.toHalf) }, applicant === 'hod' ? undefined : holidays);
 }
 
-export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holidayDates = NO_HOLIDAYS, renderHolidays }: ApplyLeaveFormProps) {
+export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holidayDates = NO_HOLIDAYS, renderHolidays, policy: inForceToday = DEFAULT_POLICY }: ApplyLeaveFormProps) {
   const today = todayOverride ?? localToday();
+  // The rules are those of the version in force on the chosen first day, as the server's (GET
+  // /policy?on=); today's (the portal's) until a later day is chosen and its version has loaded.
+  const [firstDay, setFirstDay] = useState<CalendarDate | null>(null);
+  const policy = usePolicyOn(firstDay !== null && firstDay > today ? firstDay : null) ?? inForceToday;
   const schema = useMemo(
-    () => (applicant === 'hod' ? makeHodApplyLeaveSchema({ today, balances }) : makeEmployeeApplyLeaveSchema({ today, balances, holidays: holidayDates })),
-    [applicant, today, balances, holidayDates],
+    () => (applicant === 'hod' ? makeHodApplyLeaveSchema({ today, balances, holidays: holidayDates, policy }) : makeEmployeeApplyLeaveSchema({ today, balances, holidays: holidayDates, policy })),
+    [applicant, today, balances, holidayDates, policy],
   );
   const form = useSchemaForm(schema, EMPTY);
   const [applyLeave, { isLoading: submitting }] = useApplyLeaveMutation();
   const [submitted, setSubmitted] = useState(false);
+  // The files to send with the application (a medical certificate): not form values, never in the store.
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesTouched, setFilesTouched] = useState(false);
+  const [fileInputKey, setFileInputKey] = useState(0);
   const { values } = form;
+  const chosenFirstDay = parseCalendarDate(values.fromDate);
+  useEffect(() => setFirstDay(chosenFirstDay), [chosenFirstDay]);
 
-  const days = daysBetween(applicant, values.fromDate, values.toDate, holidayDates);
+  const days = daysBetween(applicant, values, holidayDates);
   const datesChosen = values.fromDate !== '' && values.toDate !== '';
-  const leaveType = isLeaveType(values.leaveType) ? values.leaveType : null;
-  const available = leaveType && balances ? balances[leaveType] : null;
+  const selectedType = policyType(policy, values.leaveType);
+  const leaveType = selectedType === undefined ? null : selectedType.code;
+  // Halves are offered for the types whose policy allows them; a type that does not drops any chosen half.
+  const halvesAllowed = selectedType?.halfDays ?? false;
+  const oneDay = datesChosen && values.fromDate === values.toDate;
+  const setHalves = (fromHalf: string, toHalf: string) => {
+    form.setValue('fromHalf', fromHalf);
+    form.setValue('toHalf', toHalf);
+    form.touch('fromHalf');
+    form.touch('toHalf');
+  };
+  const halfError = form.errors.fromHalf ?? form.errors.toHalf;
+  const { setValue } = form;
+  const halvesChosen = values.fromHalf !== '' || values.toHalf !== '';
+  useEffect(() => {
+    if (!halvesAllowed && halvesChosen) {
+      setValue('fromHalf', '');
+      setValue('toHalf', '');
+    }
+  }, [halvesAllowed, halvesChosen, setValue]);
+  const available = leaveType && balances ? figureOf(balances, leaveType) : null;
   const balanceProblem = leaveType && datesChosen ? form.allErrors.leaveType : undefined;
   const period = halfYearPeriod(today).label;
+  const certificateRule = leaveType && datesChosen ? certificateRequirement(policy, leaveType, days) : null;
+  const fileProblem = checkChosenFiles(files) ?? (filesTouched && certificateRule !== null && files.length === 0 ? certificateRule : null);
+
+  const resetAll = () => {
+    form.reset(EMPTY);
+    setFiles([]);
+    setFilesTouched(false);
+    setFileInputKey((key) => key + 1);
+  };
 
   const onSubmit = form.handleSubmit(async (application) => {
-    const result = await applyLeave(application);
+    setFilesTouched(true);
+    if (checkChosenFiles(files) !== null || (certificateRule !== null && files.length === 0)) return;
+    // A half is sent only for a type that allows it; whole days send none, as the seed's client does.
+    const halves = halvesAllowed ? { fromHalf: application.fromHalf, toHalf: application.toHalf } : { fromHalf: undefined, toHalf: undefined };
+    const result = await applyLeave({ ...application, ...halves, files });
     if (result.error) {
       const fallback = applicant === 'hod' ? UI_MESSAGES.leaveSubmitFailedHod : UI_MESSAGES.leaveSubmitFailedEmployee;
       window.alert(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? fallback);
       return;
     }
-    form.reset(EMPTY);
+    resetAll();
     if (applicant === 'hod') setSubmitted(true);
     else window.alert(UI_MESSAGES.leaveSubmitted);
   });
@@ -116,21 +193,37 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
             {...form.bind('leaveType')}
             error={applicant === 'employee' && balanceProblem ? undefined : form.errors.leaveType}
             emptyOption="Select leave type"
-            options={leaveTypeOptions(applicant, balances)}
+            options={leaveTypeOptions(applicant, balances, policy)}
             required
             className="form-field--wide"
           />
           <TextField label="Start Date" type="date" min={today} {...form.bind('fromDate')} required />
           <TextField label="End Date" type="date" min={values.fromDate || today} {...form.bind('toDate')} required />
+          {halvesAllowed && datesChosen && oneDay && (
+            <SelectField
+              label="Half day"
+              name="halfDay"
+              value={oneDayChoice(values.fromHalf, values.toHalf)}
+              onChange={(choice) => setHalves(choice === 'second' ? 'second' : '', choice === 'first' ? 'first' : '')}
+              options={ONE_DAY_OPTIONS}
+              error={halfError}
+            />
+          )}
+          {halvesAllowed && datesChosen && !oneDay && (
+            <>
+              <SelectField label="First day" name="fromHalf" value={values.fromHalf} onChange={(half) => setHalves(half, values.toHalf)} options={FIRST_DAY_OPTIONS} error={form.errors.fromHalf} />
+              <SelectField label="Last day" name="toHalf" value={values.toHalf} onChange={(half) => setHalves(values.fromHalf, half)} options={LAST_DAY_OPTIONS} error={form.errors.toHalf} />
+            </>
+          )}
         </div>
 
-        {leaveType && (
+        {selectedType && (
           <div className="policy-note" aria-live="polite">
             <p>
               <strong>
-                {LEAVE_TYPE_INFO[leaveType].name} ({LEAVE_TYPE_INFO[leaveType].code}):
+                {selectedType.name} ({leaveCodeLabel(selectedType.code)}):
               </strong>{' '}
-              {LEAVE_TYPE_INFO[leaveType].policy}.
+              {allowanceText(selectedType)}.
             </p>
             {(leaveType === 'cl' || leaveType === 'scl') && <p>Current period: {period}</p>}
           </div>
@@ -180,12 +273,34 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
           )}
         </FormField>
 
+        <FormField
+          label="Medical certificate or supporting documents"
+          error={fileProblem ?? undefined}
+          required={certificateRule !== null}
+          hint={certificateRule !== null && fileProblem !== certificateRule ? `${certificateRule}: PDF, JPEG or PNG, up to 5 MB each, at most 3 files.` : 'PDF, JPEG or PNG, up to 5 MB each, at most 3 files.'}
+        >
+          {(control) => (
+            <input
+              {...control}
+              key={fileInputKey}
+              type="file"
+              name="file"
+              multiple
+              accept={ATTACHMENT_ACCEPT}
+              onChange={(event) => {
+                setFiles(Array.from(event.currentTarget.files ?? []));
+                setFilesTouched(true);
+              }}
+            />
+          )}
+        </FormField>
+
         <FormActions
           busy={submitting}
           busyLabel="Submitting..."
           submitLabel="Submit Application"
           submitDisabled={applicant === 'employee' && days === 0}
-          onCancel={() => form.reset(EMPTY)}
+          onCancel={resetAll}
           cancelLabel="Reset Form"
         />
       </form>

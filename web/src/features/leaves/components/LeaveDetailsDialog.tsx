@@ -1,14 +1,16 @@
 // The details of one application and its history, in a dialog. What is listed depends on who looks:
 // reviewers see the applicant, the applicant sees when they applied and who decided.
-import { LEAVE_TYPE_INFO, type LeaveDto } from '@leave/domain';
+import { leaveTypeName, type LeaveDto } from '@leave/domain';
+import { usePolicyInForce } from '@/lib/policy';
 import type { ReactNode } from 'react';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
 import { DetailsList, type DetailsRow } from '@/components/ui/details-list/DetailsList';
 import { Dialog } from '@/components/ui/dialog/Dialog';
-import { formatDate, formatDay, formatDayCount, localToday } from '@/lib/dates';
+import { formatDay, formatLeaveDay, formatDayCount, localToday } from '@/lib/dates';
 import { useSession } from '@/lib/auth/use-session';
 import { ApplicantCancellationActions } from './CancellationDialogs';
 import { LeaveHistory } from './LeaveHistory';
+import { LeaveAttachments } from './LeaveAttachments';
 
 export type LeaveDetailsView = 'admin' | 'hod' | 'own';
 
@@ -19,6 +21,7 @@ export function roleLabel(role: string | null | undefined): string {
 function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView }) {
   const reviewer = view !== 'own';
   const own = view === 'own';
+  const policy = usePolicyInForce();
   const status: DetailsRow = ['Status', <StatusBadge status={leave.status} />];
   return (
     <DetailsList
@@ -27,10 +30,10 @@ function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView
         reviewer && ['Employee ID', leave.employee.employeeId ?? 'N/A'],
         reviewer && ['Role', roleLabel(leave.employee.role)],
         view === 'admin' && ['Department', leave.department],
-        ['Leave Type', <><LeaveTypeBadge leaveType={leave.leaveType} /> {LEAVE_TYPE_INFO[leave.leaveType]?.name}</>],
+        ['Leave Type', <><LeaveTypeBadge leaveType={leave.leaveType} /> {leaveTypeName(leave.leaveType, policy.leaveTypes)}</>],
         own && status,
-        ['Start Date', formatDate(leave.fromDate)],
-        ['End Date', formatDate(leave.toDate)],
+        ['Start Date', formatLeaveDay(leave, 'from')],
+        ['End Date', formatLeaveDay(leave, 'to')],
         ['Duration', formatDayCount(leave.numberOfDays)],
         reviewer && status,
         own && ['Applied On', formatDay(leave.appliedAt || leave.createdAt)],
@@ -77,6 +80,7 @@ export function LeaveDetailsDialog({ leave, view, onClose, footer, children }: L
       {leave && (
         <>
           <LeaveDetails leave={leave} view={view} />
+          <LeaveAttachments leave={leave} canAttach={view === 'own' && leave.employee._id === user?.id} />
           {children}
           <LeaveHistory leaveId={leave._id} leaveType={leave.leaveType} />
         </>

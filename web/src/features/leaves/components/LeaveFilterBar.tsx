@@ -1,6 +1,7 @@
 // The filters above an application list: search, status, leave type and, where a screen offers them,
 // department and year, with 'Clear Filters'.
-import { LEAVE_STATUS_LABELS, LEAVE_TYPE_INFO, LEAVE_TYPES, type LeaveStatus } from '@leave/domain';
+import { LEAVE_STATUS_LABELS, LEAVE_TYPES, leaveCodeLabel, type LeaveStatus } from '@leave/domain';
+import { usePolicyInForce } from '@/lib/policy';
 import { FilterBar, filterBinding } from '@/components/ui/filter-bar/FilterBar';
 import { DepartmentSelect, SelectField } from '@/components/ui/form-field/SelectField';
 import { TextField } from '@/components/ui/form-field/TextField';
@@ -16,16 +17,18 @@ export interface LeaveFilterBarProps {
   years?: readonly number[];
 }
 
-const TYPE_OPTIONS = LEAVE_TYPES.map((type) => ({ value: type, label: LEAVE_TYPE_INFO[type].code }));
 
 export function LeaveFilterBar({ value, onChange, searchLabel, searchPlaceholder, statuses, showDepartment = false, years }: LeaveFilterBarProps) {
   const bind = filterBinding(value, onChange);
+  // The five, then the other types of the policy in force.
+  const policy = usePolicyInForce();
+  const typeOptions = [...new Set([...LEAVE_TYPES, ...policy.leaveTypes.map((type) => type.code)])].map((code) => ({ value: code, label: leaveCodeLabel(code) }));
 
   return (
     <FilterBar label="Filter applications" onClear={() => onChange(EMPTY_LEAVE_FILTERS)}>
       <TextField label={searchLabel} type="search" placeholder={searchPlaceholder} className="form-field--search" {...bind('search')} />
       <SelectField label="Status" emptyOption="All" options={statuses.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }))} {...bind('status')} />
-      <SelectField label="Leave Type" emptyOption="All Types" options={TYPE_OPTIONS} {...bind('leaveType')} />
+      <SelectField label="Leave Type" emptyOption="All Types" options={typeOptions} {...bind('leaveType')} />
       {showDepartment && <DepartmentSelect emptyOption="All Departments" {...bind('department')} />}
       {years && <SelectField label="Year" emptyOption="All Years" options={years.map((year) => ({ value: String(year), label: year }))} {...bind('year')} />}
     </FilterBar>

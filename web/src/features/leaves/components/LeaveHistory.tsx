@@ -1,6 +1,6 @@
 // An application's history from GET /leaves/:id/events: who did what, and when, and at each decision the
 // applicant's balance of the type as the decider saw it.
-import { LEAVE_TYPE_INFO, ROLE_LABELS, type LeaveEventDto, type LeaveType } from '@leave/domain';
+import { auditEventText, leaveCodeLabel, ROLE_LABELS, type LeaveCode, type LeaveEventDto } from '@leave/domain';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { formatDateTime } from '@/lib/dates';
 import { useGetLeaveEventsQuery } from '../api/get-leave-events';
@@ -14,6 +14,8 @@ const ACTION_LABEL: Record<string, string> = {
 };
 
 function describe(event: LeaveEventDto): string {
+  const text = auditEventText(event.type, event.data);
+  if (text !== null) return text.charAt(0).toUpperCase() + text.slice(1);
   const label = ACTION_LABEL[event.type] ?? event.type.replace(/([a-z])([A-Z])/g, '$1 $2');
   const data = event.data as { includesHodLevel?: unknown } | null;
   return event.type === 'LeaveApproved' && data?.includesHodLevel === true ? `${label} (both levels)` : label;
@@ -30,7 +32,7 @@ function balanceBeforeOf(event: LeaveEventDto): number | null {
   return typeof balance === 'number' ? balance : null;
 }
 
-export function LeaveHistory({ leaveId, leaveType }: { leaveId: string; leaveType: LeaveType }) {
+export function LeaveHistory({ leaveId, leaveType }: { leaveId: string; leaveType: LeaveCode }) {
   const { data: events = [], isLoading, isError } = useGetLeaveEventsQuery(leaveId);
 
   return (
@@ -57,7 +59,7 @@ export function LeaveHistory({ leaveId, leaveType }: { leaveId: string; leaveTyp
                 {reason && <p className="leave-history__reason">Reason: {reason}</p>}
                 {balanceBefore !== null && (
                   <p className="leave-history__balance">
-                    {LEAVE_TYPE_INFO[leaveType].code} balance at the decision: {balanceBefore} {balanceBefore === 1 ? 'day' : 'days'}
+                    {leaveCodeLabel(leaveType)} balance at the decision: {balanceBefore} {balanceBefore === 1 ? 'day' : 'days'}
                   </p>
                 )}
               </li>

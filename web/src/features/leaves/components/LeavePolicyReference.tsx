@@ -1,9 +1,12 @@
-// The Leave Policy Reference table and the guidelines card shown beside both apply-leave forms.
-import { LEAVE_TYPE_INFO, LEAVE_TYPES } from '@leave/domain';
+// The Leave Policy Reference table (the types of the policy in force, in words) and the guidelines card
+// shown beside both apply-leave forms.
+import { allowanceText, leaveCodeLabel } from '@leave/domain';
 import { Card } from '@/components/ui/card/Card';
+import { usePolicyInForce } from '@/lib/policy';
 import './leaves.css';
 
 export function LeavePolicyReference() {
+  const policy = usePolicyInForce();
   return (
     <Card title="Leave Policy Reference">
       <div className="data-table__scroll" role="region" aria-label="Leave Policy Reference" tabIndex={0}>
@@ -17,11 +20,11 @@ export function LeavePolicyReference() {
             </tr>
           </thead>
           <tbody>
-            {LEAVE_TYPES.map((type) => (
-              <tr key={type}>
-                <th scope="row">{LEAVE_TYPE_INFO[type].code}</th>
-                <td>{LEAVE_TYPE_INFO[type].name}</td>
-                <td>{LEAVE_TYPE_INFO[type].policy}</td>
+            {policy.leaveTypes.map((type) => (
+              <tr key={type.code}>
+                <th scope="row">{leaveCodeLabel(type.code)}</th>
+                <td>{type.name}</td>
+                <td>{allowanceText(type)}</td>
               </tr>
             ))}
           </tbody>

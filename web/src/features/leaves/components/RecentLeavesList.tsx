@@ -2,7 +2,7 @@
 import type { LeaveDto } from '@leave/domain';
 import { EmptyState } from '@/components/ui/empty-state/EmptyState';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
-import { formatDate, formatDay, formatDayCount } from '@/lib/dates';
+import { formatDay, formatLeaveDay, formatDayCount } from '@/lib/dates';
 import './leaves.css';
 
 export interface RecentLeavesListProps {
@@ -22,7 +22,7 @@ export function RecentLeavesList({ leaves, showEmployee = false, showDepartment 
             {showEmployee && <p className="recent-leaves__who">{leave.employee.name}</p>}
             {showDepartment && <p className="recent-leaves__meta">{leave.department}</p>}
             <p className="recent-leaves__meta">
-              <LeaveTypeBadge leaveType={leave.leaveType} /> {formatDate(leave.fromDate)} - {formatDate(leave.toDate)} ({formatDayCount(leave.numberOfDays)})
+              <LeaveTypeBadge leaveType={leave.leaveType} /> {formatLeaveDay(leave, 'from')} - {formatLeaveDay(leave, 'to')} ({formatDayCount(leave.numberOfDays)})
             </p>
             <p className="recent-leaves__meta muted">Applied on {formatDay(leave.appliedAt || leave.createdAt)}</p>
           </div>

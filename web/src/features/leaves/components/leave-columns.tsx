@@ -22,12 +22,29 @@ export const employeeColumn: Column<LeaveDto> = {
 
 const leaveTypeColumn: Column<LeaveDto> = { id: 'leaveType', header: 'Leave Type', cell: (leave) => <LeaveTypeBadge leaveType={leave.leaveType} /> };
 
+/** 'morning' or 'afternoon' for a one-day application of half a day, else null. */
+function oneDayHalf(leave: LeaveDto): 'morning' | 'afternoon' | null {
+  if (leave.fromDate !== leave.toDate) return null;
+  if (leave.toHalf === 'first') return 'morning';
+  return leave.fromHalf === 'second' ? 'afternoon' : null;
+}
+
 const durationColumn: Column<LeaveDto> = {
   id: 'duration',
   header: 'Duration',
   cell: (leave) => (
     <>
-      <span className="nowrap">{formatDate(leave.fromDate)} -</span> <span className="nowrap">{formatDate(leave.toDate)}</span>
+      {oneDayHalf(leave) ? (
+        <>
+          <span className="nowrap">{formatDate(leave.fromDate)}</span> <span className="nowrap">({oneDayHalf(leave)})</span>
+        </>
+      ) : (
+        <>
+          <span className="nowrap">{formatDate(leave.fromDate)}</span>
+          {leave.fromHalf === 'second' && <span className="nowrap"> (afternoon)</span>} - <span className="nowrap">{formatDate(leave.toDate)}</span>
+          {leave.toHalf === 'first' && <span className="nowrap"> (morning)</span>}
+        </>
+      )}
       <br />
       <span className="muted">{formatDayCount(leave.numberOfDays)}</span>
     </>

@@ -8,12 +8,12 @@ import { renderLiveApp } from '@/test/render-live-app';
 const decided: NotificationDto = {
   _id: '12-e1',
   kind: 'applicationDecided',
-  title: 'Your CL (2026-12-01, 1 day) was approved by HOD Hema',
+  title: 'Your CL (December 1, 2026, 1 day) was approved by HOD Hema',
   link: '/employee/history',
   read: false,
   createdAt: '2026-11-25T08:00:00.000Z',
 };
-const older: NotificationDto = { ...decided, _id: '9-e1', title: 'Your SCL (2026-11-20, 1 day) was rejected by Asha Admin: Exams', read: true, createdAt: '2026-11-20T08:00:00.000Z' };
+const older: NotificationDto = { ...decided, _id: '9-e1', title: 'Your SCL (November 20, 2026, 1 day) was rejected by Asha Admin: Exams', read: true, createdAt: '2026-11-20T08:00:00.000Z' };
 
 describe('the inbox and the bell', { timeout: 20_000 }, () => {
   it('shows the unread count on the bell in the header, and the bell opens the inbox with each entry linking to its thing', async () => {

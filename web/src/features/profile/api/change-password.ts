@@ -7,7 +7,7 @@ interface ChangePasswordAnswer {
   data?: { token?: unknown } | null;
 }
 
-const changePasswordApi = api.injectEndpoints({
+export const changePasswordApi = api.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<{ token: string | null }, Pick<ChangePasswordValues, 'currentPassword' | 'newPassword'>>({
       query: (body) => ({ url: '/auth/change-password', method: 'PUT', body }),

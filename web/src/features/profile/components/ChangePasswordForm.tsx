@@ -18,7 +18,8 @@ const FIELDS = [
   { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
 ] as const;
 
-export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+/** `onDone` after a change (and on Cancel, unless `onCancel` is given); `cancelLabel` names the secondary button ('Later' in the first sign-in prompt). */
+export function ChangePasswordForm({ onDone, onCancel = onDone, cancelLabel }: { onDone: () => void; onCancel?: () => void; cancelLabel?: string }) {
   const form = useSchemaForm(changePasswordSchema, EMPTY);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
@@ -39,7 +40,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       {FIELDS.map((field) => (
         <PasswordField key={field.name} label={field.label} autoComplete={field.autoComplete} minLength={PASSWORD_MIN} {...form.bind(field.name)} required />
       ))}
-      <FormActions busy={isLoading} busyLabel="Changing..." submitLabel="Change Password" onCancel={onDone} />
+      <FormActions busy={isLoading} busyLabel="Changing..." submitLabel="Change Password" onCancel={onCancel} {...(cancelLabel ? { cancelLabel } : {})} />
     </form>
   );
 }

@@ -4,37 +4,37 @@ import { useState, type FormEvent } from 'react';
 import type { UserDto } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
-import { SelectField } from '@/components/ui/form-field/SelectField';
 import { TextField } from '@/components/ui/form-field/TextField';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch } from '@/lib/store-hooks';
+import { PersonPicker } from '@/components/person-picker/PersonPicker';
 import { useGetStandInsQuery, useNameStandInMutation, useRemoveStandInMutation } from '../api/stand-ins';
 import './stand-ins.css';
 
 export interface StandInManagerProps {
-  /** The HODs a stand-in may be named for: just the HOD themself on their profile. */
-  hods: readonly UserDto[];
-  /** Who may stand in for a HOD: other HODs, and employees of the HOD's department. */
-  candidates: readonly UserDto[];
+  /** The HOD on their own profile; absent on the admin's screen, which chooses any active HOD. */
+  hod?: UserDto;
   /** The screen's own heading level: a card on the profile, the page's section on the admin's screen. */
   title?: string;
 }
 
-export function StandInManager({ hods, candidates, title = 'Stand-in' }: StandInManagerProps) {
+const roleLabel = (person: UserDto) => `${person.name} (${person.role === 'hod' ? 'HOD' : 'Employee'}, ${person.department})`;
+
+export function StandInManager({ hod: ownHod, title = 'Stand-in' }: StandInManagerProps) {
   const { data: standIns = [] } = useGetStandInsQuery();
   const [nameStandIn, { isLoading: naming }] = useNameStandInMutation();
   const [removeStandIn] = useRemoveStandInMutation();
   const dispatch = useAppDispatch();
-  const [hodId, setHodId] = useState(hods.length === 1 ? hods[0]!._id : '');
+  const [chosenHod, setChosenHod] = useState<UserDto | null>(null);
+  const hod = ownHod ?? chosenHod;
+  const hodId = hod?._id ?? '';
   const [standInId, setStandInId] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const hod = hods.find((h) => h._id === hodId);
-  const choices = candidates.filter((c) => hod && c._id !== hod._id && (c.role === 'hod' || (c.role === 'employee' && c.department === hod.department)));
-  const shown = standIns.filter((s) => hods.some((h) => h._id === s.hod._id));
+  const shown = ownHod ? standIns.filter((s) => s.hod._id === ownHod._id) : standIns;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,8 +75,32 @@ export function StandInManager({ hods, candidates, title = 'Stand-in' }: StandIn
         <p>No stand-in named.</p>
       )}
       <form className="stand-ins__form" onSubmit={(event) => void submit(event)} noValidate>
-        {hods.length > 1 && <SelectField label="HOD" value={hodId} onChange={setHodId} emptyOption="Select HOD" options={hods.map((h) => ({ value: h._id, label: `${h.name} (${h.department})` }))} required />}
-        <SelectField label="Stand-in" value={standInId} onChange={setStandInId} emptyOption="Select stand-in" options={choices.map((c) => ({ value: c._id, label: `${c.name} (${c.role === 'hod' ? 'HOD' : 'Employee'}, ${c.department})` }))} required />
+        {!ownHod && (
+          <PersonPicker
+            label="HOD"
+            searchLabel="Find a HOD"
+            emptyOption="Select HOD"
+            value={hodId}
+            onChange={() => setStandInId('')}
+            onChoose={setChosenHod}
+            among={[{ role: 'hod', active: true }]}
+            describe={(person) => `${person.name} (${person.department})`}
+            required
+          />
+        )}
+        {/* Who may stand in: another HOD, or an employee of the HOD's department (the server checks it again). */}
+        <PersonPicker
+          key={hodId}
+          label="Stand-in"
+          searchLabel="Find a stand-in"
+          emptyOption="Select stand-in"
+          value={standInId}
+          onChange={setStandInId}
+          among={hod?.department ? [{ role: 'hod', active: true }, { role: 'employee', active: true, department: hod.department }] : [{ role: 'hod', active: true }]}
+          exclude={hodId ? [hodId] : []}
+          describe={roleLabel}
+          required
+        />
         <TextField label="First day" type="date" value={from} onChange={setFrom} required />
         <TextField label="Last day" type="date" value={to} onChange={setTo} min={from || undefined} required />
         {error && (

@@ -82,6 +82,8 @@ describe('stand-ins in the web', { timeout: 20_000 }, () => {
     });
     const card = within((await screen.findByRole('heading', { name: 'Stand-in' })).closest('section')!);
     await card.findByText('No stand-in named.');
+    // The department's people arrive after the card: choose once they are offered.
+    await card.findByRole('option', { name: (name) => name.startsWith(secondEmployee.name) });
     await app.user.selectOptions(card.getByLabelText(/^Stand-in/), secondEmployee._id);
     await app.user.type(card.getByLabelText(/^First day/), '2026-11-23');
     await app.user.type(card.getByLabelText(/^Last day/), '2026-11-27');

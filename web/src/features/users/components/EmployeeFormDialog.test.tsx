@@ -108,15 +108,15 @@ describe('admin employee form', () => {
     expect((view.api.calls.find((call) => call.method === 'PUT')?.body as { leaveBalance: object }).leaveBalance).toEqual({ el: 12 });
   });
 
-  it('refuses half days', async () => {
+  it('refuses a quarter of a day (halves are whole enough)', async () => {
     const view = renderApp({ path: '/admin/employees', token: fakeToken(), api: apiFor(adminUser) });
     await view.user.click(await screen.findByRole('button', { name: 'Edit Ravi Kumar' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Employee' }));
     const cl = dialog.getByLabelText(/CL \(Casual Leave\)/);
     await view.user.clear(cl);
-    await view.user.type(cl, '2.5');
+    await view.user.type(cl, '2.25');
     await view.user.click(dialog.getByRole('button', { name: 'Update Employee' }));
-    expect(dialog.getByText('Leave balance must be a whole number of days')).toBeInTheDocument();
+    expect(dialog.getByText('Leave balance must be in whole or half days')).toBeInTheDocument();
   });
 
   it('shows no balances when adding someone', async () => {

@@ -4,7 +4,7 @@
 import { LEAVE_STATUSES, type LeaveDto } from '@leave/domain';
 import { useCallback, useMemo } from 'react';
 import { ReviewQueue } from '@/features/leaves/components/ReviewQueue';
-import { useGetUsersPageQuery } from '@/features/users/api/get-users-page';
+import { useGetUsersPageQuery } from '@/lib/users-page';
 
 function useApplicantsNow(leaves: readonly LeaveDto[]) {
   const ids = useMemo(() => [...new Set(leaves.map((leave) => leave.employee._id))].sort(), [leaves]);

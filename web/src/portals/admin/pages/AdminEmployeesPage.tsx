@@ -1,5 +1,5 @@
 // The staff register: paged, searched and filtered by department and role on the server, with the page
-// and filters in the address; each person's details with their balance history, Add/Edit in a modal,
+// and filters in the address; each person's details with their college account link and balance history, Add/Edit in a modal,
 // Delete after confirmation.
 import { normaliseDepartment, ROLE_LABELS, ROLES, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { useMemo, useState } from 'react';
@@ -11,9 +11,10 @@ import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { useSession } from '@/lib/auth/use-session';
 import { useDeleteEmployeeMutation } from '@/features/users/api/delete-employee';
-import { useGetUsersPageQuery, type UserPageArgs } from '@/features/users/api/get-users-page';
+import { useGetUsersPageQuery, type UserPageArgs } from '@/lib/users-page';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
 import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
+import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
 import { EmployeeFormDialog } from '@/features/users/components/EmployeeFormDialog';
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
 import { EMPTY_USER_FILTERS } from '@/features/users/user-filters';
@@ -104,7 +105,12 @@ export function AdminEmployeesPage() {
         />
       )}
       <EmployeeDetailsDialog employee={viewing} onClose={() => setViewing(null)}>
-        {(person) => <BalanceHistory userId={person._id} own={person._id === user?._id} />}
+        {(person) => (
+          <>
+            <SignInLinks userId={person._id} removable />
+            <BalanceHistory userId={person._id} own={person._id === user?._id} />
+          </>
+        )}
       </EmployeeDetailsDialog>
       <EmployeeFormDialog open={editing.kind !== 'closed'} employee={editing.kind === 'edit' ? editing.employee : null} onClose={() => setEditing({ kind: 'closed' })} />
       <ConfirmDialog

@@ -1,9 +1,19 @@
-// Admin profile: the 'Administrator' card, read-only details, Edit Profile and Change Password, and the e-mail notifications.
+// Admin profile: the 'Administrator' card, read-only details, Edit Profile and Change Password, the college account link, the passkeys, and the e-mail notifications.
 import { useSession } from '@/lib/auth/use-session';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 import { EmailPreferencesCard } from '@/features/notifications/components/EmailPreferencesCard';
+import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
+import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
+import { SessionsCard } from '@/features/auth/components/SessionsCard';
 
 export function AdminProfilePage() {
   const { user } = useSession();
-  return user ? <ProfileScreen user={user} extra={<EmailPreferencesCard />} /> : null;
+  return user ? <ProfileScreen user={user} extra={
+        <>
+          <SignInLinks userId={user._id} headingLevel={2} />
+          <PasskeysCard />
+          <SessionsCard />
+          <EmailPreferencesCard />
+        </>
+      } /> : null;
 }

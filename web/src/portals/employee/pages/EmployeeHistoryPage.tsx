@@ -9,6 +9,7 @@ import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { useGetMyLeavesQuery } from '@/features/leaves/api/get-my-leaves';
 import { FilteredLeaveTable } from '@/features/leaves/components/FilteredLeaveTable';
 import { LeaveDetailsDialog } from '@/features/leaves/components/LeaveDetailsDialog';
+import { useLinkedLeave } from '@/features/leaves/use-linked-leave';
 import { actionsColumn, LEAVE_COLUMNS } from '@/features/leaves/components/leave-columns';
 import { localToday } from '@/lib/dates';
 
@@ -30,6 +31,8 @@ function summarise(leaves: readonly LeaveDto[]) {
 export function EmployeeHistoryPage() {
   const { data: leaves = [], isLoading } = useGetMyLeavesQuery();
   const [selected, setSelected] = useState<LeaveDto | null>(null);
+  // A notification opens History on its application (`?leave=`).
+  const linked = useLinkedLeave();
   const currentYear = dateParts(localToday()).year;
   const years = useMemo(() => Array.from({ length: YEARS_SHOWN }, (_, index) => currentYear - index), [currentYear]);
   const summary = useMemo(() => summarise(leaves), [leaves]);
@@ -66,7 +69,7 @@ export function EmployeeHistoryPage() {
         columns={columns}
         emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
       />
-      <LeaveDetailsDialog leave={selected} view="own" onClose={() => setSelected(null)} />
+      <LeaveDetailsDialog leave={selected ?? linked.leave} view="own" onClose={() => (selected ? setSelected(null) : linked.close())} />
     </>
   );
 }

@@ -8,6 +8,9 @@ import { LeaveBalanceCard } from '@/features/balances/components/LeaveBalanceCar
 import { useEmployeeBalances } from '@/features/balances/use-balances';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 import { EmailPreferencesCard } from '@/features/notifications/components/EmailPreferencesCard';
+import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
+import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
+import { SessionsCard } from '@/features/auth/components/SessionsCard';
 
 export function EmployeeProfilePage() {
   const { user } = useSession();
@@ -25,6 +28,9 @@ export function EmployeeProfilePage() {
           <Card>
             <BalanceHistory userId={user._id} own headingLevel={2} />
           </Card>
+          <SignInLinks userId={user._id} headingLevel={2} />
+          <PasskeysCard />
+          <SessionsCard />
           <EmailPreferencesCard />
         </>
       }

@@ -5,6 +5,8 @@ import { ReviewQueue } from '@/features/leaves/components/ReviewQueue';
 import { useSession } from '@/lib/auth/use-session';
 
 const STATUS_CHOICES: readonly LeaveStatus[] = ['pending', 'approved', 'rejected', 'cancellationRequested', 'cancelled'];
+/** The badge counts what waits for the HOD: their employees' pending applications (a HOD's own goes to the admin). */
+const WAITING_FOR_HOD = { status: 'pending', applicantRole: 'employee' } as const;
 
 export function HodApplicationsPage() {
   const department = useSession().user?.department ?? '';
@@ -15,6 +17,7 @@ export function HodApplicationsPage() {
       caption="Department leave applications"
       statuses={STATUS_CHOICES}
       searchPlaceholder="Employee name, ID or reason"
+      pendingFilter={WAITING_FOR_HOD}
     />
   );
 }

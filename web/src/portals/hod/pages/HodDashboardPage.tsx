@@ -17,7 +17,7 @@ import { isHodCharts, useGetDashboardChartsQuery } from '@/features/dashboard/ap
 import { ApprovedDaysChart } from '@/features/dashboard/components/DashboardCharts';
 import { useGetLeavesPageQuery } from '@/features/leaves/api/get-leaves-page';
 import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
-import { useGetUsersPageQuery } from '@/features/users/api/get-users-page';
+import { useGetUsersPageQuery } from '@/lib/users-page';
 import { Icon } from '@/components/ui/icon/Icon';
 
 export function HodDashboardPage() {

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { useSession } from '@/lib/auth/use-session';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
-import { useGetUsersPageQuery, type UserPageArgs } from '@/features/users/api/get-users-page';
+import { useGetUsersPageQuery, type UserPageArgs } from '@/lib/users-page';
 import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
 import { EMPTY_USER_FILTERS } from '@/features/users/user-filters';

@@ -9,6 +9,7 @@ import { useGetMyLeavesQuery } from '@/features/leaves/api/get-my-leaves';
 import { FilteredLeaveTable } from '@/features/leaves/components/FilteredLeaveTable';
 import { PagedLeaveTable } from '@/features/leaves/components/PagedLeaveTable';
 import { LeaveDetailsDialog } from '@/features/leaves/components/LeaveDetailsDialog';
+import { useLinkedLeave } from '@/features/leaves/use-linked-leave';
 import { actionsColumn, employeeColumn, LEAVE_COLUMNS } from '@/features/leaves/components/leave-columns';
 import { useSession } from '@/lib/auth/use-session';
 
@@ -24,6 +25,8 @@ export function HodHistoryPage() {
   const department = user?.department ?? '';
   const [tab, setTab] = useState<Tab>('my');
   const [selected, setSelected] = useState<LeaveDto | null>(null);
+  // A notification opens History on the HOD's own application (`?leave=`).
+  const linked = useLinkedLeave();
   const my = useGetMyLeavesQuery();
 
   const columns = [
@@ -66,7 +69,11 @@ export function HodHistoryPage() {
           />
         )}
       </Tabs>
-      <LeaveDetailsDialog leave={selected} view={tab === 'my' ? 'own' : 'hod'} onClose={() => setSelected(null)} />
+      <LeaveDetailsDialog
+        leave={selected ?? linked.leave}
+        view={selected ? (tab === 'my' ? 'own' : 'hod') : linked.leave?.employee._id === user?._id ? 'own' : 'hod'}
+        onClose={() => (selected ? setSelected(null) : linked.close())}
+      />
     </>
   );
 }

@@ -4,13 +4,13 @@ import { Card } from '@/components/ui/card/Card';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 import { EmailPreferencesCard } from '@/features/notifications/components/EmailPreferencesCard';
+import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
+import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
+import { SessionsCard } from '@/features/auth/components/SessionsCard';
 import { StandInManager } from '@/features/stand-ins/components/StandInManager';
-import { useGetUsersQuery } from '@/features/users/api/get-users';
 
 export function HodProfilePage() {
   const { user } = useSession();
-  // The HOD names a stand-in from their department's people (another HOD by the admin's screen too).
-  const { data: people = [] } = useGetUsersQuery();
   return user ? (
     <ProfileScreen
       user={user}
@@ -19,7 +19,11 @@ export function HodProfilePage() {
           <Card>
             <BalanceHistory userId={user._id} own headingLevel={2} />
           </Card>
-          <StandInManager hods={[user]} candidates={people.filter((person) => person.isActive)} />
+          {/* The HOD names a stand-in from their department's people, searched on the server. */}
+          <StandInManager hod={user} />
+          <SignInLinks userId={user._id} headingLevel={2} />
+          <PasskeysCard />
+          <SessionsCard />
           <EmailPreferencesCard />
         </>
       }

@@ -1,0 +1,217 @@
+// The one path of every leave command (docs/architecture.md 'The path of a command'): applying, the HOD's
+// and the admin's decisions, withdrawing, asking for and deciding a cancellation, and the system closing a
+// deleted person's applications. A route only turns HTTP into a `LeaveRequest`; here, in one transaction
+// and under the applicant's lock, the facts the domain decides on are read once, the command is built, the
+// leave stream decides (the XState machine rules every status change), and the ledger effect the domain
+// names for that transition is appended to the applicant's balance stream. All of it commits, or none.
+
+import {
+  availableBalance,
+  canApplyForLeave,
+  DomainError,
+  LEAVE_REFUSALS,
+  ledgerEffectOf,
+  OPEN_STATUSES,
+  decide,
+  figureOf,
+  joinBalance,
+  toLeaveDto,
+  type ApplyLeaveBody,
+  type CalendarDate,
+  type CancellationDecisionBody,
+  type CancellationRequestBody,
+  type DecisionContext,
+  type LeaveCode,
+  type LeaveCommand,
+  type LeaveAttachment,
+  type LeaveDto,
+  type LeaveStatusBody,
+  type StandInMandate,
+} from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+import type { Db } from '@leave/core/db';
+import type { Clock } from '@leave/core/clock';
+import { balanceStream, handleCommand, leaveStream, lockPerson, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
+import { actorOf } from '@leave/core/users';
+import { holidayDates } from '@leave/core/holidays';
+import { readPolicyHistory, versionInForce } from '@leave/core/policy';
+import { mandateFor } from '../stand-ins/stand-ins';
+import type { AttachmentStore, NewAttachment } from '../attachments/store';
+
+export interface LeaveServices {
+  db: Db;
+  eventStore: EventStore;
+  clock: Clock;
+  /** Where the files of applications are kept; needed only by requests that carry files. */
+  attachments?: AttachmentStore;
+}
+
+/** What a person (or the system) asks of one leave application, as the routes receive it. */
+export type LeaveRequest =
+  | { kind: 'apply'; applicant: UserRow; leaveId: string; body: ApplyLeaveBody; files?: readonly NewAttachment[] }
+  | { kind: 'attach'; actor: UserRow; leaveId: string; file: NewAttachment }
+  | { kind: 'status'; actor: UserRow; leaveId: string; body: LeaveStatusBody }
+  | { kind: 'withdraw'; actor: UserRow; leaveId: string }
+  | { kind: 'requestCancellation'; actor: UserRow; leaveId: string; body: CancellationRequestBody }
+  | { kind: 'decideCancellation'; actor: UserRow; leaveId: string; body: CancellationDecisionBody }
+  | { kind: 'close'; leaveId: string; reason: string };
+
+export interface DecideOptions {
+  /** The application's version as the client saw it (If-Match): a change since is a 409. */
+  expectedVersion?: number | undefined;
+}
+
+/** The application as the decision finds it: whose it is, of which type and department. */
+interface ApplicationFacts {
+  applicantId: string;
+  leaveType: LeaveCode;
+  department: string;
+}
+
+/** Everything a decision on an existing application reads, read once, inside the transaction. */
+interface DecisionFacts {
+  today: CalendarDate;
+  now: string;
+  application: ApplicationFacts;
+  decision: Required<DecisionContext>;
+  mandate: StandInMandate | undefined;
+}
+
+const COMMAND_FOR_STATUS: Record<LeaveStatusBody['status'], 'ApproveAsHod' | 'ApproveFinal' | 'RejectLeave'> = {
+  hodApproved: 'ApproveAsHod',
+  approved: 'ApproveFinal',
+  rejected: 'RejectLeave',
+};
+
+/** Runs one leave request in a transaction of its own and answers the application as it now stands. */
+export async function decideOnLeave(deps: LeaveServices, request: LeaveRequest, metadata: EventMetadata, options: DecideOptions = {}): Promise<LeaveDto> {
+  if (request.kind === 'apply') checkApplicant(request.applicant);
+  const next = await deps.eventStore.transaction((tx) => decideWithin(deps, tx, request, metadata, options));
+  return toLeaveDto(next);
+}
+
+/** The same inside a running transaction (the deletion of a person closes their applications in theirs). */
+export async function decideWithin(deps: LeaveServices, tx: EventTransaction, request: LeaveRequest, metadata: EventMetadata, options: DecideOptions = {}) {
+  const command = request.kind === 'apply' ? await applicationCommand(deps, tx, request) : commandFor(request, await decisionFacts(deps, tx, request));
+  const { state, next } = await handleCommand(tx, leaveStream, request.leaveId, (current) => decide(command, current), metadata, options);
+  const effect = ledgerEffectOf(state, next, deps.clock.today());
+  if (effect) await handleCommand(tx, balanceStream, effect.applicantId, (ledger) => effect.entries(ledger), metadata);
+  if (next.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  await storeFiles(deps, tx, request, next.attachments);
+  return next;
+}
+
+/** The bytes of the files the request carries, in the transaction of their AttachmentAdded events. */
+async function storeFiles(deps: LeaveServices, tx: EventTransaction, request: LeaveRequest, recorded: readonly LeaveAttachment[]): Promise<void> {
+  const files = request.kind === 'apply' ? (request.files ?? []) : request.kind === 'attach' ? [request.file] : [];
+  for (const file of files) {
+    const event = recorded.find((attachment) => attachment.attachmentId === file.facts.attachmentId);
+    if (!deps.attachments || !event) throw new Error('A file came without its attachment store or its AttachmentAdded event');
+    await deps.attachments.put(tx.trx, { ...file, leaveId: request.leaveId, uploadedBy: event.uploadedBy.id, uploadedAt: new Date(event.uploadedAt) });
+  }
+}
+
+function checkApplicant(applicant: UserRow): void {
+  if (!canApplyForLeave(applicant.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
+  if (!applicant.department) throw DomainError.validation('Your profile has no department: ask an administrator to set it', 'department');
+}
+
+/** POST /leaves: the applicant's balance, their own applications and the holidays of the range. */
+async function applicationCommand(deps: LeaveServices, tx: EventTransaction, request: Extract<LeaveRequest, { kind: 'apply' }>): Promise<LeaveCommand> {
+  const { applicant, body, leaveId } = request;
+  await lockPerson(tx.trx, applicant.id);
+  const balanceRow = await tx.trx.selectFrom('leave_balances').select(['cl', 'scl', 'el', 'hpl', 'ccl', 'other_types']).where('user_id', '=', applicant.id).executeTakeFirst();
+  const own = await tx.trx
+    .selectFrom('leave_applications')
+    .select(['leave_type', 'number_of_days', 'status', 'from_date', 'to_date', 'from_half', 'to_half'])
+    .where('applicant_id', '=', applicant.id)
+    .where('status', '!=', 'rejected')
+    .execute();
+  const holidays = body.toDate >= body.fromDate ? await holidayDates(tx.trx, body.fromDate, body.toDate) : [];
+  // The rules of the type are those of the policy in force on the first day of leave.
+  const { policy } = versionInForce(await readPolicyHistory(deps.eventStore, tx.trx), body.fromDate);
+  const open = own.filter((leave) => OPEN_STATUSES.includes(leave.status));
+  return {
+    type: 'ApplyLeave',
+    data: {
+      actor: { id: applicant.id, name: applicant.name, employeeId: applicant.employee_id, role: applicant.role, department: applicant.department ?? '' },
+      leaveId,
+      leaveType: body.leaveType,
+      fromDate: body.fromDate,
+      toDate: body.toDate,
+      fromHalf: body.fromHalf,
+      toHalf: body.toHalf,
+      reason: body.reason,
+      today: deps.clock.today(),
+      now: deps.clock.now().toISOString(),
+      available: availableBalance(
+        joinBalance(balanceRow ?? { cl: 0, scl: 0, el: 0, hpl: 0, ccl: 0 }, balanceRow?.other_types),
+        open.map((leave) => ({ leaveType: leave.leave_type, numberOfDays: leave.number_of_days, status: leave.status })),
+      ),
+      ownOpenLeaves: own.map((leave) => ({ fromDate: leave.from_date as CalendarDate, toDate: leave.to_date as CalendarDate, fromHalf: leave.from_half, toHalf: leave.to_half, status: leave.status })),
+      holidays,
+      policy,
+      ...(request.files && request.files.length > 0 ? { attachments: request.files.map((file) => file.facts) } : {}),
+    },
+  };
+}
+
+/** The application, its applicant as they are now (under their lock) and a stand-in's mandate. */
+async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request: Exclude<LeaveRequest, { kind: 'apply' }>): Promise<DecisionFacts> {
+  const row = await tx.trx.selectFrom('leave_applications').select(['applicant_id', 'leave_type', 'department']).where('id', '=', request.leaveId).executeTakeFirst();
+  if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  const application: ApplicationFacts = { applicantId: row.applicant_id, leaveType: row.leave_type, department: row.department };
+  await lockPerson(tx.trx, application.applicantId);
+  // The applicant now and their balance of the type, in one statement (the leave policy in force would be one more column here).
+  const person = await tx.trx
+    .selectFrom('users')
+    .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
+    .select(['users.role', 'users.deleted_at', 'leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types'])
+    .where('users.id', '=', application.applicantId)
+    .executeTakeFirst();
+  if (!person) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  const today = deps.clock.today();
+  // Someone named stand-in for the department decides a HOD's step under that mandate; the machine judges it.
+  const mandate =
+    request.kind === 'status' && request.body.status !== 'approved' && request.actor.role !== 'admin'
+      ? await mandateFor(tx.trx, request.actor.id, application.department, today)
+      : undefined;
+  return {
+    today,
+    now: deps.clock.now().toISOString(),
+    application,
+    decision: { applicant: { role: person.role, deleted: person.deleted_at !== null }, balanceBefore: figureOf(joinBalance(person, person.other_types), application.leaveType) },
+    mandate,
+  };
+}
+
+/** The domain command a request on an existing application stands for. */
+function commandFor(request: Exclude<LeaveRequest, { kind: 'apply' }>, facts: DecisionFacts): LeaveCommand {
+  const { today, now, decision, mandate } = facts;
+  const standIn = mandate ? { standIn: { mandate, today } } : {};
+  switch (request.kind) {
+    case 'status': {
+      const actor = actorOf(request.actor);
+      const type = COMMAND_FOR_STATUS[request.body.status];
+      if (type === 'RejectLeave') return { type, data: { actor, reason: request.body.rejectionReason ?? '', now, ...decision, ...standIn } };
+      if (type === 'ApproveAsHod') return { type, data: { actor, now, ...decision, ...standIn } };
+      return { type, data: { actor, now, ...decision } };
+    }
+    case 'withdraw':
+      return { type: 'WithdrawLeave', data: { actor: actorOf(request.actor), now } };
+    case 'attach':
+      return { type: 'AddAttachment', data: { actor: actorOf(request.actor), attachment: request.file.facts, now } };
+    case 'requestCancellation':
+      return { type: 'RequestCancellation', data: { actor: actorOf(request.actor), reason: request.body.reason, today, now } };
+    case 'decideCancellation':
+      return request.body.decision === 'accept'
+        ? { type: 'AcceptCancellation', data: { actor: actorOf(request.actor), today, now, ...decision } }
+        : { type: 'DeclineCancellation', data: { actor: actorOf(request.actor), reason: request.body.reason ?? '', today, now, ...decision } };
+    case 'close':
+      return { type: 'CloseLeave', data: { reason: request.reason, now, balanceBefore: decision.balanceBefore } };
+    default: {
+      const unhandled: never = request;
+      throw new Error(`Unhandled leave request ${JSON.stringify(unhandled)}`);
+    }
+  }
+}

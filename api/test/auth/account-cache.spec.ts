@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '@leave/migrations';
+import { AccountCache } from '../../src/auth/account-cache';
+
+const person = (id: string, tokenVersion = 0) => ({ id, token_version: tokenVersion, role: 'employee', is_active: true }) as unknown as UserRow;
+
+describe("a node's cache of accounts", () => {
+  it('reads a person once, and again after the log says they changed', async () => {
+    let clock = 0;
+    const cache = new AccountCache({ capacity: 10, ttlMs: 60_000, now: () => clock });
+    const reads: string[] = [];
+    let version = 0;
+    const load = async (id: string) => (reads.push(id), person(id, version));
+    expect((await cache.get('u1', load))?.token_version).toBe(0);
+    expect((await cache.get('u1', load))?.token_version).toBe(0);
+    expect(reads).toEqual(['u1']);
+    version = 1;
+    cache.forget('u1');
+    expect((await cache.get('u1', load))?.token_version).toBe(1);
+    expect(reads).toEqual(['u1', 'u1']);
+    clock += 60_000;
+    await cache.get('u1', load);
+    expect(reads).toHaveLength(3);
+  });
+
+  it('does not keep an answer read while somebody was forgotten, nor a person who is not there', async () => {
+    const cache = new AccountCache({ capacity: 10, ttlMs: 60_000 });
+    let release!: () => void;
+    const slow = (id: string) => new Promise<UserRow>((resolve) => (release = () => resolve(person(id, 0))));
+    const pending = cache.get('u1', slow);
+    cache.forget('u1');
+    release();
+    expect((await pending)?.token_version).toBe(0);
+    expect(cache.size).toBe(0);
+    expect(await cache.get('gone', async () => undefined)).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most its capacity, dropping the least recently used', async () => {
+    const cache = new AccountCache({ capacity: 2, ttlMs: 60_000 });
+    const reads: string[] = [];
+    const load = async (id: string) => (reads.push(id), person(id));
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('a', load);
+    await cache.get('c', load);
+    expect(cache.size).toBe(2);
+    await cache.get('a', load);
+    await cache.get('b', load);
+    expect(reads).toEqual(['a', 'b', 'c', 'b']);
+  });
+});

@@ -1,0 +1,164 @@
+// The commands on a leave application (what a person or the system asks of it, with the facts the decider
+// needs read beforehand) and the refusals the decider answers them with. `decide` (leave.decider.ts) turns
+// a command and the application's state into events.
+
+import type { CalendarDate, DayHalf, DaySpan } from '../dates';
+import { UI_MESSAGES } from '../contracts/messages';
+import type { Role } from '../people/roles';
+import type { LeavePolicy } from '../policy/policy.schema';
+import type { AttachmentFacts } from './leave.attachments';
+import type { Actor, Applicant } from './leave.events';
+import type { StandInMandate } from './leave.machine';
+import type { LeaveBalance, LeaveStatus } from './leave.policy';
+
+export interface OwnLeave extends DaySpan {
+  status: LeaveStatus;
+}
+
+export interface ApplyLeave {
+  type: 'ApplyLeave';
+  data: {
+    actor: Applicant;
+    leaveId: string;
+    /** Checked here too: the command may come from outside the schema. */
+    leaveType: string;
+    fromDate: CalendarDate;
+    toDate: CalendarDate;
+    /** 'second': the leave starts at noon of its first day; absent or 'first', in the morning. */
+    fromHalf?: DayHalf | undefined;
+    /** 'first': the leave ends at noon of its last day; absent or 'second', in the evening. */
+    toHalf?: DayHalf | undefined;
+    reason: string;
+    today: CalendarDate;
+    /** ISO datetime. */
+    now: string;
+    /** The balance minus days reserved by open applications: see `availableBalance`. */
+    available: LeaveBalance;
+    /** The applicant's other applications, for the overlap check. */
+    ownOpenLeaves: readonly OwnLeave[];
+    /** The college's holidays (at least those in the range): an employee's count leaves them out. */
+    holidays?: readonly CalendarDate[];
+    /**
+     * The leave policy in force on the first day of leave: its type's application rules (who may take it,
+     * notice, the longest application, whether it needs a balance). Without it only the rules of
+     * docs/rules.md apply, as under the default policy.
+     */
+    policy?: LeavePolicy;
+    /** Files sent with the application (a medical certificate): recorded with it, in the same transaction. */
+    attachments?: readonly AttachmentFacts[];
+  };
+}
+
+/**
+ * The applicant as they are at the decision. The api always gives it (and the balance): their current
+ * role rules the approval path, and both are recorded in the event. Without it (tests of the machine
+ * alone) the role recorded when they applied is used and nothing more is recorded.
+ */
+export interface DecisionContext {
+  applicant?: { role: Role; deleted: boolean };
+  /** The applicant's balance of the leave's type as the decider saw it. */
+  balanceBefore?: number;
+}
+
+/** A HOD's decision taken by their stand-in: the mandate, and today in APP_TIMEZONE. */
+export interface StandInDecision {
+  standIn?: { mandate: StandInMandate; today: CalendarDate };
+}
+
+export interface ApproveAsHod {
+  type: 'ApproveAsHod';
+  data: { actor: Actor; now: string } & DecisionContext & StandInDecision;
+}
+
+export interface ApproveFinal {
+  type: 'ApproveFinal';
+  data: { actor: Actor; now: string } & DecisionContext;
+}
+
+export interface RejectLeave {
+  type: 'RejectLeave';
+  data: { actor: Actor; reason: string; now: string } & DecisionContext & StandInDecision;
+}
+
+/** The system closes an open application (its applicant's record was deleted): a rejection by 'System'. */
+export interface CloseLeave {
+  type: 'CloseLeave';
+  data: { reason: string; now: string; balanceBefore?: number };
+}
+
+/** The applicant takes back their pending or HOD-approved application; its reserved days are free again. */
+export interface WithdrawLeave {
+  type: 'WithdrawLeave';
+  data: { actor: Actor; now: string };
+}
+
+/** The applicant asks to cancel their approved leave that has not ended; the days stay debited meanwhile. */
+export interface RequestCancellation {
+  type: 'RequestCancellation';
+  data: { actor: Actor; reason: string; today: CalendarDate; now: string };
+}
+
+/** The HOD of the department (the admin, for a HOD's own leave) accepts: the days from tomorrow on come back. */
+export interface AcceptCancellation {
+  type: 'AcceptCancellation';
+  data: { actor: Actor; today: CalendarDate; now: string } & DecisionContext;
+}
+
+/** The same deciders decline, with a reason: the leave is approved again. */
+export interface DeclineCancellation {
+  type: 'DeclineCancellation';
+  data: { actor: Actor; reason: string; today: CalendarDate; now: string } & DecisionContext;
+}
+
+/** The applicant attaches a file to their open application (the machine's ATTACH). */
+export interface AddAttachment {
+  type: 'AddAttachment';
+  data: { actor: Actor; attachment: AttachmentFacts; now: string };
+}
+
+export type LeaveCommand =
+  | ApplyLeave
+  | ApproveAsHod
+  | ApproveFinal
+  | RejectLeave
+  | CloseLeave
+  | WithdrawLeave
+  | RequestCancellation
+  | AcceptCancellation
+  | DeclineCancellation
+  | AddAttachment;
+
+export const LEAVE_REFUSALS = {
+  notFound: 'Leave application not found',
+  alreadyExists: 'This leave application already exists',
+  applyRoleForbidden: 'Only employees and HODs can apply for leave',
+  hodApproveForbidden: 'Only the HOD of the department can approve an application at the first level',
+  otherDepartment: 'You can only act on applications of your own department',
+  ownApproval: 'You cannot approve your own application',
+  ownRejection: 'You cannot reject your own application',
+  finalApproveForbidden: 'Only an admin can give the final approval',
+  rejectForbidden: 'Only a HOD or an admin can reject an application',
+  requiresHodApproval: UI_MESSAGES.requiresHodApproval,
+  alreadyHodApproved: 'This application has already been approved by the HOD',
+  alreadyApproved: 'This application has already been approved',
+  alreadyRejected: 'This application has already been rejected',
+  notPossible: 'This action is not possible for the application in its current status',
+  applicantDeleted: "The applicant's employee record has been deleted",
+  withdrawForbidden: 'Only the applicant can withdraw an application',
+  cancellationRequestForbidden: 'Only the applicant can ask to cancel a leave',
+  cancellationDecisionForbidden: "Only the HOD of the department can decide the cancellation of an employee's leave, and only the admin that of a HOD's leave",
+  ownCancellationDecision: 'You cannot decide the cancellation of your own leave',
+  leaveEnded: 'This leave has already ended and can no longer be cancelled',
+  alreadyWithdrawn: 'This application has been withdrawn',
+  alreadyCancelled: 'This leave has been cancelled',
+  cancellationAlreadyRequested: 'A cancellation of this leave has already been requested',
+  noCancellationRequest: 'There is no cancellation request to decide for this leave',
+  approvedNotWithdrawable: 'An approved leave cannot be withdrawn: ask to cancel it instead',
+  notApprovedNotCancellable: 'Only an approved leave can be cancelled: withdraw the application instead',
+  /** A decision sent with the version the client saw (If-Match) when the application has changed since. */
+  staleVersion: 'This application was changed by someone else. Please reload and try again.',
+} as const;
+
+/** The reason recorded when deleting a person closes their open applications. */
+export const EMPLOYEE_RECORD_DELETED = 'Employee record deleted';
+

@@ -1,0 +1,34 @@
+// What a status change of a leave application does to its applicant's balance ledger, named here so that
+// no caller decides it: a final approval debits the days (period by period, refused when they are not
+// there), an accepted cancellation credits back the days not yet taken, and every other transition leaves
+// the ledger alone (a withdrawal or a rejection only frees days that were reserved, never debited). An
+// application of a type that needed no balance when it was made (`noBalance`) never touches the ledger.
+
+import { addDays, type CalendarDate } from '../dates';
+import { creditsForCancellation, debitsForApproval, type BalanceLedger } from '../balance/balance.ledger';
+import type { BalanceCredited, BalanceDebited } from '../balance/balance.events';
+import { OPEN_STATUSES } from './leave.policy';
+import { untakenRange } from './leave.decider';
+import type { LeaveApplication, LeaveState } from './leave.events';
+
+/** The ledger's part of a transition: whose ledger, and the entries it gets (a DomainError to refuse). */
+export interface LedgerEffect {
+  applicantId: string;
+  entries(ledger: BalanceLedger): (BalanceDebited | BalanceCredited)[];
+}
+
+/** The ledger effect of the transition from `before` to `after` on `today`, or null when it has none. */
+export function ledgerEffectOf(before: LeaveState, after: LeaveState, today: CalendarDate): LedgerEffect | null {
+  if (before.status === 'none' || after.status === 'none' || after.noBalance) return null;
+  // Approved from an open status: the days are taken. (A declined cancellation returns to approved: nothing.)
+  if (after.status === 'approved' && OPEN_STATUSES.includes(before.status)) {
+    const approved: LeaveApplication = after;
+    return { applicantId: approved.applicant.id, entries: (ledger) => debitsForApproval(ledger, approved) };
+  }
+  if (after.status === 'cancelled' && before.status !== 'cancelled') {
+    const cancelled: LeaveApplication = before;
+    const from = untakenRange(cancelled, today)?.fromDate ?? addDays(cancelled.toDate, 1);
+    return { applicantId: cancelled.applicant.id, entries: (ledger) => creditsForCancellation(ledger, cancelled, from) };
+  }
+  return null;
+}

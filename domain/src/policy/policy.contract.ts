@@ -1,0 +1,61 @@
+// The policy on the wire (docs/contract.md 'Leave policy'): the admin's publishing body, shared by the
+// 'Leave Policy' screen and POST /api/policy/versions, and what the two GET routes answer.
+
+import { z } from 'zod';
+import { isCalendarDate, type CalendarDate } from '../dates';
+import { plainText, requiredText } from '../contracts/fields';
+import { leavePolicySchema, type LeavePolicy } from './policy.schema';
+import { POLICY_VERSION_MESSAGES, type PolicyPublisher } from './policy.versions';
+
+export const POLICY_REASON_MAX = 500;
+
+export const POLICY_CONTRACT_MESSAGES = {
+  effectiveFromInvalid: 'Please give the effective date as YYYY-MM-DD',
+  reasonTooLong: `The reason cannot exceed ${POLICY_REASON_MAX} characters`,
+  onInvalid: 'Please give the date as YYYY-MM-DD',
+} as const;
+
+/**
+ * GET /api/policy?on=YYYY-MM-DD: the version in force on that day (today without it), which the apply
+ * forms read for the dates chosen. Other parameters are ignored, as before the parameter existed.
+ */
+export const policyQuery = z.object({
+  on: z
+    .string({ error: POLICY_CONTRACT_MESSAGES.onInvalid })
+    .refine((value) => isCalendarDate(value), { error: POLICY_CONTRACT_MESSAGES.onInvalid })
+    .transform((value) => value as CalendarDate)
+    .optional(),
+});
+export type PolicyQuery = z.output<typeof policyQuery>;
+
+/** POST /api/policy/versions */
+export const publishPolicyBody = z.strictObject({
+  policy: leavePolicySchema,
+  effectiveFrom: z
+    .string({ error: POLICY_CONTRACT_MESSAGES.effectiveFromInvalid })
+    .refine((value) => isCalendarDate(value), { error: POLICY_CONTRACT_MESSAGES.effectiveFromInvalid })
+    .transform((value) => value as CalendarDate),
+  reason: requiredText(POLICY_VERSION_MESSAGES.reasonRequired).max(POLICY_REASON_MAX, { error: POLICY_CONTRACT_MESSAGES.reasonTooLong }).check(plainText('Reason', { multiline: true })),
+});
+export type PublishPolicyBody = z.output<typeof publishPolicyBody>;
+
+/** GET /api/policy: the version in force today (or on the day `on` names). */
+export interface PolicyInForceDto {
+  policy: LeavePolicy;
+  version: number;
+  effectiveFrom: CalendarDate;
+}
+
+/** One entry of GET /api/policy/versions. */
+export interface PolicyVersionDto {
+  version: number;
+  effectiveFrom: CalendarDate;
+  /** ISO date-time. */
+  publishedAt: string;
+  /** The seeded default policy: `{_id: '', name: 'System'}`. */
+  publishedBy: PolicyPublisher;
+  reason: string;
+  policy: LeavePolicy;
+  /** Set aside before it started by a later version (it never came into force). */
+  replaced: boolean;
+}

@@ -1,0 +1,167 @@
+// The college's leave policy as data (docs/policy.md): its leave types, each type's allowance, carry-forward
+// and application rules, validated by one zod schema that the admin's screen and POST /api/policy/versions
+// share. DEFAULT_POLICY is the product description's rules, the policy a new database starts with, so that
+// with it every behaviour stays as the constants of leave.policy.ts made it.
+
+import { z } from 'zod';
+import { LEAVE_CODE_PATTERN, type LeaveCode } from '../leave/leave.policy';
+import { CCL_PER_YEAR, CL_PER_HALF_YEAR, DEFAULT_EL_DIVISOR, HPL_EVERY_YEARS, HPL_GRANT, LEAVE_TYPES, LEAVE_TYPE_INFO, SCL_PER_HALF_YEAR, type LeaveType } from '../leave/leave.policy';
+
+export { LEAVE_CODE_PATTERN, leaveCodeLabel, type LeaveCode } from '../leave/leave.policy';
+
+export const ALLOWANCE_PERIODS = ['halfYear', 'year', 'serviceYears', 'earned', 'claimed', 'none'] as const;
+export type AllowancePeriod = (typeof ALLOWANCE_PERIODS)[number];
+export const DAY_COUNTINGS = ['byRole', 'working', 'calendar'] as const;
+export type DayCounting = (typeof DAY_COUNTINGS)[number];
+/** Who may apply for a type: the roles that apply for leave at all. */
+export const APPLYING_ROLES = ['employee', 'hod'] as const;
+
+export const POLICY_MESSAGES = {
+  codeInvalid: 'The code must be 2 to 8 lower-case letters',
+  codeDuplicate: 'Two leave types cannot share a code',
+  nameRequired: 'Please give the name of the leave type',
+  colourInvalid: 'The colour must be #rrggbb',
+  daysRequired: 'Please give the days of the allowance',
+  everyYearsRequired: 'Please give every how many years of service the days are granted',
+  divisorRequired: 'Please give the divisor of the working days',
+  expiryRequired: 'Please give after how many days a claimed day lapses',
+  knownTypeMissing: 'The policy must keep the types CL, SCL, EL, HPL and CCL',
+  noTypes: 'The policy needs at least one leave type',
+  takenByRequired: 'Please choose who may take this leave',
+  newTypeAllowanceKind: 'A new leave type is granted per year, claimed, or has no allowance: half-year, service and earned allowances are for CL, SCL, HPL and EL',
+  knownAllowanceKind: (code: string, per: string) => `The allowance of ${code.toUpperCase()} stays of the kind '${per}': the ledger keeps its periods`,
+} as const;
+
+/** The kind of allowance each of the five known types keeps: the ledger's periods and milestones are built on it. */
+export const KNOWN_ALLOWANCE_KINDS: Readonly<Record<LeaveType, AllowancePeriod>> = { cl: 'halfYear', scl: 'halfYear', el: 'earned', hpl: 'serviceYears', ccl: 'year' };
+
+/** The kinds of allowance a type beyond the five may have: the ledger spends its days by calendar year. */
+export const NEW_TYPE_ALLOWANCES: readonly AllowancePeriod[] = ['year', 'claimed', 'none'];
+
+const wholeDays = (max: number) => z.number().int().min(0).max(max);
+const dayAmount = z.number().min(0).max(3650).multipleOf(0.5);
+
+export const allowanceSchema = z.strictObject({
+  per: z.enum(ALLOWANCE_PERIODS),
+  /** halfYear, year, serviceYears: the days granted per period; claimed: ignored. */
+  days: dayAmount.optional(),
+  /** serviceYears: granted once every this many years of service. */
+  everyYears: z.number().int().min(1).max(40).optional(),
+  /** earned: working days worked divided by this. */
+  divisor: z.number().int().min(1).max(365).optional(),
+  /** claimed: a claimed day lapses this many days after the day worked. */
+  expiresAfterDays: wholeDays(3650).optional(),
+});
+
+export const carryForwardSchema = z.strictObject({
+  /** The most that passes into the next period; the rest lapses at the boundary. */
+  maxDays: dayAmount,
+  /** What was carried lapses this many days after the boundary (null: never). */
+  expiresAfterDays: wholeDays(3650).nullable(),
+});
+
+export const policyLeaveTypeSchema = z.strictObject({
+  code: z.string().regex(LEAVE_CODE_PATTERN, { error: POLICY_MESSAGES.codeInvalid }),
+  name: z.string().trim().min(1, { error: POLICY_MESSAGES.nameRequired }).max(60),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i, { error: POLICY_MESSAGES.colourInvalid }),
+  paid: z.boolean(),
+  takenBy: z.array(z.enum(APPLYING_ROLES)).min(1, { error: POLICY_MESSAGES.takenByRequired }),
+  counting: z.enum(DAY_COUNTINGS),
+  allowance: allowanceSchema,
+  carryForward: carryForwardSchema.nullable(),
+  halfDays: z.boolean(),
+  /** From this many days on an application needs a medical certificate (null: never). */
+  certificateFromDays: z.number().int().min(1).max(365).nullable(),
+  /** Whether an application must fit in the balance (false for leave without pay). */
+  needsBalance: z.boolean(),
+  /** Days between today and the first day of leave at least (0: from today). */
+  minNoticeDays: wholeDays(365),
+  /** The longest single application in days (null: no limit). */
+  maxDaysPerApplication: z.number().int().min(1).max(3650).nullable(),
+});
+
+function checkAllowance(type: z.output<typeof policyLeaveTypeSchema>, index: number, ctx: z.RefinementCtx): void {
+  const { allowance } = type;
+  const at = (field: string) => ['leaveTypes', index, 'allowance', field];
+  if ((allowance.per === 'halfYear' || allowance.per === 'year' || allowance.per === 'serviceYears') && allowance.days === undefined)
+    ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.daysRequired, path: at('days') });
+  if (allowance.per === 'serviceYears' && allowance.everyYears === undefined) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.everyYearsRequired, path: at('everyYears') });
+  if (allowance.per === 'earned' && allowance.divisor === undefined) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.divisorRequired, path: at('divisor') });
+  if (allowance.per === 'claimed' && allowance.expiresAfterDays === undefined) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.expiryRequired, path: at('expiresAfterDays') });
+}
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'A time must be HH:MM' });
+const hoursSchema = z.strictObject({ start: clockTime, end: clockTime }).refine((hours) => hours.start < hours.end, { error: 'A half day must end after it starts' });
+
+/** The hours of each half of a working day (APP_TIMEZONE): the calendar feeds show a half day at them. */
+export const halfDayHoursSchema = z.strictObject({ first: hoursSchema, second: hoursSchema });
+export type HalfDayHours = z.output<typeof halfDayHoursSchema>;
+export const DEFAULT_HALF_DAY_HOURS: HalfDayHours = { first: { start: '09:00', end: '13:00' }, second: { start: '13:00', end: '17:00' } };
+
+export const leavePolicySchema = z
+  .strictObject({
+    leaveTypes: z.array(policyLeaveTypeSchema).min(1, { error: POLICY_MESSAGES.noTypes }).max(30),
+    /** Absent: DEFAULT_HALF_DAY_HOURS (09:00-13:00 and 13:00-17:00). */
+    halfDayHours: halfDayHoursSchema.optional(),
+  })
+  .superRefine((policy, ctx) => {
+    const seen = new Set<string>();
+    policy.leaveTypes.forEach((type, index) => {
+      if (seen.has(type.code)) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.codeDuplicate, path: ['leaveTypes', index, 'code'] });
+      seen.add(type.code);
+      checkAllowance(type, index, ctx);
+      const kind = (KNOWN_ALLOWANCE_KINDS as Readonly<Record<string, AllowancePeriod>>)[type.code];
+      // A type beyond the five opens its periods by calendar year (balance.periods.ts): its allowance is per year, claimed or none.
+      if (kind === undefined && !NEW_TYPE_ALLOWANCES.includes(type.allowance.per))
+        ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.newTypeAllowanceKind, path: ['leaveTypes', index, 'allowance', 'per'] });
+      if (kind !== undefined && type.allowance.per !== kind) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.knownAllowanceKind(type.code, kind), path: ['leaveTypes', index, 'allowance', 'per'] });
+    });
+    // The ledger, the contract's leaveBalance and the original client name these five: they stay.
+    if (!LEAVE_TYPES.every((code) => seen.has(code))) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.knownTypeMissing, path: ['leaveTypes'] });
+  });
+
+export type LeavePolicy = z.output<typeof leavePolicySchema>;
+export type PolicyLeaveType = z.output<typeof policyLeaveTypeSchema>;
+export type Allowance = z.output<typeof allowanceSchema>;
+
+const COLOURS: Readonly<Record<LeaveType, string>> = { cl: '#2563eb', scl: '#7c3aed', el: '#15803d', hpl: '#d97706', ccl: '#db2777' };
+
+function knownType(code: LeaveType, allowance: Allowance, rules: Partial<PolicyLeaveType> = {}): PolicyLeaveType {
+  return {
+    code,
+    name: LEAVE_TYPE_INFO[code].name,
+    colour: COLOURS[code],
+    paid: true,
+    takenBy: ['employee', 'hod'],
+    counting: 'byRole',
+    allowance,
+    carryForward: null,
+    halfDays: false,
+    certificateFromDays: null,
+    needsBalance: true,
+    minNoticeDays: 0,
+    maxDaysPerApplication: null,
+    ...rules,
+  };
+}
+
+/** The product description's rules (docs/rules.md), version 1 of every new database. */
+export const DEFAULT_POLICY: LeavePolicy = {
+  leaveTypes: [
+    knownType('cl', { per: 'halfYear', days: CL_PER_HALF_YEAR }, { halfDays: true }),
+    knownType('scl', { per: 'halfYear', days: SCL_PER_HALF_YEAR }, { halfDays: true }),
+    knownType('el', { per: 'earned', divisor: DEFAULT_EL_DIVISOR }),
+    knownType('hpl', { per: 'serviceYears', days: HPL_GRANT, everyYears: HPL_EVERY_YEARS }, { certificateFromDays: 3 }),
+    knownType('ccl', { per: 'year', days: CCL_PER_YEAR }, { halfDays: true }),
+  ],
+};
+
+export function policyType(policy: LeavePolicy, code: LeaveCode): PolicyLeaveType | undefined {
+  return policy.leaveTypes.find((type) => type.code === code);
+}
+
+
+/** The hours of the halves of a day under `policy`. */
+export function halfDayHoursOf(policy: LeavePolicy): HalfDayHours {
+  return policy.halfDayHours ?? DEFAULT_HALF_DAY_HOURS;
+}

@@ -1,0 +1,116 @@
+// Signing in with a college account in Chromium (issue 22): the product started with the OIDC variables
+// against a real OpenID provider (oidc-provider, started here with its client, users and key). The person
+// clicks the provider's button, comes back signed in, and no address the browser visited carries the
+// session's token; they see the link on their profile; the admin sees and removes it; an account of nobody
+// on the staff gets the sign-in page's clear refusal.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestProvider, type TestProvider } from '@leave/core/testing/oidc-provider';
+import { freePort, startProduct, type RunningProduct } from './product';
+import { ADMIN, launch, seriousViolations, shot, signIn } from './support';
+
+const LABEL = 'Sign in with College ID';
+/** A person of the demo data, who exists when the product starts in demo mode. */
+const STAFF = { email: 'emp1.cse@college.edu', subject: 'emp1-cse-college-id' };
+
+describe('signing in with a college account (OpenID Connect)', () => {
+  let provider: TestProvider;
+  let product: RunningProduct;
+  let browser: Browser;
+
+  async function newPage(): Promise<{ context: BrowserContext; page: Page; visited: string[] }> {
+    const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const visited: string[] = [];
+    page.on('request', (request) => visited.push(request.url()));
+    page.on('framenavigated', (frame) => visited.push(frame.url()));
+    return { context, page, visited };
+  }
+
+  async function api<T = any>(method: string, route: string, token: string | null): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${product.baseUrl}/api${route}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const appUrl = `http://127.0.0.1:${port}`;
+    provider = await startTestProvider(`${appUrl}/api/auth/oidc/callback`);
+    provider.accounts.set(STAFF.subject, { email: STAFF.email, email_verified: true, name: 'Staff Member' });
+    provider.accounts.set('stranger', { email: 'stranger@college.edu', email_verified: true });
+    product = await startProduct(port, {
+      APP_URL: appUrl,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ALLOWED_DOMAINS: 'college.edu',
+      OIDC_BUTTON_LABEL: LABEL,
+    });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    await provider?.close();
+  });
+
+  it('signs the person in through the provider, with the token in no address, and shows the link on their profile', async () => {
+    const { context, page, visited } = await newPage();
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    const button = page.getByRole('link', { name: LABEL });
+    await button.waitFor();
+    await shot(page, 'oidc-sign-in-page');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    provider.signInAs(STAFF.subject);
+    await button.click();
+    await page.waitForURL('**/employee/dashboard', { timeout: 30_000 });
+    expect(visited.some((url) => url.startsWith(provider.issuer))).toBe(true);
+    expect(visited.some((url) => url.includes('/api/auth/oidc/callback?code='))).toBe(true);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    expect(visited.filter((url) => url.includes(token!))).toEqual([]);
+    const me = await api<{ data: { user: { email: string } } }>('GET', '/auth/me', token);
+    expect(me.body.data.user.email).toBe(STAFF.email);
+
+    await page.goto('/employee/profile');
+    const link = page.getByRole('region', { name: 'College account' });
+    await link.waitFor();
+    expect(await link.innerText()).toContain(`Signs in as ${STAFF.email}`);
+    await shot(page, 'oidc-profile-link');
+    await context.close();
+  });
+
+  it('lets the admin see the link in the person\'s details and remove it', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto('/admin/employees');
+    await page.getByRole('searchbox').first().fill(STAFF.email);
+    const view = page.getByRole('button', { name: /^View details of / });
+    await expect.poll(() => view.count()).toBe(1);
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: 'Employee Details' });
+    const link = dialog.getByRole('region', { name: 'College account' });
+    await link.waitFor();
+    expect(await link.innerText()).toContain(STAFF.email);
+    await shot(page, 'oidc-admin-details-link');
+    await link.getByRole('button', { name: 'Remove link' }).click();
+    await page.getByText('College account link removed').waitFor();
+    await expect.poll(() => dialog.getByRole('region', { name: 'College account' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses an account of nobody on the staff with a clear message on the sign-in page, signing nobody in', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    provider.signInAs('stranger');
+    await page.getByRole('link', { name: LABEL }).click();
+    await page.getByText('No member of staff has the e-mail address of this account').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await shot(page, 'oidc-refused');
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiFor, employeeUser, fakeToken } from '@/test/fixtures';
+import { fail, ok } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+describe("'Sign out everywhere' on the profile", () => {
+  it('asks first, then ends every session, this one too, and shows the sign-in page', async () => {
+    const sessions = [
+      { _id: 's2', startedAt: '2026-11-24T09:00:00.000Z', device: 'Chrome on Android', method: 'passkey' },
+      { _id: 's1', startedAt: '2026-11-20T09:00:00.000Z', device: 'Firefox on Windows', method: 'password' },
+    ];
+    const view = renderApp({ path: '/employee/profile', token: fakeToken(), api: { ...apiFor(employeeUser), 'GET /users/me/sessions': ok({ sessions }), 'POST /auth/sign-out-everywhere': ok({}) } });
+    const card = within(await screen.findByRole('region', { name: 'Signed-in devices' }));
+    const devices = within(await card.findByRole('list', { name: 'Devices signed in' }));
+    expect(devices.getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Chrome on Android', 'Firefox on Windows']);
+    expect(devices.getAllByRole('listitem')[0]).toHaveTextContent('by passkey');
+    await view.user.click(card.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    expect(view.api.calls.filter((call) => call.path === '/auth/sign-out-everywhere')).toHaveLength(0);
+    await view.user.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(view.api.calls.filter((call) => call.path === '/auth/sign-out-everywhere' && call.method === 'POST')).toHaveLength(1);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('keeps the person signed in and says so when the server refuses', async () => {
+    const view = renderApp({ path: '/employee/profile', token: fakeToken(), api: { ...apiFor(employeeUser), 'POST /auth/sign-out-everywhere': fail(503, 'The service is busy, please try again') } });
+    const card = within(await screen.findByRole('region', { name: 'Signed-in devices' }));
+    await view.user.click(card.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere?' }));
+    await view.user.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('The service is busy, please try again')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/employee/profile');
+  });
+});

@@ -1,0 +1,83 @@
+// 'Signed-in devices' on every profile, beside the passkeys: the devices still signed in (device in words,
+// when, and how the session started), and 'Sign out everywhere', which ends the session of every browser and
+// phone the person signed in from, this one too (a lost phone, a shared computer left signed in). It asks
+// first; afterwards the person signs in again here.
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button/Button';
+import { Dialog } from '@/components/ui/dialog/Dialog';
+import { toast } from '@/components/ui/toasts/toasts-slice';
+import { serverMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
+import { endSession } from '@/lib/auth/session';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { paths } from '@/config/paths';
+import { useGetMySessionsQuery, useSignOutEverywhereMutation } from '../api/sessions';
+
+export function SessionsCard() {
+  const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  const [signOutEverywhere, { isLoading }] = useSignOutEverywhereMutation();
+  const { data: sessions = [] } = useGetMySessionsQuery();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const confirm = async () => {
+    const result = await signOutEverywhere();
+    if ('error' in result) {
+      dispatch(toast.error(serverMessage(result.error) ?? 'You could not be signed out everywhere. Please try again.'));
+      return;
+    }
+    setAsking(false);
+    dispatch(endSession());
+    dispatch(toast.success('Signed out on every device. Sign in again to go on.'));
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <header className="card__header">
+        <h2 id={titleId} className="card__title">
+          Signed-in devices
+        </h2>
+      </header>
+      <div className="card__body">
+        {sessions.length > 0 && (
+          <ul className="plain-list sessions__list" aria-label="Devices signed in">
+            {sessions.map((session) => (
+              <li key={session._id}>
+                <strong>{session.device}</strong>
+                <br />
+                <span className="muted">
+                  Signed in {formatDateTime(session.startedAt)} · by {session.method}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="muted">Every browser and phone where you signed in stays signed in until you sign out there. If you lost a phone or left a shared computer signed in, sign out everywhere at once.</p>
+        <Button variant="danger" onClick={() => setAsking(true)}>
+          Sign out everywhere
+        </Button>
+      </div>
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Sign out everywhere?"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={isLoading} onClick={() => void confirm()}>
+              Sign out everywhere
+            </Button>
+          </>
+        }
+      >
+        <p>You will be signed out on every device, this one too, and sign in again here.</p>
+      </Dialog>
+    </section>
+  );
+}

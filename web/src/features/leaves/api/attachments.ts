@@ -1,0 +1,35 @@
+// An application's files (issue 21): GET /leaves/:id/attachments/:aid is saved straight away under the
+// file's own name (no Blob enters the store); POST /leaves/:id/attachments adds one while it is open.
+import type { ApiSuccess, AttachmentDto } from '@leave/domain';
+import { api, LEAVE_LIST, MY_LEAVE_LIST } from '@/lib/api';
+import { downloadedFile, readFileResponse, saveFile } from '@/lib/download';
+
+const attachmentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    downloadAttachment: build.mutation<{ fileName: string }, { leaveId: string; attachment: AttachmentDto }>({
+      async queryFn({ leaveId, attachment }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: `/leaves/${encodeURIComponent(leaveId)}/attachments/${encodeURIComponent(attachment._id)}`,
+          responseHandler: readFileResponse,
+          cache: 'no-store',
+        });
+        if (result.error) return { error: result.error };
+        const file = downloadedFile(result.data);
+        if (!file) return { error: { status: 'CUSTOM_ERROR', error: 'The answer is not a file' } };
+        saveFile(file.blob, attachment.fileName);
+        return { data: { fileName: attachment.fileName } };
+      },
+    }),
+    addAttachment: build.mutation<AttachmentDto, { leaveId: string; file: File }>({
+      query: ({ leaveId, file }) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return { url: `/leaves/${encodeURIComponent(leaveId)}/attachments`, method: 'POST', body: form };
+      },
+      transformResponse: (response: ApiSuccess<{ attachment: AttachmentDto }>) => response.data.attachment,
+      invalidatesTags: (_result, _error, { leaveId }) => [LEAVE_LIST, MY_LEAVE_LIST, { type: 'LeaveEvents', id: leaveId }],
+    }),
+  }),
+});
+
+export const { useDownloadAttachmentMutation, useAddAttachmentMutation } = attachmentsApi;

@@ -1,0 +1,21 @@
+// The leave policy's versions (GET and POST /policy/versions): every version with who published it and
+// why, and the admin's publishing of a new one. The version in force is lib/policy's.
+import type { ApiSuccess, PolicyVersionDto, PublishPolicyBody } from '@leave/domain';
+import { api } from '@/lib/api';
+
+export const policyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPolicyVersions: build.query<PolicyVersionDto[], void>({
+      query: () => '/policy/versions',
+      transformResponse: (response: ApiSuccess<{ versions: PolicyVersionDto[] }>) => response.data.versions,
+      providesTags: [{ type: 'Policy', id: 'VERSIONS' }],
+    }),
+    publishPolicyVersion: build.mutation<{ version: number }, PublishPolicyBody>({
+      query: (body) => ({ url: '/policy/versions', method: 'POST', body }),
+      transformResponse: (response: ApiSuccess<{ version: number }>) => response.data,
+      invalidatesTags: ['Policy', 'Balance'],
+    }),
+  }),
+});
+
+export const { useGetPolicyVersionsQuery, usePublishPolicyVersionMutation } = policyApi;

@@ -1,0 +1,109 @@
+// The admin's draft of the next policy version: the types of the version in force to edit, new types to
+// add, and the effective date and reason it is published with. The same schema as the server checks the
+// draft first, so each mistake shows on its field; the server's own answers (a past date, a type in use)
+// come back the same way.
+import { DEFAULT_POLICY, LEAVE_TYPES, publishPolicyBody, type LeavePolicy, type PolicyLeaveType } from '@leave/domain';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/Button';
+import { Card } from '@/components/ui/card/Card';
+import { FormActions } from '@/components/ui/form-field/FormActions';
+import { FormField } from '@/components/ui/form-field/FormField';
+import { TextField } from '@/components/ui/form-field/TextField';
+import { toast } from '@/components/ui/toasts/toasts-slice';
+import { failureData, firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
+import { localToday } from '@/lib/dates';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { usePublishPolicyVersionMutation } from '../api/policy-api';
+import { LeaveTypeFields } from './LeaveTypeFields';
+
+type Errors = Readonly<Record<string, string>>;
+
+function newType(): PolicyLeaveType {
+  return { ...DEFAULT_POLICY.leaveTypes.find((type) => type.code === 'ccl')!, code: '', name: '', colour: '#0f766e', halfDays: false, counting: 'working', allowance: { per: 'year', days: 3 } };
+}
+
+/** The errors of one type, by their path inside it. */
+function errorsOfType(errors: Errors, index: number): Errors {
+  const prefix = `policy.leaveTypes.${index}.`;
+  return Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (path.startsWith(prefix) ? [[path.slice(prefix.length), message]] : [])));
+}
+
+function serverErrors(error: unknown): Errors {
+  const errors = failureData(error)?.errors;
+  if (!Array.isArray(errors)) return {};
+  return Object.fromEntries(errors.flatMap((entry: { field?: unknown; msg?: unknown }) => (typeof entry.field === 'string' && typeof entry.msg === 'string' ? [[entry.field, entry.msg]] : [])));
+}
+
+export function PolicyEditor({ inForce, publishedCodes }: { inForce: LeavePolicy; publishedCodes: ReadonlySet<string> }) {
+  const dispatch = useAppDispatch();
+  const [draft, setDraft] = useState<LeavePolicy>(inForce);
+  const [effectiveFrom, setEffectiveFrom] = useState<string>(localToday());
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [publish, { isLoading }] = usePublishPolicyVersionMutation();
+
+  const setType = (index: number, type: PolicyLeaveType) => setDraft({ leaveTypes: draft.leaveTypes.map((existing, i) => (i === index ? type : existing)) });
+  const removeType = (index: number) => setDraft({ leaveTypes: draft.leaveTypes.filter((_, i) => i !== index) });
+
+  const onPublish = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = publishPolicyBody.safeParse({ policy: draft, effectiveFrom, reason });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message])));
+      dispatch(toast.error(parsed.error.issues[0]?.message ?? 'Please correct the policy'));
+      return;
+    }
+    const result = await publish(parsed.data);
+    if (result.error) {
+      setErrors(serverErrors(result.error));
+      dispatch(toast.error(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? 'The policy could not be published'));
+      return;
+    }
+    setErrors({});
+    setReason('');
+    dispatch(toast.success(`Leave policy version ${result.data.version} published`));
+  };
+
+  return (
+    <form onSubmit={(event) => void onPublish(event)} noValidate aria-label="Edit the leave policy">
+      <Card
+        title="Leave Types"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => setDraft({ leaveTypes: [...draft.leaveTypes, newType()] })}>
+            Add Leave Type
+          </Button>
+        }
+      >
+        {errors['policy.leaveTypes'] && (
+          <p className="form-field__error" role="alert">
+            {errors['policy.leaveTypes']}
+          </p>
+        )}
+        <div className="policy-types">
+          {draft.leaveTypes.map((type, index) => (
+            <LeaveTypeFields
+              // The index is the identity while a new type's code is being typed.
+              key={index}
+              index={index}
+              type={type}
+              onChange={(next) => setType(index, next)}
+              errors={errorsOfType(errors, index)}
+              codeEditable={!publishedCodes.has(type.code) || type.code === ''}
+              {...((LEAVE_TYPES as readonly string[]).includes(type.code) ? {} : { onRemove: () => removeType(index) })}
+            />
+          ))}
+        </div>
+      </Card>
+      <Card title="Publish">
+        <p>The new version applies from its effective date: a changed allowance is credited or debited from that day, as a ledger entry naming the version. A version not yet in force can be replaced by publishing again.</p>
+        <div className="form-grid">
+          <TextField label="Effective from" type="date" min={localToday()} value={effectiveFrom} onChange={setEffectiveFrom} error={errors['effectiveFrom']} required />
+          <FormField label="Reason" error={errors['reason']} required className="form-field--wide">
+            {(control) => <textarea {...control} name="reason" rows={3} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
+          </FormField>
+        </div>
+        <FormActions busy={isLoading} busyLabel="Publishing..." submitLabel="Publish Version" onCancel={() => (setDraft(inForce), setErrors({}))} cancelLabel="Discard Changes" />
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// The leave policy in force (GET /policy), which every screen that names a leave type, its rules or its
+// colour reads. Until it has loaded, or if it cannot be read, the default policy stands in: the product
+// description's rules, which a college that never published a version has.
+import { DEFAULT_POLICY, type ApiSuccess, type CalendarDate, type LeavePolicy, type PolicyInForceDto } from '@leave/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { api } from './api';
+
+export const policyInForceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPolicy: build.query<PolicyInForceDto, void>({
+      query: () => '/policy',
+      transformResponse: (response: ApiSuccess<PolicyInForceDto>) => response.data,
+      providesTags: [{ type: 'Policy', id: 'IN_FORCE' }],
+    }),
+    /** GET /policy?on=: the version in force on a day (the apply forms' chosen first day). */
+    getPolicyOn: build.query<PolicyInForceDto, CalendarDate>({
+      query: (on) => `/policy?on=${on}`,
+      transformResponse: (response: ApiSuccess<PolicyInForceDto>) => response.data,
+      providesTags: [{ type: 'Policy', id: 'IN_FORCE' }],
+    }),
+  }),
+});
+
+export const { useGetPolicyQuery, useGetPolicyOnQuery } = policyInForceApi;
+
+export function usePolicyInForce(): LeavePolicy {
+  return useGetPolicyQuery().data?.policy ?? DEFAULT_POLICY;
+}
+
+/** The policy in force on `on` once it has loaded; undefined without a day, while it loads, or if it cannot be read. */
+export function usePolicyOn(on: CalendarDate | null): LeavePolicy | undefined {
+  return useGetPolicyOnQuery(on ?? skipToken).data?.policy;
+}

@@ -1,0 +1,56 @@
+// Sending one row of outgoing_mail, for every mail job: its attempt counted, the message handed to the
+// SMTP server, and the row marked sent, or given the failure's reason (failed after the last attempt).
+// nodemailer is loaded with the first mail sent: a process that sends none (no SMTP_URL, or the api serving
+// while the worker sends) does not hold it. A failure names no address and quotes no body.
+
+import type { Transporter } from 'nodemailer';
+import type { Db } from '@leave/core/db';
+import type { JobContext } from '@leave/core/jobs';
+
+/** What an SMTP failure may say in logs and on the admin's screen: its codes, never the server's words. */
+export class MailDeliveryError extends Error {
+  override readonly name = 'MailDeliveryError';
+}
+
+export function deliveryError(error: unknown): MailDeliveryError {
+  const { code, responseCode, command } = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
+  const parts = [typeof code === 'string' ? code : 'unknown error', typeof command === 'string' ? `at ${command.split(' ')[0]}` : null, typeof responseCode === 'number' ? `reply ${responseCode}` : null];
+  return new MailDeliveryError(`The mail server refused or could not be reached (${parts.filter(Boolean).join(', ')})`);
+}
+
+export interface MailToDeliver {
+  /** outgoing_mail.id; also the Message-ID's local part. */
+  mailId: string;
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** The Message-ID's domain part, naming the kind of mail ('leave-notifications'). */
+  messageDomain: string;
+}
+
+/** One sender per job handler: `deliver` sends a mail whose outgoing_mail row exists, throwing on failure. */
+export function mailDelivery(db: Db, config: { smtpUrl?: string | null; mailFrom: string }) {
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = (url: string) =>
+    (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, logger: false })));
+
+  return async function deliver(mail: MailToDeliver, context: JobContext, onFailure?: () => Promise<unknown>): Promise<void> {
+    const smtpUrl = config.smtpUrl;
+    if (!smtpUrl) throw new MailDeliveryError('No mail server is configured (SMTP_URL)');
+    await db.updateTable('outgoing_mail').set({ attempts: (eb) => eb('attempts', '+', 1), updated_at: new Date() }).where('id', '=', mail.mailId).execute();
+    try {
+      await (await transportOf(smtpUrl)).sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.mailId}@${mail.messageDomain}>` });
+    } catch (error) {
+      const failure = deliveryError(error);
+      await onFailure?.();
+      await db
+        .updateTable('outgoing_mail')
+        .set({ last_error: failure.message, updated_at: new Date(), ...(context.finalAttempt ? { status: 'failed' as const } : {}) })
+        .where('id', '=', mail.mailId)
+        .execute();
+      throw failure;
+    }
+    await db.updateTable('outgoing_mail').set({ status: 'sent', last_error: null, updated_at: new Date() }).where('id', '=', mail.mailId).execute();
+  };
+}
