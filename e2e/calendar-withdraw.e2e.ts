@@ -2,7 +2,7 @@
 // an employee's withdrawal leaves the HOD's queue without a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ADMIN, api, createPerson, launch, newPage, nextWeekday, seriousViolations, shot, signIn, tokenFor } from './support';
+import { ADMIN, api, collegeToday, createPerson, launch, newPage, nextWeekday, seriousViolations, shot, signIn, tokenFor } from './support';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -38,8 +38,8 @@ describe('who is away, and a withdrawal seen live', () => {
     const [year, month] = approvedDay.split('-').map(Number) as [number, number];
     const label = `${MONTHS[month - 1]} ${year}`;
     // The calendar opens on today's month; the leave may fall in the next one.
-    const today = new Date();
-    if (year !== today.getFullYear() || month !== today.getMonth() + 1) await page.getByRole('button', { name: `Next month, ${label}` }).click();
+    const [thisYear, thisMonth] = collegeToday().split('-').map(Number) as [number, number];
+    if (year !== thisYear || month !== thisMonth) await page.getByRole('button', { name: `Next month, ${label}` }).click();
     const list = page.getByRole('list', { name: `Away in ${label}` });
     await expect.poll(() => list.innerText()).toContain(`${employee.name}: CL`);
     expect(await list.innerText()).toContain('(Approved)');

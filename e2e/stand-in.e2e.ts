@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { api, createPerson, launch, newPage, nextWeekday, seriousViolations, shot, signIn, tokenFor } from './support';
-
-/** Today in the server's APP_TIMEZONE (the default, Asia/Kolkata). */
-function todayInKolkata(offsetDays = 0): string {
-  const at = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+import { api, collegeToday, createPerson, launch, newPage, nextWeekday, seriousViolations, shot, signIn, tokenFor } from './support';
 
 describe('a stand-in approves from their queue, and the applicant hears of it live', () => {
   let browser: Browser;
@@ -19,7 +13,7 @@ describe('a stand-in approves from their queue, and the applicant hears of it li
     hod = await createPerson('hod');
     standIn = await createPerson('employee');
     applicant = await createPerson('employee');
-    const named = await api('POST', '/stand-ins', await tokenFor(hod.email, hod.password), { hodId: hod.id, standInId: standIn.id, from: todayInKolkata(), to: todayInKolkata(3) });
+    const named = await api('POST', '/stand-ins', await tokenFor(hod.email, hod.password), { hodId: hod.id, standInId: standIn.id, from: collegeToday(), to: collegeToday(3) });
     expect(named.status).toBe(201);
     const day = nextWeekday(15);
     const applied = await api('POST', '/leaves', await tokenFor(applicant.email, applicant.password), { leaveType: 'cl', fromDate: day, toDate: day, reason: 'Attending a family wedding out of town' });

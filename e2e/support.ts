@@ -18,8 +18,13 @@ export function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * A browser window of someone at the college: its clock reads the college's time zone (the server's
+ * APP_TIMEZONE, the default Asia/Kolkata), as the staff's phones and desktops do. Between 18:30 and 24:00
+ * UTC a UTC browser's today is the college's yesterday, and a date it offers as today the server refuses.
+ */
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   return { context, page };
 }
@@ -106,9 +111,16 @@ export async function createPerson(role: 'hod' | 'employee', department = CSE): 
 }
 
 /** The next weekday at least `daysAhead` days from today, as YYYY-MM-DD (dates in the browser's time). */
+/** Today in the server's APP_TIMEZONE (the default, Asia/Kolkata), `offsetDays` on, as YYYY-MM-DD. */
+export function collegeToday(offsetDays = 0): string {
+  const at = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The first Monday-to-Friday date at least `daysAhead` days after the college's today, as YYYY-MM-DD. */
 export function nextWeekday(daysAhead: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + daysAhead);
-  while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const d = new Date(`${collegeToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + daysAhead);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }
