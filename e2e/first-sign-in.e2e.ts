@@ -2,9 +2,10 @@
 // smtp-server package on a free port, as the api's mail tests start it) sends the person the admin adds a
 // link to set their password; the person opens it, sets the password and signs in with it; the link,
 // used, gets the clear page. A person who signs in with the default password is asked to choose their own
-// before the dashboard. Screenshots at 1366 and 390 px.
+// before the dashboard. Screenshots at 1366 and 390 px. On the services runtime the worker process sends
+// the mail.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSmtpServer, type TestSmtpServer } from '../api/test/notifications/smtp';
 import { freePort, startProduct, type RunningProduct } from './product';
@@ -72,7 +73,7 @@ describe("a new person's first sign-in", () => {
   beforeAll(async () => {
     inbox = await startSmtpServer();
     const port = await freePort();
-    product = await startProduct(port, { APP_URL: `http://127.0.0.1:${port}`, SMTP_URL: inbox.url, MAIL_FROM: 'Leave Office <leave@e2e.college.edu>' });
+    product = await startProduct(port, { APP_URL: `http://127.0.0.1:${port}`, SMTP_URL: inbox.url, MAIL_FROM: 'Leave Office <leave@e2e.college.edu>' }, inject('runtime'));
     browser = await launch();
     const login = await api<{ data: { token: string } }>('POST', '/auth/login', null, ADMIN);
     expect(login.status).toBe(200);

@@ -59,9 +59,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   }
 }
 
+/** A full-page screenshot under e2e/screenshots (the services runtime's under e2e/screenshots/services). */
 export async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+  const folder = inject('runtime') === 'services' ? path.join(screenshots, 'services') : screenshots;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
 }
 
 /** axe-core on the current page: the serious and critical violations, by rule id. */

@@ -15,6 +15,7 @@ async function approvedLeaveDays(db: Db, applicantId: string, from: CalendarDate
     .selectFrom('leave_applications')
     .select(['leave_type', 'from_date', 'to_date', 'from_half', 'to_half', 'applicant_role', 'status', 'cancelled_from'])
     .where('applicant_id', '=', applicantId)
+    .where('kind', '=', 'leave')
     .where((eb) => eb.or([eb('status', 'in', TAKEN_STATUSES), eb.and([eb('status', '=', 'cancelled'), eb('cancelled_from', '>', eb.ref('from_date'))])]))
     .where('to_date', '>=', from)
     .execute();

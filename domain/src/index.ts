@@ -29,6 +29,7 @@ export * from './leave/leave.halves';
 export * from './leave/leave.list-filter';
 export * from './leave/leave.dto';
 export * from './leave/leave.ledger-effect';
+export * from './leave/leave.comp-off';
 export * from './balance/balance.events';
 export * from './balance/balance.periods';
 export * from './balance/balance.ledger';

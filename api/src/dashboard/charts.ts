@@ -60,6 +60,7 @@ export async function hodCharts(deps: ChartDeps, department: string): Promise<Ho
     .select([month.as('month'), 'leave_type', sql<number>`coalesce(sum(number_of_days), 0)`.as('days')])
     .where('department', '=', department)
     .where('status', '=', 'approved')
+    .where('kind', '=', 'leave')
     .where('updated_at', '>=', since)
     .groupBy([BY_FIRST_COLUMN, 'leave_type'])
     .execute();

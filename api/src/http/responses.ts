@@ -74,6 +74,8 @@ export const leaveSchema = z.object({
   appliedAt: isoDateTime,
   attachments: z.array(attachmentSchema),
   version: z.number().int(),
+  kind: z.literal('compOff').optional(),
+  creditExpiresOn: z.string().optional(),
 });
 
 export const leaveEventSchema = z.object({

@@ -1,4 +1,5 @@
-// The one path of every leave command (docs/architecture.md 'The path of a command'): applying, the HOD's
+// The one path of every leave command (docs/architecture.md 'The path of a command'): applying, claiming
+// compensatory leave for a day worked, the HOD's
 // and the admin's decisions, withdrawing, asking for and deciding a cancellation, and the system closing a
 // deleted person's applications. A route only turns HTTP into a `LeaveRequest`; here, in one transaction
 // and under the applicant's lock, the facts the domain decides on are read once, the command is built, the
@@ -20,6 +21,7 @@ import {
   type CalendarDate,
   type CancellationDecisionBody,
   type CancellationRequestBody,
+  type CompOffBody,
   type DecisionContext,
   type LeaveCode,
   type LeaveCommand,
@@ -49,6 +51,7 @@ export interface LeaveServices {
 /** What a person (or the system) asks of one leave application, as the routes receive it. */
 export type LeaveRequest =
   | { kind: 'apply'; applicant: UserRow; leaveId: string; body: ApplyLeaveBody; files?: readonly NewAttachment[] }
+  | { kind: 'claimCompOff'; applicant: UserRow; leaveId: string; body: CompOffBody }
   | { kind: 'attach'; actor: UserRow; leaveId: string; file: NewAttachment }
   | { kind: 'status'; actor: UserRow; leaveId: string; body: LeaveStatusBody }
   | { kind: 'withdraw'; actor: UserRow; leaveId: string }
@@ -85,14 +88,19 @@ const COMMAND_FOR_STATUS: Record<LeaveStatusBody['status'], 'ApproveAsHod' | 'Ap
 
 /** Runs one leave request in a transaction of its own and answers the application as it now stands. */
 export async function decideOnLeave(deps: LeaveServices, request: LeaveRequest, metadata: EventMetadata, options: DecideOptions = {}): Promise<LeaveDto> {
-  if (request.kind === 'apply') checkApplicant(request.applicant);
+  if (request.kind === 'apply' || request.kind === 'claimCompOff') checkApplicant(request.applicant);
   const next = await deps.eventStore.transaction((tx) => decideWithin(deps, tx, request, metadata, options));
   return toLeaveDto(next);
 }
 
 /** The same inside a running transaction (the deletion of a person closes their applications in theirs). */
 export async function decideWithin(deps: LeaveServices, tx: EventTransaction, request: LeaveRequest, metadata: EventMetadata, options: DecideOptions = {}) {
-  const command = request.kind === 'apply' ? await applicationCommand(deps, tx, request) : commandFor(request, await decisionFacts(deps, tx, request));
+  const command =
+    request.kind === 'apply'
+      ? await applicationCommand(deps, tx, request)
+      : request.kind === 'claimCompOff'
+        ? await claimCommand(deps, tx, request)
+        : commandFor(request, await decisionFacts(deps, tx, request));
   const { state, next } = await handleCommand(tx, leaveStream, request.leaveId, (current) => decide(command, current), metadata, options);
   const effect = ledgerEffectOf(state, next, deps.clock.today());
   if (effect) await handleCommand(tx, balanceStream, effect.applicantId, (ledger) => effect.entries(ledger), metadata);
@@ -126,6 +134,7 @@ async function applicationCommand(deps: LeaveServices, tx: EventTransaction, req
     .select(['leave_type', 'number_of_days', 'status', 'from_date', 'to_date', 'from_half', 'to_half'])
     .where('applicant_id', '=', applicant.id)
     .where('status', '!=', 'rejected')
+    .where('kind', '=', 'leave')
     .execute();
   const holidays = body.toDate >= body.fromDate ? await holidayDates(tx.trx, body.fromDate, body.toDate) : [];
   // The rules of the type are those of the policy in force on the first day of leave.
@@ -156,8 +165,38 @@ async function applicationCommand(deps: LeaveServices, tx: EventTransaction, req
   };
 }
 
+/** POST /comp-off: the policy in force on the day worked, whether it was a holiday, the days already claimed. */
+async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: Extract<LeaveRequest, { kind: 'claimCompOff' }>): Promise<LeaveCommand> {
+  const { applicant, body, leaveId } = request;
+  await lockPerson(tx.trx, applicant.id);
+  const claimed = await tx.trx
+    .selectFrom('leave_applications')
+    .select('from_date')
+    .where('applicant_id', '=', applicant.id)
+    .where('kind', '=', 'compOff')
+    .where('status', 'in', ['pending', 'hodApproved', 'approved'])
+    .execute();
+  const { policy } = versionInForce(await readPolicyHistory(deps.eventStore, tx.trx), body.workedOn);
+  return {
+    type: 'ClaimCompOff',
+    data: {
+      actor: { id: applicant.id, name: applicant.name, employeeId: applicant.employee_id, role: applicant.role, department: applicant.department ?? '' },
+      leaveId,
+      leaveType: body.leaveType,
+      workedOn: body.workedOn,
+      days: body.days,
+      reason: body.reason,
+      today: deps.clock.today(),
+      now: deps.clock.now().toISOString(),
+      holidays: await holidayDates(tx.trx, body.workedOn, body.workedOn),
+      policy,
+      claimedDays: claimed.map((row) => row.from_date as CalendarDate),
+    },
+  };
+}
+
 /** The application, its applicant as they are now (under their lock) and a stand-in's mandate. */
-async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request: Exclude<LeaveRequest, { kind: 'apply' }>): Promise<DecisionFacts> {
+async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request: Exclude<LeaveRequest, { kind: 'apply' | 'claimCompOff' }>): Promise<DecisionFacts> {
   const row = await tx.trx.selectFrom('leave_applications').select(['applicant_id', 'leave_type', 'department']).where('id', '=', request.leaveId).executeTakeFirst();
   if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   const application: ApplicationFacts = { applicantId: row.applicant_id, leaveType: row.leave_type, department: row.department };
@@ -186,7 +225,7 @@ async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request:
 }
 
 /** The domain command a request on an existing application stands for. */
-function commandFor(request: Exclude<LeaveRequest, { kind: 'apply' }>, facts: DecisionFacts): LeaveCommand {
+function commandFor(request: Exclude<LeaveRequest, { kind: 'apply' | 'claimCompOff' }>, facts: DecisionFacts): LeaveCommand {
   const { today, now, decision, mandate } = facts;
   const standIn = mandate ? { standIn: { mandate, today } } : {};
   switch (request.kind) {

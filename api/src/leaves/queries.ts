@@ -81,6 +81,8 @@ export async function calendarLeaves(db: Db, scope: CalendarScope, range: { firs
     .selectFrom('leave_applications')
     .select(['id', 'applicant_id', 'applicant_name', 'department', 'leave_type', 'from_date', 'to_date', 'from_half', 'to_half', 'status'])
     .where('status', 'in', CALENDAR_STATUSES)
+    // A claim of compensatory leave is a day worked, not a day away.
+    .where('kind', '=', 'leave')
     .where('from_date', '<=', range.last)
     .where('to_date', '>=', range.first);
   if (scope.kind === 'own') query = query.where('applicant_id', '=', scope.userId);

@@ -14,6 +14,8 @@ export async function takenLeavesIn(db: Db, from: CalendarDate, to: CalendarDate
     .where((eb) => eb.or([eb('status', 'in', TAKEN_STATUSES), eb.and([eb('status', '=', 'cancelled'), eb('cancelled_from', '>', eb.ref('from_date'))])]))
     .where('from_date', '<=', to)
     .where('to_date', '>=', from)
+    // A claim of compensatory leave is a day worked: only the leave taken with its credit counts.
+    .where('kind', '=', 'leave')
     .execute();
   if (rows.length === 0) return [];
   const applied = await db

@@ -166,6 +166,13 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/leaves',
     body: () => ({ leaveType: 'cl', fromDate: '2026-12-01', toDate: '2026-12-01', reason: 'A reason long enough' }),
   },
+  {
+    method: 'POST',
+    path: '/api/comp-off',
+    who: 'employee',
+    url: () => '/api/comp-off',
+    body: () => ({ workedOn: '2026-11-21', days: 1, reason: 'Worked the admissions counter', leaveType: 'coff' }),
+  },
   { method: 'GET', path: '/api/leaves/my-leaves', who: 'employee', url: () => '/api/leaves/my-leaves' },
   {
     method: 'PUT',

@@ -39,6 +39,8 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     attachments: (row.attachments as LeaveAttachment[] | null) ?? [],
     updatedAt: new Date(row.updated_at).toISOString(),
     version: row.version,
+    ...(row.kind === 'compOff' ? { kind: 'compOff' as const } : {}),
+    ...(row.credit_expires_on === null ? {} : { creditExpiresOn: row.credit_expires_on as CalendarDate }),
   };
 }
 
@@ -75,6 +77,8 @@ function applicationToRow(application: LeaveApplication, appliedPosition: number
     updated_at: new Date(application.updatedAt),
     attachments: application.attachments,
     version: application.version,
+    kind: application.kind ?? 'leave',
+    credit_expires_on: application.creditExpiresOn ?? null,
   };
 }
 

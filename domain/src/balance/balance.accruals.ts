@@ -1,7 +1,8 @@
 // The scheduled accruals (docs/rules.md 'Scheduled accruals'): the CL and SCL half-year resets, the CCL
 // year reset and an HPL grant per 3 years of service, each under a key that makes it happen once; the
 // carry-forward at a period's end and the lapse of carried days (balance.carry-forward.ts); the
-// difference a policy version makes to the allowance of a period already opened (docs/policy.md); and the
+// difference a policy version makes to the allowance of a period already opened (docs/policy.md); the lapse
+// of compensatory leave credits on their expiry (leave.comp-off.ts); and the
 // opening balance of a new person, which is the same accruals with nothing yet in the ledger. The quotas
 // and the HPL grant are the policy's in force on the day (the constants' when no policy is given).
 
@@ -11,6 +12,7 @@ import { periodAllowanceDays, serviceGrantsDue } from '../policy/policy.allowanc
 import { policyType, type LeavePolicy } from '../policy/policy.schema';
 import { hplMilestoneKey, periodKey, periodOfKey, policyChangeKey, type AccrualEvent, type BalanceGranted, type BalanceReset } from './balance.events';
 import { carriedExpiryDue, carryForwardAtPeriodEnd } from './balance.carry-forward';
+import { compOffLapsesDue } from '../leave/leave.comp-off';
 import { hplMilestonesHeld, initialLedger, type BalanceLedger } from './balance.ledger';
 import { QUOTA, QUOTA_TYPES, periodOf, type QuotaType } from './balance.periods';
 
@@ -99,6 +101,7 @@ export function accrualsDue(input: { dateOfJoining: CalendarDate | null; today: 
     if (change) due.push(change);
     if (expiry) due.push(expiry);
   }
+  due.push(...compOffLapsesDue(ledger, today));
   const held = hplMilestonesHeld(ledger, dateOfJoining);
   const hpl = policy === undefined ? { per: 'serviceYears' as const, days: HPL_GRANT, everyYears: HPL_EVERY_YEARS } : policyType(policy.policy, 'hpl')?.allowance;
   if (hpl === undefined) return due;

@@ -17,7 +17,15 @@ export interface BalanceGranted {
    * 'CL:2026-H2:policy-2' for the difference a policy version makes to a period's allowance; `days` is
    * then negative when the version lowers it. policyVersion: the policy version that caused the grant.
    */
-  data: { leaveType: LeaveCode; days: number; reason: string; period?: string; policyVersion?: number };
+  data: {
+    leaveType: LeaveCode;
+    days: number;
+    reason: string;
+    period?: string;
+    policyVersion?: number;
+    /** A compensatory leave credit's lapse date ('COFF:claim-<leaveId>'): what is left of it lapses that day. */
+    expiresOn?: CalendarDate;
+  };
 }
 
 export interface BalanceReset {
@@ -167,7 +175,12 @@ export function policyChangeKey(leaveType: LeaveCode, period: string, policyVers
   return `${leaveCodeLabel(leaveType)}:${period}:policy-${policyVersion}`;
 }
 
+/** True for the key of a compensatory leave credit or of its lapse ('COFF:claim-<leaveId>[:expiry]'): they belong to no period. */
+export function isCompOffKey(key: string): boolean {
+  return /:claim-[^:]+(:expiry)?$/.test(key);
+}
+
 /** The period a key names, without its type: '2026-H2', '2026', 'milestone-2'. */
 export function periodOfKey(key: string): string {
-  return key.slice(key.indexOf(':') + 1).replace(/:(policy-\d+|period-end|carried-expiry)$/, '');
+  return key.slice(key.indexOf(':') + 1).replace(/:(policy-\d+|period-end|carried-expiry|expiry)$/, '');
 }

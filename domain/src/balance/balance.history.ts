@@ -4,7 +4,7 @@
 
 import { EMPTY_BALANCE, type LeaveBalance } from '../leave/leave.policy';
 import type { BalanceEntryKind, BalanceLedgerEntryDto, LeaveEventActorDto } from '../contracts/dto';
-import { evolveBalance, periodOfKey, type BalanceEvent } from './balance.events';
+import { evolveBalance, isCompOffKey, periodOfKey, type BalanceEvent } from './balance.events';
 
 export interface RecordedBalanceEvent {
   event: BalanceEvent;
@@ -33,7 +33,7 @@ function kindOf(event: BalanceEvent, days: number): BalanceEntryKind {
 function periodOf(event: BalanceEvent): string | null {
   switch (event.type) {
     case 'BalanceGranted':
-      return event.data.period === undefined ? null : periodOfKey(event.data.period);
+      return event.data.period === undefined || isCompOffKey(event.data.period) ? null : periodOfKey(event.data.period);
     case 'BalanceReset':
       return periodOfKey(event.data.period);
     case 'BalanceDebited':
@@ -41,7 +41,7 @@ function periodOf(event: BalanceEvent): string | null {
     case 'BalanceCredited':
       return event.data.period;
     case 'BalanceLapsed':
-      return periodOfKey(event.data.period);
+      return isCompOffKey(event.data.period) ? null : periodOfKey(event.data.period);
     case 'BalanceAdjusted':
       return null;
   }

@@ -34,6 +34,16 @@ export interface BalanceLedger {
   allowances: ReadonlyMap<string, number>;
   /** Per type, the days carried into its open period at the last period end, and when they lapse. */
   carried: Readonly<Partial<Record<LeaveCode, CarriedDays>>>;
+  /** Compensatory leave credits whose lapse has not been recorded yet (leave.comp-off.ts). */
+  expiringCredits: readonly ExpiringCredit[];
+}
+
+export interface ExpiringCredit {
+  /** The credit's period key, 'COFF:claim-<leaveId>'; its lapse is recorded under '<key>:expiry'. */
+  key: string;
+  leaveType: LeaveCode;
+  days: number;
+  expiresOn: CalendarDate;
 }
 
 export interface CarriedDays {
@@ -54,6 +64,7 @@ export const initialLedger: BalanceLedger = {
   leftInClosed: new Map(),
   allowances: new Map(),
   carried: {},
+  expiringCredits: [],
 };
 
 const slot = (leaveType: LeaveCode, period: string) => `${leaveType}:${period}`;
@@ -73,9 +84,11 @@ export function evolveLedger(ledger: BalanceLedger, event: BalanceEvent): Balanc
       if (key === undefined) return next;
       const milestone = MILESTONE_KEY.exec(key);
       const allowance = slot(leaveType, periodOfKey(key));
+      const { expiresOn } = event.data;
       return {
         ...next,
         periods: new Set([...ledger.periods, key]),
+        ...(expiresOn === undefined ? {} : { expiringCredits: [...ledger.expiringCredits, { key, leaveType, days: event.data.days, expiresOn }] }),
         ...(POLICY_CHANGE_KEY.test(key) ? { allowances: withEntry(ledger.allowances, allowance, (ledger.allowances.get(allowance) ?? 0) + event.data.days) } : {}),
         ...(milestone ? { hplMilestones: new Set([...ledger.hplMilestones, Number(milestone[1])]) } : {}),
       };
@@ -115,6 +128,8 @@ export function evolveLedger(ledger: BalanceLedger, event: BalanceEvent): Balanc
     }
     case 'BalanceLapsed': {
       const periods = new Set([...ledger.periods, event.data.period]);
+      const lapsedCredit = ledger.expiringCredits.find((credit) => `${credit.key}:expiry` === event.data.period);
+      if (lapsedCredit) return { ...next, periods, expiringCredits: ledger.expiringCredits.filter((credit) => credit !== lapsedCredit) };
       const { carried } = event.data;
       if (carried !== undefined) {
         return { ...next, periods, carried: { ...ledger.carried, [leaveType]: { from: periodOfKey(event.data.period), days: carried, expiresOn: event.data.carriedExpiresOn ?? null } } };

@@ -44,6 +44,7 @@ export function auditSentence(event: { type: string; data: unknown; actor: { nam
 
   switch (event.type) {
     case 'LeaveApplied':
+      if (data.kind === 'compOff') return `${nameOf(data.applicant) || person} claimed ${days(data.numberOfDays)} of ${code(data.leaveType)} for work on ${formatDay(text(data.fromDate))}${quoted(data.reason)}`;
       return `${nameOf(data.applicant) || person} applied for ${days(data.numberOfDays)} of ${code(data.leaveType)}, ${spanWords({ fromDate: data.fromDate, toDate: data.toDate, fromHalf: data.fromHalf, toHalf: data.toHalf }, formatDay)}${quoted(data.reason)}`;
     case 'LeaveHodApproved':
       return `${by} approved ${leave} as HOD${onBehalf}${balanceThen}`;

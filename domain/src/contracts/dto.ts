@@ -114,6 +114,10 @@ export interface LeaveDto {
   attachments: AttachmentDto[];
   /** The leave stream's version, for optimistic concurrency and for ordering live updates. */
   version: number;
+  /** 'compOff' on a claim of compensatory leave for a day worked (its dates are that day); absent otherwise. */
+  kind?: 'compOff';
+  /** Of a claim: the day its credit lapses. */
+  creditExpiresOn?: string;
 }
 
 export interface LeaveEventActorDto {

@@ -50,6 +50,32 @@ export interface ApplyLeave {
 }
 
 /**
+ * A claim of compensatory leave (issue 20): a day worked on a weekend or a college holiday, for which the
+ * policy's claimed type credits `days` once the HOD and the admin approve it like an application.
+ */
+export interface ClaimCompOff {
+  type: 'ClaimCompOff';
+  data: {
+    actor: Applicant;
+    leaveId: string;
+    leaveType: string;
+    workedOn: CalendarDate;
+    /** 1, or 0.5 for half a day worked. */
+    days: number;
+    reason: string;
+    today: CalendarDate;
+    /** ISO datetime. */
+    now: string;
+    /** The college's holidays on the day worked (it is one, or a weekend day, or the claim is refused). */
+    holidays: readonly CalendarDate[];
+    /** The leave policy in force on the day worked: the claimed type and when its days lapse. */
+    policy: LeavePolicy;
+    /** The days the applicant already claimed (open or approved claims): a day is claimed once. */
+    claimedDays: readonly CalendarDate[];
+  };
+}
+
+/**
  * The applicant as they are at the decision. The api always gives it (and the balance): their current
  * role rules the approval path, and both are recorded in the event. Without it (tests of the machine
  * alone) the role recorded when they applied is used and nothing more is recorded.
@@ -118,6 +144,7 @@ export interface AddAttachment {
 
 export type LeaveCommand =
   | ApplyLeave
+  | ClaimCompOff
   | ApproveAsHod
   | ApproveFinal
   | RejectLeave
@@ -155,6 +182,7 @@ export const LEAVE_REFUSALS = {
   noCancellationRequest: 'There is no cancellation request to decide for this leave',
   approvedNotWithdrawable: 'An approved leave cannot be withdrawn: ask to cancel it instead',
   notApprovedNotCancellable: 'Only an approved leave can be cancelled: withdraw the application instead',
+  compOffNotCancellable: 'A claim of compensatory leave cannot be cancelled',
   /** A decision sent with the version the client saw (If-Match) when the application has changed since. */
   staleVersion: 'This application was changed by someone else. Please reload and try again.',
 } as const;

@@ -13,7 +13,8 @@ import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
 import { halfDayProblem } from './leave.halves';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
 import { SYSTEM_ACTOR, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
-import { LEAVE_REFUSALS, type ApplyLeave, type ApproveAsHod, type LeaveCommand, type RejectLeave } from './leave.commands';
+import { claimCompOff } from './leave.comp-off';
+import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type LeaveCommand, type RejectLeave } from './leave.commands';
 
 const APPLICANT_ROLES: readonly Role[] = ['employee', 'hod'];
 
@@ -21,6 +22,8 @@ export function decide(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
   switch (command.type) {
     case 'ApplyLeave':
       return applyLeave(command, state);
+    case 'ClaimCompOff':
+      return claimCompOff(command, state);
     case 'ApproveAsHod':
     case 'ApproveFinal':
     case 'RejectLeave':
@@ -114,7 +117,7 @@ function attachmentAdded(attachment: AttachmentFacts, uploadedBy: Actor, at: str
   return { type: 'AttachmentAdded', data: { attachmentId, fileName, contentType, size, sha256, uploadedBy, at } };
 }
 
-type StatusCommand = Exclude<LeaveCommand, ApplyLeave>;
+type StatusCommand = Exclude<LeaveCommand, ApplyLeave | ClaimCompOff>;
 
 function machineEvent(command: StatusCommand): LeaveMachineEvent {
   switch (command.type) {
@@ -204,6 +207,10 @@ function decisionFacts(command: StatusCommand): DecisionFacts {
 
 function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
   if (state.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  // A claim's credit is for a day already worked: its applicant has nothing to cancel, whatever its status.
+  if (state.kind === 'compOff' && command.type === 'RequestCancellation' && command.data.actor.id === state.applicant.id) {
+    throw DomainError.conflict(LEAVE_REFUSALS.compOffNotCancellable);
+  }
   const next = nextStatus(state.status, machineContext(state, command), machineEvent(command));
   if (next === null) throw refusal(command, state);
   const { now } = command.data;

@@ -46,5 +46,7 @@ export function toLeaveDto(application: LeaveApplication): LeaveDto {
       uploadedBy: { _id: file.uploadedBy.id, name: file.uploadedBy.name },
     })),
     version: application.version,
+    // Present only on a claim of compensatory leave: an application for leave keeps the shape it had.
+    ...(application.kind === 'compOff' ? { kind: 'compOff' as const, ...(application.creditExpiresOn ? { creditExpiresOn: toIsoDateTime(application.creditExpiresOn) } : {}) } : {}),
   };
 }

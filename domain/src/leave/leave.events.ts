@@ -52,6 +52,14 @@ export interface AppliedLeave {
    * Absent otherwise, and in applications made before policies existed.
    */
   noBalance?: true;
+  /**
+   * 'compOff': a claim of compensatory leave for a day worked on a holiday or weekend (`fromDate` =
+   * `toDate` = that day, `numberOfDays` 1 or 0.5); its final approval credits the days instead of debiting
+   * them, lapsing on `creditExpiresOn`. Absent for an application for leave.
+   */
+  kind?: 'compOff';
+  /** Of a claim: the day its credit lapses (the policy's `expiresAfterDays` after the day worked). */
+  creditExpiresOn?: CalendarDate;
 }
 
 export interface LeaveApplied {

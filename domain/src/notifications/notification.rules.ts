@@ -45,6 +45,8 @@ export const NOTIFICATION_LINKS = {
 
 function describe(application: LeaveApplication): string {
   const type = application.leaveType.toUpperCase();
+  // A claim of compensatory leave: 'COFF for work on November 21, 2026 (1 day)'.
+  if (application.kind === 'compOff') return `${type} for work on ${longDate(application.fromDate)} (${application.numberOfDays} ${application.numberOfDays === 1 ? 'day' : 'days'})`;
   // 'CL (December 7, 2026, 1 day)', 'CL (December 7, 2026 (afternoon) to December 9, 2026, 2.5 days)'
   const dates = application.fromDate === application.toDate && !isHalfDaySpan(application) ? longDate(application.fromDate) : spanText(application, longDate);
   return `${type} (${dates}, ${application.numberOfDays} ${application.numberOfDays === 1 ? 'day' : 'days'})`;
@@ -61,6 +63,7 @@ export function leaveNotifications(event: LeaveEvent, application: LeaveApplicat
 function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers: ApproverDirectory): NotificationDraft[] {
   const { applicant } = application;
   const what = describe(application);
+  const applied = application.kind === 'compOff' ? 'claimed' : 'applied for';
   const mine = ownApplicationsPath(applicant.role);
   const others = (ids: readonly string[], by: string | null) => ids.filter((id) => id !== applicant.id && id !== by);
   switch (event.type) {
@@ -71,7 +74,7 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
       const drafts: NotificationDraft[] = recipients.map((recipientId) => ({
         recipientId,
         kind: 'applicationWaiting',
-        title: `${applicant.name} applied for ${what}: waiting for your decision`,
+        title: `${applicant.name} ${applied} ${what}: waiting for your decision`,
         link: hodApplicant ? NOTIFICATION_LINKS.adminQueue : NOTIFICATION_LINKS.hodQueue,
       }));
       if (hodApplicant) return drafts;
@@ -87,7 +90,7 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
         drafts.push({
           recipientId: naming.standInId,
           kind: 'applicationWaiting',
-          title: `${applicant.name} applied for ${what}: waiting for your decision as stand-in for ${naming.hodName}`,
+          title: `${applicant.name} ${applied} ${what}: waiting for your decision as stand-in for ${naming.hodName}`,
           link: standInQueuePath(naming.standInRole),
         });
       }

@@ -40,6 +40,10 @@ export interface LeaveApplicationsTable {
   /** 20261125_2601: the files attached (domain's LeaveAttachment, without their bytes), in the order they came. */
   attachments: ColumnType<unknown, unknown, unknown>;
   version: number;
+  /** 20261126_3201: 'compOff' for a claim of compensatory leave (a day worked), 'leave' for every other row. */
+  kind: ColumnType<'leave' | 'compOff', 'leave' | 'compOff' | undefined, 'leave' | 'compOff'>;
+  /** 20261126_3201: of a claim, the day its credit lapses. */
+  credit_expires_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type LeaveApplicationRow = Selectable<LeaveApplicationsTable>;
 

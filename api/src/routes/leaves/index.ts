@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyLeaveBody, canViewLeaveEvents, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
+import { applyLeaveBody, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeaveRow, leaveEvents, leaveRowToDto, leavesOf, listLeaves } from '../../leaves/queries';
@@ -45,6 +45,17 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       const apply = { kind: 'apply' as const, applicant: request.currentUser, leaveId: randomUUID(), body: request.body, files: request.uploads ?? [] };
       const leave = await decideOnLeave(app, apply, metadataOf(request));
       return reply.status(201).send({ success: true as const, message: 'Leave application submitted successfully', data: { leave } });
+    },
+  );
+
+  // A claim of compensatory leave for a day worked (issue 20): decided like an application, credited at the end.
+  app.post(
+    '/comp-off',
+    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['leaves'], security: bearer, body: compOffBody, response: responses({ 201: leaveResult }) } },
+    async (request, reply) => {
+      const claim = { kind: 'claimCompOff' as const, applicant: request.currentUser, leaveId: randomUUID(), body: request.body };
+      const leave = await decideOnLeave(app, claim, metadataOf(request));
+      return reply.status(201).send({ success: true as const, message: 'Compensatory leave claim submitted successfully', data: { leave } });
     },
   );
 

@@ -1,0 +1,140 @@
+// Compensatory leave (docs/policy.md 'Compensatory leave'): a person claims a day worked on a weekend or a
+// college holiday; the claim is an application of its own kind in the leave stream, decided by the HOD and
+// the admin like any other; its final approval credits the policy's claimed type with the days, and on
+// the day the credit lapses, what is left of it lapses through the ledger. Days are spent from the credit
+// that lapses first.
+
+import { z } from 'zod';
+import { addDays, compareDates, dayOfWeek, type CalendarDate } from '../dates';
+import { DomainError } from '../errors';
+import { leaveReasonField, leaveTypeField, requiredDateField } from '../contracts/fields';
+import { claimExpiry } from '../policy/policy.allowances';
+import { policyType } from '../policy/policy.schema';
+import type { BalanceGranted, BalanceLapsed } from '../balance/balance.events';
+import type { BalanceLedger } from '../balance/balance.ledger';
+import { leaveCodeLabel, type LeaveCode } from './leave.policy';
+import { LEAVE_REFUSALS, type ClaimCompOff } from './leave.commands';
+import type { LeaveApplication, LeaveEvent, LeaveState } from './leave.events';
+
+export const COMP_OFF_MESSAGES = {
+  workedOnRequired: 'Please give the day you worked',
+  workedOnInvalid: 'Please give the day you worked as a date',
+  inFuture: 'The day worked cannot be in the future',
+  workingDay: 'Compensatory leave is claimed for a weekend day or a college holiday worked; this was a working day',
+  daysInvalid: 'Days must be 1 or 0.5',
+  notClaimedType: 'Please choose a type of compensatory leave',
+  alreadyClaimed: 'You have already claimed this day',
+  tooLate: (days: number) => `This day can no longer be claimed: compensatory leave lapses ${days} days after the day worked`,
+} as const;
+
+/** POST /comp-off: the day worked, a whole or half day, the reason, and the policy's claimed type. */
+export const compOffBody = z.strictObject({
+  workedOn: requiredDateField({ required: COMP_OFF_MESSAGES.workedOnRequired, invalid: COMP_OFF_MESSAGES.workedOnInvalid }),
+  // 1 or 0.5, written as a range so that the OpenAPI description states it.
+  days: z
+    .number({ error: COMP_OFF_MESSAGES.daysInvalid })
+    .min(0.5, { error: COMP_OFF_MESSAGES.daysInvalid })
+    .max(1, { error: COMP_OFF_MESSAGES.daysInvalid })
+    .multipleOf(0.5, { error: COMP_OFF_MESSAGES.daysInvalid }),
+  reason: leaveReasonField,
+  leaveType: leaveTypeField,
+});
+export type CompOffBody = z.output<typeof compOffBody>;
+
+/** The types of `policy` that claims credit (allowance 'claimed'), as the claim form offers them. */
+export function claimedTypes(policy: { leaveTypes: readonly { code: string; allowance: { per: string } }[] }): string[] {
+  return policy.leaveTypes.filter((type) => type.allowance.per === 'claimed').map((type) => type.code);
+}
+
+/** True when `date` is a day off: a Saturday, a Sunday or one of `holidays`. */
+export function isDayOff(date: CalendarDate, holidays: readonly CalendarDate[]): boolean {
+  const weekday = dayOfWeek(date);
+  return weekday === 0 || weekday === 6 || holidays.includes(date);
+}
+
+/** The LeaveApplied of a claim, or the refusal the claim form would show. */
+export function claimCompOff({ data }: ClaimCompOff, state: LeaveState): LeaveEvent[] {
+  if (state.status !== 'none') throw DomainError.conflict(LEAVE_REFUSALS.alreadyExists);
+  const { actor, policy } = data;
+  if (actor.role !== 'employee' && actor.role !== 'hod') throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
+  const type = policyType(policy, data.leaveType);
+  const expiresOn = type ? claimExpiry(type.allowance, data.workedOn) : null;
+  if (!type || expiresOn === null) throw DomainError.validation(COMP_OFF_MESSAGES.notClaimedType, 'leaveType');
+  if (data.days !== 1 && data.days !== 0.5) throw DomainError.validation(COMP_OFF_MESSAGES.daysInvalid, 'days');
+  if (compareDates(data.workedOn, data.today) > 0) throw DomainError.validation(COMP_OFF_MESSAGES.inFuture, 'workedOn');
+  if (!isDayOff(data.workedOn, data.holidays)) throw DomainError.validation(COMP_OFF_MESSAGES.workingDay, 'workedOn');
+  if (compareDates(expiresOn, data.today) <= 0) throw DomainError.validation(COMP_OFF_MESSAGES.tooLate(type.allowance.expiresAfterDays ?? 0), 'workedOn');
+  if (data.claimedDays.includes(data.workedOn)) throw DomainError.conflict(COMP_OFF_MESSAGES.alreadyClaimed);
+  const reason = leaveReasonField.safeParse(data.reason);
+  if (!reason.success) throw DomainError.validation(reason.error.issues[0]?.message ?? COMP_OFF_MESSAGES.workedOnRequired, 'reason');
+  return [
+    {
+      type: 'LeaveApplied',
+      data: {
+        leaveId: data.leaveId,
+        applicant: actor,
+        department: actor.department,
+        leaveType: type.code,
+        fromDate: data.workedOn,
+        toDate: data.workedOn,
+        ...(data.days === 0.5 ? { toHalf: 'first' as const } : {}),
+        numberOfDays: data.days,
+        reason: reason.data,
+        appliedAt: data.now,
+        kind: 'compOff',
+        creditExpiresOn: expiresOn,
+      },
+    },
+  ];
+}
+
+/** The key of a claim's credit in the ledger, 'COFF:claim-<leaveId>' (its lapse's: '<key>:expiry'; isCompOffKey knows both). */
+export function compOffCreditKey(leaveType: LeaveCode, leaveId: string): string {
+  return `${leaveCodeLabel(leaveType)}:claim-${leaveId}`;
+}
+
+/** What the final approval of a claim records: the days, credited until the claim's expiry. */
+export function compOffCredit(claim: LeaveApplication): BalanceGranted {
+  const expiresOn = claim.creditExpiresOn;
+  const until = expiresOn === undefined ? '' : `, to be taken by ${addDays(expiresOn, -1)}`;
+  return {
+    type: 'BalanceGranted',
+    data: {
+      leaveType: claim.leaveType,
+      days: claim.numberOfDays,
+      reason: `Compensatory leave for ${claim.numberOfDays === 0.5 ? 'half a day' : 'the day'} worked on ${claim.fromDate}${until}`,
+      period: compOffCreditKey(claim.leaveType, claim.leaveId),
+      ...(expiresOn === undefined ? {} : { expiresOn }),
+    },
+  };
+}
+
+/**
+ * On or after a credit's expiry, what is left of it lapses: the days of the figure not covered by the
+ * type's credits that lapse later (days are spent from the credit that lapses first), at most the credit.
+ * One BalanceLapsed per credit due with days left, under the credit's key; running it again yields nothing.
+ */
+export function compOffLapsesDue(ledger: BalanceLedger, today: CalendarDate): BalanceLapsed[] {
+  const lapses: BalanceLapsed[] = [];
+  const figure = new Map<LeaveCode, number>();
+  const live = [...ledger.expiringCredits].sort((a, b) => compareDates(a.expiresOn, b.expiresOn));
+  live.forEach((credit, index) => {
+    if (compareDates(credit.expiresOn, today) > 0) return;
+    const left = figure.get(credit.leaveType) ?? ledger.balance[credit.leaveType] ?? 0;
+    const later = live.slice(index + 1).filter((other) => other.leaveType === credit.leaveType).reduce((sum, other) => sum + other.days, 0);
+    const unused = Math.min(credit.days, Math.max(0, left - later));
+    figure.set(credit.leaveType, left - unused);
+    // All of it was taken: nothing lapses, and nothing is recorded.
+    if (unused === 0) return;
+    lapses.push({
+      type: 'BalanceLapsed',
+      data: {
+        leaveType: credit.leaveType,
+        days: unused,
+        reason: `${unused} of the ${credit.days} days of compensatory leave not taken by ${addDays(credit.expiresOn, -1)} lapse`,
+        period: `${credit.key}:expiry`,
+      },
+    });
+  });
+  return lapses;
+}
