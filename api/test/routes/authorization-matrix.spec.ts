@@ -122,6 +122,12 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, employee: 201, hodSameDepartment: 201, hodOtherDepartment: 201, admin: 403 },
   },
   {
+    // The default policy has no claimed type: whoever may claim reaches the claim's own check (400).
+    name: 'POST /api/comp-off',
+    request: async () => ({ method: 'POST', url: '/api/comp-off', payload: { workedOn: '2026-01-03', days: 1, reason: 'Worked the admissions counter', leaveType: 'coff' } }),
+    expected: { anonymous: 401, employee: 400, hodSameDepartment: 400, hodOtherDepartment: 400, admin: 403 },
+  },
+  {
     name: 'PUT /api/leaves/:id/status (reject a pending application)',
     request: async () => ({ method: 'PUT', url: `/api/leaves/${(await freshApplicant()).leaveId}/status`, payload: { status: 'rejected', rejectionReason: 'Matrix says no' } }),
     expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
@@ -353,6 +359,7 @@ Object.assign(AUDITOR, {
   'GET /api/leaves': 200,
   'GET /api/leaves/my-leaves': 200,
   'POST /api/leaves': 403,
+  'POST /api/comp-off': 403,
   'PUT /api/leaves/:id/status (reject a pending application)': 403,
   'PUT /api/leaves/:id/status (approve as HOD)': 403,
   "GET /api/leaves/:id/events (someone else's application)": 200,

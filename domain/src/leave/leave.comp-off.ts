@@ -9,7 +9,7 @@ import { addDays, compareDates, dayOfWeek, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
 import { leaveReasonField, leaveTypeField, requiredDateField } from '../contracts/fields';
 import { claimExpiry } from '../policy/policy.allowances';
-import { policyType } from '../policy/policy.schema';
+import { policyType, type LeavePolicy } from '../policy/policy.schema';
 import type { BalanceGranted, BalanceLapsed } from '../balance/balance.events';
 import type { BalanceLedger } from '../balance/balance.ledger';
 import { leaveCodeLabel, type LeaveCode } from './leave.policy';
@@ -52,19 +52,54 @@ export function isDayOff(date: CalendarDate, holidays: readonly CalendarDate[]):
   return weekday === 0 || weekday === 6 || holidays.includes(date);
 }
 
+/** What a claim is checked against: the college's today and holidays, the policy in force on the day worked. */
+export interface ClaimContext {
+  today: CalendarDate;
+  holidays: readonly CalendarDate[];
+  policy: LeavePolicy;
+  /** The days the applicant already claimed (open or approved claims); the form does not know them. */
+  claimedDays?: readonly CalendarDate[];
+}
+
+/** Why a claim cannot be made, on which field: the one rule the form and the server both apply. */
+export function compOffProblem(claim: { leaveType: string; workedOn: CalendarDate; days: number }, context: ClaimContext): { message: string; field: string; conflict?: true } | null {
+  const type = policyType(context.policy, claim.leaveType);
+  const expiresOn = type ? claimExpiry(type.allowance, claim.workedOn) : null;
+  if (!type || expiresOn === null) return { message: COMP_OFF_MESSAGES.notClaimedType, field: 'leaveType' };
+  if (claim.days !== 1 && claim.days !== 0.5) return { message: COMP_OFF_MESSAGES.daysInvalid, field: 'days' };
+  if (compareDates(claim.workedOn, context.today) > 0) return { message: COMP_OFF_MESSAGES.inFuture, field: 'workedOn' };
+  if (!isDayOff(claim.workedOn, context.holidays)) return { message: COMP_OFF_MESSAGES.workingDay, field: 'workedOn' };
+  if (compareDates(expiresOn, context.today) <= 0) return { message: COMP_OFF_MESSAGES.tooLate(type.allowance.expiresAfterDays ?? 0), field: 'workedOn' };
+  if (context.claimedDays?.includes(claim.workedOn)) return { message: COMP_OFF_MESSAGES.alreadyClaimed, field: 'workedOn', conflict: true };
+  return null;
+}
+
+/**
+ * The claim form's schema (string values, as the form holds them): the body's fields and messages, then
+ * compOffProblem against the day worked's policy (the portal's until that version is known).
+ */
+export function makeCompOffFormSchema(context: ClaimContext) {
+  return z
+    .object({
+      workedOn: requiredDateField({ required: COMP_OFF_MESSAGES.workedOnRequired, invalid: COMP_OFF_MESSAGES.workedOnInvalid }),
+      days: z.enum(['1', '0.5'], { error: COMP_OFF_MESSAGES.daysInvalid }).transform(Number),
+      reason: leaveReasonField,
+      leaveType: leaveTypeField,
+    })
+    .superRefine((claim, ctx) => {
+      const problem = compOffProblem(claim, context);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    });
+}
+
 /** The LeaveApplied of a claim, or the refusal the claim form would show. */
 export function claimCompOff({ data }: ClaimCompOff, state: LeaveState): LeaveEvent[] {
   if (state.status !== 'none') throw DomainError.conflict(LEAVE_REFUSALS.alreadyExists);
   const { actor, policy } = data;
   if (actor.role !== 'employee' && actor.role !== 'hod') throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
-  const type = policyType(policy, data.leaveType);
-  const expiresOn = type ? claimExpiry(type.allowance, data.workedOn) : null;
-  if (!type || expiresOn === null) throw DomainError.validation(COMP_OFF_MESSAGES.notClaimedType, 'leaveType');
-  if (data.days !== 1 && data.days !== 0.5) throw DomainError.validation(COMP_OFF_MESSAGES.daysInvalid, 'days');
-  if (compareDates(data.workedOn, data.today) > 0) throw DomainError.validation(COMP_OFF_MESSAGES.inFuture, 'workedOn');
-  if (!isDayOff(data.workedOn, data.holidays)) throw DomainError.validation(COMP_OFF_MESSAGES.workingDay, 'workedOn');
-  if (compareDates(expiresOn, data.today) <= 0) throw DomainError.validation(COMP_OFF_MESSAGES.tooLate(type.allowance.expiresAfterDays ?? 0), 'workedOn');
-  if (data.claimedDays.includes(data.workedOn)) throw DomainError.conflict(COMP_OFF_MESSAGES.alreadyClaimed);
+  const problem = compOffProblem(data, data);
+  if (problem) throw problem.conflict ? DomainError.conflict(problem.message) : DomainError.validation(problem.message, problem.field);
+  const type = policyType(policy, data.leaveType)!;
   const reason = leaveReasonField.safeParse(data.reason);
   if (!reason.success) throw DomainError.validation(reason.error.issues[0]?.message ?? COMP_OFF_MESSAGES.workedOnRequired, 'reason');
   return [
@@ -82,7 +117,7 @@ export function claimCompOff({ data }: ClaimCompOff, state: LeaveState): LeaveEv
         reason: reason.data,
         appliedAt: data.now,
         kind: 'compOff',
-        creditExpiresOn: expiresOn,
+        creditExpiresOn: claimExpiry(type.allowance, data.workedOn)!,
       },
     },
   ];

@@ -195,6 +195,7 @@ function machineContext(application: LeaveApplication, command: StatusCommand): 
     department: application.department,
     applicantDeleted: now?.deleted ?? false,
     toDate: application.toDate,
+    ...(application.kind === 'compOff' ? { claim: true } : {}),
   };
 }
 
@@ -207,10 +208,6 @@ function decisionFacts(command: StatusCommand): DecisionFacts {
 
 function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
   if (state.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-  // A claim's credit is for a day already worked: its applicant has nothing to cancel, whatever its status.
-  if (state.kind === 'compOff' && command.type === 'RequestCancellation' && command.data.actor.id === state.applicant.id) {
-    throw DomainError.conflict(LEAVE_REFUSALS.compOffNotCancellable);
-  }
   const next = nextStatus(state.status, machineContext(state, command), machineEvent(command));
   if (next === null) throw refusal(command, state);
   const { now } = command.data;
@@ -284,6 +281,8 @@ function refusedBy(guard: LeaveGuard, command: StatusCommand): DomainError {
       return DomainError.forbidden(command.type === 'WithdrawLeave' ? LEAVE_REFUSALS.withdrawForbidden : LEAVE_REFUSALS.cancellationRequestForbidden);
     case 'notEnded':
       return DomainError.conflict(LEAVE_REFUSALS.leaveEnded);
+    case 'notAClaim':
+      return DomainError.conflict(LEAVE_REFUSALS.compOffNotCancellable);
   }
 }
 

@@ -17,6 +17,8 @@ export interface LeaveMachineContext {
   applicantDeleted?: boolean;
   /** The leave's last day: a cancellation can be asked for until it has passed. */
   toDate?: CalendarDate;
+  /** A claim of compensatory leave (a day worked): decided like an application, never cancelled. */
+  claim?: boolean;
 }
 
 /**
@@ -82,6 +84,7 @@ const leaveGuards = {
   isApplicant: ({ context, event }: GuardArgs) => actorOf(event)?.id === context.applicantId,
   // A leave whose last day has passed is taken: there is nothing left to cancel.
   // Accepting too: a leave that ended meanwhile was taken in full, and is declined.
+  notAClaim: ({ context }: GuardArgs) => context.claim !== true,
   notEnded: ({ context, event }: GuardArgs) =>
     (event.type === 'REQUEST_CANCELLATION' || event.type === 'ACCEPT_CANCELLATION') && context.toDate !== undefined && compareDates(event.today, context.toDate) <= 0,
 };
@@ -128,7 +131,7 @@ export const leaveMachine = setup({
     },
     approved: {
       on: {
-        REQUEST_CANCELLATION: { guard: and(['isApplicant', 'notEnded', 'hasReason']), target: 'cancellationRequested' },
+        REQUEST_CANCELLATION: { guard: and(['isApplicant', 'notAClaim', 'notEnded', 'hasReason']), target: 'cancellationRequested' },
       },
     },
     cancellationRequested: {

@@ -11,6 +11,7 @@ function contextOf(leave: LeaveDto, applicantNow?: ApplicantNow): LeaveMachineCo
     department: leave.department,
     applicantDeleted: applicantNow?.deleted ?? false,
     toDate: leave.toDate.slice(0, 10) as CalendarDate,
+    ...(leave.kind === 'compOff' ? { claim: true } : {}),
   };
 }
 

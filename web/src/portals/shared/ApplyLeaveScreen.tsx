@@ -1,11 +1,13 @@
 // The apply-leave screen of the HOD and employee portals: the applicant's balances, the form of their
-// kind (calendar days for a HOD, working days for an employee), the guidelines and the policy table.
+// kind (calendar days for a HOD, working days for an employee), the claim of compensatory leave when the
+// policy has a claimed type, the guidelines and the policy table.
 import { dateParts, type LeaveBalance } from '@leave/domain';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card/Card';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { BalancePanel } from '@/features/balances/components/BalancePanel';
 import { ApplyLeaveForm, type ApplicantKind } from '@/features/leaves/components/ApplyLeaveForm';
+import { CompOffClaimForm } from '@/features/leaves/components/CompOffClaimForm';
 import { LeaveGuidelines, LeavePolicyReference } from '@/features/leaves/components/LeavePolicyReference';
 import { useHolidaysFrom } from '@/features/holidays/api/holidays-api';
 import { HolidaysInRange } from '@/features/holidays/components/HolidaysInRange';
@@ -34,6 +36,7 @@ export function ApplyLeaveScreen({ applicant, balances }: { applicant: Applicant
         policy={policy}
         renderHolidays={(range) => <HolidaysInRange holidays={holidays} {...range} />}
       />
+      <CompOffClaimForm policy={policy} holidayDates={holidayDates} />
       <div className="grid-2">
         <LeaveGuidelines />
         <LeavePolicyReference />

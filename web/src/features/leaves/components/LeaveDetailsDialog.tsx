@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
 import { DetailsList, type DetailsRow } from '@/components/ui/details-list/DetailsList';
 import { Dialog } from '@/components/ui/dialog/Dialog';
-import { formatDay, formatLeaveDay, formatDayCount, localToday } from '@/lib/dates';
+import { formatDate, formatDay, formatLeaveDay, formatDayCount, localToday } from '@/lib/dates';
 import { useSession } from '@/lib/auth/use-session';
 import { ApplicantCancellationActions } from './CancellationDialogs';
 import { LeaveHistory } from './LeaveHistory';
@@ -23,6 +23,7 @@ function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView
   const own = view === 'own';
   const policy = usePolicyInForce();
   const status: DetailsRow = ['Status', <StatusBadge status={leave.status} />];
+  const claim = leave.kind === 'compOff';
   return (
     <DetailsList
       rows={[
@@ -31,10 +32,12 @@ function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView
         reviewer && ['Role', roleLabel(leave.employee.role)],
         view === 'admin' && ['Department', leave.department],
         ['Leave Type', <><LeaveTypeBadge leaveType={leave.leaveType} /> {leaveTypeName(leave.leaveType, policy.leaveTypes)}</>],
+        claim && ['Kind', 'Compensatory leave claim for a day worked'],
         own && status,
-        ['Start Date', formatLeaveDay(leave, 'from')],
-        ['End Date', formatLeaveDay(leave, 'to')],
-        ['Duration', formatDayCount(leave.numberOfDays)],
+        ...(claim
+          ? [['Day Worked', formatLeaveDay(leave, 'from')] as DetailsRow, ['Days Claimed', formatDayCount(leave.numberOfDays)] as DetailsRow]
+          : [['Start Date', formatLeaveDay(leave, 'from')] as DetailsRow, ['End Date', formatLeaveDay(leave, 'to')] as DetailsRow, ['Duration', formatDayCount(leave.numberOfDays)] as DetailsRow]),
+        claim && leave.creditExpiresOn !== undefined && ['Credit Lapses On', formatDate(leave.creditExpiresOn)],
         reviewer && status,
         own && ['Applied On', formatDay(leave.appliedAt || leave.createdAt)],
         ['Reason', leave.reason],

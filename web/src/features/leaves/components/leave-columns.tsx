@@ -20,7 +20,20 @@ export const employeeColumn: Column<LeaveDto> = {
   ),
 };
 
-const leaveTypeColumn: Column<LeaveDto> = { id: 'leaveType', header: 'Leave Type', cell: (leave) => <LeaveTypeBadge leaveType={leave.leaveType} /> };
+const leaveTypeColumn: Column<LeaveDto> = {
+  id: 'leaveType',
+  header: 'Leave Type',
+  cell: (leave) =>
+    leave.kind === 'compOff' ? (
+      <>
+        <LeaveTypeBadge leaveType={leave.leaveType} />
+        <br />
+        <span className="muted">Claim for a day worked</span>
+      </>
+    ) : (
+      <LeaveTypeBadge leaveType={leave.leaveType} />
+    ),
+};
 
 /** 'morning' or 'afternoon' for a one-day application of half a day, else null. */
 function oneDayHalf(leave: LeaveDto): 'morning' | 'afternoon' | null {

@@ -1,0 +1,97 @@
+// The claim of compensatory leave (docs/policy.md 'Compensatory leave'), below the apply form of both
+// portals when the policy in force has a claimed type: the day worked (a weekend day or a college
+// holiday, not after today), a whole or half day, the reason. Rules and messages: domain's claim schema,
+// checked against the version in force on the day worked, as the server checks it.
+import { claimedTypes, leaveCodeLabel, makeCompOffFormSchema, parseCalendarDate, policyType, DEFAULT_POLICY, type CalendarDate, type LeavePolicy } from '@leave/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { Card } from '@/components/ui/card/Card';
+import { FormField } from '@/components/ui/form-field/FormField';
+import { FormActions } from '@/components/ui/form-field/FormActions';
+import { SelectField, type SelectOption } from '@/components/ui/form-field/SelectField';
+import { TextField } from '@/components/ui/form-field/TextField';
+import { toast } from '@/components/ui/toasts/toasts-slice';
+import { firstValidationMessage, serverMessage } from '@/lib/api-error';
+import { localToday } from '@/lib/dates';
+import { usePolicyOn } from '@/lib/policy';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useClaimCompOffMutation } from '../api/claim-comp-off';
+
+const DAY_OPTIONS: SelectOption[] = [
+  { value: '1', label: 'Whole day' },
+  { value: '0.5', label: 'Half day' },
+];
+
+export interface CompOffClaimFormProps {
+  /** The policy in force today (the portal's); the day worked's version is read once a day is chosen. */
+  policy?: LeavePolicy;
+  /** The college's holiday dates: a holiday worked may be claimed. */
+  holidayDates?: readonly string[];
+  /** Overrides today's date (stories and tests). */
+  today?: CalendarDate;
+}
+
+export function CompOffClaimForm({ policy: inForceToday = DEFAULT_POLICY, holidayDates = [], today: todayOverride }: CompOffClaimFormProps) {
+  const today = todayOverride ?? localToday();
+  const dispatch = useAppDispatch();
+  const types = claimedTypes(inForceToday);
+  const firstType = types[0] ?? '';
+  const empty = useMemo(() => ({ workedOn: '', days: '1', reason: '', leaveType: firstType }), [firstType]);
+  const [claimCompOff, { isLoading }] = useClaimCompOffMutation();
+  // The claim is checked against the version in force on the day worked, as the server checks it (the
+  // portal's until a day is chosen and its version has loaded).
+  const [dayWorked, setDayWorked] = useState<CalendarDate | null>(null);
+  const policy = usePolicyOn(dayWorked) ?? inForceToday;
+  const schema = useMemo(() => makeCompOffFormSchema({ today, holidays: holidayDates as readonly CalendarDate[], policy }), [today, holidayDates, policy]);
+  const form = useSchemaForm(schema, empty);
+  const chosenDay = parseCalendarDate(form.values.workedOn);
+  useEffect(() => setDayWorked(chosenDay), [chosenDay]);
+  // The policy may load after the form: its first claimed type is the choice until another is picked.
+  const { setValue } = form;
+  const chosenType = form.values.leaveType;
+  const offered = types.join(',');
+  useEffect(() => {
+    if (firstType !== '' && !offered.split(',').includes(chosenType)) setValue('leaveType', firstType);
+  }, [firstType, offered, chosenType, setValue]);
+  const type = policyType(inForceToday, form.values.leaveType);
+
+  const onSubmit = form.handleSubmit(async (claim) => {
+    const result = await claimCompOff(claim);
+    if ('error' in result) {
+      dispatch(toast.error(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? 'The claim could not be submitted. Please try again.'));
+      return;
+    }
+    form.reset(empty);
+    dispatch(toast.success('Compensatory leave claim submitted successfully'));
+  });
+
+  if (types.length === 0) return null;
+  return (
+    <Card title="Claim Compensatory Leave" className="apply-form">
+      <p className="muted">For a weekend day or a college holiday you worked. Your HOD and the admin approve the claim; the days are then added to your balance.</p>
+      <form onSubmit={onSubmit} noValidate aria-label="Compensatory leave claim">
+        <div className="form-grid">
+          {types.length > 1 && (
+            <SelectField label="Leave Type" {...form.bind('leaveType')} options={types.map((code) => ({ value: code, label: `${leaveCodeLabel(code)} - ${policyType(inForceToday, code)?.name ?? code}` }))} required />
+          )}
+          <TextField label="Day Worked" type="date" max={today} {...form.bind('workedOn')} required />
+          <SelectField label="Time Worked" {...form.bind('days')} options={DAY_OPTIONS} required />
+        </div>
+        {type && types.length === 1 && (
+          <p className="policy-note">
+            <strong>
+              {type.name} ({leaveCodeLabel(type.code)})
+            </strong>
+            : the days lapse {type.allowance.expiresAfterDays} days after the day worked.
+          </p>
+        )}
+        <FormField label="Reason" error={form.errors.reason} required>
+          {(control) => (
+            <textarea {...control} name="reason" rows={3} value={form.values.reason} onChange={(e) => form.setValue('reason', e.target.value)} onBlur={() => form.touch('reason')} placeholder="What work did you do that day?" />
+          )}
+        </FormField>
+        <FormActions busy={isLoading} busyLabel="Submitting..." submitLabel="Submit Claim" onCancel={() => form.reset(empty)} cancelLabel="Reset" />
+      </form>
+    </Card>
+  );
+}
