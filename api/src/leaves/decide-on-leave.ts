@@ -165,7 +165,7 @@ async function applicationCommand(deps: LeaveServices, tx: EventTransaction, req
   };
 }
 
-/** POST /comp-off: the policy in force on the day worked, whether it was a holiday, the days already claimed. */
+/** POST /comp-off: the policy in force today, whether the day worked was a holiday, the days already claimed. */
 async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: Extract<LeaveRequest, { kind: 'claimCompOff' }>): Promise<LeaveCommand> {
   const { applicant, body, leaveId } = request;
   await lockPerson(tx.trx, applicant.id);
@@ -176,7 +176,9 @@ async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: 
     .where('kind', '=', 'compOff')
     .where('status', 'in', ['pending', 'hodApproved', 'approved'])
     .execute();
-  const { policy } = versionInForce(await readPolicyHistory(deps.eventStore, tx.trx), body.workedOn);
+  // The claim is made today: the version in force today says which types are claimed and when they lapse.
+  const today = deps.clock.today();
+  const { policy } = versionInForce(await readPolicyHistory(deps.eventStore, tx.trx), today);
   return {
     type: 'ClaimCompOff',
     data: {
@@ -186,7 +188,7 @@ async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: 
       workedOn: body.workedOn,
       days: body.days,
       reason: body.reason,
-      today: deps.clock.today(),
+      today,
       now: deps.clock.now().toISOString(),
       holidays: await holidayDates(tx.trx, body.workedOn, body.workedOn),
       policy,

@@ -68,7 +68,7 @@ export interface ClaimCompOff {
     now: string;
     /** The college's holidays on the day worked (it is one, or a weekend day, or the claim is refused). */
     holidays: readonly CalendarDate[];
-    /** The leave policy in force on the day worked: the claimed type and when its days lapse. */
+    /** The leave policy in force today, when the claim is made: the claimed types and when their days lapse. */
     policy: LeavePolicy;
     /** The days the applicant already claimed (open or approved claims): a day is claimed once. */
     claimedDays: readonly CalendarDate[];

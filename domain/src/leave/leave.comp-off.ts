@@ -52,7 +52,7 @@ export function isDayOff(date: CalendarDate, holidays: readonly CalendarDate[]):
   return weekday === 0 || weekday === 6 || holidays.includes(date);
 }
 
-/** What a claim is checked against: the college's today and holidays, the policy in force on the day worked. */
+/** What a claim is checked against: the college's today and holidays, the policy in force today. */
 export interface ClaimContext {
   today: CalendarDate;
   holidays: readonly CalendarDate[];
@@ -76,7 +76,7 @@ export function compOffProblem(claim: { leaveType: string; workedOn: CalendarDat
 
 /**
  * The claim form's schema (string values, as the form holds them): the body's fields and messages, then
- * compOffProblem against the day worked's policy (the portal's until that version is known).
+ * compOffProblem against the policy in force today.
  */
 export function makeCompOffFormSchema(context: ClaimContext) {
   return z

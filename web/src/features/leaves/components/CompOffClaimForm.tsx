@@ -1,9 +1,9 @@
 // The claim of compensatory leave (docs/policy.md 'Compensatory leave'), below the apply form of both
 // portals when the policy in force has a claimed type: the day worked (a weekend day or a college
 // holiday, not after today), a whole or half day, the reason. Rules and messages: domain's claim schema,
-// checked against the version in force on the day worked, as the server checks it.
-import { claimedTypes, leaveCodeLabel, makeCompOffFormSchema, parseCalendarDate, policyType, DEFAULT_POLICY, type CalendarDate, type LeavePolicy } from '@leave/domain';
-import { useEffect, useMemo, useState } from 'react';
+// checked against the policy in force today, as the server checks it.
+import { claimedTypes, leaveCodeLabel, makeCompOffFormSchema, policyType, DEFAULT_POLICY, type CalendarDate, type LeavePolicy } from '@leave/domain';
+import { useEffect, useMemo } from 'react';
 import { Card } from '@/components/ui/card/Card';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { FormActions } from '@/components/ui/form-field/FormActions';
@@ -12,7 +12,6 @@ import { TextField } from '@/components/ui/form-field/TextField';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { firstValidationMessage, serverMessage } from '@/lib/api-error';
 import { localToday } from '@/lib/dates';
-import { usePolicyOn } from '@/lib/policy';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useClaimCompOffMutation } from '../api/claim-comp-off';
@@ -23,7 +22,7 @@ const DAY_OPTIONS: SelectOption[] = [
 ];
 
 export interface CompOffClaimFormProps {
-  /** The policy in force today (the portal's); the day worked's version is read once a day is chosen. */
+  /** The policy in force today (the portal's): its claimed types, and when their days lapse. */
   policy?: LeavePolicy;
   /** The college's holiday dates: a holiday worked may be claimed. */
   holidayDates?: readonly string[];
@@ -38,14 +37,9 @@ export function CompOffClaimForm({ policy: inForceToday = DEFAULT_POLICY, holida
   const firstType = types[0] ?? '';
   const empty = useMemo(() => ({ workedOn: '', days: '1', reason: '', leaveType: firstType }), [firstType]);
   const [claimCompOff, { isLoading }] = useClaimCompOffMutation();
-  // The claim is checked against the version in force on the day worked, as the server checks it (the
-  // portal's until a day is chosen and its version has loaded).
-  const [dayWorked, setDayWorked] = useState<CalendarDate | null>(null);
-  const policy = usePolicyOn(dayWorked) ?? inForceToday;
-  const schema = useMemo(() => makeCompOffFormSchema({ today, holidays: holidayDates as readonly CalendarDate[], policy }), [today, holidayDates, policy]);
+  // The claim is checked against the policy in force today, as the server checks it.
+  const schema = useMemo(() => makeCompOffFormSchema({ today, holidays: holidayDates as readonly CalendarDate[], policy: inForceToday }), [today, holidayDates, inForceToday]);
   const form = useSchemaForm(schema, empty);
-  const chosenDay = parseCalendarDate(form.values.workedOn);
-  useEffect(() => setDayWorked(chosenDay), [chosenDay]);
   // The policy may load after the form: its first claimed type is the choice until another is picked.
   const { setValue } = form;
   const chosenType = form.values.leaveType;
