@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // README says (`npm start`), on a fresh DATA_DIR and a free port. With DATABASE_URL and REDIS_URL set, the
 // screens' suite runs once more against `npm start` on Postgres and Redis with `npm run worker` beside it
 // (a fresh database and Redis prefix): every screen of every portal, the audit trail, a leave's whole flow
-// with its live queues, and a new person's first sign-in by e-mail.
+// with its live queues, a new person's first sign-in by e-mail, and a claim of compensatory leave.
 const withServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 if (process.env.CI && !withServices) throw new Error('CI must set DATABASE_URL and REDIS_URL: the browser suite runs on the real services too');
 
@@ -26,7 +26,7 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: 'e2e', include: ['**/*.e2e.ts'] } },
       ...(withServices
-        ? [{ test: { ...shared, name: 'e2e:services', include: ['portals.e2e.ts', 'audit.e2e.ts', 'leave-flow.e2e.ts', 'first-sign-in.e2e.ts'] } }]
+        ? [{ test: { ...shared, name: 'e2e:services', include: ['portals.e2e.ts', 'audit.e2e.ts', 'leave-flow.e2e.ts', 'first-sign-in.e2e.ts', 'comp-off.e2e.ts'] } }]
         : []),
     ],
   },

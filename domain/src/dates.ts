@@ -141,9 +141,16 @@ export function workingDaysExcluding(from: CalendarDate, to: CalendarDate, holid
 /**
  * Days a leave consumes for its applicant (docs/product.md §9 'Day counting'): a HOD's leave counts calendar
  * days with weekends (and holidays), anyone else's counts Monday-Friday only, less the college's holidays.
+ * `role` is the applicant's role, or the counting a leave type's policy sets for everyone ('calendar' or
+ * 'working': `dayCountingFor`).
  */
 export function countLeaveDays(role: string, from: CalendarDate, to: CalendarDate, holidays?: HolidayDates): number {
-  return role === 'hod' ? calendarDaysInclusive(from, to) : workingDaysExcluding(from, to, holidays);
+  return role === 'hod' || role === 'calendar' ? calendarDaysInclusive(from, to) : workingDaysExcluding(from, to, holidays);
+}
+
+/** Whether `countLeaveDays` counts every calendar day for `role` (a HOD, or a type counted in calendar days). */
+export function countsCalendarDays(role: string): boolean {
+  return role === 'hod' || role === 'calendar';
 }
 
 /** True when the two inclusive ranges share at least one day. */

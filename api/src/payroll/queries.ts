@@ -28,18 +28,19 @@ export async function takenLeavesIn(db: Db, from: CalendarDate, to: CalendarDate
       rows.map((row) => leaveStream.id(row.id)),
     )
     .execute();
-  const holidaysOf = new Map(applied.map((event) => [event.stream_id, ((event.data as { holidays?: CalendarDate[] }).holidays ?? []) as CalendarDate[]]));
+  const appliedAs = new Map(applied.map((event) => [event.stream_id, event.data as { holidays?: CalendarDate[]; counting?: string }]));
   return rows.map((row) => ({
     employeeId: row.applicant_employee_id,
     name: row.applicant_name,
     department: row.department,
     leaveType: row.leave_type,
-    applicantRole: row.applicant_role,
+    // Counted as its application counted it: by the type's own counting when it recorded one.
+    applicantRole: appliedAs.get(leaveStream.id(row.id))?.counting ?? row.applicant_role,
     fromDate: row.from_date as CalendarDate,
     lastDay: row.status === 'cancelled' && row.cancelled_from !== null ? addDays(row.cancelled_from as CalendarDate, -1) : (row.to_date as CalendarDate),
     fromHalf: row.from_half,
     // A cancelled leave's last day taken is the day before its cancellation took effect: a whole day.
     toHalf: row.status === 'cancelled' ? undefined : row.to_half,
-    holidays: holidaysOf.get(leaveStream.id(row.id)) ?? [],
+    holidays: appliedAs.get(leaveStream.id(row.id))?.holidays ?? [],
   }));
 }

@@ -6,7 +6,7 @@
 import { clipSpan, spanText, wholeYearsBetween, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
 import { EMPTY_BALANCE, HPL_EVERY_YEARS, HPL_GRANT, hplGrantsDue, leaveCodeLabel, serviceAnniversary, type LeaveBalance, type LeaveCode } from '../leave/leave.policy';
-import type { LeaveApplication } from '../leave/leave.events';
+import { countingOf, type LeaveApplication } from '../leave/leave.events';
 import { evolveBalance, periodOfKey, type BalanceAdjusted, type BalanceCredited, type BalanceDebited, type BalanceEvent } from './balance.events';
 import { QUOTA, isQuotaType, leaveParts, periodLabel, type QuotaType } from './balance.periods';
 
@@ -197,7 +197,7 @@ export function insufficientAtApprovalMessage(leaveType: LeaveCode, period: stri
  */
 export function debitsForApproval(ledger: BalanceLedger, application: LeaveApplication): BalanceDebited[] {
   const { leaveType } = application;
-  const parts = leaveParts(application.applicant.role, leaveType, application, application.holidays);
+  const parts = leaveParts(countingOf(application), leaveType, application, application.holidays);
   const base = `${leaveCodeLabel(leaveType)} leave approved, ${spanText(application)}`;
   return parts.map((part): BalanceDebited => {
     const available = availableIn(ledger, leaveType, part.period);
@@ -225,7 +225,7 @@ export function creditsForCancellation(ledger: BalanceLedger, application: Leave
   const { leaveType, toDate } = application;
   const untaken = clipSpan(application, fromDate, toDate);
   if (untaken === null) return [];
-  const parts = leaveParts(application.applicant.role, leaveType, untaken, application.holidays);
+  const parts = leaveParts(countingOf(application), leaveType, untaken, application.holidays);
   const base = `${leaveCodeLabel(leaveType)} leave cancelled (${spanText(application)}): days from ${fromDate} on credited back`;
   return parts.map((part): BalanceCredited => {
     const where = standing(ledger, leaveType, part.period);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { compareDates, countSpanDays, isCalendarDate, isHalfDaySpan, type CalendarDate } from '../dates';
 import { halfDayProblem } from '../leave/leave.halves';
 import { POLICY_APPLY_MESSAGES } from '../policy/policy.apply';
-import { policyType, type LeavePolicy } from '../policy/policy.schema';
+import { dayCountingFor, policyType, type LeavePolicy } from '../policy/policy.schema';
 import { EXCEL_MAX_BYTES, LEAVE_TYPES, figureOf, isLeaveCode, isLeaveType, leaveCodeLabel, type LeaveBalance, type LeaveCode, type LeaveType } from '../leave/leave.policy';
 import { isRole, roleNeedsDepartment } from '../people/roles';
 import {
@@ -247,7 +247,7 @@ function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, 
         ctx.addIssue({ code: 'custom', message: POLICY_APPLY_MESSAGES.noHalfDays(form.leaveType), path: ['fromHalf'] });
         return;
       }
-      const days = countSpanDays(rule.role, span, holidays);
+      const days = countSpanDays(dayCountingFor(policy ? policyType(policy, form.leaveType) : undefined, rule.role), span, holidays);
       if (days === 0) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.noWorkingDays, path: ['toDate'] });
         return;

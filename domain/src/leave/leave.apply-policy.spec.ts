@@ -2,7 +2,7 @@
 // when / then. The default policy changes nothing; a version that sets notice, a longest application,
 // who may take a type or no balance is what `decide` holds an application to.
 
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../test/decider-specification';
 import { applyCommand, hodApplicant } from '../../test/fixtures';
 import { DEFAULT_POLICY, type LeavePolicy, type PolicyLeaveType } from '../policy/policy.schema';
@@ -62,5 +62,19 @@ describe('Applying under the policy in force', () => {
     const noBalance = applied(3).map((event) => (event.type === 'LeaveApplied' ? { ...event, data: { ...event.data, noBalance: true as const } } : event));
     spec.given([]).when(applyCommand({ available: empty, policy: withCl({ needsBalance: false }) })).then(noBalance);
     spec.given([]).when(applyCommand({ available: empty, policy: DEFAULT_POLICY })).thenThrows('VALIDATION');
+  });
+
+  it("a type's own counting holds for every role and is recorded; by role, nothing is recorded", () => {
+    // Friday 6 to Monday 9 March: 2 working days, 4 calendar days.
+    const span = { fromDate: '2026-03-06' as const, toDate: '2026-03-09' as const };
+    const counted = (events: LeaveEvent[]) => events.map((event) => (event.type === 'LeaveApplied' ? [event.data.numberOfDays, event.data.counting] : null));
+    const decided = (command: LeaveCommand) => counted(decide(command, initialLeaveState));
+    expect(decided(applyCommand({ ...span, actor: hodApplicant, policy: withCl({ counting: 'working' }) }))).toEqual([[2, 'working']]);
+    expect(decided(applyCommand({ ...span, policy: withCl({ counting: 'calendar' }) }))).toEqual([[4, 'calendar']]);
+    // A holiday on the Monday: working days leave it out, calendar days do not.
+    expect(decided(applyCommand({ ...span, actor: hodApplicant, holidays: ['2026-03-09'], policy: withCl({ counting: 'working' }) }))).toEqual([[1, 'working']]);
+    expect(decided(applyCommand({ ...span, holidays: ['2026-03-09'], policy: withCl({ counting: 'calendar' }) }))).toEqual([[4, 'calendar']]);
+    expect(decided(applyCommand({ ...span, actor: hodApplicant, policy: DEFAULT_POLICY }))).toEqual([[4, undefined]]);
+    expect(decided(applyCommand({ ...span, policy: DEFAULT_POLICY }))).toEqual([[2, undefined]]);
   });
 });

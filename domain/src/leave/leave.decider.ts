@@ -2,7 +2,7 @@
 // events or a DomainError. The XState machine decides every status change; the pure checks here validate
 // an application, and a refused status change is explained by the machine guard that failed.
 
-import { addDays, clipSpan, compareDates, countSpanDays, isHalfDaySpan, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
+import { addDays, clipSpan, compareDates, countSpanDays, countsCalendarDays, isHalfDaySpan, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
 import { DomainError } from '../errors';
 import { MESSAGES, leaveReasonField } from '../contracts/fields';
 import { insufficientBalanceMessageHod } from '../contracts/forms';
@@ -10,9 +10,10 @@ import type { Role } from '../people/roles';
 import { BLOCKING_STATUSES, figureOf, isLeaveCode, isLeaveType, type LeaveStatus } from './leave.policy';
 import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
+import { dayCountingFor, policyType } from '../policy/policy.schema';
 import { halfDayProblem } from './leave.halves';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
-import { SYSTEM_ACTOR, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
+import { SYSTEM_ACTOR, countingOf, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
 import { claimCompOff } from './leave.comp-off';
 import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type LeaveCommand, type RejectLeave } from './leave.commands';
 
@@ -54,8 +55,11 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
 
   const span = normalisedSpan(data);
   checkHalves(span, data.holidays);
-  const excluded = actor.role === 'hod' ? [] : weekdayHolidaysIn(data.fromDate, data.toDate, data.holidays);
-  const numberOfDays = countSpanDays(actor.role, span, excluded);
+  // The type's policy may count its days for everyone, working or calendar days; else the role does.
+  const typeRule = data.policy ? policyType(data.policy, data.leaveType) : undefined;
+  const countBy = dayCountingFor(typeRule, actor.role);
+  const excluded = countsCalendarDays(countBy) ? [] : weekdayHolidaysIn(data.fromDate, data.toDate, data.holidays);
+  const numberOfDays = countSpanDays(countBy, span, excluded);
   if (numberOfDays === 0) throw DomainError.validation(MESSAGES.noWorkingDays, 'toDate');
   const type = data.policy
     ? checkAgainstPolicy(data.policy, { leaveType: data.leaveType, role: actor.role, fromDate: data.fromDate, numberOfDays, halfDay: isHalfDaySpan(span), today: data.today })
@@ -88,6 +92,7 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
         appliedAt: data.now,
         ...(excluded.length > 0 ? { holidays: excluded } : {}),
         ...(type && !type.needsBalance ? { noBalance: true as const } : {}),
+        ...(typeRule && typeRule.counting !== 'byRole' ? { counting: typeRule.counting } : {}),
       },
     },
     ...attachments.map((attachment): LeaveEvent => attachmentAdded(attachment, { id: actor.id, name: actor.name, role: actor.role, department: actor.department }, data.now)),
@@ -184,7 +189,7 @@ export function untakenRange(application: DaySpan, today: CalendarDate): DaySpan
 
 export function untakenDays(application: LeaveApplication, today: CalendarDate): number {
   const range = untakenRange(application, today);
-  return range === null ? 0 : countSpanDays(application.applicant.role, range, application.holidays);
+  return range === null ? 0 : countSpanDays(countingOf(application), range, application.holidays);
 }
 
 function machineContext(application: LeaveApplication, command: StatusCommand): LeaveMachineContext {

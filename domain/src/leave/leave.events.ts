@@ -60,6 +60,17 @@ export interface AppliedLeave {
   kind?: 'compOff';
   /** Of a claim: the day its credit lapses (the policy's `expiresAfterDays` after the day worked). */
   creditExpiresOn?: CalendarDate;
+  /**
+   * How its days are counted when the type's policy set it for everyone ('working' or 'calendar'); absent
+   * when they count by the applicant's role, as before policies. Every later count (debits, credits,
+   * payroll) counts the same way.
+   */
+  counting?: 'working' | 'calendar';
+}
+
+/** What `countLeaveDays` counts an application's days by: its recorded counting, or its applicant's role. */
+export function countingOf(application: Pick<AppliedLeave, 'counting' | 'applicant'>): string {
+  return application.counting ?? application.applicant.role;
 }
 
 export interface LeaveApplied {

@@ -27,6 +27,7 @@ export interface TakenLeave {
   name: string;
   department: string;
   leaveType: string;
+  /** What its days are counted by: the applicant's role, or the counting its application recorded (`countingOf`). */
   applicantRole: string;
   fromDate: CalendarDate;
   lastDay: CalendarDate;

@@ -160,6 +160,15 @@ export function policyType(policy: LeavePolicy, code: LeaveCode): PolicyLeaveTyp
   return policy.leaveTypes.find((type) => type.code === code);
 }
 
+/**
+ * How a leave of `type` counts its days for an applicant of `role`, as `countLeaveDays` takes it: the
+ * role ('byRole', and without a policy: a HOD's calendar days, anyone else's working days), or the
+ * type's own 'working' or 'calendar' for everyone.
+ */
+export function dayCountingFor(type: Pick<PolicyLeaveType, 'counting'> | undefined, role: string): string {
+  return type === undefined || type.counting === 'byRole' ? role : type.counting;
+}
+
 
 /** The hours of the halves of a day under `policy`. */
 export function halfDayHoursOf(policy: LeavePolicy): HalfDayHours {

@@ -15,6 +15,8 @@ import {
   REASON_MAX,
   UI_MESSAGES,
   countSpanDays,
+  countsCalendarDays,
+  dayCountingFor,
   halfYearPeriod,
   makeEmployeeApplyLeaveSchema,
   makeHodApplyLeaveSchema,
@@ -90,13 +92,13 @@ function leaveTypeOptions(applicant: ApplicantKind, balances: LeaveBalance | nul
   });
 }
 
-/** The days of the chosen span, in halves, counted as the server counts them. */
-function daysBetween(applicant: ApplicantKind, values: typeof EMPTY, holidays: readonly string[]): number {
+/** The days of the chosen span, in halves, counted as the server counts them (`countBy`: `dayCountingFor`). */
+function daysBetween(countBy: string, values: typeof EMPTY, holidays: readonly string[]): number {
   const fromDate = parseCalendarDate(values.fromDate);
   const toDate = parseCalendarDate(values.toDate);
   if (!fromDate || !toDate) return 0;
   const half = (value: string) => (value === 'first' || value === 'second' ? value : undefined);
-  return countSpanDays(applicant, { fromDate, toDate, fromHalf: half(values.fromHalf), toHalf: half(values.toHalf) }, applicant === 'hod' ? undefined : holidays);
+  return countSpanDays(countBy, { fromDate, toDate, fromHalf: half(values.fromHalf), toHalf: half(values.toHalf) }, holidays);
 }
 
 export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holidayDates = NO_HOLIDAYS, renderHolidays, policy: inForceToday = DEFAULT_POLICY }: ApplyLeaveFormProps) {
@@ -120,9 +122,13 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   const chosenFirstDay = parseCalendarDate(values.fromDate);
   useEffect(() => setFirstDay(chosenFirstDay), [chosenFirstDay]);
 
-  const days = daysBetween(applicant, values, holidayDates);
   const datesChosen = values.fromDate !== '' && values.toDate !== '';
   const selectedType = policyType(policy, values.leaveType);
+  // Days count by role (a HOD's calendar days, an employee's working days) unless the type's policy sets
+  // working or calendar days for everyone.
+  const countBy = dayCountingFor(selectedType, applicant);
+  const calendarDays = countsCalendarDays(countBy);
+  const days = daysBetween(countBy, values, holidayDates);
   const leaveType = selectedType === undefined ? null : selectedType.code;
   // Halves are offered for the types whose policy allows them; a type that does not drops any chosen half.
   const halvesAllowed = selectedType?.halfDays ?? false;
@@ -232,7 +238,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
         {applicant === 'hod' && datesChosen && (
           <div className="duration-box" aria-live="polite">
             <p>
-              <strong>Duration:</strong> {formatDayCount(days)} (calendar days, weekends included)
+              <strong>Duration:</strong> {formatDayCount(days)} {calendarDays ? '(calendar days, weekends included)' : "(working days: Saturdays, Sundays and the college's holidays are not counted)"}
             </p>
           </div>
         )}
@@ -241,9 +247,9 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
           <div className="apply-summary" aria-live="polite">
             <div className="working-days-box">
               <p>
-                <strong>Working Days:</strong> {datesChosen ? formatDayCount(days) : 'Select dates'}
+                <strong>{calendarDays ? 'Days:' : 'Working Days:'}</strong> {datesChosen ? formatDayCount(days) : 'Select dates'}
               </p>
-              <p className="muted">Saturdays, Sundays and the college's holidays are not counted.</p>
+              <p className="muted">{calendarDays ? `${selectedType?.name ?? 'This leave'} counts calendar days, weekends and holidays included.` : "Saturdays, Sundays and the college's holidays are not counted."}</p>
             </div>
             <div className={`balance-box${balanceProblem ? ' balance-box--insufficient' : ''}`}>
               <p>
@@ -254,7 +260,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
           </div>
         )}
 
-        {datesChosen && renderHolidays?.({ from: values.fromDate, to: values.toDate, counted: applicant === 'hod' })}
+        {datesChosen && renderHolidays?.({ from: values.fromDate, to: values.toDate, counted: calendarDays })}
 
         <FormField
           label="Reason"
