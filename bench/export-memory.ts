@@ -18,11 +18,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { Database } from '@leave/migrations';
 import { createPgliteDatabase, createPostgresDatabase, pgliteDirOf } from '@leave/core/db';
 import { imageNodeOptions as imageFlags } from './runtimes';
+import { adminQuery } from '@leave/core/testing/admin-query';
 
 const PEOPLE = 1000;
 const EVENTS_EACH = 100;
@@ -197,16 +197,6 @@ function baseEnv(dataDir: string): Record<string, string> {
     DEMO_MODE: 'false',
     WEB_DIST: '',
   };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function services(): Promise<void> {

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { CalendarDate } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
@@ -16,6 +15,7 @@ import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } fro
 import type { Clock } from '@leave/core/clock';
 import { addUser, type TestPerson } from '@leave/core/testing/people';
 import { createRuntime, type Runtime } from '@leave/api/runtime';
+import { adminQuery } from '@leave/core/testing/admin-query';
 
 /** A person the benchmark acts as, with the headers of their token. */
 export interface Person {
@@ -78,16 +78,6 @@ export async function startEmbedded(): Promise<BenchRuntime> {
     await runtime.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function startServices(): Promise<BenchRuntime> {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery } from '@leave/core/testing/admin-query';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,16 +27,6 @@ export type Runtime = 'embedded' | 'services';
 export interface RunningProduct {
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** An npm script as its own process group, its output kept for the error that names why it stopped. */

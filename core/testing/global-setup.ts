@@ -1,10 +1,13 @@
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '@leave/migrations';
 import { createPgliteDatabase, createPostgresDatabase } from '../src/db';
+import { adminQuery } from './admin-query';
+
+// The test set-ups read it from here with the ProvidedContext this module declares.
+export { adminQuery };
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -46,12 +49,3 @@ export default async function setup(project: TestProject) {
   };
 }
 
-export async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery } from '@leave/core/testing/admin-query';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -37,16 +37,6 @@ export interface ChaosLayout {
   worker: ChaosProcess;
   startApi(name: string): Promise<ChaosProcess>;
   close(): Promise<void>;
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function startLayout(adminUrl: string, redisUrl: string): Promise<ChaosLayout> {

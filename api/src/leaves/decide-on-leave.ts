@@ -17,6 +17,7 @@ import {
   figureOf,
   joinBalance,
   toLeaveDto,
+  type Applicant,
   type ApplyLeaveBody,
   type CalendarDate,
   type CancellationDecisionBody,
@@ -119,6 +120,11 @@ async function storeFiles(deps: LeaveServices, tx: EventTransaction, request: Le
   }
 }
 
+/** The applicant as an application records them (checkApplicant saw to it that they have a department). */
+function applicantOf(user: UserRow): Applicant {
+  return { id: user.id, name: user.name, employeeId: user.employee_id, role: user.role, department: user.department ?? '' };
+}
+
 function checkApplicant(applicant: UserRow): void {
   if (!canApplyForLeave(applicant.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
   if (!applicant.department) throw DomainError.validation('Your profile has no department: ask an administrator to set it', 'department');
@@ -143,7 +149,7 @@ async function applicationCommand(deps: LeaveServices, tx: EventTransaction, req
   return {
     type: 'ApplyLeave',
     data: {
-      actor: { id: applicant.id, name: applicant.name, employeeId: applicant.employee_id, role: applicant.role, department: applicant.department ?? '' },
+      actor: applicantOf(applicant),
       leaveId,
       leaveType: body.leaveType,
       fromDate: body.fromDate,
@@ -182,7 +188,7 @@ async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: 
   return {
     type: 'ClaimCompOff',
     data: {
-      actor: { id: applicant.id, name: applicant.name, employeeId: applicant.employee_id, role: applicant.role, department: applicant.department ?? '' },
+      actor: applicantOf(applicant),
       leaveId,
       leaveType: body.leaveType,
       workedOn: body.workedOn,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPgliteDatabase, createPostgresDatabase } from '@leave/core/db';
-import { adminQuery } from '@leave/core/testing/global-setup';
+import { adminQuery } from '@leave/core/testing/admin-query';
 import { fixedClock, openTestDatabase, testConfig, usesServices } from '../helper';
 import { addCast, body } from '../fixtures';
 import { createRuntime, type Runtime } from '../../src/runtime';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createPgliteDatabase, createPostgresDatabase, type Db } from '@leave/core/db';
 import { restoreEmbedded } from '@leave/core/backup';
-import { adminQuery } from '@leave/core/testing/global-setup';
+import { adminQuery } from '@leave/core/testing/admin-query';
 import { fixedClock, openTestDatabase, testConfig, usesServices } from '../helper';
 import { addCast, asPerson, body } from '../fixtures';
 import { createRuntime, type Runtime } from '../../src/runtime';
