@@ -25,7 +25,8 @@ async function countUsers(db: Db, role: 'employee' | 'hod', department?: string)
 async function byStatus(db: Db, filter: { department?: string; applicantId?: string }) {
   let query = db
     .selectFrom('leave_applications')
-    .select(['status', sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(number_of_days), 0)`.as('days')])
+    // Days away only: a claim of compensatory leave counts as an application, its day worked as no leave.
+    .select(['status', sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(number_of_days) filter (where kind = 'leave'), 0)`.as('days')])
     .groupBy('status');
   if (filter.department !== undefined) query = query.where('department', '=', filter.department);
   if (filter.applicantId !== undefined) query = query.where('applicant_id', '=', filter.applicantId);

@@ -88,6 +88,8 @@ describe('a claim of compensatory leave', () => {
     expect(queue.find((row) => row._id === leave._id)).toMatchObject({ kind: 'compOff' });
     await approve(leave._id);
     expect(await coffBalance(cast.empCse)).toBe(1);
+    // An application on the employee's dashboard, but no day taken: the day was worked.
+    expect(body(await as(cast.empCse, 'GET', '/dashboard/stats')).data.stats).toMatchObject({ approvedApplications: 1, totalDaysTaken: 0 });
     expect(await ledger(cast.empCse)).toEqual([
       expect.objectContaining({ kind: 'granted', days: 1, period: null, reason: 'Compensatory leave for the day worked on 2026-06-20, to be taken by 2026-07-19' }),
     ]);
