@@ -65,6 +65,7 @@ async function* applications(db: Db, filter: ExportQuery, timezone: string): Asy
         text(iso(row.applied_at)),
         text(iso(row.updated_at)),
         row.version,
+        text(row.kind),
       ];
     }
     if (batch.length < EXPORT_BATCH) return;
@@ -206,7 +207,8 @@ export function exportTable(db: Db, kind: ExportKind, filter: ExportQuery, timez
     case 'applications':
       return {
         sheetName: 'Applications',
-        header: ['id', 'employeeId', 'name', 'role', 'department', 'leaveType', 'fromDate', 'toDate', 'fromHalf', 'toHalf', 'days', 'status', 'reason', 'rejectionReason', 'hodApprovedBy', 'approvedBy', 'rejectedBy', 'appliedAt', 'updatedAt', 'version'],
+        // kind: 'leave', or 'compOff' for a claim of compensatory leave (its dates are the day worked).
+        header: ['id', 'employeeId', 'name', 'role', 'department', 'leaveType', 'fromDate', 'toDate', 'fromHalf', 'toHalf', 'days', 'status', 'reason', 'rejectionReason', 'hodApprovedBy', 'approvedBy', 'rejectedBy', 'appliedAt', 'updatedAt', 'version', 'kind'],
         rows: applications(db, filter, timezone),
       };
     case 'staff':

@@ -88,6 +88,10 @@ describe('a claim of compensatory leave', () => {
     expect(queue.find((row) => row._id === leave._id)).toMatchObject({ kind: 'compOff' });
     await approve(leave._id);
     expect(await coffBalance(cast.empCse)).toBe(1);
+    // In the applications export as a claim.
+    const exported = (await as(cast.admin, 'GET', '/exports/applications.csv')).body.replace(/^\ufeff/, '').trim().split('\r\n').map((line) => line.split(','));
+    const kindColumn = exported[0]!.indexOf('kind');
+    expect(exported.find((row) => row[0] === leave._id)?.[kindColumn]).toBe('compOff');
     // An application on the employee's dashboard, but no day taken: the day was worked.
     expect(body(await as(cast.empCse, 'GET', '/dashboard/stats')).data.stats).toMatchObject({ approvedApplications: 1, totalDaysTaken: 0 });
     expect(await ledger(cast.empCse)).toEqual([
