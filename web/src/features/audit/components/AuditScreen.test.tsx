@@ -23,7 +23,8 @@ const timeline: AuditTimelineDto = {
   entries: [
     { event: event(1, 'LeaveApplied'), application: pendingLeave, balance: { cl: 6, scl: 4, el: 12, hpl: 20, ccl: 7 } },
     { event: event(2, 'LeaveHodApproved'), application: hodApprovedLeave, balance: { cl: 6, scl: 4, el: 12, hpl: 20, ccl: 7 } },
-    { event: event(3, 'LeaveApproved'), application: approvedLeave, balance: { cl: 4, scl: 4, el: 12, hpl: 20, ccl: 7 } },
+    // The ledger also holds a type of the college's policy (issue 20): it has its column.
+    { event: event(3, 'LeaveApproved'), application: approvedLeave, balance: { cl: 4, scl: 4, el: 12, hpl: 20, ccl: 7, coff: 1.5 } },
   ],
 };
 
@@ -57,6 +58,8 @@ describe('AuditScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Application timeline' });
     // The last event is shown first (once the timeline has loaded): after the final approval, two days were spent.
     expect(await within(dialog).findByTestId('balance-cl')).toHaveTextContent('4');
+    expect(within(dialog).getByRole('columnheader', { name: 'COFF' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('balance-coff')).toHaveTextContent('1.5');
     await user.click(within(dialog).getByRole('button', { name: /Approved by HOD/ }));
     expect(within(dialog).getByRole('button', { name: /Approved by HOD/ })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByTestId('balance-cl')).toHaveTextContent('6');

@@ -1,7 +1,7 @@
 // An application's timeline: its events, oldest first; choosing one shows the application and the
 // applicant's balance as they were right after it (the server rebuilds both with the domain's folds).
 import { useState } from 'react';
-import { auditEventLabel, auditEventText, LEAVE_STATUS_LABELS, LEAVE_TYPE_INFO, LEAVE_TYPES, leaveTypeName, type AuditTimelineEntryDto } from '@leave/domain';
+import { auditEventLabel, auditEventText, LEAVE_STATUS_LABELS, LEAVE_TYPES, leaveCodeLabel, leaveTypeName, otherCodesOf, type AuditTimelineEntryDto } from '@leave/domain';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { DetailsList } from '@/components/ui/details-list/DetailsList';
 import { Spinner } from '@/components/ui/spinner/Spinner';
@@ -16,6 +16,8 @@ export function TimelineDialog({ leaveId, onClose }: { leaveId: string; onClose:
   const [chosen, setChosen] = useState<number | null>(null);
   const entries = data?.entries ?? [];
   const shown: AuditTimelineEntryDto | undefined = entries.find((entry) => entry.event.position === chosen) ?? entries.at(-1);
+  // The five, then every other type the applicant's ledger held then (a policy's own types, issue 20).
+  const balanceCodes = shown ? [...LEAVE_TYPES, ...otherCodesOf(shown.balance)] : [];
 
   return (
     <Dialog open title="Application timeline" description={`Application ${leaveId}`} onClose={onClose} size="lg">
@@ -64,18 +66,18 @@ export function TimelineDialog({ leaveId, onClose }: { leaveId: string; onClose:
               <caption className="sr-only">The applicant&apos;s balance right after this event</caption>
               <thead>
                 <tr>
-                  {LEAVE_TYPES.map((type) => (
-                    <th key={type} scope="col">
-                      {LEAVE_TYPE_INFO[type].code}
+                  {balanceCodes.map((code) => (
+                    <th key={code} scope="col">
+                      {leaveCodeLabel(code)}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  {LEAVE_TYPES.map((type) => (
-                    <td key={type} data-testid={`balance-${type}`}>
-                      {shown.balance[type]}
+                  {balanceCodes.map((code) => (
+                    <td key={code} data-testid={`balance-${code}`}>
+                      {shown.balance[code] ?? 0}
                     </td>
                   ))}
                 </tr>
