@@ -5,9 +5,9 @@
 // Screenshots at 1366 and 390 px.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { freePort, startProduct, type RunningProduct } from './product';
-import { ADMIN, CSE, collegeToday, launch, seriousViolations, shot } from './support';
+import { ADMIN, CSE, api as call, collegeToday, createPerson, launch, newPage, seriousViolations, shot, signIn, tokenFor } from './support';
 
 /** The last Saturday on or before the college's today, as YYYY-MM-DD. */
 function lastSaturday(): string {
@@ -29,49 +29,15 @@ describe('a claim of compensatory leave', () => {
   let browser: Browser;
   let adminToken: string;
   const people: Record<'hod' | 'employee', { email: string; name: string; id: string }> = {} as never;
+  const api = <T = any>(method: string, route: string, token: string | null, body?: unknown) => call<T>(method, route, token, body, product.baseUrl);
 
-  async function api<T = any>(method: string, route: string, token: string | null, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${product.baseUrl}/api${route}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  }
-
-  async function newPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width, height: width > 800 ? 900 : 844 }, timezoneId: 'Asia/Kolkata' });
-    return { context, page: await context.newPage() };
-  }
-
-  async function signIn(page: Page, email: string) {
-    await page.goto('/login', { waitUntil: 'networkidle' });
-    await page.getByLabel('Email Address').fill(email);
-    await page.locator('input[name="password"]').fill('secret123');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  }
+  const phoneOrDesktop = (width: number) => newPage(browser, { width, height: width > 800 ? 900 : 844 }, product.baseUrl);
 
   beforeAll(async () => {
     product = await startProduct(await freePort(), {}, inject('runtime'));
     browser = await launch();
-    adminToken = (await api<{ data: { token: string } }>('POST', '/auth/login', null, ADMIN)).body.data.token;
-    for (const role of ['hod', 'employee'] as const) {
-      const tag = `${Date.now().toString(36)}${role}`;
-      const person = { name: `${role === 'hod' ? 'Hod' : 'Staff'} ${tag}`, email: `${role}.${tag}@e2e.college.edu` };
-      const created = await api<{ data: { user: { _id: string } } }>('POST', '/auth/register', adminToken, {
-        ...person,
-        password: 'secret123',
-        role,
-        department: CSE,
-        designation: 'Assistant Professor',
-        qualification: 'M.Tech',
-        mobileNo: '9876543210',
-        dateOfBirth: '1990-05-15',
-        dateOfJoining: '2019-06-01',
-      });
-      expect(created.status).toBe(201);
-      people[role] = { ...person, id: created.body.data.user._id };
-    }
+    adminToken = await tokenFor(ADMIN.email, ADMIN.password, product.baseUrl);
+    for (const role of ['hod', 'employee'] as const) people[role] = await createPerson(role, CSE, product.baseUrl);
     const current = await api<{ data: { policy: { leaveTypes: Record<string, unknown>[] } } }>('GET', '/policy', adminToken);
     const cl = current.body.data.policy.leaveTypes.find((type) => type['code'] === 'cl')!;
     const coff = { ...cl, code: 'coff', name: 'Compensatory Off', colour: '#0e7490', counting: 'working', allowance: { per: 'claimed', expiresAfterDays: 30 } };
@@ -85,8 +51,8 @@ describe('a claim of compensatory leave', () => {
   });
 
   it('the employee claims a Saturday worked at 1366 px, after a working day is refused on its field', async () => {
-    const { context, page } = await newPage(1366);
-    await signIn(page, people.employee.email);
+    const { context, page } = await phoneOrDesktop(1366);
+    await signIn(page, people.employee.email, 'secret123');
     await page.waitForURL('**/employee/dashboard');
     await page.goto('/employee/apply-leave');
     const card = page.getByRole('form', { name: 'Compensatory leave claim' });
@@ -107,8 +73,8 @@ describe('a claim of compensatory leave', () => {
   });
 
   it('the HOD finds it in the queue as a claim at 390 px; approved by the HOD and the admin, the day is in the balance', async () => {
-    const { context, page } = await newPage(390);
-    await signIn(page, people.hod.email);
+    const { context, page } = await phoneOrDesktop(390);
+    await signIn(page, people.hod.email, 'secret123');
     await page.waitForURL('**/hod/dashboard');
     await page.goto('/hod/applications');
     const row = page.getByText('Claim for a day worked').first();
@@ -118,15 +84,15 @@ describe('a claim of compensatory leave', () => {
     await shot(page, 'comp-off-hod-queue-390px');
     await context.close();
 
-    const hodToken = (await api<{ data: { token: string } }>('POST', '/auth/login', null, { email: people.hod.email, password: 'secret123' })).body.data.token;
-    const employeeToken = (await api<{ data: { token: string } }>('POST', '/auth/login', null, { email: people.employee.email, password: 'secret123' })).body.data.token;
+    const hodToken = await tokenFor(people.hod.email, 'secret123', product.baseUrl);
+    const employeeToken = await tokenFor(people.employee.email, 'secret123', product.baseUrl);
     const mine = (await api<{ data: { leaves: { _id: string; kind?: string }[] } }>('GET', '/leaves/my-leaves', employeeToken)).body.data.leaves;
     const claim = mine.find((leave) => leave.kind === 'compOff')!;
     expect((await api('PUT', `/leaves/${claim._id}/status`, hodToken, { status: 'hodApproved' })).status).toBe(200);
     expect((await api('PUT', `/leaves/${claim._id}/status`, adminToken, { status: 'approved' })).status).toBe(200);
 
-    const phone = await newPage(390);
-    await signIn(phone.page, people.employee.email);
+    const phone = await phoneOrDesktop(390);
+    await signIn(phone.page, people.employee.email, 'secret123');
     await phone.page.waitForURL('**/employee/dashboard');
     await phone.page.goto('/employee/apply-leave');
     await phone.page.getByRole('option', { name: /COFF - Compensatory Off \(1 day available\)/ }).waitFor({ state: 'attached' });

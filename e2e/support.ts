@@ -23,8 +23,8 @@ export function launch(): Promise<Browser> {
  * APP_TIMEZONE, the default Asia/Kolkata), as the staff's phones and desktops do. Between 18:30 and 24:00
  * UTC a UTC browser's today is the college's yesterday, and a date it offers as today the server refuses.
  */
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, timezoneId: 'Asia/Kolkata' });
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }, base: string = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport, timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   return { context, page };
 }
@@ -73,8 +73,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** The api, for arranging data a test needs (the browser is for what the test checks). */
-export async function api<T = any>(method: string, route: string, token: string | null, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}/api${route}`, {
+/** A call of the shared product's api (or of the product at `base`, for a test that started its own). */
+export async function api<T = any>(method: string, route: string, token: string | null, body?: unknown, base: string = baseUrl()): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${base}/api${route}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -82,16 +83,16 @@ export async function api<T = any>(method: string, route: string, token: string 
   return { status: response.status, body: (await response.json()) as T };
 }
 
-export async function tokenFor(email: string, password: string): Promise<string> {
-  const res = await api<{ data: { token: string } }>('POST', '/auth/login', null, { email, password });
+export async function tokenFor(email: string, password: string, base: string = baseUrl()): Promise<string> {
+  const res = await api<{ data: { token: string } }>('POST', '/auth/login', null, { email, password }, base);
   if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 }
 
 let counter = 0;
 /** A new person of a role, created by the admin through the api; returns their credentials. */
-export async function createPerson(role: 'hod' | 'employee', department = CSE): Promise<{ email: string; password: string; name: string; id: string }> {
-  const admin = await tokenFor(ADMIN.email, ADMIN.password);
+export async function createPerson(role: 'hod' | 'employee', department = CSE, base: string = baseUrl()): Promise<{ email: string; password: string; name: string; id: string }> {
+  const admin = await tokenFor(ADMIN.email, ADMIN.password, base);
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
   const name = `${role === 'hod' ? 'Hod' : 'Staff'} ${tag}`;
@@ -107,7 +108,7 @@ export async function createPerson(role: 'hod' | 'employee', department = CSE): 
     mobileNo: '9876543210',
     dateOfBirth: '1990-05-15',
     dateOfJoining: '2019-06-01',
-  });
+  }, base);
   if (res.status !== 201) throw new Error(`could not create ${role}: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, password: 'secret123', name, id: res.body.data.user._id };
 }
