@@ -29,6 +29,7 @@ import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { balanceStream, handleCommand, lockPerson, metadataBy, userStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
 import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto, verifyPassword } from '@leave/core/users';
+import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import { viewerOf } from '../http/request-context';
 import { FAILURE_COUNTERS, type LoginAttempts } from '../auth/login-attempts';
 import { SIGN_IN_REFUSALS } from '../auth/sign-in';
@@ -149,7 +150,12 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
         // The date of joining first: an admin's figures, sent with it, are what the ledger ends with.
         const today = deps.clock.today();
         await handleCommand(tx, balanceStream, target.id, (ledger) => joiningDateChange(ledger, joined.from, joined.to, today), metadata);
-        if (wanted) await handleCommand(tx, balanceStream, target.id, (ledger) => adminBalanceEdit(ledger.balance, wanted, changes.balanceReason), metadata);
+        if (wanted) {
+          // A type beyond the five is one of the policy in force today (or one the person's ledger holds).
+          const { policy } = versionInForce(await readPolicyHistory(deps.eventStore, tx.trx), today);
+          const known = policy.leaveTypes.map((type) => type.code);
+          await handleCommand(tx, balanceStream, target.id, (ledger) => adminBalanceEdit(ledger.balance, wanted, changes.balanceReason, known), metadata);
+        }
       }
       return updated;
     });

@@ -124,6 +124,25 @@ describe('a leave type beyond the five', () => {
     expect(total('unpaid')).toBe(5);
   });
 
+  it("the admin corrects a person's exam figure with a reason, as the five; a type nobody has is refused", async () => {
+    const edit = (leaveBalance: object) => as(cast.admin, 'PUT', `/users/${cast.empEce.user.id}`, { leaveBalance, balanceReason: 'Exam duty agreed with the principal' });
+    const corrected = await edit({ exam: 5 });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((await balance(cast.empEce)).exam).toBe(5);
+    const entries = body(await as(cast.admin, 'GET', `/users/${cast.empEce.user.id}/balance-ledger`)).data.entries as { leaveType: string; kind: string; reason: string }[];
+    expect(entries.at(-1)).toMatchObject({ leaveType: 'exam', kind: 'adjusted', reason: 'Exam duty agreed with the principal' });
+    for (const [wanted, message] of [
+      [{ sport: 2 }, 'Unknown leave type: sport'],
+      [{ 'EXAM!': 2 }, 'Unknown leave type: EXAM!'],
+      [{ exam: -1 }, undefined],
+    ] as const) {
+      const refused = await edit(wanted);
+      expect(refused.statusCode, JSON.stringify(wanted)).toBe(400);
+      if (message) expect(body(refused).message).toBe(message);
+    }
+    expect((await balance(cast.empEce)).exam).toBe(5);
+  });
+
   it('a person who joins under the version opens with exam; replay rebuilds the same balances', async () => {
     const newcomer = await addPerson(runtime, { name: 'Nita New', email: 'nita@college.edu', role: 'employee', department: 'Computer Science and Engineering (CSE)' });
     expect(await balance(newcomer)).toMatchObject({ exam: 3, lop: 0 });

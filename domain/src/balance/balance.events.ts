@@ -6,7 +6,7 @@
 import { eventTypes } from '../event-types';
 import { DomainError } from '../errors';
 import { MESSAGES } from '../contracts/fields';
-import { EMPTY_BALANCE, LEAVE_TYPES, leaveCodeLabel, type LeaveBalance, type LeaveCode } from '../leave/leave.policy';
+import { EMPTY_BALANCE, LEAVE_TYPES, isLeaveType, leaveCodeLabel, type LeaveBalance, type LeaveCode } from '../leave/leave.policy';
 import type { CalendarDate } from '../dates';
 import { periodOf, type QuotaType } from './balance.periods';
 
@@ -142,19 +142,27 @@ export function foldBalance(events: readonly BalanceEvent[]): LeaveBalance {
   return events.reduce(evolveBalance, { ...EMPTY_BALANCE });
 }
 
-/** What an admin's edit of the balance records: one adjustment per type whose figure changes. */
+/** What an admin's edit of the balance records: one adjustment per type whose figure changes (the five first). */
 export function balanceAdjustments(current: LeaveBalance, wanted: Partial<LeaveBalance>, reason: string): BalanceAdjusted[] {
-  return LEAVE_TYPES.flatMap((leaveType): BalanceAdjusted[] => {
+  const codes = [...LEAVE_TYPES, ...Object.keys(wanted).filter((code) => !isLeaveType(code)).sort()];
+  return codes.flatMap((leaveType): BalanceAdjusted[] => {
     const to = wanted[leaveType];
-    return to === undefined || to === current[leaveType] ? [] : [{ type: 'BalanceAdjusted', data: { leaveType, from: current[leaveType], to, reason } }];
+    const from = current[leaveType] ?? 0;
+    return to === undefined || to === from ? [] : [{ type: 'BalanceAdjusted', data: { leaveType, from, to, reason } }];
   });
 }
 
+/** 'Unknown leave type: exam' for a figure of a type that neither the policy in force nor the person's ledger has. */
+export const unknownBalanceTypeMessage = (code: string) => `Unknown leave type: ${code}`;
+
 /**
  * An admin's edit of the balance (PUT /users/:id): the adjustments, each carrying the reason the admin gave,
- * which is required as soon as a figure changes.
+ * which is required as soon as a figure changes. A type beyond the five must be one of `knownCodes` (the
+ * policy in force's) or one the person's ledger already holds.
  */
-export function adminBalanceEdit(current: LeaveBalance, wanted: Partial<LeaveBalance>, reason: string | undefined): BalanceAdjusted[] {
+export function adminBalanceEdit(current: LeaveBalance, wanted: Partial<LeaveBalance>, reason: string | undefined, knownCodes: readonly string[] = []): BalanceAdjusted[] {
+  const unknown = Object.keys(wanted).find((code) => !isLeaveType(code) && !knownCodes.includes(code) && current[code] === undefined);
+  if (unknown !== undefined) throw DomainError.validation(unknownBalanceTypeMessage(unknown), `leaveBalance.${unknown}`);
   const adjustments = balanceAdjustments(current, wanted, reason ?? '');
   if (adjustments.length > 0 && !reason) throw DomainError.validation(MESSAGES.balanceReasonRequired, 'balanceReason');
   return adjustments;

@@ -114,8 +114,10 @@ describe('User update body', () => {
     expect(updateUserBody.parse({ employeeId: ' emp0042 ' })).toEqual({ employeeId: 'EMP0042' });
   });
 
-  it('refuses an unknown leave type in the balance', () => {
-    expect(fieldErrors(updateUserBody, { leaveBalance: { sick: 3 } })).toEqual([{ field: 'leaveBalance.sick', msg: 'Unknown field: sick' }]);
+  it('refuses a balance key that is no leave code; a code is for the edit to judge against the policy (issue 20)', () => {
+    expect(fieldErrors(updateUserBody, { leaveBalance: { 'Sick leave': 3 } })).toEqual([{ field: 'leaveBalance.Sick leave', msg: 'Unknown leave type: Sick leave' }]);
+    expect(fieldErrors(updateUserBody, { leaveBalance: { sick: 3 } })).toEqual([]);
+    expect(fieldErrors(updateUserBody, { leaveBalance: { sick: -1 } })).toHaveLength(1);
   });
 });
 

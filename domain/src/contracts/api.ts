@@ -3,7 +3,8 @@
 
 import { z } from 'zod';
 import { addDays, calendarDateOf, parseCalendarDate, type CalendarDate } from '../dates';
-import { LEAVE_STATUSES, LEAVE_TYPES, NAME_MAX, PASSWORD_MAX } from '../leave/leave.policy';
+import { unknownBalanceTypeMessage } from '../balance/balance.events';
+import { LEAVE_CODE_PATTERN, LEAVE_STATUSES, LEAVE_TYPES, NAME_MAX, PASSWORD_MAX } from '../leave/leave.policy';
 import { normaliseDepartment } from '../people/departments';
 import { isRole, roleNeedsDepartment } from '../people/roles';
 import {
@@ -105,10 +106,18 @@ export const adminRegisterBody = z
   .refine(departmentGiven.check, departmentGiven.params);
 export type AdminRegisterBody = z.output<typeof adminRegisterBody>;
 
-export const leaveBalanceBody = z.strictObject(Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceFigureField.optional()])) as Record<
-  (typeof LEAVE_TYPES)[number],
-  z.ZodOptional<typeof balanceFigureField>
->);
+/**
+ * An admin's balance figures: any of the five, and of a type beyond them (issue 20) by its code; whether
+ * that type exists is the edit's decision (adminBalanceEdit), against the policy in force.
+ */
+export const leaveBalanceBody = z
+  .object(Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceFigureField.optional()])) as Record<(typeof LEAVE_TYPES)[number], z.ZodOptional<typeof balanceFigureField>>)
+  .catchall(balanceFigureField)
+  .superRefine((balance, ctx) => {
+    for (const code of Object.keys(balance)) {
+      if (!LEAVE_CODE_PATTERN.test(code)) ctx.addIssue({ code: 'custom', message: unknownBalanceTypeMessage(code.slice(0, 20)), path: [code] });
+    }
+  });
 
 /**
  * PUT /users/:id. `password` is accepted and dropped: the seed's admin form always sends its default

@@ -119,21 +119,35 @@ const balanceInputField = z
   .pipe(balanceFigureField);
 
 /**
- * The admin's Edit Employee modal: the employee's fields, their five balances and, as soon as one of them
- * differs from `current` (the balances when the form opened), the reason, which the ledger records. Only
- * the balances that changed are sent, so that a debit made meanwhile is never undone.
+ * The edit form's field of a type beyond the five ('leave_exam'): a policy's code could be a person's field
+ * name ('name', 'email', 'role' are 2-8 letters), so those figures have a prefix the person's fields lack.
  */
-export function makeEmployeeEditSchema(current: LeaveBalance) {
+export const otherBalanceField = (code: LeaveCode): string => `leave_${code}`;
+
+/**
+ * The admin's Edit Employee modal: the employee's fields, their balances (the five, then `others`: the
+ * policy's other types and those their ledger holds) and, as soon as one of them differs from `current`
+ * (the balances when the form opened), the reason, which the ledger records. Only the balances that
+ * changed are sent, so that a debit made meanwhile is never undone.
+ */
+export function makeEmployeeEditSchema(current: LeaveBalance, others: readonly LeaveCode[] = []) {
+  const fieldOf = (code: LeaveCode) => (isLeaveType(code) ? code : otherBalanceField(code));
+  const codes: LeaveCode[] = [...LEAVE_TYPES, ...others.filter((code) => !isLeaveType(code))];
+  const fields = Object.fromEntries(codes.map((code) => [fieldOf(code), balanceInputField])) as Record<LeaveType, typeof balanceInputField>;
+  const wantedOf = (form: Record<string, unknown>) => Object.fromEntries(codes.map((code) => [code, form[fieldOf(code)]])) as Record<LeaveCode, number>;
   return employeeFormFields
-    .extend({ ...(Object.fromEntries(LEAVE_TYPES.map((type) => [type, balanceInputField])) as Record<LeaveType, typeof balanceInputField>), balanceReason: balanceReasonField })
+    .extend({ ...fields, balanceReason: balanceReasonField })
     .superRefine(departmentUnlessAuditor, ALWAYS)
     .superRefine((form, ctx) => {
-      const changed = LEAVE_TYPES.some((type) => typeof form[type] === 'number' && form[type] !== current[type]);
+      const wanted = wantedOf(form);
+      const changed = codes.some((code) => typeof wanted[code] === 'number' && wanted[code] !== (current[code] ?? 0));
       if (changed && !form.balanceReason) ctx.addIssue({ code: 'custom', message: MESSAGES.balanceReasonRequired, path: ['balanceReason'] });
     }, ALWAYS)
-    .transform(({ cl, scl, el, hpl, ccl, balanceReason, ...employee }): EmployeeEditValues => {
-      const wanted: LeaveBalance = { cl, scl, el, hpl, ccl };
-      const changed = Object.fromEntries(LEAVE_TYPES.filter((type) => wanted[type] !== current[type]).map((type) => [type, wanted[type]])) as Partial<LeaveBalance>;
+    .transform((form): EmployeeEditValues => {
+      const wanted = wantedOf(form);
+      const { balanceReason } = form;
+      const employee = Object.fromEntries(Object.entries(form).filter(([key]) => key !== 'balanceReason' && !codes.some((code) => fieldOf(code) === key))) as EmployeeFormValues;
+      const changed = Object.fromEntries(codes.filter((code) => wanted[code] !== (current[code] ?? 0)).map((code) => [code, wanted[code]])) as Partial<LeaveBalance>;
       return Object.keys(changed).length === 0 ? employee : { ...employee, leaveBalance: changed, ...(balanceReason ? { balanceReason } : {}) };
     });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '@leave/domain';
 import { adminUser, apiFor, fakeToken } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -106,6 +107,22 @@ describe('admin employee form', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Update Employee' }));
     await waitFor(() => expect(view.api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ leaveBalance: { el: 12 }, balanceReason: 'Carried over from the paper register' }));
     expect((view.api.calls.find((call) => call.method === 'PUT')?.body as { leaveBalance: object }).leaveBalance).toEqual({ el: 12 });
+  });
+
+  it("corrects the figure of a type of the college's policy, sent by its code (issue 20)", async () => {
+    const exam = { ...DEFAULT_POLICY.leaveTypes[4]!, code: 'exam', name: 'Examination Leave', allowance: { per: 'year' as const, days: 3 } };
+    const policy = { policy: { leaveTypes: [...DEFAULT_POLICY.leaveTypes, exam] }, version: 2, effectiveFrom: '2026-01-01' };
+    const view = renderApp({ path: '/admin/employees', token: fakeToken(), api: { ...apiFor(adminUser), 'GET /policy': ok(policy), 'PUT /users/:id': ok({ user: adminUser }) } });
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Ravi Kumar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Employee' }));
+    const field = await dialog.findByLabelText(/EXAM \(Examination Leave\)/);
+    expect(field).toHaveValue(0);
+    await view.user.clear(field);
+    await view.user.type(field, '2.5');
+    await view.user.type(dialog.getByLabelText(/Reason for the balance change/), 'Invigilation in November');
+    await view.user.click(dialog.getByRole('button', { name: 'Update Employee' }));
+    await waitFor(() => expect(view.api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ leaveBalance: { exam: 2.5 }, balanceReason: 'Invigilation in November' }));
+    expect(Object.keys(view.api.calls.find((call) => call.method === 'PUT')?.body as object)).not.toContain('leave_exam');
   });
 
   it('refuses a quarter of a day (halves are whole enough)', async () => {

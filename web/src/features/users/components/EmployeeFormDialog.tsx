@@ -1,14 +1,20 @@
 // The admin's Add Employee / Edit Employee modal. Rules and messages: domain's employeeFormSchema, and for
-// an edit makeEmployeeEditSchema, which adds the five balances and the reason a change of them needs; a
+// an edit makeEmployeeEditSchema, which adds the balances (the five, then the policy's other types and
+// those the person's ledger holds) and the reason a change of them needs; a
 // save failure shows in the form (the server's message, else the error's, else 'Error saving employee.').
 import {
   LEAVE_TYPE_INFO,
   LEAVE_TYPES,
   UI_MESSAGES,
+  balanceTypes,
   employeeFormSchema,
+  isLeaveType,
   makeEmployeeEditSchema,
+  otherBalanceField,
+  type BalanceType,
   type EmployeeEditValues,
   type EmployeeFormInput,
+  type LeaveCode,
   type LeaveType,
   type UserDto,
 } from '@leave/domain';
@@ -20,17 +26,22 @@ import { Dialog } from '@/components/ui/dialog/Dialog';
 import { TextField } from '@/components/ui/form-field/TextField';
 import { ownMessage, serverMessage } from '@/lib/api-error';
 import { toDateInputValue } from '@/lib/dates';
+import { usePolicyInForce } from '@/lib/policy';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateEmployeeMutation } from '../api/create-employee';
 import { useUpdateEmployeeMutation } from '../api/update-employee';
 import './users.css';
 
-/** The form's text, before domain's schema parses it (the balances and their reason only count in an edit). */
-type EmployeeFields = { [Key in keyof Required<EmployeeFormInput> | LeaveType | 'balanceReason']: string };
+/**
+ * The form's text, before domain's schema parses it (the balances and their reason only count in an edit;
+ * a type beyond the five under its `otherBalanceField` name).
+ */
+type EmployeeFields = { [Key in keyof Required<EmployeeFormInput> | LeaveType | 'balanceReason']: string } & Record<string, string>;
 
-function employeeFieldsOf(user: UserDto | null): EmployeeFields {
+function employeeFieldsOf(user: UserDto | null, others: readonly LeaveCode[]): EmployeeFields {
   return {
     ...(Object.fromEntries(LEAVE_TYPES.map((type) => [type, String(user?.leaveBalance[type] ?? 0)])) as Record<LeaveType, string>),
+    ...Object.fromEntries(others.map((code) => [otherBalanceField(code), String(user?.leaveBalance[code] ?? 0)])),
     balanceReason: '',
     employeeId: user?.employeeId ?? '',
     name: user?.name ?? '',
@@ -57,14 +68,24 @@ export interface EmployeeFormDialogProps {
 export function EmployeeFormDialog({ open, employee, onClose }: EmployeeFormDialogProps) {
   return (
     <Dialog open={open} title={employee ? 'Edit Employee' : 'Add Employee'} onClose={onClose} size="lg">
-      {open && <EmployeeForm key={employee?._id ?? 'new'} employee={employee} onDone={onClose} />}
+      {open && <EmployeeFormWithPolicy employee={employee} onDone={onClose} />}
     </Dialog>
   );
 }
 
-function EmployeeForm({ employee, onDone }: { employee: UserDto | null; onDone: () => void }) {
-  const schema = useMemo(() => (employee ? makeEmployeeEditSchema(employee.leaveBalance) : employeeFormSchema), [employee]);
-  const form = useSchemaForm<EmployeeFields, EmployeeEditValues>(schema, employeeFieldsOf(employee));
+/** The form starts afresh when the policy's types arrive (its fields are the types'). */
+function EmployeeFormWithPolicy({ employee, onDone }: { employee: UserDto | null; onDone: () => void }) {
+  const policy = usePolicyInForce();
+  // The policy's other types and those the person's ledger holds, after the five.
+  const others = useMemo(() => balanceTypes(policy, employee?.leaveBalance).filter((type) => !isLeaveType(type.code)), [policy, employee]);
+  // Only an edit has balance fields: a new person's form never starts again.
+  return <EmployeeForm key={employee ? `${employee._id}:${others.map((type) => type.code).join(',')}` : 'new'} employee={employee} others={others} onDone={onDone} />;
+}
+
+function EmployeeForm({ employee, others, onDone }: { employee: UserDto | null; others: readonly BalanceType[]; onDone: () => void }) {
+  const otherCodes = useMemo(() => others.map((type) => type.code), [others]);
+  const schema = useMemo(() => (employee ? makeEmployeeEditSchema(employee.leaveBalance, otherCodes) : employeeFormSchema), [employee, otherCodes]);
+  const form = useSchemaForm<EmployeeFields, EmployeeEditValues>(schema, employeeFieldsOf(employee, otherCodes));
   const [createEmployee, creating] = useCreateEmployeeMutation();
   const [updateEmployee, updating] = useUpdateEmployeeMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -97,6 +118,9 @@ function EmployeeForm({ employee, onDone }: { employee: UserDto | null; onDone: 
           <div className="balance-fields__grid">
             {LEAVE_TYPES.map((type) => (
               <TextField key={type} label={`${LEAVE_TYPE_INFO[type].code} (${LEAVE_TYPE_INFO[type].name})`} type="number" inputMode="numeric" min={0} max={365} step={1} {...form.bind(type)} />
+            ))}
+            {others.map((type) => (
+              <TextField key={type.code} label={`${type.label} (${type.name})`} type="number" inputMode="decimal" min={0} max={365} step={0.5} {...form.bind(otherBalanceField(type.code))} />
             ))}
           </div>
           <TextField label="Reason for the balance change" type="text" {...form.bind('balanceReason')} hint="Required when a balance changes. It is shown in the balance history." />
