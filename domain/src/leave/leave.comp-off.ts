@@ -5,7 +5,7 @@
 // that lapses first.
 
 import { z } from 'zod';
-import { addDays, compareDates, dayOfWeek, type CalendarDate } from '../dates';
+import { addDays, compareDates, isLeaveDay, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
 import { leaveReasonField, leaveTypeField, requiredDateField } from '../contracts/fields';
 import { claimExpiry } from '../policy/policy.allowances';
@@ -46,10 +46,9 @@ export function claimedTypes(policy: { leaveTypes: readonly { code: string; allo
   return policy.leaveTypes.filter((type) => type.allowance.per === 'claimed').map((type) => type.code);
 }
 
-/** True when `date` is a day off: a Saturday, a Sunday or one of `holidays`. */
+/** True when `date` is a day off: a Saturday, a Sunday or one of `holidays` (no working day of an employee). */
 export function isDayOff(date: CalendarDate, holidays: readonly CalendarDate[]): boolean {
-  const weekday = dayOfWeek(date);
-  return weekday === 0 || weekday === 6 || holidays.includes(date);
+  return !isLeaveDay('employee', date, holidays);
 }
 
 /** What a claim is checked against: the college's today and holidays, the policy in force today. */
