@@ -44,6 +44,8 @@ export interface PolicyInForceDto {
   policy: LeavePolicy;
   version: number;
   effectiveFrom: CalendarDate;
+  /** The college's time zone (APP_TIMEZONE): the web app's 'today' is the day there. */
+  timeZone?: string;
 }
 
 /** One entry of GET /api/policy/versions. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisMonth, formatDate, formatDay, formatMonth, toDateInputValue } from './dates';
+import { formatAxisMonth, formatDate, formatDay, formatMonth, localToday, setCollegeTimeZone, toDateInputValue } from './dates';
 
 describe('date display', () => {
   it('writes dates in long US English', () => {
@@ -30,5 +30,17 @@ describe('chart months', () => {
     expect(formatAxisMonth('2026-11')).toBe('Nov');
     expect(formatAxisMonth('2026-01')).toBe("Jan '26");
     expect(formatAxisMonth('2025-12', true)).toBe("Dec '25");
+  });
+});
+
+describe("today on the college's clock", () => {
+  it("is the day in the college's zone once the server has said it, whatever the browser's zone", () => {
+    // 19:00 UTC on 26 November is 00:30 on 27 November in Asia/Kolkata.
+    const evening = new Date('2026-11-26T19:00:00Z');
+    setCollegeTimeZone('Not/AZone');
+    setCollegeTimeZone('Asia/Kolkata');
+    expect(localToday(evening)).toBe('2026-11-27');
+    setCollegeTimeZone('America/Los_Angeles');
+    expect(localToday(evening)).toBe('2026-11-26');
   });
 });

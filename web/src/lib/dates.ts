@@ -49,9 +49,27 @@ export function formatDateTime(value: DateInput): string {
   return Number.isNaN(date.getTime()) ? INVALID_DATE : dateTime.format(date);
 }
 
-/** Today's date on the browser's wall clock: the minimum of the leave date inputs. */
+/** The college's time zone once the server has said it (GET /policy); until then the browser's. */
+let collegeTimeZone: string | null = null;
+
+/** Sets the zone `localToday` reads (an unknown zone name is ignored: the browser's stays). */
+export function setCollegeTimeZone(timeZone: string | undefined): void {
+  if (!timeZone) return;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+    collegeTimeZone = timeZone;
+  } catch {
+    /* not a zone this browser knows */
+  }
+}
+
+/**
+ * Today's date at the college (APP_TIMEZONE, as the server counts it), or on the browser's wall clock until
+ * the server has said the college's zone: the minimum of the leave date inputs, the policy's effective
+ * date. A browser elsewhere (a HOD abroad at a conference) thus offers the day the server accepts.
+ */
 export function localToday(now: Date = new Date()): CalendarDate {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+  return todayIn(collegeTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, now);
 }
 
 /** 'YYYY-MM-DD' of a stored date, for a date input's value; '' when absent or unreadable. */

@@ -4,6 +4,7 @@
 import { DEFAULT_POLICY, type ApiSuccess, type CalendarDate, type LeavePolicy, type PolicyInForceDto } from '@leave/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from './api';
+import { setCollegeTimeZone } from './dates';
 
 export const policyInForceApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,6 +12,14 @@ export const policyInForceApi = api.injectEndpoints({
       query: () => '/policy',
       transformResponse: (response: ApiSuccess<PolicyInForceDto>) => response.data,
       providesTags: [{ type: 'Policy', id: 'IN_FORCE' }],
+      // The college's zone is what 'today' means on every form (web/src/lib/dates.ts).
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          setCollegeTimeZone((await queryFulfilled).data.timeZone);
+        } catch {
+          /* the policy could not be read: the browser's zone stays */
+        }
+      },
     }),
     /** GET /policy?on=: the version in force on a day (the apply forms' chosen first day). */
     getPolicyOn: build.query<PolicyInForceDto, CalendarDate>({

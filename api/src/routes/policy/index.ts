@@ -28,12 +28,13 @@ const policy: FastifyPluginAsyncZod = async (app) => {
         tags: ['policy'],
         security: bearer,
         querystring: policyQuery,
-        response: responses({ 200: success(z.object({ policy: leavePolicySchema, version: z.number().int(), effectiveFrom: z.string() })) }),
+        response: responses({ 200: success(z.object({ policy: leavePolicySchema, version: z.number().int(), effectiveFrom: z.string(), timeZone: z.string() })) }),
       },
     },
     async (request) => {
       const inForce = versionInForce(await readPolicyHistory(app.eventStore, app.db), request.query.on ?? app.clock.today());
-      return { success: true as const, data: { policy: inForce.policy, version: inForce.version, effectiveFrom: inForce.effectiveFrom } };
+      // timeZone: the college's (APP_TIMEZONE), in which 'today' and every date of the rules are read.
+      return { success: true as const, data: { policy: inForce.policy, version: inForce.version, effectiveFrom: inForce.effectiveFrom, timeZone: app.config.appTimezone } };
     },
   );
 

@@ -15,6 +15,7 @@ import { NotificationInbox } from '@/features/notifications/components/Notificat
 import { StandInQueue } from '@/features/stand-ins/components/StandInQueue';
 import { StandInQueueLink } from '@/features/stand-ins/components/StandInQueueLink';
 import { useSession } from '@/lib/auth/use-session';
+import { useGetPolicyQuery } from '@/lib/policy';
 import { selectLiveStatus } from '@/lib/live/live-slice';
 import { FirstPasswordPrompt, usePasswordPrompt } from './FirstPasswordPrompt';
 
@@ -42,6 +43,9 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
   const signOut = useSignOut();
   const liveStatus = useSelector(selectLiveStatus);
   useDecisionToasts();
+  // The policy in force, read once for the portal: its answer also says the college's time zone, which is
+  // what 'today' means on every screen (web/src/lib/policy.ts).
+  useGetPolicyQuery();
   const passwordPrompt = usePasswordPrompt(user);
   const name = user?.name ?? '';
 
