@@ -18,11 +18,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import { Redis } from 'ioredis';
 import type { Database } from '@leave/migrations';
 import { createPgliteDatabase, createPostgresDatabase, pgliteDirOf } from '@leave/core/db';
 import { imageNodeOptions as imageFlags } from './runtimes';
-import { adminQuery } from '@leave/core/testing/admin-query';
+import { adminQuery, dropRedisPrefix } from '@leave/core/testing/admin-query';
 
 const PEOPLE = 1000;
 const EVENTS_EACH = 100;
@@ -221,13 +220,7 @@ async function services(): Promise<void> {
     });
   } finally {
     await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
-    const redis = new Redis(redisUrl);
-    try {
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
+    await dropRedisPrefix(redisUrl, prefix);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import type { CalendarDate } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import { loadConfig } from '@leave/core/config';
@@ -15,7 +14,7 @@ import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } fro
 import type { Clock } from '@leave/core/clock';
 import { addUser, type TestPerson } from '@leave/core/testing/people';
 import { createRuntime, type Runtime } from '@leave/api/runtime';
-import { adminQuery } from '@leave/core/testing/admin-query';
+import { adminQuery, dropRedisPrefix } from '@leave/core/testing/admin-query';
 
 /** A person the benchmark acts as, with the headers of their token. */
 export interface Person {
@@ -96,13 +95,7 @@ export async function startServices(): Promise<BenchRuntime> {
     await runtime?.close();
     if (!runtime) await database?.close();
     await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
-    const redis = new Redis(redisUrl);
-    try {
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
+    await dropRedisPrefix(redisUrl, prefix);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminQuery } from '@leave/core/testing/admin-query';
+import { adminQuery, dropRedisPrefix } from '@leave/core/testing/admin-query';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,10 +65,14 @@ export async function startProduct(port: number, env: Record<string, string> = {
     if (!adminUrl || !redisUrl) throw new Error('the services runtime needs DATABASE_URL and REDIS_URL');
     const dbName = `leave_e2e_${randomBytes(5).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${dbName}`);
-    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+    const prefix = `leave-e2e-${randomBytes(4).toString('hex')}`;
+    dropDatabase = async () => {
+      await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+      await dropRedisPrefix(redisUrl, prefix);
+    };
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
-    Object.assign(base, { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `leave-e2e-${randomBytes(4).toString('hex')}`, ...env });
+    Object.assign(base, { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, ...env });
   }
   const stop = async () => {
     for (const { child } of processes) stopGroup(child);
