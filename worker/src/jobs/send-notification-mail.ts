@@ -23,17 +23,28 @@ export function createSendNotificationMail(deps: JobDependencies) {
     return data.leaves.map((l) => `${l.applicantName}: ${l.leaveType.toUpperCase()} ${l.fromDate === l.toDate ? l.fromDate : `${l.fromDate} to ${l.toDate}`}, waiting since ${l.waitingSince}`);
   }
 
-  return async (data: SendNotificationMailData, context: JobContext): Promise<SendNotificationMailResult> => {
-    const existing = await db.selectFrom('outgoing_mail').select('status').where('id', '=', data.notificationId).executeTakeFirst();
-    if (existing?.status === 'sent' || existing?.status === 'held') return { status: 'already' };
+  /** The entry, its recipient, their e-mail preferences and the mail's row if it has one: one statement. */
+  const read = (notificationId: string) =>
+    db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.recipient_id')
+      .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
+      .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
+      .select(['n.id', 'n.kind', 'n.title', 'n.link', 'n.event_position', 'u.id as person_id', 'u.name', 'u.email', 'u.role', 'u.is_active', 'u.deleted_at', 'p.email as preferences', 'm.status as mail_status'])
+      .where('n.id', '=', notificationId)
+      .executeTakeFirst();
 
-    const entry = await db.selectFrom('notifications').selectAll().where('id', '=', data.notificationId).executeTakeFirst();
-    if (!entry) return { status: 'skipped' };
-    const person = await db.selectFrom('users').select(['id', 'name', 'email', 'role', 'is_active', 'deleted_at']).where('id', '=', entry.recipient_id).executeTakeFirst();
-    if (!person || !person.is_active || person.deleted_at !== null) return { status: 'skipped' };
-    const stored = await db.selectFrom('notification_preferences').select('email').where('user_id', '=', person.id).executeTakeFirst();
-    const kind = entry.kind as NotificationKind;
-    if (!emailPreferencesOf(stored?.email)[kind]) return { status: 'skipped' };
+  return async (data: SendNotificationMailData, context: JobContext): Promise<SendNotificationMailResult> => {
+    const found = await read(data.notificationId);
+    if (found?.mail_status === 'sent' || found?.mail_status === 'held') return { status: 'already' };
+    // No entry, or no recipient any more (a deleted person's entries go with them).
+    if (!found) return { status: 'skipped' };
+    const existing = found.mail_status;
+    const entry = { id: found.id, title: found.title, link: found.link, event_position: found.event_position };
+    const person = { id: found.person_id, name: found.name, email: found.email, role: found.role };
+    if (!found.is_active || found.deleted_at !== null) return { status: 'skipped' };
+    const kind = found.kind as NotificationKind;
+    if (!emailPreferencesOf(found.preferences ?? undefined)[kind]) return { status: 'skipped' };
 
     const mail = composeNotificationMail({
       collegeName: config.collegeName,
@@ -55,6 +66,8 @@ export function createSendNotificationMail(deps: JobDependencies) {
       text_body: mail.text,
       html_body: mail.html,
       status: config.smtpUrl ? ('sending' as const) : ('held' as const),
+      // The first attempt is counted as the row is written: delivery need not count it again.
+      attempts: config.smtpUrl ? 1 : 0,
     };
     const inserted = await db.insertInto('outgoing_mail').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
     // Another run of this entry (a sweep's, under another job id once this one's record was dropped from the
@@ -62,7 +75,8 @@ export function createSendNotificationMail(deps: JobDependencies) {
     if (!inserted && !existing) return { status: 'already' };
     if (!config.smtpUrl) return { status: 'held' };
 
-    await deliver({ mailId: entry.id, to: { name: person.name, address: person.email }, ...mail, messageDomain: 'leave-notifications' }, context);
+    // A row this run wrote has its attempt counted; a retry's (the row was there) counts its own.
+    await deliver({ mailId: entry.id, to: { name: person.name, address: person.email }, ...mail, messageDomain: 'leave-notifications', attemptCounted: Boolean(inserted) }, context);
     return { status: 'sent' };
   };
 }

@@ -27,6 +27,8 @@ export interface MailToDeliver {
   html: string;
   /** The Message-ID's domain part, naming the kind of mail ('leave-notifications'). */
   messageDomain: string;
+  /** True when the row was just written with this attempt counted (one statement fewer). */
+  attemptCounted?: boolean;
 }
 
 /** One sender per job handler: `deliver` sends a mail whose outgoing_mail row exists, throwing on failure. */
@@ -38,7 +40,7 @@ export function mailDelivery(db: Db, config: { smtpUrl?: string | null; mailFrom
   return async function deliver(mail: MailToDeliver, context: JobContext, onFailure?: () => Promise<unknown>): Promise<void> {
     const smtpUrl = config.smtpUrl;
     if (!smtpUrl) throw new MailDeliveryError('No mail server is configured (SMTP_URL)');
-    await db.updateTable('outgoing_mail').set({ attempts: (eb) => eb('attempts', '+', 1), updated_at: new Date() }).where('id', '=', mail.mailId).execute();
+    if (!mail.attemptCounted) await db.updateTable('outgoing_mail').set({ attempts: (eb) => eb('attempts', '+', 1), updated_at: new Date() }).where('id', '=', mail.mailId).execute();
     try {
       await (await transportOf(smtpUrl)).sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.mailId}@${mail.messageDomain}>` });
     } catch (error) {
