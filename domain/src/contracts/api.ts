@@ -327,3 +327,16 @@ export const importRowSchema = z
     dateOfJoining: row['Date of Joining'],
   }));
 export type ImportRow = z.output<typeof importRowSchema>;
+
+/**
+ * GET /auth/oidc/callback: the query an identity provider sends to the callback (RFC 6749 4.1.2, RFC
+ * 9207's iss; Google adds more). Here, not beside the sign-in rules: those reach the sign-in page, which
+ * must not pull zod into the first load.
+ */
+export const oidcCallbackQuery = z.looseObject({
+  code: z.string().min(1).max(4096).optional(),
+  state: z.string().min(1).max(512).optional(),
+  iss: z.string().min(1).max(2048).optional(),
+  error: z.string().min(1).max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});

@@ -3,8 +3,6 @@
 // creates a person: the first one links the provider's account to the active person with the same
 // verified e-mail, later ones find the person by the provider's issuer and subject alone.
 
-import { z } from 'zod';
-
 /** Why an identity provider's issuer cannot be used, or null when it can. */
 export function issuerProblem(issuer: string): string | null {
   let url: URL;
@@ -119,15 +117,6 @@ export interface SignInLinkDto {
 export interface AuthConfigDto {
   oidc: { label: string } | null;
 }
-
-/** The query an identity provider sends to the callback (RFC 6749 4.1.2, RFC 9207's iss; Google adds more). */
-export const oidcCallbackQuery = z.looseObject({
-  code: z.string().min(1).max(4096).optional(),
-  state: z.string().min(1).max(512).optional(),
-  iss: z.string().min(1).max(2048).optional(),
-  error: z.string().min(1).max(256).optional(),
-  error_description: z.string().max(2048).optional(),
-});
 
 /** Who sees a person's college account link: the administrator, and the person on their profile. */
 export function canViewSignInLinks(viewer: { id: string; role: string }, person: { id: string }): boolean {
