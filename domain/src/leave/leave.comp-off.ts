@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { addDays, compareDates, isLeaveDay, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
+import { canApplyForLeave } from '../people/permissions';
 import { leaveReasonField, leaveTypeField, requiredDateField } from '../contracts/fields';
 import { claimExpiry } from '../policy/policy.allowances';
 import { policyType, type LeavePolicy } from '../policy/policy.schema';
@@ -95,7 +96,7 @@ export function makeCompOffFormSchema(context: ClaimContext) {
 export function claimCompOff({ data }: ClaimCompOff, state: LeaveState): LeaveEvent[] {
   if (state.status !== 'none') throw DomainError.conflict(LEAVE_REFUSALS.alreadyExists);
   const { actor, policy } = data;
-  if (actor.role !== 'employee' && actor.role !== 'hod') throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
+  if (!canApplyForLeave(actor.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
   const problem = compOffProblem(data, data);
   if (problem) throw problem.conflict ? DomainError.conflict(problem.message) : DomainError.validation(problem.message, problem.field);
   const type = policyType(policy, data.leaveType)!;
