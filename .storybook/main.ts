@@ -30,8 +30,9 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     const { default: react } = await import('@vitejs/plugin-react');
+    const { lingui } = await import('@lingui/vite-plugin');
     return mergeConfig(viteConfig, {
-      plugins: [storybookFromConfigDir(), react()],
+      plugins: [storybookFromConfigDir(), react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
       resolve: { alias: { '@': webSrc } },
       build: { chunkSizeWarningLimit: 2000 },
     });

@@ -2,6 +2,7 @@
 // Every compressible file is also written as .br and .gz, which the api serves as they are.
 // In development Vite proxies the api and its Socket.IO endpoint to the server on port 3000.
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build-tools/precompress';
@@ -10,7 +11,9 @@ const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  // Lingui's macros become message look-ups at build time; its plugin compiles a language's catalog
+  // (src/locales/<lang>/messages.po) when that language is chosen and imported (docs/i18n.md).
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -1,0 +1,15 @@
+// Lingui: the web app's messages are extracted from the macros in src/ into one PO catalog per language
+// (src/locales/<lang>/messages.po), which translators open in any PO editor. English is the source: its
+// catalog holds the texts as written in the code. `npm run i18n:check` extracts and compiles strictly, so
+// a message missing in any language fails the check (docs/i18n.md).
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'hi', 'te'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/*.stories.*', '**/test/**'] }],
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: 'es',
+});
