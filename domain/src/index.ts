@@ -5,6 +5,7 @@ export * from './event-types';
 export * from './errors';
 export * from './people/departments';
 export * from './people/roles';
+export * from './people/languages';
 export * from './leave/leave.policy';
 export * from './contracts/fields';
 export * from './contracts/text-rule';
