@@ -7,6 +7,7 @@ import { unknownBalanceTypeMessage } from '../balance/balance.events';
 import { LEAVE_CODE_PATTERN, LEAVE_STATUSES, LEAVE_TYPES, NAME_MAX, PASSWORD_MAX } from '../leave/leave.policy';
 import { normaliseDepartment } from '../people/departments';
 import { isRole, roleNeedsDepartment } from '../people/roles';
+import { LANGUAGES } from '../people/languages';
 import {
   MESSAGES,
   balanceFigureField,
@@ -124,6 +125,9 @@ export const leaveBalanceBody = z
  * password, and a password changes only through /auth/change-password. Who may change which field is
  * permissions.ts's business. `balanceReason` goes with `leaveBalance`: required when a figure changes.
  */
+/** A person's language (issue 23): one of the product's languages, 400 otherwise. */
+export const languageSchema = z.enum(LANGUAGES, { message: 'Language must be one of: en, hi, te' });
+
 export const updateUserBody = z
   .strictObject({
     name: personNameField.optional(),

@@ -1,8 +1,7 @@
 // The languages a person can use the product in (issue 23): the web app's screens, the e-mails and the
 // pushes they receive. English is the source; Hindi and Telugu are translated. Each has the Intl locale its
-// dates and numbers are written in (Indian digit grouping).
-import { z } from 'zod';
-
+// dates and numbers are written in (Indian digit grouping). No zod here: the sign-in page imports this, and
+// the request schema of a person's language lives with the other request schemas (contracts/api.ts).
 export const LANGUAGES = ['en', 'hi', 'te'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -13,8 +12,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English
 
 /** The Intl locale of each language's numbers and dates. */
 export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' };
-
-export const languageSchema = z.enum(LANGUAGES, { message: 'Language must be one of: en, hi, te' });
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
