@@ -32,7 +32,7 @@ const config: StorybookConfig = {
     const { default: react } = await import('@vitejs/plugin-react');
     const { lingui } = await import('@lingui/vite-plugin');
     return mergeConfig(viteConfig, {
-      plugins: [storybookFromConfigDir(), react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+      plugins: [storybookFromConfigDir(), react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }), lingui()],
       resolve: { alias: { '@': webSrc } },
       build: { chunkSizeWarningLimit: 2000 },
     });

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { UserDto } from '@leave/domain';
 import { AppProvider } from '../web/src/app/provider';
+import { activateLanguage } from '../web/src/lib/i18n/i18n';
 import { makeStore } from '../web/src/app/store';
 import { createMockFetch, type MockRoutes } from '../web/src/test/mock-api';
 import '../web/src/app/styles.css';
@@ -19,6 +20,9 @@ export interface AppStoryParameters {
   /** Render without the app's providers (pure components). */
   bare?: boolean;
 }
+
+// Stories show the English texts (activating English needs no catalog, so this is done at once).
+void activateLanguage('en');
 
 const browserFetch = window.fetch.bind(window);
 

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 // Node's Request (used by RTK Query's fetchBaseQuery) cannot resolve '/api/...' on its own as a browser
 // does: resolve it against the jsdom page's address.
@@ -17,8 +18,12 @@ globalThis.Request = PageRequest;
 // default second.
 configure({ asyncUtilTimeout: 5000 });
 
+// Components render in English, the language every text test reads (a test may choose another).
+await activateLanguage('en');
+
 afterEach(() => {
   cleanup();
+  void activateLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 // The frame shared by the three portals: a sidebar on large screens, a slide-in menu on small ones and a
 // bottom navigation bar under 769 px, with the greeting, the portal label and the sign-out button. What
 // the header shows beside the user (the live indicator) is handed in by the portal.
+import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog/Dialog';
@@ -62,7 +63,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
   return (
     <div className={`shell shell--${theme}`}>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t`Skip to main content`}
       </a>
       <aside className="shell__sidebar">
         <div className="shell__brand">
@@ -70,18 +71,18 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
             <Icon name="logo" size={28} />
           </span>
           <span>
-            <span className="shell__brand-name">Leave Management</span>
+            <span className="shell__brand-name">{t`Leave Management`}</span>
             <span className="shell__portal">{portalLabel}</span>
           </span>
         </div>
-        <nav aria-label="Main navigation">
+        <nav aria-label={t`Main navigation`}>
           <NavLinks items={navItems} />
         </nav>
       </aside>
 
       <div className="shell__body">
         <header className="shell__header">
-          <button type="button" className="shell__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <button type="button" className="shell__menu-button" aria-label={t`Open menu`} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
             <Icon name="menu" />
           </button>
           <div className="shell__greeting">
@@ -94,7 +95,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
               {initial}
             </span>
             <button type="button" className="btn btn--secondary btn--sm" onClick={onSignOut}>
-              Sign Out
+              {t`Sign Out`}
             </button>
           </div>
         </header>
@@ -103,7 +104,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
         </main>
       </div>
 
-      <nav className="shell__bottom-nav" aria-label="Bottom navigation">
+      <nav className="shell__bottom-nav" aria-label={t`Bottom navigation`}>
         <ul>
           {bottomItems.map((item) => (
             <li key={item.to}>
@@ -120,11 +121,11 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
                 className={`shell__bottom-link${currentInMore ? ' active' : ''}`}
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
-                aria-label={currentInMore ? `More (current: ${currentInMore.label})` : 'More'}
+                aria-label={currentInMore ? t`More (current: ${currentInMore.label})` : t`More`}
                 onClick={() => setMenuOpen(true)}
               >
                 <Icon name="menu" />
-                <span className="shell__bottom-label">More</span>
+                <span className="shell__bottom-label">{t`More`}</span>
               </button>
             </li>
           )}
@@ -132,11 +133,11 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
       </nav>
 
       <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={portalLabel} placement="left" className={`shell-menu shell--${theme}`}>
-        <nav aria-label="Menu">
+        <nav aria-label={t`Menu`}>
           <NavLinks items={navItems} onNavigate={() => setMenuOpen(false)} />
         </nav>
         <button type="button" className="btn btn--secondary shell-menu__signout" onClick={onSignOut}>
-          Sign Out
+          {t`Sign Out`}
         </button>
       </Dialog>
     </div>

@@ -1,14 +1,17 @@
 // What the three portals share, built from each portal's table of screens: the layout with its
 // navigation and the live indicator, the applicant's decision toasts, and one route per screen (the
 // portal's root goes to its first screen, anything unknown to '/').
+import { t } from '@lingui/core/macro';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSelector } from 'react-redux';
 import { PortalLayout, type NavItem, type PortalLayoutProps } from '@/components/layout/PortalLayout';
+import { LanguageMenu } from '@/components/ui/language-menu/LanguageMenu';
 import { LiveIndicator } from '@/components/ui/live-indicator/LiveIndicator';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/use-sign-out';
+import { useUpdateProfileMutation } from '@/features/profile/api/update-profile';
 import { useDecisionToasts } from '@/features/leaves/use-decision-toasts';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { NotificationInbox } from '@/features/notifications/components/NotificationInbox';
@@ -48,13 +51,18 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
   useGetPolicyQuery();
   const passwordPrompt = usePasswordPrompt(user);
   const name = user?.name ?? '';
+  const [updateProfile] = useUpdateProfileMutation();
+  // The language chosen here follows the person to any device: it is kept on their profile.
+  const keepLanguage = (language: string) => {
+    if (user) void updateProfile({ id: user._id, changes: { language } });
+  };
 
   const layout = (
     <PortalLayout
       theme={portal.theme}
       portalLabel={portal.label}
       userName={name}
-      greeting={`Welcome, ${name}`}
+      greeting={t`Welcome, ${name}`}
       navItems={[...portal.screens]}
       bottomNavCount={portal.bottomNavCount}
       onSignOut={signOut}
@@ -63,6 +71,7 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
           {portal.standInQueue && <StandInQueueLink to={portal.standInQueue} />}
           {portal.inbox && <NotificationBell to={portal.inbox} />}
           <LiveIndicator status={liveStatus} />
+          <LanguageMenu onChosen={keepLanguage} />
         </>
       }
     />
@@ -77,7 +86,7 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
         <Route index element={<Navigate to={portal.screens[0].to} replace />} />
         {portal.screens.map((screen) => (
           // A screen may be a lazy chunk: the layout stays while it loads.
-          <Route key={screen.to} path={screen.to.slice(portal.root.length + 1)} element={<Suspense fallback={<Spinner label="Loading..." />}>{screen.element}</Suspense>} />
+          <Route key={screen.to} path={screen.to.slice(portal.root.length + 1)} element={<Suspense fallback={<Spinner label={t`Loading...`} />}>{screen.element}</Suspense>} />
         ))}
         {portal.inbox && <Route path={portal.inbox.slice(portal.root.length + 1)} element={<NotificationInbox />} />}
         {portal.standInQueue && <Route path={portal.standInQueue.slice(portal.root.length + 1)} element={<StandInQueue />} />}

@@ -1,0 +1,57 @@
+// The web app's language (issue 23). Lingui's macros mark every text in the code; English is written there
+// and needs no catalog, Hindi and Telugu load their compiled catalog (src/locales/<lang>/messages.po) only
+// when chosen. Dates and numbers come from Intl for the language's locale (domain's LANGUAGE_LOCALES).
+// The choice is kept on this device for the sign-in page and, once signed in, on the person's profile.
+import { i18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, isLanguage, languageFromPreferences, type Language } from '@leave/domain';
+import { compileSourceMessage } from './source-messages';
+
+export { i18n };
+
+const STORAGE_KEY = 'leave.language';
+
+const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Record<string, unknown> }>> = {
+  hi: () => import('../../locales/hi/messages.po'),
+  te: () => import('../../locales/te/messages.po'),
+};
+
+// Only English source texts (and a domain text no catalog has) reach the compiler: catalogs come compiled.
+i18n.setMessagesCompiler(compileSourceMessage);
+
+/** The language the app is shown in now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** The Intl locale of the language shown now (Indian digit grouping in all three). */
+export function currentLocale(): string {
+  return LANGUAGE_LOCALES[currentLanguage()];
+}
+
+function stored(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language to open in: the one last chosen on this device, else the browser's first the product speaks. */
+export function initialLanguage(): Language {
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
+  return stored() ?? languageFromPreferences(navigator.languages ?? [navigator.language]);
+}
+
+/** Loads a language's catalog (Hindi, Telugu) and shows the app in it; kept on this device. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (i18n.locale === language) return;
+  const messages = language === 'en' ? {} : (await catalogs[language]()).messages;
+  i18n.loadAndActivate({ locale: language, locales: [LANGUAGE_LOCALES[language]], messages: messages as never });
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    /* private mode: the choice lasts the visit */
+  }
+}
