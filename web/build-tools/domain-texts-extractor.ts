@@ -1,19 +1,21 @@
 // A Lingui extractor for the texts domain/ shares with the api (docs/i18n.md): every string of an exported
-// `*MESSAGES` or `*LABELS` object (UI_MESSAGES.invalidCredentials, LEAVE_STATUS_LABELS.pending...) becomes a
+// `*MESSAGES`, `*LABELS`, `*REFUSALS` or `*TYPE_INFO` object (UI_MESSAGES.invalidCredentials,
+// LEAVE_STATUS_LABELS.pending, LEAVE_TYPE_INFO.cl.name...) becomes a
 // catalog message whose id is the English text itself. The web shows such a text through `translateText`
 // (web/src/lib/i18n/texts.ts), which looks the English up in the chosen language's catalog; the api keeps
 // sending English, and a text no catalog has stays English.
 import type { ExtractorType } from '@lingui/conf';
 import ts from 'typescript';
 
-const SHARED_TEXTS = /(^|_)(MESSAGES|LABELS)$/;
+const SHARED_TEXTS = /(^|_)(MESSAGES|LABELS|REFUSALS|TYPE_INFO)$/;
 
 function stringsOf(node: ts.Expression, found: (text: string, at: ts.Node) => void): void {
   if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) {
     stringsOf(node.expression, found);
   } else if (ts.isObjectLiteralExpression(node)) {
     for (const property of node.properties) {
-      if (ts.isPropertyAssignment(property)) stringsOf(property.initializer, found);
+      // A code ('CL') is not a text.
+      if (ts.isPropertyAssignment(property) && property.name.getText() !== 'code') stringsOf(property.initializer, found);
     }
   } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
     if (node.text.trim() !== '') found(node.text, node);
