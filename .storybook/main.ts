@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
 
+// Lingui's macro and plugin find web/lingui.config.ts from wherever the build or the tests start.
+process.env['LINGUI_CONFIG'] ??= fileURLToPath(new URL('../web/lingui.config.ts', import.meta.url));
+
 const webSrc = fileURLToPath(new URL('../web/src', import.meta.url));
 const configFile = fileURLToPath(import.meta.url);
 

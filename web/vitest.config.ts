@@ -4,6 +4,9 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+// Lingui's macro and plugin find web/lingui.config.ts from wherever the build or the tests start.
+process.env['LINGUI_CONFIG'] ??= fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }), lingui()],
