@@ -1,6 +1,9 @@
-// Reads the messages docs/product.md §8 shows out of an RTK Query error, whatever shape it has.
+// Reads the messages docs/product.md §8 shows out of an RTK Query error, whatever shape it has. The server
+// words its refusals in English; the web shows its own translation of each one the catalogs know (domain's
+// texts, which the server sends word for word) in the language chosen, and the server's English otherwise.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { FieldError } from '@leave/domain';
+import { translateText } from '@/lib/i18n/texts';
 
 interface FailureBody {
   message?: unknown;
@@ -23,21 +26,24 @@ export function errorStatus(error: unknown): number | string | undefined {
   return isFetchError(error) ? error.status : undefined;
 }
 
-/** The server's `message` field. */
+/** The server's `message` field, in the language shown when the catalogs know it. */
 export function serverMessage(error: unknown): string | undefined {
   const message = failureBody(error)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? translateText(message) : undefined;
 }
 
-/** The first validation error's message: a contract FieldError's `msg`, or the `message` of a row error. */
+/**
+ * The first validation error's message: a contract FieldError's `msg`, or the `message` of a row error, in
+ * the language shown when the catalogs know it.
+ */
 export function firstValidationMessage(error: unknown): string | undefined {
   const errors = failureBody(error)?.errors;
   if (!Array.isArray(errors)) return undefined;
   const first: unknown = errors[0];
   if (typeof first !== 'object' || first === null) return undefined;
   const entry = first as { [Key in keyof FieldError | 'message']?: unknown };
-  if (typeof entry.msg === 'string') return entry.msg;
-  return typeof entry.message === 'string' ? entry.message : undefined;
+  if (typeof entry.msg === 'string') return translateText(entry.msg);
+  return typeof entry.message === 'string' ? translateText(entry.message) : undefined;
 }
 
 /** The error's own message: a network failure's text or a thrown error's message. */

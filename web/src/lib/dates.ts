@@ -1,19 +1,41 @@
 // Date display of docs/product.md §8/9: long US English ('November 22, 2026'), 'Invalid Date' for a value
-// that is not a date, 'Date not available' for a missing one.
-import { UI_MESSAGES, todayIn, wholeYearsBetween, type CalendarDate } from '@leave/domain';
+// that is not a date, 'Date not available' for a missing one. In Hindi and Telugu the same dates come from
+// Intl for hi-IN and te-IN (issue 23): the language is read at each call, one formatter kept per language
+// and kind.
+import { t } from '@lingui/core/macro';
+import { UI_MESSAGES, todayIn, wholeYearsBetween, type CalendarDate, type Language } from '@leave/domain';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { translateText } from '@/lib/i18n/texts';
 
-const DATE_NOT_AVAILABLE = UI_MESSAGES.dateNotAvailable;
-const INVALID_DATE = UI_MESSAGES.invalidDate;
+/** English keeps the product description's US dates; Hindi and Telugu their Indian locales. */
+const DATE_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', hi: 'hi-IN', te: 'te-IN' };
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const longDateUtc = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const FORMATS = {
+  longDate: { year: 'numeric', month: 'long', day: 'numeric' },
+  longDateUtc: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
+  dateTime: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  monthLong: { year: 'numeric', month: 'long', timeZone: 'UTC' },
+  monthShort: { month: 'short', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type FormatKind = keyof typeof FORMATS;
+
+const formatters = new Map<`${Language}:${FormatKind}`, Intl.DateTimeFormat>();
+
+/** The formatter of a kind for the language shown now (made once per language and kind). */
+function formatter(kind: FormatKind): Intl.DateTimeFormat {
+  const language = currentLanguage();
+  const key = `${language}:${kind}` as const;
+  let format = formatters.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], FORMATS[kind]);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const dateNotAvailable = () => translateText(UI_MESSAGES.dateNotAvailable);
+const invalidDate = () => translateText(UI_MESSAGES.invalidDate);
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -30,23 +52,23 @@ function isMissing(value: DateInput): value is null | undefined {
  * UTC midnight, so the date part is read in UTC: the day shown is the day that was picked, in any zone.
  */
 export function formatDate(value: DateInput): string {
-  if (isMissing(value)) return DATE_NOT_AVAILABLE;
+  if (isMissing(value)) return dateNotAvailable();
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? INVALID_DATE : longDateUtc.format(date);
+  return Number.isNaN(date.getTime()) ? invalidDate() : formatter('longDateUtc').format(date);
 }
 
 /** The local day of an instant (applied on, created at). */
 export function formatDay(value: DateInput): string {
-  if (isMissing(value)) return DATE_NOT_AVAILABLE;
+  if (isMissing(value)) return dateNotAvailable();
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? INVALID_DATE : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? invalidDate() : formatter('longDate').format(date);
 }
 
 /** An instant with its local time, for an application's history. */
 export function formatDateTime(value: DateInput): string {
-  if (isMissing(value)) return DATE_NOT_AVAILABLE;
+  if (isMissing(value)) return dateNotAvailable();
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? INVALID_DATE : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? invalidDate() : formatter('dateTime').format(date);
 }
 
 /** The college's time zone once the server has said it (GET /policy); until then the browser's. */
@@ -89,27 +111,24 @@ export function yearOf(value: DateInput): number | undefined {
 
 /** Whole years from a calendar date to today, '1 year' or 'N years' (age, years of service); 'N/A' without a date. */
 export function formatYearsSince(date: CalendarDate | null | undefined, today: CalendarDate = localToday()): string {
-  if (!date) return 'N/A';
+  if (!date) return t`N/A`;
   const years = wholeYearsBetween(date, today);
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
+  return years === 1 ? t`${years} year` : t`${years} years`;
 }
 
 /** A number of days, '1 day' or 'N days'. */
 export function formatDayCount(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+  return days === 1 ? t`${days} day` : t`${days} days`;
 }
-
-const monthLong = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 /** A chart's month ('YYYY-MM') in full: 'November 2026'. */
 export function formatMonth(month: string): string {
-  return monthLong.format(new Date(`${month}-01T00:00:00.000Z`));
+  return formatter('monthLong').format(new Date(`${month}-01T00:00:00.000Z`));
 }
 
 /** A chart's month on an axis: 'Nov', with the year where a year starts or the axis does ("Jan '26"). */
 export function formatAxisMonth(month: string, first = false): string {
-  const short = monthShort.format(new Date(`${month}-01T00:00:00.000Z`));
+  const short = formatter('monthShort').format(new Date(`${month}-01T00:00:00.000Z`));
   return first || month.endsWith('-01') ? `${short} '${month.slice(2, 4)}` : short;
 }
 
@@ -119,6 +138,10 @@ export function formatAxisMonth(month: string, first = false): string {
  * answers without halves read as whole days.
  */
 export function formatLeaveDay(leave: { fromDate: string; toDate: string; fromHalf?: string; toHalf?: string }, end: 'from' | 'to'): string {
-  if (end === 'from') return `${formatDate(leave.fromDate)}${leave.fromHalf === 'second' ? ' (afternoon)' : ''}`;
-  return `${formatDate(leave.toDate)}${leave.toHalf === 'first' ? ' (morning)' : ''}`;
+  if (end === 'from') {
+    const day = formatDate(leave.fromDate);
+    return leave.fromHalf === 'second' ? t`${day} (afternoon)` : day;
+  }
+  const day = formatDate(leave.toDate);
+  return leave.toHalf === 'first' ? t`${day} (morning)` : day;
 }
