@@ -20,39 +20,31 @@ export const MAX_PASSKEYS = 10;
 
 const base64url = z.string().min(1).max(16_384).regex(/^[A-Za-z0-9_-]+$/, 'Must be base64url');
 
-/** A credential as @simplewebauthn/browser's startRegistration returns it. */
-export const passkeyRegistrationBody = z.object({
-  name: z.string().trim().min(1).max(60).optional(),
-  credential: z.object({
+/**
+ * A public-key credential as @simplewebauthn/browser returns it, around the response of its ceremony:
+ * clientDataJSON and the ceremony's own fields (others the browser adds are kept, not refused).
+ */
+function credentialWith<Response extends z.ZodRawShape>(response: Response) {
+  return z.object({
     id: base64url,
     rawId: base64url,
     type: z.literal('public-key'),
-    response: z.looseObject({
-      clientDataJSON: base64url,
-      attestationObject: base64url,
-      transports: z.array(z.string().max(32)).max(8).optional(),
-    }),
+    response: z.looseObject({ clientDataJSON: base64url, ...response }),
     clientExtensionResults: z.looseObject({}),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  }),
+  });
+}
+
+/** A credential as @simplewebauthn/browser's startRegistration returns it. */
+export const passkeyRegistrationBody = z.object({
+  name: z.string().trim().min(1).max(60).optional(),
+  credential: credentialWith({ attestationObject: base64url, transports: z.array(z.string().max(32)).max(8).optional() }),
 });
 export type PasskeyRegistrationBody = z.infer<typeof passkeyRegistrationBody>;
 
 /** An assertion as @simplewebauthn/browser's startAuthentication returns it. */
 export const passkeySignInBody = z.object({
-  credential: z.object({
-    id: base64url,
-    rawId: base64url,
-    type: z.literal('public-key'),
-    response: z.looseObject({
-      clientDataJSON: base64url,
-      authenticatorData: base64url,
-      signature: base64url,
-      userHandle: base64url.optional(),
-    }),
-    clientExtensionResults: z.looseObject({}),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  }),
+  credential: credentialWith({ authenticatorData: base64url, signature: base64url, userHandle: base64url.optional() }),
 });
 export type PasskeySignInBody = z.infer<typeof passkeySignInBody>;
 
