@@ -23,6 +23,7 @@ import { percentile, timed, type Row, type Staff } from './scenarios';
 import { BENCH_ADMIN, imageNodeOptions, type BenchRuntime } from './runtimes';
 import { firstPaint } from './first-paint';
 import type { CrowdMessage } from './socket-crowd';
+import type { ApiNodeMessage } from './api-node';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -125,15 +126,54 @@ async function socketCrowd(url: string, token: string, count: number): Promise<(
   return close;
 }
 
+/** An api node in a process of its own (bench/api-node.ts) over the benchmark's services; call `close` to stop it. */
+async function apiNode(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, 'api-node.ts'), { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      child.once('message', (message: ApiNodeMessage) => ('url' in message ? resolve(message.url) : reject(new Error(`an api node: ${message.failed}`))));
+      child.once('exit', (code) => reject(new Error(`an api node exited with ${code}`)));
+    });
+    return {
+      url,
+      close: async () => {
+        if (child.connected) child.send('close');
+        await exited;
+      },
+    };
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+}
+
+/**
+ * Push latency: on the services, two api nodes each in a process of its own (as production runs them), the
+ * command sent to A and the sockets on B; embedded, the one node of the runtime.
+ */
+export async function pushLatency(bench: BenchRuntime, staff: Staff, day: CalendarDate, sockets: number): Promise<Row> {
+  if (!bench.services) return pushLatencyBetween(await listening(bench.runtime), await listening(bench.runtime), bench, staff, day, sockets, 'the same node');
+  const a = await apiNode(bench.services.nodeEnv);
+  try {
+    const b = await apiNode(bench.services.nodeEnv);
+    try {
+      return await pushLatencyBetween(a.url, b.url, bench, staff, day, sockets, 'node A, socket on node B (each node a process of its own)');
+    } finally {
+      await b.close();
+    }
+  } finally {
+    await a.close();
+  }
+}
+
 /**
  * `sockets` Socket.IO clients (the admin's) are connected to node B: one here, the watcher, and the rest by
  * a process of their own, as browsers are elsewhere in production (node B still sends every copy).
  * Employees apply on node A over HTTP, one at a time; the latency is from the request's start to the
  * message on the watcher.
  */
-export async function pushLatency(a: Runtime, b: Runtime, bench: BenchRuntime, staff: Staff, day: CalendarDate, sockets: number, label: string): Promise<Row> {
-  const urlA = await listening(a);
-  const urlB = await listening(b);
+async function pushLatencyBetween(urlA: string, urlB: string, bench: BenchRuntime, staff: Staff, day: CalendarDate, sockets: number, label: string): Promise<Row> {
   const token = bench.admin.headers.authorization.replace('Bearer ', '');
   const closeCrowd = await socketCrowd(urlB, token, sockets - 1);
   let watcher: Socket | null = null;

@@ -35,13 +35,8 @@ async function benchmark(bench: BenchRuntime, boundPerSecond: number): Promise<R
   const staff = await addStaff(bench, SIZES.employees);
   rows.push(...(await commandsAtClients(bench, staff, '2026-11-30', SIZES.clients)));
 
-  const second = bench.services ? await bench.services.secondNode() : null;
-  try {
-    progress(`${bench.label}: push latency with ${SIZES.sockets} sockets`);
-    rows.push(await pushLatency(bench.runtime, second ?? bench.runtime, bench, staff, '2026-12-01', SIZES.sockets, second ? 'node A, socket on node B' : 'the same node'));
-  } finally {
-    await second?.close();
-  }
+  progress(`${bench.label}: push latency with ${SIZES.sockets} sockets`);
+  rows.push(await pushLatency(bench, staff, '2026-12-01', SIZES.sockets));
 
   progress(`${bench.label}: ${SIZES.applications} applications appended, then listed`);
   const seedSeconds = await seedApplications(bench, staff, SIZES.applications, 500);

@@ -34,14 +34,15 @@ export interface BenchRuntime {
   label: string;
   runtime: Runtime;
   admin: Person;
-  /** On the services: where they are, and a second api node over the same database and Redis. */
-  services?: { databaseUrl: string; redisUrl: string; prefix: string; secondNode(): Promise<Runtime> };
+  /** On the services: where they are, and the environment an api node of their own process starts with. */
+  services?: { databaseUrl: string; redisUrl: string; prefix: string; nodeEnv: Record<string, string> };
   close(): Promise<void>;
 }
 
 /** Monday 23 November 2026, 12:00 UTC, whatever the machine's date: the leave dates stay valid. */
 export const TODAY: CalendarDate = '2026-11-23';
-const clock: Clock = { now: () => new Date(`${TODAY}T12:00:00.000Z`), today: () => TODAY };
+export const benchClock: Clock = { now: () => new Date(`${TODAY}T12:00:00.000Z`), today: () => TODAY };
+const clock = benchClock;
 
 /** The admin every benchmark database starts with (the api creates it from ADMIN_EMAIL and ADMIN_PASSWORD). */
 export const BENCH_ADMIN = { email: 'admin@college.edu', password: 'admin123' };
@@ -99,12 +100,11 @@ export async function startServices(): Promise<BenchRuntime> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const config = loadConfig(benchEnv(dataDir, { DATABASE_URL: dbUrl.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix }));
+    const nodeEnv = benchEnv(dataDir, { DATABASE_URL: dbUrl.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
     database = createPostgresDatabase(dbUrl.toString());
-    runtime = await createRuntime(config, { database, clock, workers: true });
+    runtime = await createRuntime(loadConfig(nodeEnv), { database, clock, workers: true });
     const bench = await withAdmin('services (Postgres, BullMQ)', runtime, close);
-    const secondNode = () => createRuntime(config, { database: createPostgresDatabase(dbUrl.toString()), clock });
-    return { ...bench, services: { databaseUrl: dbUrl.toString(), redisUrl, prefix, secondNode } };
+    return { ...bench, services: { databaseUrl: dbUrl.toString(), redisUrl, prefix, nodeEnv } };
   } catch (error) {
     await close();
     throw error;
