@@ -2,6 +2,7 @@
 // add, and the effective date and reason it is published with. The same schema as the server checks the
 // draft first, so each mistake shows on its field; the server's own answers (a past date, a type in use)
 // come back the same way.
+import { t } from '@lingui/core/macro';
 import { DEFAULT_POLICY, LEAVE_TYPES, publishPolicyBody, type LeavePolicy, type PolicyLeaveType } from '@leave/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
@@ -12,6 +13,7 @@ import { TextField } from '@/components/ui/form-field/TextField';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { failureData, firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { localToday } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { usePublishPolicyVersionMutation } from '../api/policy-api';
 import { LeaveTypeFields } from './LeaveTypeFields';
@@ -50,33 +52,34 @@ export function PolicyEditor({ inForce, publishedCodes }: { inForce: LeavePolicy
     const parsed = publishPolicyBody.safeParse({ policy: draft, effectiveFrom, reason });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message])));
-      dispatch(toast.error(parsed.error.issues[0]?.message ?? 'Please correct the policy'));
+      dispatch(toast.error(parsed.error.issues[0]?.message ?? t`Please correct the policy`));
       return;
     }
     const result = await publish(parsed.data);
     if (result.error) {
       setErrors(serverErrors(result.error));
-      dispatch(toast.error(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? 'The policy could not be published'));
+      dispatch(toast.error(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? t`The policy could not be published`));
       return;
     }
     setErrors({});
     setReason('');
-    dispatch(toast.success(`Leave policy version ${result.data.version} published`));
+    const version = result.data.version;
+    dispatch(toast.success(t`Leave policy version ${version} published`));
   };
 
   return (
-    <form onSubmit={(event) => void onPublish(event)} noValidate aria-label="Edit the leave policy">
+    <form onSubmit={(event) => void onPublish(event)} noValidate aria-label={t`Edit the leave policy`}>
       <Card
-        title="Leave Types"
+        title={t`Leave Types`}
         actions={
           <Button size="sm" variant="secondary" onClick={() => setDraft({ leaveTypes: [...draft.leaveTypes, newType()] })}>
-            Add Leave Type
+            {t`Add Leave Type`}
           </Button>
         }
       >
         {errors['policy.leaveTypes'] && (
           <p className="form-field__error" role="alert">
-            {errors['policy.leaveTypes']}
+            {translateText(errors['policy.leaveTypes'])}
           </p>
         )}
         <div className="policy-types">
@@ -94,15 +97,15 @@ export function PolicyEditor({ inForce, publishedCodes }: { inForce: LeavePolicy
           ))}
         </div>
       </Card>
-      <Card title="Publish">
-        <p>The new version applies from its effective date: a changed allowance is credited or debited from that day, as a ledger entry naming the version. A version not yet in force can be replaced by publishing again.</p>
+      <Card title={t`Publish`}>
+        <p>{t`The new version applies from its effective date: a changed allowance is credited or debited from that day, as a ledger entry naming the version. A version not yet in force can be replaced by publishing again.`}</p>
         <div className="form-grid">
-          <TextField label="Effective from" type="date" min={localToday()} value={effectiveFrom} onChange={setEffectiveFrom} error={errors['effectiveFrom']} required />
-          <FormField label="Reason" error={errors['reason']} required className="form-field--wide">
+          <TextField label={t`Effective from`} type="date" min={localToday()} value={effectiveFrom} onChange={setEffectiveFrom} error={errors['effectiveFrom']} required />
+          <FormField label={t`Reason`} error={errors['reason']} required className="form-field--wide">
             {(control) => <textarea {...control} name="reason" rows={3} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />}
           </FormField>
         </div>
-        <FormActions busy={isLoading} busyLabel="Publishing..." submitLabel="Publish Version" onCancel={() => (setDraft(inForce), setErrors({}))} cancelLabel="Discard Changes" />
+        <FormActions busy={isLoading} busyLabel={t`Publishing...`} submitLabel={t`Publish Version`} onCancel={() => (setDraft(inForce), setErrors({}))} cancelLabel={t`Discard Changes`} />
       </Card>
     </form>
   );

@@ -1,5 +1,6 @@
 // The 'Leave Policy' screen: the admin edits the types and allowances and publishes a version with its
 // effective date and reason; the auditor reads the versions only.
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card/Card';
 import { useGetPolicyQuery } from '@/lib/policy';
@@ -16,7 +17,7 @@ export function PolicyScreen({ canEdit }: { canEdit: boolean }) {
   return (
     <>
       {inForce && <PolicySummary inForce={inForce} />}
-      {canEdit && (inForce ? <PolicyEditor key={`${inForce.version}-${versions.length}`} inForce={inForce.policy} publishedCodes={publishedCodes} /> : <Card title="Leave Types">{loadingPolicy ? 'Loading the policy...' : 'The policy could not be loaded'}</Card>)}
+      {canEdit && (inForce ? <PolicyEditor key={`${inForce.version}-${versions.length}`} inForce={inForce.policy} publishedCodes={publishedCodes} /> : <Card title={t`Leave Types`}>{loadingPolicy ? t`Loading the policy...` : t`The policy could not be loaded`}</Card>)}
       <PolicyVersions versions={versions} inForce={inForce?.version} loading={isLoading} />
     </>
   );
