@@ -1,19 +1,41 @@
 // Builds the single-page app into web/dist, which the api serves on its own port with an SPA fallback.
 // Every compressible file is also written as .br and .gz, which the api serves as they are.
 // In development Vite proxies the api and its Socket.IO endpoint to the server on port 3000.
+// vite-plugin-pwa builds the service worker (src/sw.ts, injectManifest) into dist/sw.js with the list of
+// the shell's files to precache; the manifest and icons are files of public/ (docs/architecture.md).
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-tools/precompress';
 
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
+
+/** The service worker: src/sw.ts built into dist/sw.js, with the shell's files listed for its precache. */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  // main.tsx registers the worker itself, after the page has loaded (no workbox-window in the entry).
+  injectRegister: false,
+  // public/manifest.webmanifest, linked from index.html.
+  manifest: false,
+  injectManifest: {
+    // A classic script, which every browser with service workers runs.
+    rollupFormat: 'iife',
+    // The shell: the HTML, the hashed JavaScript and CSS, the icons and the manifest; never a source map, nor
+    // a .br or .gz copy (precompress writes them after the worker's build, and these patterns leave them out).
+    globPatterns: ['**/*.{html,js,css,png,svg,webmanifest}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+  },
+});
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Lingui's macros become message look-ups at build time; its plugin compiles a language's catalog
   // (src/locales/<lang>/messages.po) when that language is chosen and imported (docs/i18n.md).
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), precompress()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), serviceWorker, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -41,17 +41,26 @@ export async function precompressDirectory(dir: string): Promise<number> {
   return pending.length;
 }
 
-/** The Vite plugin: after a production build has written its files, compress them. */
+/**
+ * The Vite plugin: after a production build has written its files, compress them. It runs last (after
+ * vite-plugin-pwa has built sw.js and listed the precache, whose closeBundle is sequential too), so the
+ * service worker is compressed as well and never lists a compressed copy.
+ */
 export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'leave:precompress',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      await precompressDirectory(outDir);
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompressDirectory(outDir);
+      },
     },
   };
 }

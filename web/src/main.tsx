@@ -1,6 +1,7 @@
-// Entry point of the single-page app.
+// Entry point of the single-page app; in production builds it also registers the service worker.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
@@ -11,3 +12,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -5,15 +5,19 @@ import fastifyStatic from '@fastify/static';
 
 /** Vite names every built asset after its content hash: a changed file is a new name, so these never go stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html names the current assets: the browser may keep it but must ask whether it changed. */
+/**
+ * index.html names the current assets, and sw.js is the service worker (web/src/sw.ts) whose precache list
+ * names them too: the browser may keep either but must ask whether it changed, so a release reaches it.
+ */
 const REVALIDATE = 'no-cache';
+const ALWAYS_REVALIDATED = new Set(['index.html', 'sw.js']);
 const OTHER_FILES = 'public, max-age=3600';
 
 function cacheControlFor(root: string, file: string): string {
   // A precompressed copy (index.html.br) is cached as the file it stands for.
   const relative = path.relative(root, file).replace(/\.(br|gz)$/, '').split(path.sep);
   if (relative[0] === 'assets') return IMMUTABLE;
-  return relative.join('/') === 'index.html' ? REVALIDATE : OTHER_FILES;
+  return ALWAYS_REVALIDATED.has(relative.join('/')) ? REVALIDATE : OTHER_FILES;
 }
 
 /**
@@ -34,7 +38,11 @@ export default fp(
         cacheControl: false,
         // The build wrote .br and .gz beside each file (web/build-tools/precompress.ts): sent as they are.
         preCompressed: true,
-        setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(root, file)),
+        setHeaders: (reply, file) => {
+          reply.header('cache-control', cacheControlFor(root, file));
+          // The web manifest's own type (browsers accept it as JSON too, but validators ask for this one).
+          if (/\.webmanifest(\.(br|gz))?$/.test(file)) reply.header('content-type', 'application/manifest+json');
+        },
       });
     } else {
       app.log.warn('web app not built: run `npm run build -w @leave/web` (npm start does it)');
