@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { GuestOnly, HomeRedirect, RequireRole } from '@/features/auth/components/guards';
-import { LoginForm } from '@/features/auth/components/LoginForm';
+import { SignInPage } from '@/features/auth/components/SignInPage';
 import { paths } from '@/config/paths';
 import { RootRoute } from './RootRoute';
 
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      { path: paths.login, element: <GuestOnly><LoginForm /></GuestOnly> },
+      { path: paths.login, element: <GuestOnly><SignInPage /></GuestOnly> },
       { path: paths.register, element: <GuestOnly><Loading><RegisterForm /></Loading></GuestOnly> },
       { path: paths.forgotPassword, element: <GuestOnly><Loading><ForgotPasswordForm /></Loading></GuestOnly> },
       // Signed in or not: a link opened in a browser where someone is signed in still sets the password.

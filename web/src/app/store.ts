@@ -1,11 +1,12 @@
-// The Redux store: RTK Query's cache, the session, the toasts and the live connection's status. makeStore
-// builds a fresh one, so every test and story starts from a clean state; only a store given a socket
-// factory (the app's, or a test's fake) opens the session's socket.
+// The Redux store: RTK Query's cache, the session, the toasts, the live connection's status and whether the
+// api can be reached. makeStore builds a fresh one, so every test and story starts from a clean state; only
+// a store given a socket factory (the app's, or a test's fake) opens the session's socket.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { toastsReducer } from '@/components/ui/toasts/toasts-slice';
 import { api } from '@/lib/api';
 import { authReducer, initialAuthState, type AuthState } from '@/lib/auth/auth-slice';
+import { connectionReducer } from '@/lib/connection/connection-slice';
 import { liveReducer } from '@/lib/live/live-slice';
 import { startLiveSession } from '@/lib/live/live-session';
 import { createLiveConnection, type LiveExtra, type LiveSocketFactory } from '@/lib/live/socket';
@@ -16,6 +17,7 @@ const rootReducer = combineReducers({
   auth: authReducer,
   toasts: toastsReducer,
   live: liveReducer,
+  connection: connectionReducer,
 });
 
 export function makeStore(options: { auth?: AuthState; liveSocket?: LiveSocketFactory } = {}) {

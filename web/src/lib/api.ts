@@ -10,6 +10,7 @@ import {
   type TagDescription,
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL, API_TIMEOUT_MS } from '@/config/constants';
+import { apiReached, reachedBy, selectApiUnreachable } from './connection/connection-slice';
 import { readToken, removeToken } from './token-storage';
 
 /** Dispatched when the server answers 401 to a signed-in call: the session is over. */
@@ -52,6 +53,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     result = await rawBaseQuery(args, api, extraOptions);
     if (result.error?.status === 401 && readToken() !== current) return result;
   }
+  // Whether the server answered at all: the offline notice shows while it does not (lib/connection).
+  const reached = reachedBy(result.error?.status);
+  if (reached === selectApiUnreachable(api.getState() as Parameters<typeof selectApiUnreachable>[0])) api.dispatch(apiReached(reached));
   if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint)) {
     removeToken();
     api.dispatch(sessionExpired());

@@ -1,13 +1,16 @@
 // What the three portals share, built from each portal's table of screens: the layout with its
 // navigation and the live indicator, the applicant's decision toasts, and one route per screen (the
-// portal's root goes to its first screen, anything unknown to '/').
+// portal's root goes to its first screen, anything unknown to '/'), with 'You are offline' above each
+// screen while the server cannot be reached. Signing out here also removes this browser's push
+// subscription (features/push) before the session ends.
 import { t } from '@lingui/core/macro';
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useSelector } from 'react-redux';
 import { PortalLayout, type NavItem, type PortalLayoutProps } from '@/components/layout/PortalLayout';
 import { LanguageMenu } from '@/components/ui/language-menu/LanguageMenu';
 import { LiveIndicator } from '@/components/ui/live-indicator/LiveIndicator';
+import { OfflineNotice } from '@/components/ui/offline-notice/OfflineNotice';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/use-sign-out';
@@ -15,6 +18,7 @@ import { useUpdateProfileMutation } from '@/features/profile/api/update-profile'
 import { useDecisionToasts } from '@/features/leaves/use-decision-toasts';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { NotificationInbox } from '@/features/notifications/components/NotificationInbox';
+import { useForgetPushSubscription } from '@/features/push/use-forget-push-subscription';
 import { StandInQueue } from '@/features/stand-ins/components/StandInQueue';
 import { StandInQueueLink } from '@/features/stand-ins/components/StandInQueueLink';
 import { useSession } from '@/lib/auth/use-session';
@@ -43,7 +47,7 @@ export interface PortalDefinition {
 
 export function PortalShell({ portal }: { portal: PortalDefinition }) {
   const { user } = useSession();
-  const signOut = useSignOut();
+  const signOut = useSignOut(useForgetPushSubscription());
   const liveStatus = useSelector(selectLiveStatus);
   useDecisionToasts();
   // The policy in force, read once for the portal: its answer also says the college's time zone, which is
@@ -65,7 +69,7 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
       greeting={t`Welcome, ${name}`}
       navItems={[...portal.screens]}
       bottomNavCount={portal.bottomNavCount}
-      onSignOut={signOut}
+      onSignOut={() => void signOut()}
       status={
         <>
           {portal.standInQueue && <StandInQueueLink to={portal.standInQueue} />}
@@ -74,7 +78,10 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
           <LanguageMenu onChosen={keepLanguage} />
         </>
       }
-    />
+    >
+      <OfflineNotice />
+      <Outlet />
+    </PortalLayout>
   );
 
   // Someone who still has the default password an admin gave them chooses their own first (issue 26).

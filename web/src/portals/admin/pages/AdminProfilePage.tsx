@@ -1,7 +1,8 @@
-// Admin profile: the 'Administrator' card, read-only details, Edit Profile and Change Password, the college account link, the passkeys, and the e-mail notifications.
+// Admin profile: the 'Administrator' card, read-only details, Edit Profile and Change Password, the college account link, the passkeys, the e-mail notifications and push on this device.
 import { useSession } from '@/lib/auth/use-session';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 import { EmailPreferencesCard } from '@/features/notifications/components/EmailPreferencesCard';
+import { PushNotificationsCard } from '@/features/push/components/PushNotificationsCard';
 import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
 import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
 import { SessionsCard } from '@/features/auth/components/SessionsCard';
@@ -14,6 +15,7 @@ export function AdminProfilePage() {
           <PasskeysCard />
           <SessionsCard />
           <EmailPreferencesCard />
+          <PushNotificationsCard />
         </>
       } /> : null;
 }

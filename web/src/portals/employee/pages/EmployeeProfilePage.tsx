@@ -1,5 +1,5 @@
 // Employee profile: the green profile screen plus the Leave Balance and Earned Leave Calculation cards and
-// the balance history and the e-mail notifications.
+// the balance history, the e-mail notifications and push on this device.
 import { useSession } from '@/lib/auth/use-session';
 import { Card } from '@/components/ui/card/Card';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
@@ -8,6 +8,7 @@ import { LeaveBalanceCard } from '@/features/balances/components/LeaveBalanceCar
 import { useEmployeeBalances } from '@/features/balances/use-balances';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 import { EmailPreferencesCard } from '@/features/notifications/components/EmailPreferencesCard';
+import { PushNotificationsCard } from '@/features/push/components/PushNotificationsCard';
 import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
 import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
 import { SessionsCard } from '@/features/auth/components/SessionsCard';
@@ -32,6 +33,7 @@ export function EmployeeProfilePage() {
           <PasskeysCard />
           <SessionsCard />
           <EmailPreferencesCard />
+          <PushNotificationsCard />
         </>
       }
     />

@@ -1,9 +1,10 @@
-// HOD profile: 'Head of Department', view / Edit Profile / Change Password, the balance history, the stand-in and the e-mail notifications.
+// HOD profile: 'Head of Department', view / Edit Profile / Change Password, the balance history, the stand-in, the e-mail notifications and push on this device.
 import { useSession } from '@/lib/auth/use-session';
 import { Card } from '@/components/ui/card/Card';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 import { EmailPreferencesCard } from '@/features/notifications/components/EmailPreferencesCard';
+import { PushNotificationsCard } from '@/features/push/components/PushNotificationsCard';
 import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
 import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
 import { SessionsCard } from '@/features/auth/components/SessionsCard';
@@ -25,6 +26,7 @@ export function HodProfilePage() {
           <PasskeysCard />
           <SessionsCard />
           <EmailPreferencesCard />
+          <PushNotificationsCard />
         </>
       }
     />
