@@ -1,6 +1,7 @@
 // Bulk import of employees from Excel: drag and drop or browse, a template download, 'Processing Excel
 // file...' while the server works, then a result panel (with the success rate) or an error panel.
 // Only admins get the screen; anyone else sees 'Access Denied'.
+import { t } from '@lingui/core/macro';
 import { allowanceText, leaveCodeLabel, policyType, UI_MESSAGES, validateExcelFile, type ExcelUploadResult } from '@leave/domain';
 import { usePolicyInForce } from '@/lib/policy';
 import { useRef, useState, type DragEvent } from 'react';
@@ -8,6 +9,8 @@ import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { ownMessage, serverMessage } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n/i18n';
+import { translateText } from '@/lib/i18n/texts';
 import { useDownloadTemplateMutation } from '../api/download-template';
 import type { ImportStatus } from '../api/get-import-status';
 import { useUploadExcelMutation } from '../api/upload-excel';
@@ -51,15 +54,15 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
   const queuedEnd = phase.kind === 'queued' ? results?.[phase.jobId] : undefined;
   if (queuedEnd) {
     // A failed import's result carries only its reason, shown as the failure it is.
-    setPhase(queuedEnd.failed ? { kind: 'failure', failure: { message: queuedEnd.result.message, details: [], existingEmails: [] } } : { kind: 'success', result: queuedEnd.result });
+    setPhase(queuedEnd.failed ? { kind: 'failure', failure: { message: queuedEnd.result.message, rowErrors: [], existingEmails: [] } } : { kind: 'success', result: queuedEnd.result });
   }
   // A queued upload shows only its own import's progress.
   const progress = phase.kind !== 'queued' || reported?.jobId === phase.jobId ? reported : null;
 
   if (!isAdmin) {
     return (
-      <Banner tone="error" title={UI_MESSAGES.accessDenied}>
-        <p>Only administrators can import employees from Excel.</p>
+      <Banner tone="error" title={translateText(UI_MESSAGES.accessDenied)}>
+        <p>{t`Only administrators can import employees from Excel.`}</p>
       </Banner>
     );
   }
@@ -85,7 +88,7 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
     try {
       fileData = await readFileAsBase64(file);
     } catch (error) {
-      setPhase({ kind: 'failure', failure: { message: ownMessage(error) ?? UI_MESSAGES.excelUploadFailed, details: [], existingEmails: [] } });
+      setPhase({ kind: 'failure', failure: { message: ownMessage(error) ?? UI_MESSAGES.excelUploadFailed, rowErrors: [], existingEmails: [] } });
       return;
     }
     const answer = await uploadExcel({ fileData, fileName: file.name });
@@ -101,15 +104,18 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
   const onDownloadTemplate = async () => {
     const answer = await downloadTemplate();
     if (answer.error) {
-      window.alert(`${UI_MESSAGES.excelTemplateFailed}${serverMessage(answer.error) ?? ownMessage(answer.error) ?? 'unknown error'}`);
+      window.alert(`${translateText(UI_MESSAGES.excelTemplateFailed)}${serverMessage(answer.error) ?? ownMessage(answer.error) ?? t`unknown error`}`);
     }
   };
 
   const processing = phase.kind === 'processing' || phase.kind === 'queued';
+  const failureLines = phase.kind === 'failure' ? rowErrorLines(phase.failure.rowErrors) : [];
+  const processed = progress?.processed ?? 0;
+  const rows = progress?.total ?? 0;
 
   return (
     <div className="excel-import">
-      <Card title="Upload Employee Data" actions={<Button variant="secondary" busy={downloading} onClick={() => void onDownloadTemplate()}>Download Template</Button>}>
+      <Card title={t`Upload Employee Data`} actions={<Button variant="secondary" busy={downloading} onClick={() => void onDownloadTemplate()}>{t`Download Template`}</Button>}>
         <div
           className={`dropzone${dragging ? ' dropzone--dragging' : ''}`}
           onDragEnter={(event) => {
@@ -124,25 +130,25 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
           <p className="dropzone__icon">
             <Icon name="upload" size={36} />
           </p>
-          <p className="dropzone__text">{dragging ? 'Drop the file here' : 'Drag and drop your Excel file here, or'}</p>
+          <p className="dropzone__text">{dragging ? t`Drop the file here` : t`Drag and drop your Excel file here, or`}</p>
           <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={processing}>
-            Browse Files
+            {t`Browse Files`}
           </Button>
           <input
             ref={inputRef}
             type="file"
             accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-            aria-label="Excel file to import"
+            aria-label={t`Excel file to import`}
             className="sr-only"
             tabIndex={-1}
             onChange={(event) => choose(event.target.files?.[0])}
           />
-          <p className="muted dropzone__formats">.xlsx or .xls, less than 10MB</p>
+          <p className="muted dropzone__formats">{t`.xlsx or .xls, less than 10MB`}</p>
         </div>
 
         {fileError && (
           <Banner tone="error" onDismiss={() => setFileError(null)}>
-            <p>{fileError}</p>
+            <p>{translateText(fileError)}</p>
           </Banner>
         )}
 
@@ -153,10 +159,10 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
             </span>
             <div className="row-actions">
               <Button variant="secondary" onClick={() => setFile(null)} disabled={processing}>
-                Remove
+                {t`Remove`}
               </Button>
               <Button onClick={() => void upload()} busy={processing}>
-                Upload and Import
+                {t`Upload and Import`}
               </Button>
             </div>
           </div>
@@ -164,20 +170,16 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
 
         {processing && (
           <div className="import-progress" role="status">
-            <p>{UI_MESSAGES.excelProcessing}</p>
+            <p>{translateText(UI_MESSAGES.excelProcessing)}</p>
             {progress && progress.total > 0 ? (
-              <progress max={progress.total} value={progress.processed} aria-label="Import progress">
-                {progress.processed} of {progress.total}
+              <progress max={progress.total} value={progress.processed} aria-label={t`Import progress`}>
+                {t`${processed} of ${rows}`}
               </progress>
             ) : (
-              <progress aria-label="Import progress" />
+              <progress aria-label={t`Import progress`} />
             )}
-            {progress && progress.total > 0 && (
-              <p className="muted">
-                {progress.processed} of {progress.total} rows processed
-              </p>
-            )}
-            {phase.kind === 'queued' && <p className="muted">The file is large: the import continues on the server and its result will show here.</p>}
+            {progress && progress.total > 0 && <p className="muted">{t`${processed} of ${rows} rows processed`}</p>}
+            {phase.kind === 'queued' && <p className="muted">{t`The file is large: the import continues on the server and its result will show here.`}</p>}
           </div>
         )}
       </Card>
@@ -185,19 +187,19 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
       {phase.kind === 'success' && <ImportResult result={phase.result} />}
 
       {phase.kind === 'failure' && (
-        <Banner tone="error" title="Import failed" onDismiss={() => setPhase({ kind: 'idle' })}>
-          <p>{phase.failure.message}</p>
-          {phase.failure.hint && <p>{phase.failure.hint}</p>}
-          {phase.failure.details.length > 0 && (
+        <Banner tone="error" title={t`Import failed`} onDismiss={() => setPhase({ kind: 'idle' })}>
+          <p>{translateText(phase.failure.message)}</p>
+          {phase.failure.hint && <p>{i18n._(phase.failure.hint)}</p>}
+          {failureLines.length > 0 && (
             <ul>
-              {phase.failure.details.map((line) => (
+              {failureLines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           )}
           {phase.failure.existingEmails.length > 0 && (
             <>
-              <p>Already existing:</p>
+              <p>{t`Already existing:`}</p>
               <ul>
                 {phase.failure.existingEmails.map((email) => (
                   <li key={email}>{email}</li>
@@ -216,30 +218,31 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
 function ImportResult({ result }: { result: ExcelUploadResult }) {
   const lines = rowErrorLines(result.errors);
   return (
-    <Card title="Import Result" className="import-result">
-      <p className="import-result__message">{result.message}</p>
+    <Card title={t`Import Result`} className="import-result">
+      {/* The server's words, in the web's translation where the catalogs know them. */}
+      <p className="import-result__message">{translateText(result.message)}</p>
       <dl className="import-result__figures">
         <div>
-          <dt>Imported</dt>
+          <dt>{t`Imported`}</dt>
           <dd>{result.successful}</dd>
         </div>
         <div>
-          <dt>Failed rows</dt>
+          <dt>{t`Failed rows`}</dt>
           <dd>{result.errors.length}</dd>
         </div>
         <div>
-          <dt>Already registered</dt>
+          <dt>{t`Already registered`}</dt>
           <dd>{result.existingEmails.length}</dd>
         </div>
         <div>
-          <dt>Success rate</dt>
+          <dt>{t`Success rate`}</dt>
           {/* Of the rows tried: a file of people all registered already tried none, which is no failure. */}
-          <dd>{result.successful + result.errors.length === 0 ? 'Nothing new to import' : `${successRate(result)}%`}</dd>
+          <dd>{result.successful + result.errors.length === 0 ? t`Nothing new to import` : `${successRate(result)}%`}</dd>
         </div>
       </dl>
       {lines.length > 0 && (
         <>
-          <h3 className="dialog-subtitle">Rows with errors</h3>
+          <h3 className="dialog-subtitle">{t`Rows with errors`}</h3>
           <ul className="import-result__errors">
             {lines.map((line) => (
               <li key={line}>{line}</li>
@@ -249,7 +252,7 @@ function ImportResult({ result }: { result: ExcelUploadResult }) {
       )}
       {result.existingEmails.length > 0 && (
         <>
-          <h3 className="dialog-subtitle">Already existing</h3>
+          <h3 className="dialog-subtitle">{t`Already existing`}</h3>
           <ul className="import-result__errors">
             {result.existingEmails.map((email) => (
               <li key={email}>{email}</li>
@@ -264,17 +267,19 @@ function ImportResult({ result }: { result: ExcelUploadResult }) {
 function ImportInstructions() {
   // The import opens each new person's balance under the policy in force: its CL rule is the example.
   const cl = policyType(usePolicyInForce(), 'cl');
+  const code = leaveCodeLabel('cl');
+  // CL's allowance is domain's text while the rule is the standard one; one worded from a changed rule stays English.
+  const allowance = cl ? translateText(allowanceText(cl)) : '';
+  // The columns' names and the roles' values are the template's own words: they stay English in every language.
   return (
-    <Card title="Instructions">
+    <Card title={t`Instructions`}>
       <ul className="guidelines">
-        <li>Required columns: First Name, Last Name, Email, Department, Role and Password.</li>
-        <li>Role must be employee or hod.</li>
-        <li>Password must be at least 6 characters.</li>
-        <li>Department names must be consistent with the existing departments.</li>
-        <li>Optional columns: Employee ID, Designation, Qualification, Mobile, Date of Birth, Date of Joining.</li>
-        <li>
-          New employees start with the standard balances (for example {leaveCodeLabel('cl')}: {cl ? allowanceText(cl) : ''}).
-        </li>
+        <li>{t`Required columns: First Name, Last Name, Email, Department, Role and Password.`}</li>
+        <li>{t`Role must be employee or hod.`}</li>
+        <li>{t`Password must be at least 6 characters.`}</li>
+        <li>{t`Department names must be consistent with the existing departments.`}</li>
+        <li>{t`Optional columns: Employee ID, Designation, Qualification, Mobile, Date of Birth, Date of Joining.`}</li>
+        <li>{t`New employees start with the standard balances (for example ${code}: ${allowance}).`}</li>
       </ul>
     </Card>
   );
