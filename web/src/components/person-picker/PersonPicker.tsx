@@ -2,6 +2,7 @@
 // and a limit, each list a filter the caller may read), and the select offers the matches, the chosen
 // person always among them. The stand-in forms and the audit's person filter use it; no screen loads the
 // whole register for a choice.
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { UserDto } from '@leave/domain';
@@ -49,6 +50,7 @@ export function PersonPicker({ label, searchLabel, emptyOption, value, onChange,
   const secondList = useGetUsersPageQuery(second ? page(second) : skipToken);
   const matches = [...(firstList.data?.users ?? []), ...(secondList.data?.users ?? [])].filter((person) => !exclude.includes(person._id));
   const total = (firstList.data?.total ?? 0) + (secondList.data?.total ?? 0);
+  const shown = matches.length;
   const kept = chosen && chosen._id === value && !matches.some((person) => person._id === value) ? [chosen] : [];
   const offered = [...kept, ...matches];
   const fetched = firstList.data !== undefined && (!second || secondList.data !== undefined);
@@ -58,10 +60,10 @@ export function PersonPicker({ label, searchLabel, emptyOption, value, onChange,
       <TextField
         label={searchLabel}
         type="search"
-        placeholder="Name, email or employee ID"
+        placeholder={t`Name, email or employee ID`}
         value={typed}
         onChange={setTyped}
-        hint={!fetched ? undefined : matches.length === 0 && search ? 'Nobody matches' : total > matches.length ? `${matches.length} of ${total} shown: type to narrow them` : undefined}
+        hint={!fetched ? undefined : matches.length === 0 && search ? t`Nobody matches` : total > shown ? t`${shown} of ${total} shown: type to narrow them` : undefined}
       />
       <SelectField
         label={label}

@@ -2,6 +2,7 @@
 // leave type's code ('CL').
 import { LEAVE_STATUS_LABELS, leaveCodeLabel, type LeaveCode, type LeaveStatus } from '@leave/domain';
 import type { ReactNode } from 'react';
+import { translateText } from '@/lib/i18n/texts';
 import './badge.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger' | 'accent';
@@ -21,7 +22,7 @@ const STATUS_TONE: Record<LeaveStatus, BadgeTone> = {
 };
 
 export function StatusBadge({ status }: { status: LeaveStatus }) {
-  return <Badge tone={STATUS_TONE[status]}>{LEAVE_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={STATUS_TONE[status]}>{translateText(LEAVE_STATUS_LABELS[status])}</Badge>;
 }
 
 export function LeaveTypeBadge({ leaveType }: { leaveType: LeaveCode }) {

@@ -1,4 +1,5 @@
 // An inline message box (error, success, info), optionally dismissible.
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import './banner.css';
 
@@ -10,7 +11,7 @@ export interface BannerProps {
   dismissLabel?: string;
 }
 
-export function Banner({ tone, title, children, onDismiss, dismissLabel = 'Dismiss message' }: BannerProps) {
+export function Banner({ tone, title, children, onDismiss, dismissLabel }: BannerProps) {
   return (
     <div className={`banner banner--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div className="banner__content">
@@ -18,7 +19,7 @@ export function Banner({ tone, title, children, onDismiss, dismissLabel = 'Dismi
         {children}
       </div>
       {onDismiss && (
-        <button type="button" className="banner__dismiss" aria-label={dismissLabel} onClick={onDismiss}>
+        <button type="button" className="banner__dismiss" aria-label={dismissLabel ?? t`Dismiss message`} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </button>
       )}

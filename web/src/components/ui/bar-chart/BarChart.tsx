@@ -2,6 +2,7 @@
 // caption and the table are for everyone else (screen readers, keyboard users, exact figures). The
 // drawing (uPlot) is loaded lazily, in its own chunk, when a chart is first on screen; where it cannot
 // be drawn (no canvas support, a chunk that fails to load) the caption and the table still stand.
+import { t } from '@lingui/core/macro';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import './bar-chart.css';
 
@@ -39,10 +40,12 @@ const count = (n: number, unit: readonly [string, string]) => `${n} ${n === 1 ? 
 function chartSummary({ title, categories, categoryNames, series, unit }: BarChartProps): string {
   const totals = categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   const total = totals.reduce((a, b) => a + b, 0);
-  if (total === 0) return `${title}: none.`;
+  if (total === 0) return t`${title}: none.`;
   const peak = totals.indexOf(Math.max(...totals));
-  const name = (categoryNames ?? categories)[peak];
-  return `${title}: ${count(total, unit)} in all; the most, ${count(totals[peak] ?? 0, unit)}, in ${name}.`;
+  const name = (categoryNames ?? categories)[peak] ?? '';
+  const all = count(total, unit);
+  const most = count(totals[peak] ?? 0, unit);
+  return t`${title}: ${all} in all; the most, ${most}, in ${name}.`;
 }
 
 const Plot = lazy(() => import('./plot'));
@@ -97,9 +100,9 @@ export function BarChart(props: BarChartProps) {
       </figcaption>
       {table && (
         <details className="bar-chart__data">
-          <summary>Show the figures</summary>
+          <summary>{t`Show the figures`}</summary>
           {/* Focusable, so that a keyboard can scroll a table wider than a phone. */}
-          <div className="bar-chart__table-scroll" tabIndex={0} role="region" aria-label={`${title}, figures`}>
+          <div className="bar-chart__table-scroll" tabIndex={0} role="region" aria-label={t`${title}, figures`}>
             <table>
               <caption className="sr-only">{title}</caption>
               <thead>
@@ -110,7 +113,7 @@ export function BarChart(props: BarChartProps) {
                       {s.label}
                     </th>
                   ))}
-                  {stacked && <th scope="col">Total</th>}
+                  {stacked && <th scope="col">{t`Total`}</th>}
                 </tr>
               </thead>
               <tbody>

@@ -1,6 +1,7 @@
 // A table for lists that may hold thousands of rows: only one page (25 rows by default) is rendered.
 // The page goes back to the first whenever the rows change (a new filter, a reload). With `server`, the
 // rows are already the page the server answered, and the page is the caller's (kept in the address).
+import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { TABLE_PAGE_SIZE } from '@/config/constants';
 import { EmptyState } from '../empty-state/EmptyState';
@@ -47,6 +48,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyMessage, p
   const setPage = server ? server.onPageChange : setLocalPage;
   const start = (current - 1) * pageSize;
   const visible = server ? rows : rows.slice(start, start + pageSize);
+  const first = Math.min(start + 1, count);
+  const last = Math.min(start + pageSize, count);
 
   return (
     <div className="data-table">
@@ -78,11 +81,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyMessage, p
       {(pageCount > 1 || current > 1) && (
         <Pager
           className="data-table__pager"
-          label={`${caption} pages`}
+          label={t`${caption} pages`}
           page={current}
           pageCount={pageCount}
           onPageChange={setPage}
-          detail={` (${Math.min(start + 1, count)}-${Math.min(start + pageSize, count)} of ${count})`}
+          detail={` ${t`(${first}-${last} of ${count})`}`}
         />
       )}
     </div>

@@ -1,4 +1,5 @@
 // A yes/no question in a dialog (deleting an employee). The safe choice, Cancel, gets the focus.
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { Dialog } from './Dialog';
@@ -24,7 +25,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} data-autofocus>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button variant="danger" onClick={onConfirm} busy={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}

@@ -1,5 +1,6 @@
 // A modal dialog: labelled by its title, focus kept inside while open, Escape closes, and focus goes back
 // to whatever opened it.
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './dialog.css';
@@ -115,7 +116,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', de
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label="Close dialog" onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label={t`Close dialog`} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

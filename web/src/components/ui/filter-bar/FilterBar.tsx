@@ -1,5 +1,6 @@
 // The row of filters above a list, a search landmark ending with 'Clear Filters'. Each filter is bound
 // to one key of the screen's filter values.
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 
@@ -8,7 +9,7 @@ export function FilterBar({ label, onClear, children }: { label: string; onClear
     <div className="filters" role="search" aria-label={label}>
       {children}
       <Button variant="secondary" onClick={onClear}>
-        Clear Filters
+        {t`Clear Filters`}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 // The buttons that end a form: a secondary action (Cancel, Reset Form) and the submit button, which says
 // what it is doing while the request runs ('Saving...').
+import { t } from '@lingui/core/macro';
 import { Button } from '../button/Button';
 
 export interface FormActionsProps {
@@ -11,11 +12,11 @@ export interface FormActionsProps {
   cancelLabel?: string;
 }
 
-export function FormActions({ busy, submitLabel, busyLabel, submitDisabled, onCancel, cancelLabel = 'Cancel' }: FormActionsProps) {
+export function FormActions({ busy, submitLabel, busyLabel, submitDisabled, onCancel, cancelLabel }: FormActionsProps) {
   return (
     <div className="form-actions">
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        {cancelLabel}
+        {cancelLabel ?? t`Cancel`}
       </Button>
       <Button type="submit" busy={busy} disabled={submitDisabled}>
         {busy ? busyLabel : submitLabel}

@@ -1,6 +1,7 @@
 // A labelled form control with its error and hint. The control is rendered by the caller with the
 // props this gives it, so every input is labelled and announces its error.
 import { useId, type ReactNode } from 'react';
+import { translateText } from '@/lib/i18n/texts';
 import './form-field.css';
 
 export interface ControlProps {
@@ -43,7 +44,7 @@ export function FormField({ label, error, hint, required, className, children }:
       )}
       {error && (
         <p id={errorId} className="form-field__error" role="alert">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </div>

@@ -1,7 +1,9 @@
 // A labelled select bound to a form field or a filter, and the two every screen shares: the department
 // (by its label, as users are stored) and the role.
 import { DEPARTMENTS, ROLE_LABELS, ROLES, type Role } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { translateText } from '@/lib/i18n/texts';
 import { FormField } from './FormField';
 
 export interface SelectOption {
@@ -47,16 +49,16 @@ type ChoiceProps = Omit<SelectFieldProps, 'label' | 'options'>;
 const DEPARTMENT_OPTIONS: SelectOption[] = DEPARTMENTS.map((department) => ({ value: department.label, label: department.label }));
 
 export function DepartmentSelect(props: ChoiceProps) {
-  return <SelectField label="Department" options={DEPARTMENT_OPTIONS} {...props} />;
+  return <SelectField label={t`Department`} options={DEPARTMENT_OPTIONS} {...props} />;
 }
 
 export interface RoleSelectProps extends ChoiceProps {
   /** The roles offered (all three by default). */
   roles?: readonly Role[];
-  /** How each role is named (ROLE_LABELS by default). */
+  /** How each role is named (ROLE_LABELS by default), shown in the language chosen. */
   labels?: Readonly<Record<Role, string>>;
 }
 
 export function RoleSelect({ roles = ROLES, labels = ROLE_LABELS, ...props }: RoleSelectProps) {
-  return <SelectField label="Role" options={roles.map((role) => ({ value: role, label: labels[role] }))} {...props} />;
+  return <SelectField label={t`Role`} options={roles.map((role) => ({ value: role, label: translateText(labels[role]) }))} {...props} />;
 }

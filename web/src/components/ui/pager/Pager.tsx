@@ -1,4 +1,5 @@
 // Previous / "Page n of m" / Next under a paged list: the tables, the inbox and the outgoing mail.
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 
@@ -18,14 +19,14 @@ export function Pager({ label, page, pageCount, onPageChange, detail, className 
   return (
     <nav className={className} aria-label={label}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        {t`Previous`}
       </Button>
       <span aria-live="polite">
-        Page {page} of {pageCount}
+        {t`Page ${page} of ${pageCount}`}
         {detail}
       </span>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next
+        {t`Next`}
       </Button>
     </nav>
   );

@@ -1,4 +1,5 @@
 // A password input with a show/hide toggle that names what it does for screen readers.
+import { t } from '@lingui/core/macro';
 import './password-input.css';
 import { useState, type InputHTMLAttributes } from 'react';
 
@@ -7,8 +8,8 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
   return (
     <div className="password-input">
       <input {...props} type={visible ? 'text' : 'password'} />
-      <button type="button" className="password-input__toggle" aria-pressed={visible} aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((v) => !v)}>
-        {visible ? 'Hide' : 'Show'}
+      <button type="button" className="password-input__toggle" aria-pressed={visible} aria-label={visible ? t`Hide password` : t`Show password`} onClick={() => setVisible((v) => !v)}>
+        {visible ? t`Hide` : t`Show`}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 // The toast stack at the top right. Each toast dismisses itself after its duration or on its close button.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { translateText } from '@/lib/i18n/texts';
 import { toastDismissed, type Toast } from './toasts-slice';
 import './toasts.css';
 
@@ -16,8 +18,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
 
   return (
     <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-      <span className="toast__message">{toast.message}</span>
-      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      {/* A domain text (and a server refusal the catalogs know) in the language chosen. */}
+      <span className="toast__message">{translateText(toast.message)}</span>
+      <button type="button" className="toast__close" aria-label={t`Dismiss notification`} onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -30,7 +33,7 @@ export function Toaster() {
   const dismiss = useCallback((id: string) => dispatch(toastDismissed(id)), [dispatch]);
 
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label={t`Notifications`}>
       {toasts.map((item) => (
         <ToastItem key={item.id} toast={item} onDismiss={dismiss} />
       ))}

@@ -1,5 +1,6 @@
 // Demo mode's accounts under the sign-in form: a click fills the form with one of them (it does not sign
 // in). Shown only when the server lists accounts, which it does in demo mode alone.
+import { t } from '@lingui/core/macro';
 import { normaliseDepartment, DEPARTMENTS, type DemoAccountDto } from '@leave/domain';
 import { useId } from 'react';
 import { useGetDemoAccountsQuery } from '../api/get-demo-accounts';
@@ -26,15 +27,15 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccountDto) => 
   if (accounts.length === 0) return null;
   const admins = accounts.filter((account) => account.role === 'admin');
   const groups = [
-    { title: 'Heads of department', members: accounts.filter((account) => account.role === 'hod') },
-    { title: 'Employees', members: accounts.filter((account) => account.role === 'employee') },
+    { key: 'hod', title: t`Heads of department`, members: accounts.filter((account) => account.role === 'hod') },
+    { key: 'employee', title: t`Employees`, members: accounts.filter((account) => account.role === 'employee') },
   ];
   return (
     <section className="demo-accounts" aria-labelledby={titleId}>
       <h2 id={titleId} className="demo-accounts__title">
-        Demo accounts
+        {t`Demo accounts`}
       </h2>
-      <p className="demo-accounts__hint">Pick one to fill in the form, then sign in.</p>
+      <p className="demo-accounts__hint">{t`Pick one to fill in the form, then sign in.`}</p>
       <ul className="demo-accounts__list">
         {admins.map((account) => (
           <AccountButton key={account.email} account={account} onPick={onPick} />
@@ -43,7 +44,7 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccountDto) => 
       {groups.map(
         (group) =>
           group.members.length > 0 && (
-            <details key={group.title} className="demo-accounts__group">
+            <details key={group.key} className="demo-accounts__group">
               <summary>
                 {group.title} ({group.members.length})
               </summary>

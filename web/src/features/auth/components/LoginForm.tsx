@@ -4,6 +4,8 @@
 // button; coming back from it (`?signIn=oidc`) the page collects the session, or says why there is none
 // (`?signInError=`).
 import { dashboardPathFor, PASSWORD_LINK_MESSAGES, signInLinkRefusalText, SIGN_IN_LINK_REFUSALS, UI_MESSAGES, type DemoAccountDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner/Banner';
@@ -11,6 +13,7 @@ import { Button } from '@/components/ui/button/Button';
 import { PasswordField, TextField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
 import { paths } from '@/config/paths';
+import { translateText } from '@/lib/i18n/texts';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useLoginError } from '../login-error-storage';
@@ -107,32 +110,35 @@ export function LoginForm() {
 
   return (
     <AuthLayout
-      title="Sign In"
-      subtitle="Sign in to your account to manage leave applications"
+      title={t`Sign In`}
+      subtitle={t`Sign in to your account to manage leave applications`}
       footer={
         <p>
-          Don&apos;t have an account? <Link to={paths.register}>Create one here</Link>
+          <Trans>
+            Don&apos;t have an account? <Link to={paths.register}>Create one here</Link>
+          </Trans>
         </p>
       }
     >
       {bannerError && (
-        <Banner tone="error" title="Login failed" onDismiss={() => setBannerError(null)} dismissLabel="Dismiss error">
-          <p>{bannerError}</p>
+        <Banner tone="error" title={t`Login failed`} onDismiss={() => setBannerError(null)} dismissLabel={t`Dismiss error`}>
+          {/* Kept as written (a domain text in English, or a server's refusal): shown in the language chosen. */}
+          <p>{translateText(bannerError)}</p>
         </Banner>
       )}
-      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <TextField label="Email Address" type="email" autoComplete="email" {...form.bind('email')} onFocus={dismissBanner} required />
-        <PasswordField label="Password" autoComplete="current-password" {...form.bind('password')} onFocus={dismissBanner} required />
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label={t`Sign in`}>
+        <TextField label={t`Email Address`} type="email" autoComplete="email" {...form.bind('email')} onFocus={dismissBanner} required />
+        <PasswordField label={t`Password`} autoComplete="current-password" {...form.bind('password')} onFocus={dismissBanner} required />
         <p className="auth-form__forgot">
-          <Link to={paths.forgotPassword}>{PASSWORD_LINK_MESSAGES.forgot}</Link>
+          <Link to={paths.forgotPassword}>{translateText(PASSWORD_LINK_MESSAGES.forgot)}</Link>
         </p>
         <Button type="submit" busy={submitting}>
-          {submitting ? UI_MESSAGES.signingIn : 'Sign In'}
+          {submitting ? translateText(UI_MESSAGES.signingIn) : t`Sign In`}
         </Button>
       </form>
       {otherWaysIn && (
         <div className="alternative-sign-in">
-          <p className="alternative-sign-in__or">or</p>
+          <p className="alternative-sign-in__or">{t`or`}</p>
           <PasskeySignInButton
             onSignedIn={(result) => {
               setBannerError(null);

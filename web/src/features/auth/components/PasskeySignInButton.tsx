@@ -2,6 +2,7 @@
 // passkey (lib/passkey-hint). The browser library is loaded on the click, not with the sign-in page. A
 // passkey the person cancels is no error worth a banner.
 import type { AuthResult } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { serverMessage } from '@/lib/api-error';
@@ -13,7 +14,7 @@ export interface PasskeySignInButtonProps {
   onError: (message: string) => void;
 }
 
-const PASSKEY_FAILED = 'Signing in with a passkey did not work. Please try again or use your password.';
+const passkeyFailed = () => t`Signing in with a passkey did not work. Please try again or use your password.`;
 
 /** Whether the sign-in page offers a passkey: WebAuthn is there and a passkey was used in this browser. */
 export function passkeySignInOffered(): boolean {
@@ -41,9 +42,9 @@ export function PasskeySignInButton({ onSignedIn, onError }: PasskeySignInButton
       if (result.data?.token) {
         rememberPasskeyHere();
         onSignedIn({ user: result.data.user, token: result.data.token });
-      } else onError(serverMessage(result.error) ?? PASSKEY_FAILED);
+      } else onError(serverMessage(result.error) ?? passkeyFailed());
     } catch {
-      onError(PASSKEY_FAILED);
+      onError(passkeyFailed());
     } finally {
       setBusy(false);
     }
@@ -51,7 +52,7 @@ export function PasskeySignInButton({ onSignedIn, onError }: PasskeySignInButton
 
   return (
     <Button variant="secondary" className="passkey-sign-in" busy={busy} onClick={() => void onClick()}>
-      {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      {busy ? t`Waiting for your passkey...` : t`Sign in with a passkey`}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 // Self-registration, 'Create Your Account': every rule and message comes from domain's registerSchema.
 import { ROLES, UI_MESSAGES, dashboardPathFor, onlyAnAdminCreates, registerSchema, type RegisterInput } from '@leave/domain';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { PersonFields, type PersonField } from '@/components/person/PersonFields';
 import { Button } from '@/components/ui/button/Button';
@@ -58,22 +60,24 @@ export function RegisterForm() {
 
   return (
     <AuthLayout
-      title="Create Your Account"
-      subtitle="Register to apply for and track your leave"
+      title={t`Create Your Account`}
+      subtitle={t`Register to apply for and track your leave`}
       footer={
         <p>
-          Already have an account? <Link to={paths.login}>Sign in here</Link>
+          <Trans>
+            Already have an account? <Link to={paths.login}>Sign in here</Link>
+          </Trans>
         </p>
       }
     >
-      <form className="auth-form register-form" onSubmit={onSubmit} noValidate aria-label="Create your account">
+      <form className="auth-form register-form" onSubmit={onSubmit} noValidate aria-label={t`Create your account`}>
         <div className="form-grid">
           <PersonFields bind={form.bind} required={REQUIRED} ownDetails roles={SELF_REGISTERED_ROLES} />
-          <PasswordField label="Password" {...form.bind('password')} autoComplete="new-password" required />
-          <PasswordField label="Confirm Password" {...form.bind('confirmPassword')} autoComplete="new-password" required />
+          <PasswordField label={t`Password`} {...form.bind('password')} autoComplete="new-password" required />
+          <PasswordField label={t`Confirm Password`} {...form.bind('confirmPassword')} autoComplete="new-password" required />
         </div>
         <Button type="submit" busy={isLoading}>
-          {isLoading ? 'Creating Account...' : 'Create Account'}
+          {isLoading ? t`Creating Account...` : t`Create Account`}
         </Button>
       </form>
     </AuthLayout>

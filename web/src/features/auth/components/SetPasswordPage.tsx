@@ -3,6 +3,7 @@
 // A used, expired or unknown link gets a clear page that says to ask for a new one; a password set
 // sends the person to sign in with it (every session they had has ended).
 import { PASSWORD_LINK_MESSAGES, PASSWORD_MIN, setPasswordSchema } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner/Banner';
@@ -12,6 +13,7 @@ import { toast } from '@/components/ui/toasts/toasts-slice';
 import { paths } from '@/config/paths';
 import { errorStatus, serverMessage } from '@/lib/api-error';
 import { endSession } from '@/lib/auth/session';
+import { translateText } from '@/lib/i18n/texts';
 import { useSession } from '@/lib/auth/use-session';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -29,18 +31,18 @@ function secretOf(hash: string): string | null {
 function LinkRefused() {
   return (
     <AuthLayout
-      title={PASSWORD_LINK_MESSAGES.refusedTitle}
+      title={translateText(PASSWORD_LINK_MESSAGES.refusedTitle)}
       footer={
         <p>
-          <Link to={paths.login}>Back to sign in</Link>
+          <Link to={paths.login}>{t`Back to sign in`}</Link>
         </p>
       }
     >
-      <Banner tone="error" title={PASSWORD_LINK_MESSAGES.refusedBanner}>
-        <p>{PASSWORD_LINK_MESSAGES.invalid}</p>
+      <Banner tone="error" title={translateText(PASSWORD_LINK_MESSAGES.refusedBanner)}>
+        <p>{translateText(PASSWORD_LINK_MESSAGES.invalid)}</p>
       </Banner>
       <p className="auth-page__action">
-        <Link to={paths.forgotPassword}>{PASSWORD_LINK_MESSAGES.askAgain}</Link>
+        <Link to={paths.forgotPassword}>{translateText(PASSWORD_LINK_MESSAGES.askAgain)}</Link>
       </p>
     </AuthLayout>
   );
@@ -66,8 +68,9 @@ export function SetPasswordPage() {
     setFailure(null);
     const result = await setPassword({ token: secret, newPassword });
     if (result.error) {
+      // The server's words come back in the language shown (lib/api-error): compared in the same language.
       const message = serverMessage(result.error);
-      if (errorStatus(result.error) === 400 && message === PASSWORD_LINK_MESSAGES.invalid) setRefused(true);
+      if (errorStatus(result.error) === 400 && message === translateText(PASSWORD_LINK_MESSAGES.invalid)) setRefused(true);
       else setFailure(message ?? PASSWORD_LINK_MESSAGES.setFailed);
       return;
     }
@@ -79,17 +82,17 @@ export function SetPasswordPage() {
 
   if (refused) return <LinkRefused />;
   return (
-    <AuthLayout title={PASSWORD_LINK_MESSAGES.setTitle} subtitle={`Choose a password of at least ${PASSWORD_MIN} characters. You will sign in with it.`}>
+    <AuthLayout title={translateText(PASSWORD_LINK_MESSAGES.setTitle)} subtitle={t`Choose a password of at least ${PASSWORD_MIN} characters. You will sign in with it.`}>
       {failure && (
-        <Banner tone="error" title="Not set" onDismiss={() => setFailure(null)} dismissLabel="Dismiss error">
-          <p>{failure}</p>
+        <Banner tone="error" title={t`Not set`} onDismiss={() => setFailure(null)} dismissLabel={t`Dismiss error`}>
+          <p>{translateText(failure)}</p>
         </Banner>
       )}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Set your password">
-        <PasswordField label="New Password" autoComplete="new-password" minLength={PASSWORD_MIN} {...form.bind('newPassword')} required />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" minLength={PASSWORD_MIN} {...form.bind('confirmPassword')} required />
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t`Set your password`}>
+        <PasswordField label={t`New Password`} autoComplete="new-password" minLength={PASSWORD_MIN} {...form.bind('newPassword')} required />
+        <PasswordField label={t`Confirm New Password`} autoComplete="new-password" minLength={PASSWORD_MIN} {...form.bind('confirmPassword')} required />
         <Button type="submit" busy={isLoading}>
-          {isLoading ? PASSWORD_LINK_MESSAGES.setting : PASSWORD_LINK_MESSAGES.setSubmit}
+          {translateText(isLoading ? PASSWORD_LINK_MESSAGES.setting : PASSWORD_LINK_MESSAGES.setSubmit)}
         </Button>
       </form>
     </AuthLayout>
