@@ -1,5 +1,6 @@
 // Which decisions the signed-in user may take on an application, asked of domain's status machine, so
 // that the buttons offered are exactly the transitions the server accepts.
+import { t } from '@lingui/core/macro';
 import { nextStatus, type LeaveDto, type LeaveMachineContext, type LeaveStatus, type Role, type UserDto } from '@leave/domain';
 
 export type DecisionKind = 'HOD_APPROVE' | 'APPROVE' | 'REJECT';
@@ -36,12 +37,11 @@ export interface Approval {
   labelFor: (applicant: string) => string;
 }
 
-const HOD_APPROVAL: Approval = { kind: 'HOD_APPROVE', status: 'hodApproved', label: 'Approve as HOD', labelFor: (applicant) => `Approve as HOD: ${applicant}` };
-const FINAL_APPROVAL: Approval = { kind: 'APPROVE', status: 'approved', label: 'Approve', labelFor: (applicant) => `Approve application of ${applicant}` };
-
-/** A HOD gives the first approval, the admin the final one. */
+/** A HOD gives the first approval, the admin the final one (its words in the language shown: called at render). */
 export function approvalOf(reviewer: UserDto | null): Approval {
-  return reviewer?.role === 'hod' ? HOD_APPROVAL : FINAL_APPROVAL;
+  return reviewer?.role === 'hod'
+    ? { kind: 'HOD_APPROVE', status: 'hodApproved', label: t`Approve as HOD`, labelFor: (applicant) => t`Approve as HOD: ${applicant}` }
+    : { kind: 'APPROVE', status: 'approved', label: t`Approve`, labelFor: (applicant) => t`Approve application of ${applicant}` };
 }
 
 /**

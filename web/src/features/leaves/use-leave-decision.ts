@@ -1,6 +1,7 @@
 // Approving and rejecting: a rejection needs a reason (domain's rejectionReasonSchema; a browser alert
 // otherwise, docs/product.md §5). Failures are only logged (docs/product.md §8).
 import { rejectionReasonSchema, type LeaveDto } from '@leave/domain';
+import { translateText } from '@/lib/i18n/texts';
 import { useUpdateLeaveStatusMutation } from './api/update-leave-status';
 
 export function useLeaveDecision() {
@@ -15,7 +16,8 @@ export function useLeaveDecision() {
   const reject = async (leave: LeaveDto, reason: string): Promise<boolean> => {
     const parsed = rejectionReasonSchema.safeParse(reason);
     if (!parsed.success) {
-      window.alert(parsed.error.issues[0]?.message ?? '');
+      const message = parsed.error.issues[0]?.message ?? '';
+      window.alert(message && translateText(message));
       return false;
     }
     const result = await updateStatus({ leave, status: 'rejected', rejectionReason: parsed.data });

@@ -1,6 +1,7 @@
 // An application's files (issue 21): GET /leaves/:id/attachments/:aid is saved straight away under the
 // file's own name (no Blob enters the store); POST /leaves/:id/attachments adds one while it is open.
 import type { ApiSuccess, AttachmentDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { api, LEAVE_LIST, MY_LEAVE_LIST } from '@/lib/api';
 import { downloadedFile, readFileResponse, saveFile } from '@/lib/download';
 
@@ -15,7 +16,7 @@ const attachmentsApi = api.injectEndpoints({
         });
         if (result.error) return { error: result.error };
         const file = downloadedFile(result.data);
-        if (!file) return { error: { status: 'CUSTOM_ERROR', error: 'The answer is not a file' } };
+        if (!file) return { error: { status: 'CUSTOM_ERROR', error: t`The answer is not a file` } };
         saveFile(file.blob, attachment.fileName);
         return { data: { fileName: attachment.fileName } };
       },

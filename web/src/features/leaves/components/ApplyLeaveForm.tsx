@@ -24,6 +24,7 @@ import {
   type CalendarDate,
   type LeaveBalance,
 } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
@@ -34,6 +35,7 @@ import { SelectField, type SelectOption } from '@/components/ui/form-field/Selec
 import { TextField } from '@/components/ui/form-field/TextField';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { formatDayCount, localToday } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { usePolicyOn } from '@/lib/policy';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useApplyLeaveMutation } from '../api/apply-leave';
@@ -60,19 +62,22 @@ const NO_HOLIDAYS: readonly string[] = [];
 const EMPTY = { leaveType: '', fromDate: '', toDate: '', reason: '', fromHalf: '', toHalf: '' };
 
 /** A one-day leave: the whole day, its morning or its afternoon (the two halves of the form's values). */
-const ONE_DAY_OPTIONS: SelectOption[] = [
-  { value: 'whole', label: 'Whole day' },
-  { value: 'first', label: 'Morning only (first half)' },
-  { value: 'second', label: 'Afternoon only (second half)' },
+const oneDayOptions = (): SelectOption[] => [
+  { value: 'whole', label: t`Whole day` },
+  { value: 'first', label: t`Morning only (first half)` },
+  { value: 'second', label: t`Afternoon only (second half)` },
 ];
-const FIRST_DAY_OPTIONS: SelectOption[] = [
-  { value: '', label: 'Whole day' },
-  { value: 'second', label: 'From the afternoon (second half)' },
+const firstDayOptions = (): SelectOption[] => [
+  { value: '', label: t`Whole day` },
+  { value: 'second', label: t`From the afternoon (second half)` },
 ];
-const LAST_DAY_OPTIONS: SelectOption[] = [
-  { value: '', label: 'Whole day' },
-  { value: 'first', label: 'Until noon (first half)' },
+const lastDayOptions = (): SelectOption[] => [
+  { value: '', label: t`Whole day` },
+  { value: 'first', label: t`Until noon (first half)` },
 ];
+
+/** A domain text (a rule's message) in the language shown; a text no catalog has stays as it is. */
+const shown = (text: string | null | undefined): string | undefined => (text ? translateText(text) : undefined);
 
 function oneDayChoice(fromHalf: string, toHalf: string): string {
   if (toHalf === 'first') return 'first';
@@ -87,8 +92,10 @@ function oneDayChoice(fromHalf: string, toHalf: string): string {
 function leaveTypeOptions(applicant: ApplicantKind, balances: LeaveBalance | null, policy: LeavePolicy): SelectOption[] {
   return typesOffered(policy, applicant).map((type) => {
     const balance = balances && type.needsBalance ? figureOf(balances, type.code) : undefined;
-    const available = balance === undefined ? '' : ` (${formatDayCount(balance)} available)`;
-    return { value: type.code, label: `${leaveCodeLabel(type.code)} - ${type.name}${available}`, disabled: applicant === 'employee' && type.code !== 'el' && balance === 0 };
+    const code = leaveCodeLabel(type.code);
+    const name = translateText(type.name);
+    const days = balance === undefined ? '' : formatDayCount(balance);
+    return { value: type.code, label: balance === undefined ? `${code} - ${name}` : t`${code} - ${name} (${days} available)`, disabled: applicant === 'employee' && type.code !== 'el' && balance === 0 };
   });
 }
 
@@ -150,9 +157,14 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   }, [halvesAllowed, halvesChosen, setValue]);
   const available = leaveType && balances ? figureOf(balances, leaveType) : null;
   const balanceProblem = leaveType && datesChosen ? form.allErrors.leaveType : undefined;
-  const period = halfYearPeriod(today).label;
+  // The period's words in the language shown (domain's label, 'January - June 2026', is English).
+  const { half, year } = halfYearPeriod(today);
+  const period = half === 1 ? t`January - June ${year}` : t`July - December ${year}`;
   const certificateRule = leaveType && datesChosen ? certificateRequirement(policy, leaveType, days) : null;
   const fileProblem = checkChosenFiles(files) ?? (filesTouched && certificateRule !== null && files.length === 0 ? certificateRule : null);
+  // The certificate rule is domain's sentence with figures in it: shown as the catalog has it, else in English.
+  const rule = shown(certificateRule) ?? '';
+  const typeName = selectedType ? translateText(selectedType.name) : t`This leave`;
 
   const resetAll = () => {
     form.reset(EMPTY);
@@ -169,21 +181,21 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
     const result = await applyLeave({ ...application, ...halves, files });
     if (result.error) {
       const fallback = applicant === 'hod' ? UI_MESSAGES.leaveSubmitFailedHod : UI_MESSAGES.leaveSubmitFailedEmployee;
-      window.alert(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? fallback);
+      window.alert(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? translateText(fallback));
       return;
     }
     resetAll();
     if (applicant === 'hod') setSubmitted(true);
-    else window.alert(UI_MESSAGES.leaveSubmitted);
+    else window.alert(translateText(UI_MESSAGES.leaveSubmitted));
   });
 
   if (submitted) {
     return (
-      <Banner tone="success" title={UI_MESSAGES.leaveSubmittedBanner}>
-        <p>Your application has been sent for approval. You can follow it in your history.</p>
+      <Banner tone="success" title={translateText(UI_MESSAGES.leaveSubmittedBanner)}>
+        <p>{t`Your application has been sent for approval. You can follow it in your history.`}</p>
         <p>
           <Button variant="success" onClick={() => setSubmitted(false)}>
-            {UI_MESSAGES.submitAnotherApplication}
+            {translateText(UI_MESSAGES.submitAnotherApplication)}
           </Button>
         </p>
       </Banner>
@@ -191,34 +203,34 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   }
 
   return (
-    <Card title="Leave Application Form" className="apply-form">
-      <form onSubmit={onSubmit} noValidate aria-label="Leave application">
+    <Card title={t`Leave Application Form`} className="apply-form">
+      <form onSubmit={onSubmit} noValidate aria-label={t`Leave application`}>
         <div className="form-grid">
           <SelectField
-            label="Leave Type"
+            label={t`Leave Type`}
             {...form.bind('leaveType')}
-            error={applicant === 'employee' && balanceProblem ? undefined : form.errors.leaveType}
-            emptyOption="Select leave type"
+            error={applicant === 'employee' && balanceProblem ? undefined : shown(form.errors.leaveType)}
+            emptyOption={t`Select leave type`}
             options={leaveTypeOptions(applicant, balances, policy)}
             required
             className="form-field--wide"
           />
-          <TextField label="Start Date" type="date" min={today} {...form.bind('fromDate')} required />
-          <TextField label="End Date" type="date" min={values.fromDate || today} {...form.bind('toDate')} required />
+          <TextField label={t`Start Date`} type="date" min={today} {...form.bind('fromDate')} error={shown(form.errors.fromDate)} required />
+          <TextField label={t`End Date`} type="date" min={values.fromDate || today} {...form.bind('toDate')} error={shown(form.errors.toDate)} required />
           {halvesAllowed && datesChosen && oneDay && (
             <SelectField
-              label="Half day"
+              label={t`Half day`}
               name="halfDay"
               value={oneDayChoice(values.fromHalf, values.toHalf)}
               onChange={(choice) => setHalves(choice === 'second' ? 'second' : '', choice === 'first' ? 'first' : '')}
-              options={ONE_DAY_OPTIONS}
-              error={halfError}
+              options={oneDayOptions()}
+              error={shown(halfError)}
             />
           )}
           {halvesAllowed && datesChosen && !oneDay && (
             <>
-              <SelectField label="First day" name="fromHalf" value={values.fromHalf} onChange={(half) => setHalves(half, values.toHalf)} options={FIRST_DAY_OPTIONS} error={form.errors.fromHalf} />
-              <SelectField label="Last day" name="toHalf" value={values.toHalf} onChange={(half) => setHalves(values.fromHalf, half)} options={LAST_DAY_OPTIONS} error={form.errors.toHalf} />
+              <SelectField label={t`First day`} name="fromHalf" value={values.fromHalf} onChange={(chosen) => setHalves(chosen, values.toHalf)} options={firstDayOptions()} error={shown(form.errors.fromHalf)} />
+              <SelectField label={t`Last day`} name="toHalf" value={values.toHalf} onChange={(chosen) => setHalves(values.fromHalf, chosen)} options={lastDayOptions()} error={shown(form.errors.toHalf)} />
             </>
           )}
         </div>
@@ -227,18 +239,18 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
           <div className="policy-note" aria-live="polite">
             <p>
               <strong>
-                {selectedType.name} ({leaveCodeLabel(selectedType.code)}):
+                {translateText(selectedType.name)} ({leaveCodeLabel(selectedType.code)}):
               </strong>{' '}
-              {allowanceText(selectedType)}.
+              {translateText(allowanceText(selectedType))}.
             </p>
-            {(leaveType === 'cl' || leaveType === 'scl') && <p>Current period: {period}</p>}
+            {(leaveType === 'cl' || leaveType === 'scl') && <p>{t`Current period: ${period}`}</p>}
           </div>
         )}
 
         {applicant === 'hod' && datesChosen && (
           <div className="duration-box" aria-live="polite">
             <p>
-              <strong>Duration:</strong> {formatDayCount(days)} {calendarDays ? '(calendar days, weekends included)' : "(working days: Saturdays, Sundays and the college's holidays are not counted)"}
+              <strong>{t`Duration:`}</strong> {formatDayCount(days)} {calendarDays ? t`(calendar days, weekends included)` : t`(working days: Saturdays, Sundays and the college's holidays are not counted)`}
             </p>
           </div>
         )}
@@ -247,15 +259,15 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
           <div className="apply-summary" aria-live="polite">
             <div className="working-days-box">
               <p>
-                <strong>{calendarDays ? 'Days:' : 'Working Days:'}</strong> {datesChosen ? formatDayCount(days) : 'Select dates'}
+                <strong>{calendarDays ? t`Days:` : t`Working Days:`}</strong> {datesChosen ? formatDayCount(days) : t`Select dates`}
               </p>
-              <p className="muted">{calendarDays ? `${selectedType?.name ?? 'This leave'} counts calendar days, weekends and holidays included.` : "Saturdays, Sundays and the college's holidays are not counted."}</p>
+              <p className="muted">{calendarDays ? t`${typeName} counts calendar days, weekends and holidays included.` : t`Saturdays, Sundays and the college's holidays are not counted.`}</p>
             </div>
             <div className={`balance-box${balanceProblem ? ' balance-box--insufficient' : ''}`}>
               <p>
-                <strong>Available Balance:</strong> {available === null ? 'Select a leave type' : formatDayCount(available)}
+                <strong>{t`Available Balance:`}</strong> {available === null ? t`Select a leave type` : formatDayCount(available)}
               </p>
-              {balanceProblem && <p role="alert">{balanceProblem}</p>}
+              {balanceProblem && <p role="alert">{shown(balanceProblem)}</p>}
             </div>
           </div>
         )}
@@ -263,8 +275,8 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
         {datesChosen && renderHolidays?.({ from: values.fromDate, to: values.toDate, counted: calendarDays })}
 
         <FormField
-          label="Reason"
-          error={form.errors.reason}
+          label={t`Reason`}
+          error={shown(form.errors.reason)}
           required
           hint={
             applicant === 'employee' ? (
@@ -275,15 +287,15 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
           }
         >
           {(control) => (
-            <textarea {...control} name="reason" rows={4} value={values.reason} onChange={(e) => form.setValue('reason', e.target.value)} onBlur={() => form.touch('reason')} placeholder="Describe the reason for your leave" />
+            <textarea {...control} name="reason" rows={4} value={values.reason} onChange={(e) => form.setValue('reason', e.target.value)} onBlur={() => form.touch('reason')} placeholder={t`Describe the reason for your leave`} />
           )}
         </FormField>
 
         <FormField
-          label="Medical certificate or supporting documents"
-          error={fileProblem ?? undefined}
+          label={t`Medical certificate or supporting documents`}
+          error={shown(fileProblem)}
           required={certificateRule !== null}
-          hint={certificateRule !== null && fileProblem !== certificateRule ? `${certificateRule}: PDF, JPEG or PNG, up to 5 MB each, at most 3 files.` : 'PDF, JPEG or PNG, up to 5 MB each, at most 3 files.'}
+          hint={certificateRule !== null && fileProblem !== certificateRule ? t`${rule}: PDF, JPEG or PNG, up to 5 MB each, at most 3 files.` : t`PDF, JPEG or PNG, up to 5 MB each, at most 3 files.`}
         >
           {(control) => (
             <input
@@ -303,11 +315,11 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
 
         <FormActions
           busy={submitting}
-          busyLabel="Submitting..."
-          submitLabel="Submit Application"
+          busyLabel={t`Submitting...`}
+          submitLabel={t`Submit Application`}
           submitDisabled={applicant === 'employee' && days === 0}
           onCancel={resetAll}
-          cancelLabel="Reset Form"
+          cancelLabel={t`Reset Form`}
         />
       </form>
     </Card>

@@ -2,6 +2,7 @@
 // each asks first in a dialog (a reason with its label where one is needed), then calls the server, whose
 // message is shown as a toast. Which buttons show is the status machine's answer (leave-cancellation.ts).
 import { cancellationReasonField, declineReasonField, type CalendarDate, type LeaveDto, type UserDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { ConfirmDialog } from '@/components/ui/dialog/ConfirmDialog';
@@ -10,20 +11,24 @@ import { FormField } from '@/components/ui/form-field/FormField';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useChangeLeaveMutation } from '../api/leave-cancellation';
 import { canAcceptCancellation, canAskToCancel, canDecideCancellation, canWithdraw } from '../leave-cancellation';
 import type { ApplicantNow } from '../leave-decisions';
 
-export const CANCELLATION_TEXTS = {
-  withdraw: 'Withdraw',
-  withdrawTitle: 'Withdraw Application',
-  requestCancellation: 'Request Cancellation',
-  requestReasonLabel: 'Reason for cancellation',
-  accept: 'Accept Cancellation',
-  decline: 'Decline Cancellation',
-  declineReasonLabel: 'Reason for declining',
-} as const;
+/** The buttons' and dialogs' words, in the language shown (called at render). */
+export function cancellationTexts() {
+  return {
+    withdraw: t`Withdraw`,
+    withdrawTitle: t`Withdraw Application`,
+    requestCancellation: t`Request Cancellation`,
+    requestReasonLabel: t`Reason for cancellation`,
+    accept: t`Accept Cancellation`,
+    decline: t`Decline Cancellation`,
+    declineReasonLabel: t`Reason for declining`,
+  };
+}
 
 type Open = null | 'withdraw' | 'request' | 'accept' | 'decline';
 
@@ -33,7 +38,7 @@ function useChange(onDone?: () => void) {
   const run = async (args: Parameters<typeof change>[0], done: string): Promise<boolean> => {
     const result = await change(args);
     if (result.error) {
-      dispatch(toast.error(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? 'The change could not be made'));
+      dispatch(toast.error(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? t`The change could not be made`));
       return false;
     }
     dispatch(toast.success(done));
@@ -90,7 +95,7 @@ function ReasonDialog({
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button variant="danger" onClick={submit} busy={busy}>
             {submitLabel}
@@ -108,7 +113,9 @@ function ReasonDialog({
 
 const checkWith = (field: typeof cancellationReasonField) => (reason: string) => {
   const parsed = field.safeParse(reason);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please give a reason');
+  if (parsed.success) return null;
+  const message = parsed.error.issues[0]?.message;
+  return message ? translateText(message) : t`Please give a reason`;
 };
 
 /** The applicant's buttons on their own application. */
@@ -118,39 +125,42 @@ export function ApplicantCancellationActions({ leave, user, today, onDone }: { l
   const withdrawable = canWithdraw(leave, user);
   const cancellable = canAskToCancel(leave, user, today);
   if (!withdrawable && !cancellable) return null;
-  const dates = `${formatDate(leave.fromDate)} to ${formatDate(leave.toDate)}`;
+  const from = formatDate(leave.fromDate);
+  const to = formatDate(leave.toDate);
+  const dates = t`${from} to ${to}`;
+  const texts = cancellationTexts();
   return (
     <>
       {withdrawable && (
         <Button variant="danger" onClick={() => setOpen('withdraw')}>
-          {CANCELLATION_TEXTS.withdraw}
+          {texts.withdraw}
         </Button>
       )}
       {cancellable && (
         <Button variant="danger" onClick={() => setOpen('request')}>
-          {CANCELLATION_TEXTS.requestCancellation}
+          {texts.requestCancellation}
         </Button>
       )}
       <ConfirmDialog
         open={open === 'withdraw'}
-        title={CANCELLATION_TEXTS.withdrawTitle}
-        confirmLabel={CANCELLATION_TEXTS.withdraw}
-        busyLabel="Withdrawing..."
+        title={texts.withdrawTitle}
+        confirmLabel={texts.withdraw}
+        busyLabel={t`Withdrawing...`}
         busy={busy}
-        onConfirm={() => void run({ kind: 'withdraw', leave }, 'Leave application withdrawn').then(() => setOpen(null))}
+        onConfirm={() => void run({ kind: 'withdraw', leave }, t`Leave application withdrawn`).then(() => setOpen(null))}
         onCancel={() => setOpen(null)}
       >
-        <p>Withdraw your application for {dates}? The days it reserved become available again. This cannot be undone.</p>
+        <p>{t`Withdraw your application for ${dates}? The days it reserved become available again. This cannot be undone.`}</p>
       </ConfirmDialog>
       <ReasonDialog
         open={open === 'request'}
-        title={CANCELLATION_TEXTS.requestCancellation}
-        label={CANCELLATION_TEXTS.requestReasonLabel}
-        submitLabel={CANCELLATION_TEXTS.requestCancellation}
-        intro={`Ask to cancel your approved leave of ${dates}. The days stay taken until it is decided; if accepted, the days from tomorrow on are credited back.`}
+        title={texts.requestCancellation}
+        label={texts.requestReasonLabel}
+        submitLabel={texts.requestCancellation}
+        intro={t`Ask to cancel your approved leave of ${dates}. The days stay taken until it is decided; if accepted, the days from tomorrow on are credited back.`}
         validate={checkWith(cancellationReasonField)}
         busy={busy}
-        onSubmit={(reason) => void run({ kind: 'request', leave, reason }, 'Cancellation requested').then((done) => done && setOpen(null))}
+        onSubmit={(reason) => void run({ kind: 'request', leave, reason }, t`Cancellation requested`).then((done) => done && setOpen(null))}
         onCancel={() => setOpen(null)}
       />
     </>
@@ -163,42 +173,44 @@ export function CancellationDecisionPanel({ leave, reviewer, today, applicantNow
   const { run, busy } = useChange(onDone);
   if (leave.status !== 'cancellationRequested' || !canDecideCancellation(leave, reviewer, today, applicantNow)) return null;
   const acceptable = canAcceptCancellation(leave, reviewer, today, applicantNow);
+  const applicant = leave.employee.name;
+  const texts = cancellationTexts();
   return (
-    <section className="cancellation-panel" aria-label="Cancellation request">
+    <section className="cancellation-panel" aria-label={t`Cancellation request`}>
       <p>
-        <strong>{leave.employee.name} asks to cancel this leave:</strong> {leave.cancellationReason}
+        <strong>{t`${applicant} asks to cancel this leave:`}</strong> {leave.cancellationReason}
       </p>
-      {!acceptable && <p className="muted">The leave has ended: the cancellation can only be declined.</p>}
+      {!acceptable && <p className="muted">{t`The leave has ended: the cancellation can only be declined.`}</p>}
       <div className="row-actions">
         {acceptable && (
           <Button variant="success" onClick={() => setOpen('accept')}>
-            {CANCELLATION_TEXTS.accept}
+            {texts.accept}
           </Button>
         )}
         <Button variant="danger" onClick={() => setOpen('decline')}>
-          {CANCELLATION_TEXTS.decline}
+          {texts.decline}
         </Button>
       </div>
       <ConfirmDialog
         open={open === 'accept'}
-        title={CANCELLATION_TEXTS.accept}
-        confirmLabel={CANCELLATION_TEXTS.accept}
-        busyLabel="Accepting..."
+        title={texts.accept}
+        confirmLabel={texts.accept}
+        busyLabel={t`Accepting...`}
         busy={busy}
-        onConfirm={() => void run({ kind: 'decide', leave, decision: 'accept' }, 'Cancellation accepted').then(() => setOpen(null))}
+        onConfirm={() => void run({ kind: 'decide', leave, decision: 'accept' }, t`Cancellation accepted`).then(() => setOpen(null))}
         onCancel={() => setOpen(null)}
       >
-        <p>Cancel the leave of {leave.employee.name}? The days from tomorrow on are credited back to their balance.</p>
+        <p>{t`Cancel the leave of ${applicant}? The days from tomorrow on are credited back to their balance.`}</p>
       </ConfirmDialog>
       <ReasonDialog
         open={open === 'decline'}
-        title={CANCELLATION_TEXTS.decline}
-        label={CANCELLATION_TEXTS.declineReasonLabel}
-        submitLabel={CANCELLATION_TEXTS.decline}
-        intro="The leave stays approved, its days taken."
+        title={texts.decline}
+        label={texts.declineReasonLabel}
+        submitLabel={texts.decline}
+        intro={t`The leave stays approved, its days taken.`}
         validate={checkWith(declineReasonField)}
         busy={busy}
-        onSubmit={(reason) => void run({ kind: 'decide', leave, decision: 'decline', reason }, 'Cancellation declined').then((done) => done && setOpen(null))}
+        onSubmit={(reason) => void run({ kind: 'decide', leave, decision: 'decline', reason }, t`Cancellation declined`).then((done) => done && setOpen(null))}
         onCancel={() => setOpen(null)}
       />
     </section>

@@ -3,6 +3,8 @@
 // holiday, not after today), a whole or half day, the reason. Rules and messages: domain's claim schema,
 // checked against the policy in force today, as the server checks it.
 import { claimedTypes, leaveCodeLabel, makeCompOffFormSchema, policyType, DEFAULT_POLICY, type CalendarDate, type LeavePolicy } from '@leave/domain';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { Card } from '@/components/ui/card/Card';
 import { FormField } from '@/components/ui/form-field/FormField';
@@ -12,14 +14,18 @@ import { TextField } from '@/components/ui/form-field/TextField';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { firstValidationMessage, serverMessage } from '@/lib/api-error';
 import { localToday } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useClaimCompOffMutation } from '../api/claim-comp-off';
 
-const DAY_OPTIONS: SelectOption[] = [
-  { value: '1', label: 'Whole day' },
-  { value: '0.5', label: 'Half day' },
+const dayOptions = (): SelectOption[] => [
+  { value: '1', label: t`Whole day` },
+  { value: '0.5', label: t`Half day` },
 ];
+
+/** A domain text (a rule's message) in the language shown; a text no catalog has stays as it is. */
+const shown = (text: string | undefined): string | undefined => (text ? translateText(text) : undefined);
 
 export interface CompOffClaimFormProps {
   /** The policy in force today (the portal's): its claimed types, and when their days lapse. */
@@ -52,39 +58,44 @@ export function CompOffClaimForm({ policy: inForceToday = DEFAULT_POLICY, holida
   const onSubmit = form.handleSubmit(async (claim) => {
     const result = await claimCompOff(claim);
     if ('error' in result) {
-      dispatch(toast.error(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? 'The claim could not be submitted. Please try again.'));
+      dispatch(toast.error(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? t`The claim could not be submitted. Please try again.`));
       return;
     }
     form.reset(empty);
-    dispatch(toast.success('Compensatory leave claim submitted successfully'));
+    dispatch(toast.success(t`Compensatory leave claim submitted successfully`));
   });
 
   if (types.length === 0) return null;
+  const typeName = type ? translateText(type.name) : '';
+  const typeCode = type ? leaveCodeLabel(type.code) : '';
+  const lapseDays = type?.allowance.expiresAfterDays;
   return (
-    <Card title="Claim Compensatory Leave" className="apply-form">
-      <p className="muted">For a weekend day or a college holiday you worked. Your HOD and the admin approve the claim; the days are then added to your balance.</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Compensatory leave claim">
+    <Card title={t`Claim Compensatory Leave`} className="apply-form">
+      <p className="muted">{t`For a weekend day or a college holiday you worked. Your HOD and the admin approve the claim; the days are then added to your balance.`}</p>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Compensatory leave claim`}>
         <div className="form-grid">
           {types.length > 1 && (
-            <SelectField label="Leave Type" {...form.bind('leaveType')} options={types.map((code) => ({ value: code, label: `${leaveCodeLabel(code)} - ${policyType(inForceToday, code)?.name ?? code}` }))} required />
+            <SelectField label={t`Leave Type`} {...form.bind('leaveType')} error={shown(form.errors.leaveType)} options={types.map((code) => ({ value: code, label: `${leaveCodeLabel(code)} - ${translateText(policyType(inForceToday, code)?.name ?? code)}` }))} required />
           )}
-          <TextField label="Day Worked" type="date" max={today} {...form.bind('workedOn')} required />
-          <SelectField label="Time Worked" {...form.bind('days')} options={DAY_OPTIONS} required />
+          <TextField label={t`Day Worked`} type="date" max={today} {...form.bind('workedOn')} error={shown(form.errors.workedOn)} required />
+          <SelectField label={t`Time Worked`} {...form.bind('days')} error={shown(form.errors.days)} options={dayOptions()} required />
         </div>
         {type && types.length === 1 && (
           <p className="policy-note">
-            <strong>
-              {type.name} ({leaveCodeLabel(type.code)})
-            </strong>
-            : the days lapse {type.allowance.expiresAfterDays} days after the day worked.
+            <Trans>
+              <strong>
+                {typeName} ({typeCode})
+              </strong>
+              : the days lapse {lapseDays} days after the day worked.
+            </Trans>
           </p>
         )}
-        <FormField label="Reason" error={form.errors.reason} required>
+        <FormField label={t`Reason`} error={shown(form.errors.reason)} required>
           {(control) => (
-            <textarea {...control} name="reason" rows={3} value={form.values.reason} onChange={(e) => form.setValue('reason', e.target.value)} onBlur={() => form.touch('reason')} placeholder="What work did you do that day?" />
+            <textarea {...control} name="reason" rows={3} value={form.values.reason} onChange={(e) => form.setValue('reason', e.target.value)} onBlur={() => form.touch('reason')} placeholder={t`What work did you do that day?`} />
           )}
         </FormField>
-        <FormActions busy={isLoading} busyLabel="Submitting..." submitLabel="Submit Claim" onCancel={() => form.reset(empty)} cancelLabel="Reset" />
+        <FormActions busy={isLoading} busyLabel={t`Submitting...`} submitLabel={t`Submit Claim`} onCancel={() => form.reset(empty)} cancelLabel={t`Reset`} />
       </form>
     </Card>
   );

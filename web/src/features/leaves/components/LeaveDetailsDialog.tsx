@@ -1,6 +1,7 @@
 // The details of one application and its history, in a dialog. What is listed depends on who looks:
 // reviewers see the applicant, the applicant sees when they applied and who decided.
 import { leaveTypeName, type LeaveDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { usePolicyInForce } from '@/lib/policy';
 import type { ReactNode } from 'react';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
@@ -8,46 +9,59 @@ import { DetailsList, type DetailsRow } from '@/components/ui/details-list/Detai
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { formatDate, formatDay, formatLeaveDay, formatDayCount, localToday } from '@/lib/dates';
 import { useSession } from '@/lib/auth/use-session';
+import { translateText } from '@/lib/i18n/texts';
 import { ApplicantCancellationActions } from './CancellationDialogs';
 import { LeaveHistory } from './LeaveHistory';
 import { LeaveAttachments } from './LeaveAttachments';
 
 export type LeaveDetailsView = 'admin' | 'hod' | 'own';
 
+/** 'EMPLOYEE', 'HOD', 'ADMIN', 'AUDITOR' in the language shown; another role as its code in capitals. */
 export function roleLabel(role: string | null | undefined): string {
-  return (role ?? 'employee').toUpperCase();
+  switch (role ?? 'employee') {
+    case 'employee':
+      return t`EMPLOYEE`;
+    case 'hod':
+      return t`HOD`;
+    case 'admin':
+      return t`ADMIN`;
+    case 'auditor':
+      return t`AUDITOR`;
+    default:
+      return (role ?? 'employee').toUpperCase();
+  }
 }
 
 function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView }) {
   const reviewer = view !== 'own';
   const own = view === 'own';
   const policy = usePolicyInForce();
-  const status: DetailsRow = ['Status', <StatusBadge status={leave.status} />];
+  const status: DetailsRow = [t`Status`, <StatusBadge status={leave.status} />];
   const claim = leave.kind === 'compOff';
   return (
     <DetailsList
       rows={[
-        reviewer && ['Employee Name', leave.employee.name],
-        reviewer && ['Employee ID', leave.employee.employeeId ?? 'N/A'],
-        reviewer && ['Role', roleLabel(leave.employee.role)],
-        view === 'admin' && ['Department', leave.department],
-        ['Leave Type', <><LeaveTypeBadge leaveType={leave.leaveType} /> {leaveTypeName(leave.leaveType, policy.leaveTypes)}</>],
-        claim && ['Kind', 'Compensatory leave claim for a day worked'],
+        reviewer && [t`Employee Name`, leave.employee.name],
+        reviewer && [t`Employee ID`, leave.employee.employeeId ?? t`N/A`],
+        reviewer && [t`Role`, roleLabel(leave.employee.role)],
+        view === 'admin' && [t`Department`, leave.department],
+        [t`Leave Type`, <><LeaveTypeBadge leaveType={leave.leaveType} /> {translateText(leaveTypeName(leave.leaveType, policy.leaveTypes))}</>],
+        claim && [t`Kind`, t`Compensatory leave claim for a day worked`],
         own && status,
         ...(claim
-          ? [['Day Worked', formatLeaveDay(leave, 'from')] as DetailsRow, ['Days Claimed', formatDayCount(leave.numberOfDays)] as DetailsRow]
-          : [['Start Date', formatLeaveDay(leave, 'from')] as DetailsRow, ['End Date', formatLeaveDay(leave, 'to')] as DetailsRow, ['Duration', formatDayCount(leave.numberOfDays)] as DetailsRow]),
-        claim && leave.creditExpiresOn !== undefined && ['Credit Lapses On', formatDate(leave.creditExpiresOn)],
+          ? [[t`Day Worked`, formatLeaveDay(leave, 'from')] as DetailsRow, [t`Days Claimed`, formatDayCount(leave.numberOfDays)] as DetailsRow]
+          : [[t`Start Date`, formatLeaveDay(leave, 'from')] as DetailsRow, [t`End Date`, formatLeaveDay(leave, 'to')] as DetailsRow, [t`Duration`, formatDayCount(leave.numberOfDays)] as DetailsRow]),
+        claim && leave.creditExpiresOn !== undefined && [t`Credit Lapses On`, formatDate(leave.creditExpiresOn)],
         reviewer && status,
-        own && ['Applied On', formatDay(leave.appliedAt || leave.createdAt)],
-        ['Reason', leave.reason],
-        leave.status === 'rejected' && ['Rejection Reason', leave.rejectionReason || 'No reason given'],
-        own && leave.hodApprovedBy !== null && leave.status !== 'rejected' && ['HOD Approved By', leave.hodApprovedBy.name],
-        own && leave.approvedBy !== null && ['Approved By', leave.approvedBy.name],
-        own && leave.rejectedBy !== null && ['Rejected By', leave.rejectedBy.name],
-        typeof leave.cancellationReason === 'string' && ['Cancellation Reason', leave.cancellationReason],
-        leave.status === 'cancelled' && !!leave.cancellationDecidedBy && ['Cancellation Accepted By', leave.cancellationDecidedBy.name],
-        typeof leave.cancellationDeclineReason === 'string' && ['Cancellation Declined', leave.cancellationDeclineReason],
+        own && [t`Applied On`, formatDay(leave.appliedAt || leave.createdAt)],
+        [t`Reason`, leave.reason],
+        leave.status === 'rejected' && [t`Rejection Reason`, leave.rejectionReason || t`No reason given`],
+        own && leave.hodApprovedBy !== null && leave.status !== 'rejected' && [t`HOD Approved By`, leave.hodApprovedBy.name],
+        own && leave.approvedBy !== null && [t`Approved By`, leave.approvedBy.name],
+        own && leave.rejectedBy !== null && [t`Rejected By`, leave.rejectedBy.name],
+        typeof leave.cancellationReason === 'string' && [t`Cancellation Reason`, leave.cancellationReason],
+        leave.status === 'cancelled' && !!leave.cancellationDecidedBy && [t`Cancellation Accepted By`, leave.cancellationDecidedBy.name],
+        typeof leave.cancellationDeclineReason === 'string' && [t`Cancellation Declined`, leave.cancellationDeclineReason],
       ]}
     />
   );
@@ -66,7 +80,7 @@ export function LeaveDetailsDialog({ leave, view, onClose, footer, children }: L
   return (
     <Dialog
       open={leave !== null}
-      title="Leave Application Details"
+      title={t`Leave Application Details`}
       onClose={onClose}
       size="lg"
       footer={
@@ -74,7 +88,7 @@ export function LeaveDetailsDialog({ leave, view, onClose, footer, children }: L
           <>
             {view === 'own' && leave && <ApplicantCancellationActions leave={leave} user={user} today={localToday()} onDone={onClose} />}
             <button type="button" className="btn btn--secondary btn--md" onClick={onClose}>
-              Close
+              {t`Close`}
             </button>
           </>
         )

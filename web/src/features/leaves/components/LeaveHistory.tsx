@@ -1,24 +1,44 @@
 // An application's history from GET /leaves/:id/events: who did what, and when, and at each decision the
 // applicant's balance of the type as the decider saw it.
 import { auditEventText, leaveCodeLabel, ROLE_LABELS, type LeaveCode, type LeaveEventDto } from '@leave/domain';
+import { plural, t } from '@lingui/core/macro';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { formatDateTime } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { useGetLeaveEventsQuery } from '../api/get-leave-events';
 import './leaves.css';
 
-const ACTION_LABEL: Record<string, string> = {
-  LeaveApplied: 'Applied for leave',
-  LeaveHodApproved: 'Approved as HOD',
-  LeaveApproved: 'Gave final approval',
-  LeaveRejected: 'Rejected the application',
-};
+/** What the event did, in the language shown; an event type the web does not know, as its words ('Leave Withdrawn'). */
+function actionLabel(type: string): string {
+  switch (type) {
+    case 'LeaveApplied':
+      return t`Applied for leave`;
+    case 'LeaveHodApproved':
+      return t`Approved as HOD`;
+    case 'LeaveApproved':
+      return t`Gave final approval`;
+    case 'LeaveRejected':
+      return t`Rejected the application`;
+    case 'LeaveWithdrawn':
+      return t`Leave Withdrawn`;
+    case 'LeaveCancellationRequested':
+      return t`Leave Cancellation Requested`;
+    case 'LeaveCancelled':
+      return t`Leave Cancelled`;
+    case 'LeaveCancellationDeclined':
+      return t`Leave Cancellation Declined`;
+    default:
+      return type.replace(/([a-z])([A-Z])/g, '$1 $2');
+  }
+}
 
 function describe(event: LeaveEventDto): string {
+  // Domain words an attached file with its name ('attached note.pdf'): no catalog has such a text, it stays English.
   const text = auditEventText(event.type, event.data);
   if (text !== null) return text.charAt(0).toUpperCase() + text.slice(1);
-  const label = ACTION_LABEL[event.type] ?? event.type.replace(/([a-z])([A-Z])/g, '$1 $2');
+  const label = actionLabel(event.type);
   const data = event.data as { includesHodLevel?: unknown } | null;
-  return event.type === 'LeaveApproved' && data?.includesHodLevel === true ? `${label} (both levels)` : label;
+  return event.type === 'LeaveApproved' && data?.includesHodLevel === true ? t`${label} (both levels)` : label;
 }
 
 function rejectionReasonOf(event: LeaveEventDto): string | null {
@@ -38,29 +58,29 @@ export function LeaveHistory({ leaveId, leaveType }: { leaveId: string; leaveTyp
   return (
     <section className="leave-history" aria-labelledby={`history-${leaveId}`}>
       <h3 id={`history-${leaveId}`} className="leave-history__title">
-        Application History
+        {t`Application History`}
       </h3>
-      {isLoading && <Spinner label="Loading history..." />}
-      {isError && <p className="muted">The history of this application could not be loaded.</p>}
-      {!isLoading && !isError && events.length === 0 && <p className="muted">No history recorded yet.</p>}
+      {isLoading && <Spinner label={t`Loading history...`} />}
+      {isError && <p className="muted">{t`The history of this application could not be loaded.`}</p>}
+      {!isLoading && !isError && events.length === 0 && <p className="muted">{t`No history recorded yet.`}</p>}
       {events.length > 0 && (
         <ol className="leave-history__list">
           {events.map((event) => {
             const reason = rejectionReasonOf(event);
             const balanceBefore = balanceBeforeOf(event);
+            const role = ROLE_LABELS[event.actor.role];
+            const code = leaveCodeLabel(leaveType);
             return (
               <li key={`${event.position}-${event.version}`} className={`leave-history__item leave-history__item--${event.type}`}>
                 <p className="leave-history__what">
-                  <strong>{event.actor.name}</strong> <span className="muted">({ROLE_LABELS[event.actor.role] ?? event.actor.role})</span>: {describe(event)}
+                  <strong>{event.actor.name}</strong> <span className="muted">({role ? translateText(role) : event.actor.role})</span>: {describe(event)}
                 </p>
                 <p className="leave-history__when">
                   <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
                 </p>
-                {reason && <p className="leave-history__reason">Reason: {reason}</p>}
+                {reason && <p className="leave-history__reason">{t`Reason: ${reason}`}</p>}
                 {balanceBefore !== null && (
-                  <p className="leave-history__balance">
-                    {leaveCodeLabel(leaveType)} balance at the decision: {balanceBefore} {balanceBefore === 1 ? 'day' : 'days'}
-                  </p>
+                  <p className="leave-history__balance">{t`${code} balance at the decision: ${plural(balanceBefore, { one: '# day', other: '# days' })}`}</p>
                 )}
               </li>
             );

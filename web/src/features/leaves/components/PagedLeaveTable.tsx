@@ -3,6 +3,7 @@
 // it, `PagedLeaveView` shows it (the review queues add their own columns, dialog and counts around it), and
 // `PagedLeaveTable` is both for a list with nothing around it.
 import { LEAVE_TYPES, normaliseDepartment, type LeaveDto, type LeaveStatus, type LeaveType } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
 import { Spinner } from '@/components/ui/spinner/Spinner';
@@ -51,7 +52,7 @@ export function PagedLeaveView({ paged, caption, columns, statuses, searchPlaceh
       <LeaveFilterBar
         value={{ ...list.filters, year: '' }}
         onChange={({ search, status, leaveType, department }) => list.setFilters({ search, status, leaveType, department })}
-        searchLabel="Search"
+        searchLabel={t`Search`}
         searchPlaceholder={searchPlaceholder}
         statuses={statuses}
         showDepartment={showDepartment}

@@ -2,12 +2,14 @@
 // approve (only once the HOD has, 'Requires HOD approval first') or reject an open one. A rejection needs
 // the reason typed in the dialog.
 import { isFinalStatus, UI_MESSAGES, type LeaveDto, type UserDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { approvalOf, canDecide, isUnderReview, type ApplicantNow } from '../leave-decisions';
 import { useLeaveDecision } from '../use-leave-decision';
 import { localToday } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { CancellationDecisionPanel } from './CancellationDialogs';
 import { LeaveDetailsDialog } from './LeaveDetailsDialog';
 
@@ -52,26 +54,26 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
             <Button variant="success" onClick={onApprove} disabled={!mayApprove || isUpdating}>
               {approval.label}
             </Button>
-            {!mayApprove && leave?.status === 'pending' && <p className="approval-hint">{UI_MESSAGES.requiresHodApproval}</p>}
+            {!mayApprove && leave?.status === 'pending' && <p className="approval-hint">{translateText(UI_MESSAGES.requiresHodApproval)}</p>}
           </div>
           <Button variant="danger" onClick={onReject} disabled={isUpdating}>
-            Reject
+            {t`Reject`}
           </Button>
         </>
       )}
       <Button variant="secondary" onClick={onClose}>
-        Close
+        {t`Close`}
       </Button>
     </>
   );
 
   return (
     <LeaveDetailsDialog leave={leave} view={reviewer?.role === 'hod' ? 'hod' : 'admin'} onClose={onClose} footer={footer}>
-      {ownOpenApplication && <p className="muted">This is your own application: the administrator decides on it.</p>}
+      {ownOpenApplication && <p className="muted">{t`This is your own application: the administrator decides on it.`}</p>}
       {leave && <CancellationDecisionPanel leave={leave} reviewer={reviewer} today={localToday()} applicantNow={applicantNow} onDone={onClose} />}
       {underReview && (
         <div className="rejection-box">
-          <FormField label="Rejection Reason" hint="Required to reject the application.">
+          <FormField label={t`Rejection Reason`} hint={t`Required to reject the application.`}>
             {(control) => (
               <textarea
                 {...control}
@@ -79,7 +81,7 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
                 rows={3}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
-                placeholder="Explain why the application is rejected"
+                placeholder={t`Explain why the application is rejected`}
                 data-autofocus={focusReason ? true : undefined}
               />
             )}

@@ -4,10 +4,12 @@
 // dialog. What differs between the two (title, statuses, the department filter) is the portal's
 // configuration; which buttons show follows from the reviewer's role and the status machine.
 import { UI_MESSAGES, type LeaveDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { useSession } from '@/lib/auth/use-session';
+import { translateText } from '@/lib/i18n/texts';
 import { useCountLeavesQuery, type LeaveFilterArgs } from '../api/get-leaves-page';
 import { approvalOf, type ApplicantNow } from '../leave-decisions';
 import { useLeaveDecision } from '../use-leave-decision';
@@ -48,6 +50,7 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
   const linked = useLinkedLeave();
   const selectedLeave = selected ? (leaves.find((leave) => leave._id === selected.id) ?? null) : linked.leave;
   const approval = approvalOf(user);
+  const pendingCount = pending ?? '–';
 
   const columns = [
     employeeColumn,
@@ -67,7 +70,7 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
 
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} actions={<Badge tone="warning">{pending ?? '–'} pending</Badge>} />
+      <PageHeader title={title} subtitle={subtitle} actions={<Badge tone="warning">{t`${pendingCount} pending`}</Badge>} />
       <PagedLeaveView
         paged={paged}
         caption={caption}
@@ -75,8 +78,8 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
         statuses={statuses}
         searchPlaceholder={searchPlaceholder}
         showDepartment={showDepartment}
-        loadingLabel="Loading applications..."
-        emptyMessage={UI_MESSAGES.noApplicationsFound}
+        loadingLabel={t`Loading applications...`}
+        emptyMessage={translateText(UI_MESSAGES.noApplicationsFound)}
       />
       <ReviewLeaveDialog
         leave={selectedLeave}

@@ -1,5 +1,6 @@
 // Table columns shared by the application lists of the three portals.
 import type { LeaveDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/ui/data-table/DataTable';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
@@ -8,13 +9,16 @@ import { roleLabel } from './LeaveDetailsDialog';
 
 export const employeeColumn: Column<LeaveDto> = {
   id: 'employee',
-  header: 'Employee',
+  // Each header is read when a table draws it, in the language shown then.
+  get header() {
+    return t`Employee`;
+  },
   cell: (leave) => (
     <>
       <strong>{leave.employee.name}</strong>
       <br />
       <span className="muted">
-        {leave.employee.employeeId ?? 'N/A'} · {roleLabel(leave.employee.role)}
+        {leave.employee.employeeId ?? t`N/A`} · {roleLabel(leave.employee.role)}
       </span>
     </>
   ),
@@ -22,13 +26,15 @@ export const employeeColumn: Column<LeaveDto> = {
 
 const leaveTypeColumn: Column<LeaveDto> = {
   id: 'leaveType',
-  header: 'Leave Type',
+  get header() {
+    return t`Leave Type`;
+  },
   cell: (leave) =>
     leave.kind === 'compOff' ? (
       <>
         <LeaveTypeBadge leaveType={leave.leaveType} />
         <br />
-        <span className="muted">Claim for a day worked</span>
+        <span className="muted">{t`Claim for a day worked`}</span>
       </>
     ) : (
       <LeaveTypeBadge leaveType={leave.leaveType} />
@@ -42,31 +48,43 @@ function oneDayHalf(leave: LeaveDto): 'morning' | 'afternoon' | null {
   return leave.fromHalf === 'second' ? 'afternoon' : null;
 }
 
+/** '(morning)' or '(afternoon)' in the language shown. */
+function halfText(half: 'morning' | 'afternoon'): string {
+  return half === 'morning' ? t`(morning)` : t`(afternoon)`;
+}
+
 const durationColumn: Column<LeaveDto> = {
   id: 'duration',
-  header: 'Duration',
-  cell: (leave) => (
-    <>
-      {oneDayHalf(leave) ? (
-        <>
-          <span className="nowrap">{formatDate(leave.fromDate)}</span> <span className="nowrap">({oneDayHalf(leave)})</span>
-        </>
-      ) : (
-        <>
-          <span className="nowrap">{formatDate(leave.fromDate)}</span>
-          {leave.fromHalf === 'second' && <span className="nowrap"> (afternoon)</span>} - <span className="nowrap">{formatDate(leave.toDate)}</span>
-          {leave.toHalf === 'first' && <span className="nowrap"> (morning)</span>}
-        </>
-      )}
-      <br />
-      <span className="muted">{formatDayCount(leave.numberOfDays)}</span>
-    </>
-  ),
+  get header() {
+    return t`Duration`;
+  },
+  cell: (leave) => {
+    const half = oneDayHalf(leave);
+    return (
+      <>
+        {half ? (
+          <>
+            <span className="nowrap">{formatDate(leave.fromDate)}</span> <span className="nowrap">{halfText(half)}</span>
+          </>
+        ) : (
+          <>
+            <span className="nowrap">{formatDate(leave.fromDate)}</span>
+            {leave.fromHalf === 'second' && <span className="nowrap"> {halfText('afternoon')}</span>} - <span className="nowrap">{formatDate(leave.toDate)}</span>
+            {leave.toHalf === 'first' && <span className="nowrap"> {halfText('morning')}</span>}
+          </>
+        )}
+        <br />
+        <span className="muted">{formatDayCount(leave.numberOfDays)}</span>
+      </>
+    );
+  },
 };
 
 const reasonColumn: Column<LeaveDto> = {
   id: 'reason',
-  header: 'Reason',
+  get header() {
+    return t`Reason`;
+  },
   cell: (leave) => (
     <span className="truncate" title={leave.reason}>
       {leave.reason}
@@ -74,13 +92,25 @@ const reasonColumn: Column<LeaveDto> = {
   ),
 };
 
-const statusColumn: Column<LeaveDto> = { id: 'status', header: 'Status', cell: (leave) => <StatusBadge status={leave.status} /> };
+const statusColumn: Column<LeaveDto> = {
+  id: 'status',
+  get header() {
+    return t`Status`;
+  },
+  cell: (leave) => <StatusBadge status={leave.status} />,
+};
 
-const appliedOnColumn: Column<LeaveDto> = { id: 'appliedOn', header: 'Applied On', cell: (leave) => formatDay(leave.appliedAt || leave.createdAt) };
+const appliedOnColumn: Column<LeaveDto> = {
+  id: 'appliedOn',
+  get header() {
+    return t`Applied On`;
+  },
+  cell: (leave) => formatDay(leave.appliedAt || leave.createdAt),
+};
 
 /** What every application list shows, in this order; reviewers' lists put the employee first. */
 export const LEAVE_COLUMNS: Column<LeaveDto>[] = [leaveTypeColumn, durationColumn, reasonColumn, statusColumn, appliedOnColumn];
 
 export function actionsColumn(cell: (leave: LeaveDto) => ReactNode): Column<LeaveDto> {
-  return { id: 'actions', header: 'Actions', cell };
+  return { id: 'actions', header: t`Actions`, cell };
 }
