@@ -2,10 +2,13 @@
 // holidays marked) and, under it, the same month as a list that reads well at 390 px and to a screen
 // reader. Previous / Next month are buttons; the data follows live pushes (get-calendar.ts).
 import { addDays, compareDates, dateParts, dayOfWeek, daysInMonth, firstOfMonth, LEAVE_STATUS_LABELS, leaveCodeLabel, policyType, type CalendarDate, type CalendarEntryDto, type HolidayDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import type { CSSProperties } from 'react';
 import { formatDate, formatLeaveDay } from '@/lib/dates';
+import { currentLanguage, currentLocale } from '@/lib/i18n/i18n';
+import { translateText } from '@/lib/i18n/texts';
 import { usePolicyInForce } from '@/lib/policy';
 import { useGetCalendarQuery } from '../api/get-calendar';
 import './calendar.css';
@@ -19,9 +22,23 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** The weekdays' short names, Monday first: English's own, Intl's in Hindi and Telugu. */
+function weekdayNames(): string[] {
+  if (currentLanguage() === 'en') return WEEKDAYS;
+  const format = new Intl.DateTimeFormat(currentLocale(), { weekday: 'short', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday.
+  return WEEKDAYS.map((_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
+}
+
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
+  if (currentLanguage() !== 'en') return new Intl.DateTimeFormat(currentLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
   return `${MONTHS[m - 1]} ${year}`;
+}
+
+/** 'morning' or 'afternoon' in the language shown. */
+function halfWord(half: 'morning' | 'afternoon'): string {
+  return half === 'morning' ? t`morning` : t`afternoon`;
 }
 
 /** The weeks of the month, Monday first, with null for the days of the months around it. */
@@ -66,29 +83,33 @@ export function MonthCalendar({ month, onMonthChange, department, scopeLabel, ow
     return colour === undefined ? undefined : ({ '--cal-type': colour } as CSSProperties);
   };
 
+  const previous = monthLabel(shiftMonth(month, -1));
+  const next = monthLabel(shiftMonth(month, 1));
+  const listTitle = own ? t`Your leave in ${label}` : t`Away in ${label}`;
+
   return (
-    <Card title={own ? `Your leave: ${label}` : `Who is away: ${label}`} className="month-calendar">
+    <Card title={own ? t`Your leave: ${label}` : t`Who is away: ${label}`} className="month-calendar">
       <div className="month-calendar__nav">
-        <Button variant="secondary" size="sm" onClick={() => onMonthChange(shiftMonth(month, -1))} aria-label={`Previous month, ${monthLabel(shiftMonth(month, -1))}`}>
-          Previous
+        <Button variant="secondary" size="sm" onClick={() => onMonthChange(shiftMonth(month, -1))} aria-label={t`Previous month, ${previous}`}>
+          {t`Previous`}
         </Button>
         <strong aria-live="polite">{label}</strong>
-        <Button variant="secondary" size="sm" onClick={() => onMonthChange(shiftMonth(month, 1))} aria-label={`Next month, ${monthLabel(shiftMonth(month, 1))}`}>
-          Next
+        <Button variant="secondary" size="sm" onClick={() => onMonthChange(shiftMonth(month, 1))} aria-label={t`Next month, ${next}`}>
+          {t`Next`}
         </Button>
       </div>
-      <ul className="month-calendar__legend" aria-label="Legend">
+      <ul className="month-calendar__legend" aria-label={t`Legend`}>
         <li>
-          <span className="cal-swatch cal-swatch--taken" aria-hidden="true" /> Approved
+          <span className="cal-swatch cal-swatch--taken" aria-hidden="true" /> {t`Approved`}
         </li>
         <li>
-          <span className="cal-swatch cal-swatch--tentative" aria-hidden="true" /> Pending or HOD approved
+          <span className="cal-swatch cal-swatch--tentative" aria-hidden="true" /> {t`Pending or HOD approved`}
         </li>
         <li>
-          <span className="cal-swatch cal-swatch--holiday" aria-hidden="true" /> Holiday
+          <span className="cal-swatch cal-swatch--holiday" aria-hidden="true" /> {t`Holiday`}
         </li>
       </ul>
-      {isError && <p role="alert">The calendar could not be loaded.</p>}
+      {isError && <p role="alert">{t`The calendar could not be loaded.`}</p>}
       <div className="month-calendar__scroll">
         <table className="month-calendar__grid" aria-busy={isFetching}>
           <caption className="sr-only">
@@ -96,7 +117,7 @@ export function MonthCalendar({ month, onMonthChange, department, scopeLabel, ow
           </caption>
           <thead>
             <tr>
-              {WEEKDAYS.map((day) => (
+              {weekdayNames().map((day) => (
                 <th key={day} scope="col">
                   {day}
                 </th>
@@ -116,22 +137,23 @@ export function MonthCalendar({ month, onMonthChange, department, scopeLabel, ow
                       {holiday && <span className="cal-day__holiday">{holiday.name}</span>}
                       {away.map((entry) => {
                         const half = halfOn(entry, day);
+                        const status = translateText(LEAVE_STATUS_LABELS[entry.status]);
                         return (
                           <span
                             key={entry.leaveId}
                             className={`cal-chip cal-chip--${entry.mark}${half ? ' cal-chip--half' : ''}`}
                             style={typeColour(entry.leaveType)}
                             data-leave-type={entry.leaveType}
-                            title={`${entry.employee.name}${half ? ` (${half})` : ''}: ${LEAVE_STATUS_LABELS[entry.status]}`}
+                            title={`${entry.employee.name}${half ? ` (${halfWord(half)})` : ''}: ${status}`}
                           >
                             <span className="cal-chip__name">{entry.employee.name}</span>
                             {half && (
                               <span className="cal-chip__half" aria-hidden="true">
-                                {half === 'morning' ? 'AM' : 'PM'}
+                                {half === 'morning' ? t`AM` : t`PM`}
                               </span>
                             )}
                             <span className="sr-only">
-                              {half ? `, ${half} only` : ''} ({LEAVE_STATUS_LABELS[entry.status]})
+                              {half ? `, ${half === 'morning' ? t`morning only` : t`afternoon only`}` : ''} ({status})
                             </span>
                           </span>
                         );
@@ -144,21 +166,32 @@ export function MonthCalendar({ month, onMonthChange, department, scopeLabel, ow
           </tbody>
         </table>
       </div>
-      <h3 className="month-calendar__list-title">{own ? `Your leave in ${label}` : `Away in ${label}`}</h3>
+      <h3 className="month-calendar__list-title">{listTitle}</h3>
       {entries.length === 0 && holidays.length === 0 ? (
-        <p className="muted">{isFetching ? 'Loading the calendar...' : own ? 'You have no leave and there are no holidays this month.' : 'Nobody is away and there are no holidays this month.'}</p>
+        <p className="muted">{isFetching ? t`Loading the calendar...` : own ? t`You have no leave and there are no holidays this month.` : t`Nobody is away and there are no holidays this month.`}</p>
       ) : (
-        <ul className="month-calendar__list" aria-label={own ? `Your leave in ${label}` : `Away in ${label}`}>
-          {holidays.map((holiday) => (
-            <li key={holiday._id} className="cal-item cal-item--holiday">
-              Holiday: {holiday.name}, {formatDate(holiday.date)}
-            </li>
-          ))}
-          {entries.map((entry) => (
-            <li key={entry.leaveId} className={`cal-item cal-item--${entry.mark}`}>
-              {entry.employee.name}: {leaveCodeLabel(entry.leaveType)}, {formatLeaveDay(entry, 'from')} to {formatLeaveDay(entry, 'to')} ({LEAVE_STATUS_LABELS[entry.status]})
-            </li>
-          ))}
+        <ul className="month-calendar__list" aria-label={listTitle}>
+          {holidays.map((holiday) => {
+            const name = holiday.name;
+            const date = formatDate(holiday.date);
+            return (
+              <li key={holiday._id} className="cal-item cal-item--holiday">
+                {t`Holiday: ${name}, ${date}`}
+              </li>
+            );
+          })}
+          {entries.map((entry) => {
+            const name = entry.employee.name;
+            const code = leaveCodeLabel(entry.leaveType);
+            const from = formatLeaveDay(entry, 'from');
+            const to = formatLeaveDay(entry, 'to');
+            const status = translateText(LEAVE_STATUS_LABELS[entry.status]);
+            return (
+              <li key={entry.leaveId} className={`cal-item cal-item--${entry.mark}`}>
+                {t`${name}: ${code}, ${from} to ${to} (${status})`}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>

@@ -2,7 +2,9 @@
 // department, the HOD's approved days per month by leave type. Their summaries and tables render at
 // once; the drawing library comes in its own chunk when the first chart is on screen (BarChart).
 import { DEPARTMENTS, isLeaveType, LEAVE_STATUSES, LEAVE_STATUS_LABELS, LEAVE_TYPES, leaveCodeLabel, policyType, type AdminCharts, type DepartmentPendingCount, type HodCharts, type LeaveStatus, type LeaveType } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { BarChart } from '@/components/ui/bar-chart/BarChart';
+import { translateText } from '@/lib/i18n/texts';
 import { usePolicyInForce } from '@/lib/policy';
 import { formatAxisMonth, formatMonth } from '@/lib/dates';
 
@@ -15,17 +17,17 @@ function monthAxes(months: readonly { month: string }[]) {
   return {
     categories: months.map((entry, i) => formatAxisMonth(entry.month, i === 0)),
     categoryNames: months.map((entry) => formatMonth(entry.month)),
-    categoryHeading: 'Month',
+    categoryHeading: t`Month`,
   };
 }
 
 export function ApplicationsByMonthChart({ months }: { months: AdminCharts['applicationsByMonth'] }) {
   return (
     <BarChart
-      title="Applications per month, last 12 months"
+      title={t`Applications per month, last 12 months`}
       {...monthAxes(months)}
-      series={LEAVE_STATUSES.map((status) => ({ label: LEAVE_STATUS_LABELS[status], color: STATUS_COLORS[status], values: months.map((entry) => entry[status]) }))}
-      unit={['application', 'applications']}
+      series={LEAVE_STATUSES.map((status) => ({ label: translateText(LEAVE_STATUS_LABELS[status]), color: STATUS_COLORS[status], values: months.map((entry) => entry[status]) }))}
+      unit={[t`application`, t`applications`]}
     />
   );
 }
@@ -35,12 +37,12 @@ export function PendingByDepartmentChart({ counts }: { counts: readonly Departme
   const pending = new Map(counts.map((entry) => [entry._id, entry.count]));
   return (
     <BarChart
-      title="Pending applications by department"
+      title={t`Pending applications by department`}
       categories={DEPARTMENTS.map((department) => department.code)}
       categoryNames={DEPARTMENTS.map((department) => department.label)}
-      categoryHeading="Department"
-      series={[{ label: 'Pending', color: STATUS_COLORS.pending, values: DEPARTMENTS.map((department) => pending.get(department.label) ?? 0) }]}
-      unit={['pending application', 'pending applications']}
+      categoryHeading={t`Department`}
+      series={[{ label: t`Pending`, color: STATUS_COLORS.pending, values: DEPARTMENTS.map((department) => pending.get(department.label) ?? 0) }]}
+      unit={[t`pending application`, t`pending applications`]}
       table={false}
     />
   );
@@ -53,10 +55,10 @@ export function ApprovedDaysChart({ months }: { months: HodCharts['approvedDaysB
   const colourOf = (code: string) => (isLeaveType(code) ? TYPE_COLORS[code] : (policyType(policy, code)?.colour ?? OTHER_TYPE_COLOR));
   return (
     <BarChart
-      title="Approved leave days per month, last 12 months"
+      title={t`Approved leave days per month, last 12 months`}
       {...monthAxes(months)}
       series={[...LEAVE_TYPES, ...others].map((type) => ({ label: leaveCodeLabel(type), color: colourOf(type), values: months.map((entry) => Number(entry[type] ?? 0)) }))}
-      unit={['day', 'days']}
+      unit={[t`day`, t`days`]}
     />
   );
 }

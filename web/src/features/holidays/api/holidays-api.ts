@@ -1,6 +1,7 @@
 // The college's holidays (GET/POST/DELETE /holidays, POST /holidays/import, GET /holidays/template). A
 // year's list follows `holidays:changed`, so every calendar and apply form shows a change at once.
 import type { ApiSuccess, HolidayDto, HolidayImportResult } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
 import { downloadedFile, readFileResponse, saveFile } from '@/lib/download';
@@ -37,7 +38,7 @@ export const holidaysApi = api.injectEndpoints({
         const result = await baseQuery({ url: '/holidays/template', responseHandler: readFileResponse, cache: 'no-store' });
         if (result.error) return { error: result.error };
         const file = downloadedFile(result.data);
-        if (!file) return { error: { status: 'CUSTOM_ERROR', error: 'The template is not a file' } };
+        if (!file) return { error: { status: 'CUSTOM_ERROR', error: t`The template is not a file` } };
         saveFile(file.blob, HOLIDAY_TEMPLATE_FILE_NAME);
         return { data: { fileName: HOLIDAY_TEMPLATE_FILE_NAME } };
       },

@@ -1,6 +1,7 @@
 // The admin's holiday calendar: a year's holidays, a form to add one, a confirmed removal, and a year's
 // import from a workbook (with its template), as the employee import does it.
 import { holidayBody, type HolidayDto, type HolidayImportResult } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
@@ -12,6 +13,7 @@ import { TextField } from '@/components/ui/form-field/TextField';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { readFileAsBase64 } from '@/lib/read-file';
@@ -21,6 +23,9 @@ import './holidays.css';
 const EMPTY = { date: '', name: '' };
 
 const messageOf = (error: unknown, fallback: string) => serverMessage(error) ?? firstValidationMessage(error) ?? ownMessage(error) ?? fallback;
+
+/** A domain text (a rule's message) in the language shown; a text no catalog has stays as it is. */
+const shown = (text: string | undefined): string | undefined => (text ? translateText(text) : undefined);
 
 export function HolidayManager({ initialYear }: { initialYear: number }) {
   const dispatch = useAppDispatch();
@@ -38,10 +43,10 @@ export function HolidayManager({ initialYear }: { initialYear: number }) {
   const onAdd = form.handleSubmit(async (values) => {
     const result = await addHoliday(values);
     if (result.error) {
-      dispatch(toast.error(messageOf(result.error, 'The holiday could not be added')));
+      dispatch(toast.error(messageOf(result.error, t`The holiday could not be added`)));
       return;
     }
-    dispatch(toast.success('Holiday added'));
+    dispatch(toast.success(t`Holiday added`));
     form.reset(EMPTY);
   });
 
@@ -49,18 +54,18 @@ export function HolidayManager({ initialYear }: { initialYear: number }) {
     if (!removing) return;
     const result = await deleteHoliday(removing._id);
     setRemoving(null);
-    dispatch(result.error ? toast.error(messageOf(result.error, 'The holiday could not be removed')) : toast.success('Holiday removed'));
+    dispatch(result.error ? toast.error(messageOf(result.error, t`The holiday could not be removed`)) : toast.success(t`Holiday removed`));
   };
 
   const onImport = async () => {
     const picked = file.current?.files?.[0];
     if (!picked) {
-      dispatch(toast.error('Please choose a workbook (.xlsx or .xls)'));
+      dispatch(toast.error(t`Please choose a workbook (.xlsx or .xls)`));
       return;
     }
     const result = await importHolidays({ fileData: await readFileAsBase64(picked), fileName: picked.name, year });
     if (result.error) {
-      dispatch(toast.error(messageOf(result.error, 'The holidays could not be imported')));
+      dispatch(toast.error(messageOf(result.error, t`The holidays could not be imported`)));
       return;
     }
     setImported(result.data);
@@ -68,58 +73,65 @@ export function HolidayManager({ initialYear }: { initialYear: number }) {
   };
 
   const columns: Column<HolidayDto>[] = [
-    { id: 'date', header: 'Date', cell: (holiday) => formatDate(holiday.date) },
-    { id: 'name', header: 'Name', cell: (holiday) => holiday.name },
+    { id: 'date', header: t`Date`, cell: (holiday) => formatDate(holiday.date) },
+    { id: 'name', header: t`Name`, cell: (holiday) => holiday.name },
     {
       id: 'actions',
-      header: 'Actions',
-      cell: (holiday) => (
-        <Button size="sm" variant="danger" onClick={() => setRemoving(holiday)} aria-label={`Remove ${holiday.name} on ${formatDate(holiday.date)}`}>
-          Remove
-        </Button>
-      ),
+      header: t`Actions`,
+      cell: (holiday) => {
+        const name = holiday.name;
+        const date = formatDate(holiday.date);
+        return (
+          <Button size="sm" variant="danger" onClick={() => setRemoving(holiday)} aria-label={t`Remove ${name} on ${date}`}>
+            {t`Remove`}
+          </Button>
+        );
+      },
     },
   ];
   const years = Array.from({ length: 5 }, (_, index) => initialYear - 1 + index);
+  const skippedDates = imported ? imported.existingDates.map((date) => formatDate(date)).join(', ') : '';
+  const removingName = removing?.name ?? '';
+  const removingDate = removing ? formatDate(removing.date) : '';
 
   return (
     <>
-      <Card title="Holidays">
-        <SelectField label="Year" value={String(year)} onChange={(value) => setYear(Number(value))} options={years.map((option) => ({ value: String(option), label: String(option) }))} />
-        <DataTable caption={`Holidays of ${year}`} columns={columns} rows={holidays} rowKey={(holiday) => holiday._id} emptyMessage={isLoading ? 'Loading holidays...' : `No holidays in ${year} yet`} />
+      <Card title={t`Holidays`}>
+        <SelectField label={t`Year`} value={String(year)} onChange={(value) => setYear(Number(value))} options={years.map((option) => ({ value: String(option), label: String(option) }))} />
+        <DataTable caption={t`Holidays of ${year}`} columns={columns} rows={holidays} rowKey={(holiday) => holiday._id} emptyMessage={isLoading ? t`Loading holidays...` : t`No holidays in ${year} yet`} />
       </Card>
 
-      <Card title="Add a Holiday">
-        <form onSubmit={onAdd} noValidate aria-label="Add a holiday" className="holiday-form">
-          <TextField label="Date" type="date" {...form.bind('date')} required />
-          <TextField label="Name" {...form.bind('name')} required maxLength={100} />
-          <FormActions busy={adding} busyLabel="Adding..." submitLabel="Add Holiday" onCancel={() => form.reset(EMPTY)} cancelLabel="Clear" />
+      <Card title={t`Add a Holiday`}>
+        <form onSubmit={onAdd} noValidate aria-label={t`Add a holiday`} className="holiday-form">
+          <TextField label={t`Date`} type="date" {...form.bind('date')} error={shown(form.errors.date)} required />
+          <TextField label={t`Name`} {...form.bind('name')} error={shown(form.errors.name)} required maxLength={100} />
+          <FormActions busy={adding} busyLabel={t`Adding...`} submitLabel={t`Add Holiday`} onCancel={() => form.reset(EMPTY)} cancelLabel={t`Clear`} />
         </form>
       </Card>
 
-      <Card title={`Import the Holidays of ${year}`}>
-        <p>A workbook with the columns Date and Name, one row per holiday of {year}. Dates that already have a holiday are skipped.</p>
+      <Card title={t`Import the Holidays of ${year}`}>
+        <p>{t`A workbook with the columns Date and Name, one row per holiday of ${year}. Dates that already have a holiday are skipped.`}</p>
         <div className="holiday-import">
-          <label htmlFor="holiday-file">Workbook (.xlsx or .xls)</label>
+          <label htmlFor="holiday-file">{t`Workbook (.xlsx or .xls)`}</label>
           <input id="holiday-file" ref={file} type="file" accept=".xlsx,.xls" />
           <Button onClick={() => void onImport()} busy={importing}>
-            {importing ? 'Importing...' : 'Import Holidays'}
+            {importing ? t`Importing...` : t`Import Holidays`}
           </Button>
           <Button variant="secondary" onClick={() => void downloadTemplate()} busy={downloading}>
-            Download Template
+            {t`Download Template`}
           </Button>
         </div>
         {imported && (
           <div className="holiday-import-result" role="status">
             <p>{imported.message}.</p>
-            {imported.existingDates.length > 0 && <p>Already holidays, skipped: {imported.existingDates.map((date) => formatDate(date)).join(', ')}</p>}
+            {imported.existingDates.length > 0 && <p>{t`Already holidays, skipped: ${skippedDates}`}</p>}
             {imported.errors.length > 0 && (
               <ul>
-                {imported.errors.map((error) => (
-                  <li key={error.row}>
-                    Row {error.row}: {error.errors.join('; ')}
-                  </li>
-                ))}
+                {imported.errors.map((error) => {
+                  const row = error.row;
+                  const problems = error.errors.join('; ');
+                  return <li key={row}>{t`Row ${row}: ${problems}`}</li>;
+                })}
               </ul>
             )}
           </div>
@@ -128,17 +140,15 @@ export function HolidayManager({ initialYear }: { initialYear: number }) {
 
       <ConfirmDialog
         open={removing !== null}
-        title="Remove Holiday"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t`Remove Holiday`}
+        confirmLabel={t`Remove`}
+        busyLabel={t`Removing...`}
         busy={deleting}
         onConfirm={() => void onRemove()}
         onCancel={() => setRemoving(null)}
       >
         {removing && (
-          <p>
-            Remove {removing.name} on {formatDate(removing.date)}? Applications already made keep the days they counted.
-          </p>
+          <p>{t`Remove ${removingName} on ${removingDate}? Applications already made keep the days they counted.`}</p>
         )}
       </ConfirmDialog>
     </>

@@ -1,9 +1,17 @@
 // The holidays that fall in the range an apply form has chosen, so the applicant sees why a day is (or,
 // on the HOD form, is still) counted.
-import { compareDates, dayOfWeek, isCalendarDate, type HolidayDto } from '@leave/domain';
+import { compareDates, dayOfWeek, isCalendarDate, type CalendarDate, type HolidayDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { formatDate } from '@/lib/dates';
+import { currentLanguage, currentLocale } from '@/lib/i18n/i18n';
 
 const WEEKDAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The day's weekday: English's own word, Intl's in Hindi and Telugu. */
+function weekdayOf(date: CalendarDate): string {
+  if (currentLanguage() === 'en') return WEEKDAY[dayOfWeek(date)]!;
+  return new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
 
 export function holidaysIn(holidays: readonly HolidayDto[], from: string, to: string): HolidayDto[] {
   if (!isCalendarDate(from) || !isCalendarDate(to) || compareDates(to, from) < 0) return [];
@@ -16,12 +24,12 @@ export function HolidaysInRange({ holidays, from, to, counted }: { holidays: rea
   return (
     <div className="holidays-in-range" aria-live="polite">
       <p>
-        <strong>Holidays in these dates:</strong> {counted ? 'counted, as calendar days are.' : 'not counted as leave.'}
+        <strong>{t`Holidays in these dates:`}</strong> {counted ? t`counted, as calendar days are.` : t`not counted as leave.`}
       </p>
       <ul>
         {inRange.map((holiday) => (
           <li key={holiday._id}>
-            {WEEKDAY[dayOfWeek(holiday.date)]}, {formatDate(holiday.date)}: {holiday.name}
+            {weekdayOf(holiday.date)}, {formatDate(holiday.date)}: {holiday.name}
           </li>
         ))}
       </ul>
