@@ -2,6 +2,7 @@
 // an edit makeEmployeeEditSchema, which adds the balances (the five, then the policy's other types and
 // those the person's ledger holds) and the reason a change of them needs; a
 // save failure shows in the form (the server's message, else the error's, else 'Error saving employee.').
+import { t } from '@lingui/core/macro';
 import {
   LEAVE_TYPE_INFO,
   LEAVE_TYPES,
@@ -26,6 +27,7 @@ import { Dialog } from '@/components/ui/dialog/Dialog';
 import { TextField } from '@/components/ui/form-field/TextField';
 import { ownMessage, serverMessage } from '@/lib/api-error';
 import { toDateInputValue } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { usePolicyInForce } from '@/lib/policy';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateEmployeeMutation } from '../api/create-employee';
@@ -56,6 +58,9 @@ function employeeFieldsOf(user: UserDto | null, others: readonly LeaveCode[]): E
   };
 }
 
+/** A balance field's label: the type's code and its name. */
+const typeLabel = (code: string, name: string) => t`${code} (${name})`;
+
 const REQUIRED: readonly PersonField[] = ['name', 'email', 'department', 'role', 'designation', 'qualification', 'mobileNo', 'dateOfBirth'];
 
 export interface EmployeeFormDialogProps {
@@ -67,7 +72,7 @@ export interface EmployeeFormDialogProps {
 
 export function EmployeeFormDialog({ open, employee, onClose }: EmployeeFormDialogProps) {
   return (
-    <Dialog open={open} title={employee ? 'Edit Employee' : 'Add Employee'} onClose={onClose} size="lg">
+    <Dialog open={open} title={employee ? t`Edit Employee` : t`Add Employee`} onClose={onClose} size="lg">
       {open && <EmployeeFormWithPolicy employee={employee} onDone={onClose} />}
     </Dialog>
   );
@@ -102,32 +107,33 @@ function EmployeeForm({ employee, others, onDone }: { employee: UserDto | null; 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={employee ? 'Edit employee' : 'Add employee'}>
+    <form onSubmit={onSubmit} noValidate aria-label={employee ? t`Edit employee` : t`Add employee`}>
       {saveError && (
         <Banner tone="error" onDismiss={() => setSaveError(null)}>
-          <p>{saveError}</p>
+          <p>{translateText(saveError)}</p>
         </Banner>
       )}
       <div className="form-grid">
-        <TextField label="Employee ID" type="text" {...form.bind('employeeId')} hint="Leave blank to generate one." />
+        <TextField label={t`Employee ID`} type="text" {...form.bind('employeeId')} hint={t`Leave blank to generate one.`} />
         <PersonFields bind={form.bind} required={REQUIRED} />
       </div>
       {employee && (
         <fieldset className="balance-fields">
-          <legend>Leave Balance (days)</legend>
+          <legend>{t`Leave Balance (days)`}</legend>
           <div className="balance-fields__grid">
             {LEAVE_TYPES.map((type) => (
-              <TextField key={type} label={`${LEAVE_TYPE_INFO[type].code} (${LEAVE_TYPE_INFO[type].name})`} type="number" inputMode="numeric" min={0} max={365} step={1} {...form.bind(type)} />
+              <TextField key={type} label={typeLabel(LEAVE_TYPE_INFO[type].code, translateText(LEAVE_TYPE_INFO[type].name))} type="number" inputMode="numeric" min={0} max={365} step={1} {...form.bind(type)} />
             ))}
+            {/* The policy's other types go by the names the admin gave them. */}
             {others.map((type) => (
-              <TextField key={type.code} label={`${type.label} (${type.name})`} type="number" inputMode="decimal" min={0} max={365} step={0.5} {...form.bind(otherBalanceField(type.code))} />
+              <TextField key={type.code} label={typeLabel(type.label, type.name)} type="number" inputMode="decimal" min={0} max={365} step={0.5} {...form.bind(otherBalanceField(type.code))} />
             ))}
           </div>
-          <TextField label="Reason for the balance change" type="text" {...form.bind('balanceReason')} hint="Required when a balance changes. It is shown in the balance history." />
+          <TextField label={t`Reason for the balance change`} type="text" {...form.bind('balanceReason')} hint={t`Required when a balance changes. It is shown in the balance history.`} />
         </fieldset>
       )}
-      {!employee && <p className="muted">The new employee signs in with the default password and can change it from their profile.</p>}
-      <FormActions busy={saving} busyLabel="Saving..." submitLabel={employee ? 'Update Employee' : 'Add Employee'} submitDisabled={form.submitted && !form.isValid} onCancel={onDone} />
+      {!employee && <p className="muted">{t`The new employee signs in with the default password and can change it from their profile.`}</p>}
+      <FormActions busy={saving} busyLabel={t`Saving...`} submitLabel={employee ? t`Update Employee` : t`Add Employee`} submitDisabled={form.submitted && !form.isValid} onCancel={onDone} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // The filters above a people list (admin Employees, HOD Department Employees): search by name, e-mail
 // or ID, the department where the screen offers it, the role, and 'Clear Filters'.
+import { t } from '@lingui/core/macro';
 import type { Role } from '@leave/domain';
 import { FilterBar, filterBinding } from '@/components/ui/filter-bar/FilterBar';
 import { DepartmentSelect, RoleSelect } from '@/components/ui/form-field/SelectField';
@@ -19,10 +20,10 @@ export function UserFilterBar({ value, onChange, showDepartment = false, roles, 
   const bind = filterBinding(value, onChange);
 
   return (
-    <FilterBar label="Filter employees" onClear={() => onChange(EMPTY_USER_FILTERS)}>
-      <TextField label="Search" type="search" placeholder="Name, email or employee ID" className="form-field--search" {...bind('search')} />
-      {showDepartment && <DepartmentSelect emptyOption="All Departments" {...bind('department')} />}
-      <RoleSelect emptyOption="All Roles" roles={roles} labels={roleLabels} {...bind('role')} />
+    <FilterBar label={t`Filter employees`} onClear={() => onChange(EMPTY_USER_FILTERS)}>
+      <TextField label={t`Search`} type="search" placeholder={t`Name, email or employee ID`} className="form-field--search" {...bind('search')} />
+      {showDepartment && <DepartmentSelect emptyOption={t`All Departments`} {...bind('department')} />}
+      <RoleSelect emptyOption={t`All Roles`} roles={roles} labels={roleLabels} {...bind('role')} />
     </FilterBar>
   );
 }
