@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EL_DIVISOR, issuerProblem, parseAllowedDomains, providerKindOf, type ProviderKind } from '@leave/domain';
 import type { LogFormat } from './log';
@@ -54,6 +54,22 @@ export interface Config {
   reminderHour: number;
   /** null: no OIDC variables, the sign-in page offers passwords only. */
   oidc: OidcConfig | null;
+  /**
+   * Web Push's VAPID keys and subject (issue 23): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair generated
+   * into DATA_DIR on the first start. null in production without either: push is off.
+   */
+  vapid: VapidConfig | null;
+  /** PUSH_CA_FILE: a PEM file of certificate authorities the push sender trusts besides the system's; null: the system's only. */
+  pushCaFile: string | null;
+}
+
+/** The server's identity towards push services (RFC 8292): keys as base64url, the subject a mailto: or https: URL. */
+export interface VapidConfig {
+  /** The uncompressed P-256 public key (65 bytes): the browser's applicationServerKey. */
+  publicKey: string;
+  /** The private key (32 bytes). */
+  privateKey: string;
+  subject: string;
 }
 
 /** Signing in with the college's Google, Microsoft or other OpenID Connect accounts (docs/operations.md). */
@@ -144,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
   const reminderHour = integerIn('REMINDER_HOUR', env.REMINDER_HOUR, 9, 0, 23);
 
   const oidc = oidcConfig(env);
+  const vapid = vapidConfig(env, nodeEnv, dataDir, mailFrom);
+  const pushCaFile = env.PUSH_CA_FILE?.trim() ? path.resolve(env.PUSH_CA_FILE.trim()) : null;
+  if (pushCaFile && !existsSync(pushCaFile)) throw new ConfigError(`PUSH_CA_FILE must be a PEM file of certificate authorities, got "${env.PUSH_CA_FILE}" (no such file)`);
 
   const embedded = !databaseUrl;
   return {
@@ -178,7 +197,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
     reminderAfterDays,
     reminderHour,
     oidc,
+    vapid,
+    pushCaFile,
   };
+}
+
+const base64url = (text: string): Buffer | null => (/^[A-Za-z0-9_-]+=*$/.test(text) ? Buffer.from(text, 'base64url') : null);
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither: then the pair kept in DATA_DIR, generated on
+ * the first start (like the JWT secret). In production a pair is never generated (each process would make
+ * its own): without the variables or a kept pair, push is off.
+ */
+function vapidConfig(env: NodeJS.ProcessEnv, nodeEnv: string, dataDir: string, mailFrom: string): VapidConfig | null {
+  const publicRaw = env.VAPID_PUBLIC_KEY?.trim() || null;
+  const privateRaw = env.VAPID_PRIVATE_KEY?.trim() || null;
+  if (Boolean(publicRaw) !== Boolean(privateRaw)) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const address = /<([^\s@<>]+@[^\s@<>]+)>$/.exec(mailFrom)?.[1] ?? mailFrom;
+  const subject = env.VAPID_SUBJECT?.trim() || `mailto:${address}`;
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https:// address, got "${subject}"`);
+  if (publicRaw && privateRaw) {
+    const publicKey = base64url(publicRaw);
+    if (publicKey?.length !== 65 || publicKey[0] !== 4) throw new ConfigError('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key (65 bytes, base64url)');
+    if (base64url(privateRaw)?.length !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key (32 bytes, base64url)');
+    return { publicKey: publicKey.toString('base64url'), privateKey: privateRaw.replace(/=+$/, ''), subject };
+  }
+  const kept = vapidKeysKeptIn(dataDir, nodeEnv !== 'production');
+  return kept ? { ...kept, subject } : null;
+}
+
+/** The VAPID pair written once under DATA_DIR (`vapid-keys.json`), so that subscriptions survive a restart. */
+function vapidKeysKeptIn(dataDir: string, generate: boolean): { publicKey: string; privateKey: string } | null {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey !== 'string' || typeof kept.privateKey !== 'string') throw new ConfigError(`${file} must hold the VAPID publicKey and privateKey: delete it to have a new pair made`);
+    return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+  }
+  if (!generate) return null;
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  const keys = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  // Written aside and renamed: a process starting at the same moment reads a whole pair or none.
+  const aside = `${file}.${process.pid}.tmp`;
+  writeFileSync(aside, JSON.stringify(keys), { mode: 0o600 });
+  renameSync(aside, file);
+  return keys;
 }
 
 /** The OIDC_* variables: none set, or issuer, client id and secret together. */

@@ -3,7 +3,7 @@
 // can never reach a client, and /api/docs shows the same shapes.
 
 import { z } from 'zod';
-import { DAY_HALVES, LEAVE_CODE_PATTERN, LEAVE_STATUSES, ROLES } from '@leave/domain';
+import { DAY_HALVES, LANGUAGES, LEAVE_CODE_PATTERN, LEAVE_STATUSES, ROLES } from '@leave/domain';
 
 const isoDateTime = z.string().describe('ISO datetime');
 const calendarDate = z.string().describe('YYYY-MM-DD');
@@ -34,6 +34,7 @@ export const userSchema = z.object({
   lastLogin: isoDateTime.nullable(),
   leaveBalance: leaveBalanceSchema,
   createdAt: isoDateTime,
+  language: z.enum(LANGUAGES).optional().describe("the person's language (their screens, e-mails and pushes): always answered"),
   mustSetPassword: z.literal(true).optional().describe('only while the person still has the default password an admin gave them'),
 });
 

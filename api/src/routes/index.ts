@@ -15,6 +15,7 @@ import holidays from './holidays';
 import audit from './audit';
 import exportsRoutes from './exports';
 import notifications from './notifications';
+import push from './push';
 import standIns from './stand-ins';
 import calendar from './calendar';
 import calendarFeeds from './calendar-feeds';
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(audit);
   await app.register(exportsRoutes);
   await app.register(notifications);
+  await app.register(push);
   await app.register(standIns);
   await app.register(calendar);
   await app.register(calendarFeeds);

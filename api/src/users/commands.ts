@@ -179,6 +179,7 @@ function columnsOf(changes: UpdateUserBody, target: UserRow): UserUpdate {
   if (changes.role !== undefined) set.role = changes.role;
   if (changes.isActive !== undefined) set.is_active = changes.isActive;
   if (changes.employeeId !== undefined && changes.employeeId !== target.employee_id) set.employee_id = changes.employeeId;
+  if (changes.language !== undefined) set.language = changes.language;
   return set;
 }
 
@@ -192,6 +193,7 @@ const DETAIL_FIELDS = {
   date_of_birth: 'dateOfBirth',
   date_of_joining: 'dateOfJoining',
   employee_id: 'employeeId',
+  language: 'language',
 } as const satisfies Partial<Record<keyof UserRow, string>>;
 
 function changedDetails(set: UserUpdate, target: UserRow): string[] {

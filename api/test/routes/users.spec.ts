@@ -41,7 +41,7 @@ describe('GET /api/users', () => {
       'admin@college.edu',
     ]);
     expect(Object.keys(users[0]).sort()).toEqual(
-      ['_id', 'id', 'employeeId', 'name', 'email', 'role', 'department', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'dateOfJoining', 'isActive', 'lastLogin', 'leaveBalance', 'createdAt'].sort(),
+      ['_id', 'id', 'employeeId', 'name', 'email', 'role', 'department', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'dateOfJoining', 'isActive', 'lastLogin', 'leaveBalance', 'createdAt', 'language'].sort(),
     );
     expect(users[0].leaveBalance).toEqual({ cl: 6, scl: 4, el: 0, hpl: 20, ccl: 7 });
     expect(response.body).not.toMatch(/argon2|password/i);

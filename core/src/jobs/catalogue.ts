@@ -77,6 +77,28 @@ export function notificationMailJobId(notificationId: string): string {
 }
 
 /**
+ * One inbox entry pushed to every browser of its recipient that has push on (issue 23), when they want
+ * its kind pushed. push_deliveries (entry and subscription) is the idempotency key: a retry pushes only
+ * to the subscriptions not reached yet.
+ */
+export const SEND_NOTIFICATION_PUSH = 'send-notification-push';
+
+export interface SendNotificationPushData {
+  notificationId: string;
+}
+
+/**
+ * pushed: how many subscriptions got it now; already: how many had it before; gone: subscriptions the push
+ * service said no longer exist (404, 410), deleted. skipped: no entry, recipient, subscription or wish.
+ */
+export type SendNotificationPushResult = { status: 'skipped' } | { status: 'pushed'; pushed: number; already: number; gone: number };
+
+/** The job id of a notification's push: one job per inbox entry. */
+export function notificationPushJobId(notificationId: string): string {
+  return `push-${notificationId}`;
+}
+
+/**
  * The sweep of notification mails never queued (a process that died between its commit and queuing them):
  * every recent inbox entry its recipient wants by e-mail with no outgoing mail yet is queued again, under
  * its one job id. Run at start-up and on a schedule (docs/decisions.md, 'E-mail: queued after the commit').
@@ -132,6 +154,7 @@ export type JobCatalogue = {
   [RECALCULATE_EARNED_LEAVE]: { data: RecalculateEarnedLeaveData; result: RecalculateEarnedLeaveResult };
   [RECALCULATE_EARNED_LEAVE_ALL]: { data: RecalculateEarnedLeaveAllData; result: RecalculateEarnedLeaveAllResult };
   [SEND_NOTIFICATION_MAIL]: { data: SendNotificationMailData; result: SendNotificationMailResult };
+  [SEND_NOTIFICATION_PUSH]: { data: SendNotificationPushData; result: SendNotificationPushResult };
   [SWEEP_NOTIFICATION_MAILS]: { data: Record<string, never>; result: SweepNotificationMailsResult };
   [APPROVAL_REMINDERS]: { data: Record<string, never>; result: ApprovalRemindersResult };
   [SEND_PASSWORD_LINK]: { data: SendPasswordLinkData; result: SendPasswordLinkResult };

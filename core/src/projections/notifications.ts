@@ -2,6 +2,7 @@
 // `notifications` row per person, whose id is the event's position and the person, so that a replay of
 // the log rebuilds the very same rows. Who the approvers are is itself folded from the user events into
 // `notification_people`, so that a replay sees the HODs and admins as they were when each event happened.
+// Each entry keeps its words as facts too (`message`), for the e-mails and pushes in the recipient's language.
 // What a person has read is not here: it is their own state (notification_reads), which replay leaves alone.
 // A stand-in hears of an application waiting for the HOD they stand in for: the namings are read from the
 // log (stand-in streams) up to the event, so replay gives the same.
@@ -208,7 +209,7 @@ export const notificationsProjection: InlineProjection<InboxBatch> = {
     for (const d of drafts) {
       // Only people who can still sign in hear of anything.
       if (!(await people.person(d.recipientId))?.active) continue;
-      notifications.add({ id: notificationId(stored.globalPosition, d.recipientId), recipient_id: d.recipientId, kind: d.kind, title: d.title, link: d.link, event_position: stored.globalPosition, created_at: stored.occurredAt });
+      notifications.add({ id: notificationId(stored.globalPosition, d.recipientId), recipient_id: d.recipientId, kind: d.kind, title: d.title, message: d.message, link: d.link, event_position: stored.globalPosition, created_at: stored.occurredAt });
     }
   },
   async write(trx, { people, notifications }) {

@@ -1,4 +1,4 @@
-import type { Actor, CalendarDate, LeaveBalance, UserDto } from '@leave/domain';
+import { isLanguage, DEFAULT_LANGUAGE, type Actor, type CalendarDate, type Language, type LeaveBalance, type UserDto } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '../db';
 
@@ -22,8 +22,14 @@ export function toUserDto(user: UserRow, leaveBalance: LeaveBalance): UserDto {
     lastLogin: user.last_login ? new Date(user.last_login).toISOString() : null,
     leaveBalance,
     createdAt: new Date(user.created_at).toISOString(),
+    language: languageOf(user.language),
     ...(user.password_is_default ? { mustSetPassword: true as const } : {}),
   };
+}
+
+/** The stored language (a row read before its migration has none: English). */
+function languageOf(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /** Who did something: the actor a leave event records, and the actor of every event's metadata. */

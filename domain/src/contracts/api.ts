@@ -141,6 +141,7 @@ export const updateUserBody = z
     role: roleField.optional(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
     employeeId: employeeIdField.optional(),
+    language: languageSchema.optional(),
     leaveBalance: leaveBalanceBody.optional(),
     balanceReason: balanceReasonField.optional(),
     password: z.unknown().optional(),

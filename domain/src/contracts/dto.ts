@@ -3,6 +3,7 @@
 import type { CalendarDate, DayHalf } from '../dates';
 import type { Role } from '../people/roles';
 import type { Department } from '../people/departments';
+import type { Language } from '../people/languages';
 import type { EarnedLeaveDetails, LeaveBalance, LeaveCode, LeaveStatus, LeaveType, QuotaInfo } from '../leave/leave.policy';
 import type { FieldError } from './api';
 
@@ -42,6 +43,11 @@ export interface UserDto {
   leaveBalance: LeaveBalance;
   /** ISO datetime. */
   createdAt: string;
+  /**
+   * The language the person chose (issue 23): the web app's, and their e-mails' and pushes'. The api always
+   * answers it; optional here only so that clients' fixtures made before it still compile.
+   */
+  language?: Language;
   /**
    * Only on a person who still has the fixed default password an admin's form or import gave them (issue
    * 26): the web app asks them to choose their own. Absent for everybody else.

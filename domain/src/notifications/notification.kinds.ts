@@ -1,5 +1,5 @@
 // What a person can be notified of (docs/rules.md, Notifications): the kinds of the inbox, their labels
-// on the profile's e-mail preferences, and the preferences' body.
+// on the profile's e-mail preferences, and the preferences' body (e-mail and push).
 
 import { z } from 'zod';
 
@@ -36,15 +36,39 @@ export type EmailPreferences = Record<NotificationKind, boolean>;
 /** Everybody gets every kind by e-mail until they say otherwise. */
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as EmailPreferences;
 
-/** PUT /api/users/me/notification-preferences: some or all kinds; a kind left out keeps its setting. */
-export const notificationPreferencesBody = z.strictObject({
-  email: z.strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>),
-});
+/** Whether each kind is also pushed to the person's browsers and phones (issue 23). */
+export type PushPreferences = Record<NotificationKind, boolean>;
+
+/** Nobody gets a push of any kind until they turn it on. */
+export const DEFAULT_PUSH_PREFERENCES: PushPreferences = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, false])) as PushPreferences;
+
+const kindSwitches = () => z.strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>);
+
+/**
+ * PUT /api/users/me/notification-preferences: some or all kinds of `email`, of `push`, or of both (at
+ * least one of the two); a kind left out keeps its setting.
+ */
+export const notificationPreferencesBody = z
+  .strictObject({ email: kindSwitches().optional(), push: kindSwitches().optional() })
+  .refine((body) => body.email !== undefined || body.push !== undefined, { error: 'Give email, push or both' });
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
+
+/** GET and PUT /api/users/me/notification-preferences answer both. */
+export interface NotificationPreferencesDto {
+  email: EmailPreferences;
+  push: PushPreferences;
+}
 
 /** The stored preferences laid over the defaults (a kind added later starts as on). */
 export function emailPreferencesOf(stored: Partial<Record<string, unknown>> | null | undefined): EmailPreferences {
   const preferences = { ...DEFAULT_EMAIL_PREFERENCES };
+  for (const kind of NOTIFICATION_KINDS) if (typeof stored?.[kind] === 'boolean') preferences[kind] = stored[kind];
+  return preferences;
+}
+
+/** The stored push choices laid over the defaults (everything off). */
+export function pushPreferencesOf(stored: Partial<Record<string, unknown>> | null | undefined): PushPreferences {
+  const preferences = { ...DEFAULT_PUSH_PREFERENCES };
   for (const kind of NOTIFICATION_KINDS) if (typeof stored?.[kind] === 'boolean') preferences[kind] = stored[kind];
   return preferences;
 }

@@ -2,7 +2,8 @@
 // entry per person it concerns. Pure: the inbox projection gives it the event, the application as it
 // stands after the event, and who the approvers are at that point of the log.
 
-import { isHalfDaySpan, longDate, spanText, todayIn } from '../dates';
+import { todayIn } from '../dates';
+import { notificationText, type LeaveSubject, type NotificationMessage } from '../i18n/notification-messages';
 import type { LeaveApplication, LeaveEvent } from '../leave/leave.events';
 import { standInCovers } from '../people/stand-ins';
 import type { StandInNamed } from '../people/stand-in.events';
@@ -13,7 +14,10 @@ import type { NotificationKind } from './notification.kinds';
 export interface NotificationDraft {
   recipientId: string;
   kind: NotificationKind;
+  /** The entry's words in English, as the inbox shows them. */
   title: string;
+  /** The same in facts, for the e-mails and pushes in the recipient's language. */
+  message: NotificationMessage;
   link: string;
 }
 
@@ -43,13 +47,15 @@ export const NOTIFICATION_LINKS = {
   excelImport: '/admin/excel-upload',
 } as const;
 
-function describe(application: LeaveApplication): string {
-  const type = application.leaveType.toUpperCase();
-  // A claim of compensatory leave: 'COFF for work on November 21, 2026 (1 day)'.
-  if (application.kind === 'compOff') return `${type} for work on ${longDate(application.fromDate)} (${application.numberOfDays} ${application.numberOfDays === 1 ? 'day' : 'days'})`;
-  // 'CL (December 7, 2026, 1 day)', 'CL (December 7, 2026 (afternoon) to December 9, 2026, 2.5 days)'
-  const dates = application.fromDate === application.toDate && !isHalfDaySpan(application) ? longDate(application.fromDate) : spanText(application, longDate);
-  return `${type} (${dates}, ${application.numberOfDays} ${application.numberOfDays === 1 ? 'day' : 'days'})`;
+/** The application as a message names it. */
+function subjectOf(application: LeaveApplication): LeaveSubject {
+  const { leaveType, kind, fromDate, toDate, fromHalf, toHalf, numberOfDays } = application;
+  return { type: leaveType, kind: kind === 'compOff' ? 'compOff' : 'leave', fromDate, toDate, ...(fromHalf ? { fromHalf } : {}), ...(toHalf ? { toHalf } : {}), days: numberOfDays };
+}
+
+/** A draft whose title is its message in English. */
+function draft(recipientId: string, kind: NotificationKind, message: NotificationMessage, link: string): NotificationDraft {
+  return { recipientId, kind, title: notificationText(message, 'en'), message, link };
 }
 
 /**
@@ -62,21 +68,18 @@ export function leaveNotifications(event: LeaveEvent, application: LeaveApplicat
 
 function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers: ApproverDirectory): NotificationDraft[] {
   const { applicant } = application;
-  const what = describe(application);
-  const applied = application.kind === 'compOff' ? 'claimed' : 'applied for';
+  const leave = subjectOf(application);
   const mine = ownApplicationsPath(applicant.role);
   const others = (ids: readonly string[], by: string | null) => ids.filter((id) => id !== applicant.id && id !== by);
+  const decider = (data: { by: { name: string }; onBehalfOf?: { name: string } | null }) => ({ by: data.by.name, ...(data.onBehalfOf ? { onBehalfOf: data.onBehalfOf.name } : {}) });
   switch (event.type) {
     case 'LeaveApplied': {
       // A HOD's own application has no HOD level above it: it waits for the admin.
       const hodApplicant = applicant.role === 'hod';
       const recipients = others(hodApplicant ? approvers.admins : approvers.hodsOf(application.department), null);
-      const drafts: NotificationDraft[] = recipients.map((recipientId) => ({
-        recipientId,
-        kind: 'applicationWaiting',
-        title: `${applicant.name} ${applied} ${what}: waiting for your decision`,
-        link: hodApplicant ? NOTIFICATION_LINKS.adminQueue : NOTIFICATION_LINKS.hodQueue,
-      }));
+      const drafts: NotificationDraft[] = recipients.map((recipientId) =>
+        draft(recipientId, 'applicationWaiting', { key: 'applied', applicant: applicant.name, leave }, hodApplicant ? NOTIFICATION_LINKS.adminQueue : NOTIFICATION_LINKS.hodQueue),
+      );
       if (hodApplicant) return drafts;
       // Whoever stands in for the department's HOD on the day it was applied (in the naming's time zone)
       // is told as the HOD is: their Stand-in Queue now holds it.
@@ -87,33 +90,21 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
       for (const naming of standIns) {
         if (told.has(naming.standInId) || others([naming.standInId], null).length === 0) continue;
         told.add(naming.standInId);
-        drafts.push({
-          recipientId: naming.standInId,
-          kind: 'applicationWaiting',
-          title: `${applicant.name} ${applied} ${what}: waiting for your decision as stand-in for ${naming.hodName}`,
-          link: standInQueuePath(naming.standInRole),
-        });
+        drafts.push(draft(naming.standInId, 'applicationWaiting', { key: 'applied', applicant: applicant.name, leave, standInFor: naming.hodName }, standInQueuePath(naming.standInRole)));
       }
       return drafts;
     }
-    case 'LeaveHodApproved': {
-      const by = `${event.data.by.name}${event.data.onBehalfOf ? ` on behalf of ${event.data.onBehalfOf.name}` : ''}`;
+    case 'LeaveHodApproved':
       return [
-        { recipientId: applicant.id, kind: 'applicationDecided', title: `Your ${what} was approved by HOD ${by}`, link: mine },
-        ...others(approvers.admins, event.data.by.id).map((recipientId) => ({
-          recipientId,
-          kind: 'applicationWaiting' as const,
-          title: `${applicant.name}'s ${what} was approved by HOD ${by}: waiting for your final approval`,
-          link: NOTIFICATION_LINKS.adminQueue,
-        })),
+        draft(applicant.id, 'applicationDecided', { key: 'hodApprovedYours', leave, decider: decider(event.data) }, mine),
+        ...others(approvers.admins, event.data.by.id).map((recipientId) =>
+          draft(recipientId, 'applicationWaiting', { key: 'hodApprovedWaiting', applicant: applicant.name, leave, decider: decider(event.data) }, NOTIFICATION_LINKS.adminQueue),
+        ),
       ];
-    }
     case 'LeaveApproved':
-      return [{ recipientId: applicant.id, kind: 'applicationDecided', title: `Your ${what} was approved by ${event.data.by.name}`, link: mine }];
-    case 'LeaveRejected': {
-      const by = `${event.data.by.name}${event.data.onBehalfOf ? ` on behalf of ${event.data.onBehalfOf.name}` : ''}`;
-      return [{ recipientId: applicant.id, kind: 'applicationDecided', title: `Your ${what} was rejected by ${by}: ${event.data.reason}`, link: mine }];
-    }
+      return [draft(applicant.id, 'applicationDecided', { key: 'approvedYours', leave, by: event.data.by.name }, mine)];
+    case 'LeaveRejected':
+      return [draft(applicant.id, 'applicationDecided', { key: 'rejectedYours', leave, decider: decider(event.data), reason: event.data.reason }, mine)];
     case 'LeaveWithdrawn':
     case 'AttachmentAdded':
       // The applicant's own act; the queues and the details show it live, nobody needs telling.
@@ -121,17 +112,14 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
     case 'LeaveCancellationRequested': {
       // The deciders of a cancellation: the department's HODs, or the admin for a HOD's leave.
       const hodApplicant = applicant.role === 'hod';
-      return others(hodApplicant ? approvers.admins : approvers.hodsOf(application.department), null).map((recipientId) => ({
-        recipientId,
-        kind: 'cancellationToDecide' as const,
-        title: `${applicant.name} asks to cancel their approved ${what}: ${event.data.reason}`,
-        link: hodApplicant ? NOTIFICATION_LINKS.adminQueue : NOTIFICATION_LINKS.hodQueue,
-      }));
+      return others(hodApplicant ? approvers.admins : approvers.hodsOf(application.department), null).map((recipientId) =>
+        draft(recipientId, 'cancellationToDecide', { key: 'cancellationAsked', applicant: applicant.name, leave, reason: event.data.reason }, hodApplicant ? NOTIFICATION_LINKS.adminQueue : NOTIFICATION_LINKS.hodQueue),
+      );
     }
     case 'LeaveCancelled':
-      return [{ recipientId: applicant.id, kind: 'cancellationDecided', title: `The cancellation of your ${what} was accepted by ${event.data.by.name}`, link: mine }];
+      return [draft(applicant.id, 'cancellationDecided', { key: 'cancellationAccepted', leave, by: event.data.by.name }, mine)];
     case 'LeaveCancellationDeclined':
-      return [{ recipientId: applicant.id, kind: 'cancellationDecided', title: `The cancellation of your ${what} was declined by ${event.data.by.name}: ${event.data.reason}`, link: mine }];
+      return [draft(applicant.id, 'cancellationDecided', { key: 'cancellationDeclined', leave, by: event.data.by.name, reason: event.data.reason }, mine)];
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -141,16 +129,15 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
 
 export function importNotifications(event: ImportFinished): NotificationDraft[] {
   const { data } = event;
-  const title =
+  const message: NotificationMessage =
     data.outcome === 'imported'
-      ? `The Excel import of ${data.fileName} finished: ${data.successful} imported, ${data.errors} ${data.errors === 1 ? 'row' : 'rows'} with errors, ${data.existing} already present`
-      : `The Excel import of ${data.fileName} ${data.outcome === 'refused' ? 'was refused' : 'failed'}: nothing was imported`;
-  return [{ recipientId: data.uploadedBy, kind: 'importFinished', title, link: NOTIFICATION_LINKS.excelImport }];
+      ? { key: 'importFinished', fileName: data.fileName, successful: data.successful, errors: data.errors, existing: data.existing }
+      : { key: 'importEnded', fileName: data.fileName, outcome: data.outcome };
+  return [draft(data.uploadedBy, 'importFinished', message, NOTIFICATION_LINKS.excelImport)];
 }
 
 export function reminderNotifications(event: ApprovalsReminderSent): NotificationDraft[] {
   const { data } = event;
-  const count = data.leaves.length;
-  const title = `${count} ${count === 1 ? 'application has' : 'applications have'} been waiting for your decision for more than ${data.afterWorkingDays} working ${data.afterWorkingDays === 1 ? 'day' : 'days'}`;
-  return [{ recipientId: data.approverId, kind: 'approvalsReminder', title, link: data.queue === 'admin' ? NOTIFICATION_LINKS.adminQueue : NOTIFICATION_LINKS.hodQueue }];
+  const message: NotificationMessage = { key: 'approvalsReminder', count: data.leaves.length, afterWorkingDays: data.afterWorkingDays };
+  return [draft(data.approverId, 'approvalsReminder', message, data.queue === 'admin' ? NOTIFICATION_LINKS.adminQueue : NOTIFICATION_LINKS.hodQueue)];
 }

@@ -100,12 +100,12 @@ describe('Editing users', () => {
     expect(canDeleteUser(cseHod, { id: 'e' })).toBe(false);
   });
 
-  it('an employee may change profile fields except department and date of joining', () => {
-    expect(editableUserFields(employee, { id: 'e' })).toEqual(['name', 'email', 'designation', 'qualification', 'mobileNo', 'dateOfBirth']);
+  it('an employee may change profile fields (their language too) except department and date of joining', () => {
+    expect(editableUserFields(employee, { id: 'e' })).toEqual(['name', 'email', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'language']);
   });
 
   it('a HOD may change their own profile fields but department and date of joining, like an employee', () => {
-    expect(editableUserFields(cseHod, { id: 'h' })).toEqual(['name', 'email', 'designation', 'qualification', 'mobileNo', 'dateOfBirth']);
+    expect(editableUserFields(cseHod, { id: 'h' })).toEqual(['name', 'email', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'language']);
   });
 
   it('sends whoever sends another department, date of joining or role to an administrator', () => {

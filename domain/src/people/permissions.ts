@@ -70,6 +70,7 @@ const PROFILE_FIELDS = [
   'mobileNo',
   'dateOfBirth',
   'dateOfJoining',
+  'language',
 ] as const satisfies readonly UpdatableUserField[];
 const ADMIN_ONLY_FIELDS = ['role', 'isActive', 'employeeId', 'leaveBalance'] as const satisfies readonly UpdatableUserField[];
 /** Profile fields only an admin changes, since leave and its approvers follow from them. */

@@ -10,7 +10,7 @@ import type { SignInHandoffsTable, SignInLinksTable } from './sign-in-links.tabl
 import type { PasskeyChallengesTable, PasskeysTable } from './passkeys.table';
 import type { SessionsTable } from './sessions.table';
 import type { PasswordLinksTable } from './password-links.table';
-import type { NotificationPeopleTable, NotificationPreferencesTable, NotificationReadsTable, NotificationsTable, OutgoingMailTable, StandInsTable } from './notifications.table';
+import type { NotificationPeopleTable, NotificationPreferencesTable, NotificationReadsTable, NotificationsTable, OutgoingMailTable, PushDeliveriesTable, PushSubscriptionsTable, StandInsTable } from './notifications.table';
 
 /** Every table of the application; migrations are the only place that creates them. */
 export interface Database {
@@ -28,6 +28,8 @@ export interface Database {
   notification_reads: NotificationReadsTable;
   notification_preferences: NotificationPreferencesTable;
   outgoing_mail: OutgoingMailTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
   stand_ins: StandInsTable;
   calendar_feeds: CalendarFeedsTable;
   sessions: SessionsTable;

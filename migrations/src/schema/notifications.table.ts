@@ -9,6 +9,8 @@ export interface NotificationsTable {
   link: string;
   event_position: ColumnType<number, number, number>;
   created_at: ColumnType<Date, Date | string, Date | string>;
+  /** 20261127_3303: the entry's words as facts (domain's NotificationMessage); null on entries made before. */
+  message: ColumnType<unknown, string | null | undefined, string | null>;
 }
 export type NotificationRow = Selectable<NotificationsTable>;
 
@@ -27,10 +29,11 @@ export interface NotificationReadsTable {
   read_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** User state: which kinds a person wants by e-mail (absent kinds: on). */
+/** User state: which kinds a person wants by e-mail (absent kinds: on) and pushed (20261127_3302; absent kinds: off). */
 export interface NotificationPreferencesTable {
   user_id: string;
   email: ColumnType<Record<string, boolean>, string, string>;
+  push: ColumnType<Record<string, boolean>, string | undefined, string>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -67,3 +70,27 @@ export interface StandInsTable {
   removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type StandInRow = Selectable<StandInsTable>;
+
+/** 20261127_3302: a browser a person turned push on in (endpoint unique: one browser, one person). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+
+export type PushDeliveryStatus = 'sending' | 'sent' | 'failed';
+
+/** 20261127_3302: one inbox entry pushed to one subscription: it is pushed there at most once. */
+export interface PushDeliveriesTable {
+  notification_id: string;
+  subscription_id: string;
+  status: PushDeliveryStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}

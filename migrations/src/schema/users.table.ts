@@ -21,6 +21,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** 20261126_3102: still the fixed default password the admin's form or import gave (never chosen by the person). */
   password_is_default: Generated<boolean>;
+  /** 20261127_3301: the language of the person's screens, e-mails and pushes. */
+  language: ColumnType<'en' | 'hi' | 'te', 'en' | 'hi' | 'te' | undefined, 'en' | 'hi' | 'te'>;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;

@@ -1,10 +1,11 @@
-import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, SEND_NOTIFICATION_MAIL, APPROVAL_REMINDERS, SWEEP_NOTIFICATION_MAILS, SEND_PASSWORD_LINK, type JobHandlers } from '@leave/core/jobs';
+import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, SEND_NOTIFICATION_MAIL, SEND_NOTIFICATION_PUSH, APPROVAL_REMINDERS, SWEEP_NOTIFICATION_MAILS, SEND_PASSWORD_LINK, type JobHandlers } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
 import { createBalanceAccruals } from './balance-accruals';
 import { createImportEmployees, type ImportOptions } from './import-employees';
 import { createRecalculateEarnedLeave } from './recalculate-earned-leave';
 import { createRecalculateEarnedLeaveAll } from './recalculate-earned-leave-all';
 import { createSendNotificationMail } from './send-notification-mail';
+import { createSendNotificationPush } from './send-notification-push';
 import { createApprovalReminders } from './approval-reminders';
 import { createSweepNotificationMails } from './sweep-notification-mails';
 import { createSendPasswordLink } from './send-password-link';
@@ -20,6 +21,7 @@ export function createJobHandlers(deps: JobDependencies, options: { import?: Par
     [RECALCULATE_EARNED_LEAVE]: createRecalculateEarnedLeave(deps),
     [RECALCULATE_EARNED_LEAVE_ALL]: createRecalculateEarnedLeaveAll(deps),
     [SEND_NOTIFICATION_MAIL]: createSendNotificationMail(deps),
+    [SEND_NOTIFICATION_PUSH]: createSendNotificationPush(deps),
     [APPROVAL_REMINDERS]: createApprovalReminders(deps),
     [SWEEP_NOTIFICATION_MAILS]: createSweepNotificationMails(deps),
     [SEND_PASSWORD_LINK]: createSendPasswordLink(deps),

@@ -4,7 +4,7 @@
 // after the last attempt the mail is marked failed, with a reason that names no address and quotes no
 // body, on the admin's 'Outgoing mail' screen. The inbox entry itself is never touched.
 
-import { emailPreferencesOf, type NotificationKind, type Role } from '@leave/domain';
+import { emailPreferencesOf, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
 import { reminderStream } from '@leave/core/event-store';
 import type { JobContext, SendNotificationMailData, SendNotificationMailResult } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
@@ -16,11 +16,11 @@ export function createSendNotificationMail(deps: JobDependencies) {
   const deliver = mailDelivery(db, config);
 
   /** A reminder's applications, one line each, from its event. */
-  async function detailsOf(eventPosition: number): Promise<string[]> {
+  async function detailsOf(eventPosition: number): Promise<ReminderLine[]> {
     const event = await db.selectFrom('events').select(['stream_id', 'type', 'data']).where('global_position', '=', eventPosition).executeTakeFirst();
     if (!event || reminderStream.ownerOf(event.stream_id) === null || event.type !== 'ApprovalsReminderSent') return [];
-    const data = event.data as { leaves: { applicantName: string; leaveType: string; fromDate: string; toDate: string; waitingSince: string }[] };
-    return data.leaves.map((l) => `${l.applicantName}: ${l.leaveType.toUpperCase()} ${l.fromDate === l.toDate ? l.fromDate : `${l.fromDate} to ${l.toDate}`}, waiting since ${l.waitingSince}`);
+    const data = event.data as { leaves: ReminderLine[] };
+    return data.leaves.map(({ applicantName, leaveType, fromDate, toDate, waitingSince }) => ({ applicantName, leaveType, fromDate, toDate, waitingSince }));
   }
 
   /** The entry, its recipient, their e-mail preferences and the mail's row if it has one: one statement. */
@@ -30,7 +30,7 @@ export function createSendNotificationMail(deps: JobDependencies) {
       .innerJoin('users as u', 'u.id', 'n.recipient_id')
       .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
       .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
-      .select(['n.id', 'n.kind', 'n.title', 'n.link', 'n.event_position', 'u.id as person_id', 'u.name', 'u.email', 'u.role', 'u.is_active', 'u.deleted_at', 'p.email as preferences', 'm.status as mail_status'])
+      .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'n.event_position', 'u.id as person_id', 'u.name', 'u.email', 'u.role', 'u.language', 'u.is_active', 'u.deleted_at', 'p.email as preferences', 'm.status as mail_status'])
       .where('n.id', '=', notificationId)
       .executeTakeFirst();
 
@@ -54,6 +54,9 @@ export function createSendNotificationMail(deps: JobDependencies) {
       kind,
       title: entry.title,
       link: entry.link,
+      // The recipient's language (issue 23), and the entry's words to write it in.
+      language: found.language,
+      message: found.message as NotificationMessage | null,
       details: kind === 'approvalsReminder' ? await detailsOf(Number(entry.event_position)) : [],
     });
     const row = {

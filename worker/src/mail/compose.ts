@@ -1,7 +1,8 @@
 // The e-mail of one inbox entry: the college's name, the entry's title, a link into the app built from
-// APP_URL, and where to turn such mails off; plain text and HTML with the same words.
+// APP_URL, and where to turn such mails off; plain text and HTML with the same words, in the recipient's
+// language (issue 23: domain's MAIL_TEXTS around the entry's words; English as it has always been).
 
-import { NOTIFICATION_KIND_LABELS, type NotificationKind, type Role } from '@leave/domain';
+import { MAIL_TEXTS, notificationText, type Language, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
 
 export interface ComposedMail {
   subject: string;
@@ -15,10 +16,15 @@ export interface MailFacts {
   recipientName: string;
   recipientRole: Role;
   kind: NotificationKind;
+  /** The entry's English title, as the inbox shows it. */
   title: string;
   link: string;
-  /** Extra lines under the title (a reminder's applications). */
-  details?: readonly string[];
+  /** The recipient's language; English when absent. */
+  language?: Language;
+  /** The entry's words as facts: the title in another language. Absent (an entry made before them): the English title. */
+  message?: NotificationMessage | null;
+  /** A reminder's applications, a line under the title each. */
+  details?: readonly ReminderLine[];
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -27,29 +33,38 @@ export function profilePathOf(role: Role): string {
   return role === 'admin' ? '/admin/profile' : role === 'hod' ? '/hod/profile' : '/employee/profile';
 }
 
+/** The entry's words in the recipient's language: English is the inbox's title itself. */
+export function titleIn(facts: Pick<MailFacts, 'title' | 'language' | 'message'>): string {
+  const language = facts.language ?? 'en';
+  return language === 'en' || !facts.message ? facts.title : notificationText(facts.message, language);
+}
+
 export function composeNotificationMail(facts: MailFacts): ComposedMail {
+  const words = MAIL_TEXTS[facts.language ?? 'en'];
+  const title = titleIn(facts);
   const url = `${facts.appUrl}${facts.link}`;
   const preferences = `${facts.appUrl}${profilePathOf(facts.recipientRole)}`;
-  const subject = `${facts.collegeName} leave: ${facts.title}`.slice(0, 250);
-  const details = facts.details ?? [];
+  const subject = words.subject(facts.collegeName, title).slice(0, 250);
+  const details = (facts.details ?? []).map((line) => words.reminderLine(line));
+  const label = words.kindLabels[facts.kind];
   const text = [
-    `Dear ${facts.recipientName},`,
+    words.greeting(facts.recipientName),
     '',
-    facts.title,
+    title,
     ...(details.length > 0 ? ['', ...details.map((line) => `- ${line}`)] : []),
     '',
-    `Open it: ${url}`,
+    words.openIt(url),
     '',
-    `${facts.collegeName} Leave Management`,
-    `You receive this because "${NOTIFICATION_KIND_LABELS[facts.kind]}" is on in your e-mail preferences: ${preferences}`,
+    words.signature(facts.collegeName),
+    words.because(label, preferences),
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>Dear ${escapeHtml(facts.recipientName)},</p>`,
-    `<p><strong>${escapeHtml(facts.title)}</strong></p>`,
+    `<p>${escapeHtml(words.greeting(facts.recipientName))}</p>`,
+    `<p><strong>${escapeHtml(title)}</strong></p>`,
     details.length > 0 ? `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '',
-    `<p><a href="${escapeHtml(url)}">Open it in ${escapeHtml(facts.collegeName)} Leave Management</a></p>`,
-    `<p style="color:#555;font-size:0.9em">You receive this because "${escapeHtml(NOTIFICATION_KIND_LABELS[facts.kind])}" is on in your <a href="${escapeHtml(preferences)}">e-mail preferences</a>.</p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink(facts.collegeName))}</a></p>`,
+    `<p style="color:#555;font-size:0.9em">${words.becauseHtml(escapeHtml(label), `<a href="${escapeHtml(preferences)}">${escapeHtml(words.preferencesLink)}</a>`)}</p>`,
     '</body></html>',
   ].join('');
   return { subject, text, html };

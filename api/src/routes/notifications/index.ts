@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { markNotificationsReadBody, NOTIFICATION_KINDS, notificationListQuery, notificationPreferencesBody } from '@leave/domain';
 import { responses, success } from '../../http/responses';
 import { listNotifications, markNotificationsRead } from '../../notifications/queries';
-import { emailPreferences, updateEmailPreferences } from '../../notifications/preferences';
+import { notificationPreferences, updateNotificationPreferences } from '../../notifications/preferences';
 import { listOutgoingMail } from '../../notifications/outgoing-mail';
 
 const bearer = [{ bearer: [] }];
@@ -17,7 +17,8 @@ export const notificationSchema = z.object({
   createdAt: z.string().describe('ISO datetime'),
 });
 
-const preferencesAnswer = success(z.object({ email: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()]))) }));
+const kindSwitches = () => z.object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])));
+const preferencesAnswer = success(z.object({ email: kindSwitches(), push: kindSwitches() }));
 
 const outgoingMailSchema = z.object({
   _id: z.string(),
@@ -33,7 +34,7 @@ const outgoingMailSchema = z.object({
   updatedAt: z.string().describe('ISO datetime'),
 });
 
-/** Each person's inbox (docs/rules.md, Notifications), their e-mail preferences, and the admin's outgoing mail. */
+/** Each person's inbox (docs/rules.md, Notifications), their e-mail and push preferences, and the admin's outgoing mail. */
 const notifications: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
@@ -61,13 +62,13 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/notification-preferences',
     { onRequest: app.authenticate, schema: { tags: ['notifications'], security: bearer, response: responses({ 200: preferencesAnswer }) } },
-    async (request) => ({ success: true as const, data: { email: await emailPreferences(app.db, request.currentUser.id) } }),
+    async (request) => ({ success: true as const, data: await notificationPreferences(app.db, request.currentUser.id) }),
   );
 
   app.put(
     '/users/me/notification-preferences',
     { onRequest: app.authenticate, schema: { tags: ['notifications'], security: bearer, body: notificationPreferencesBody, response: responses({ 200: preferencesAnswer }) } },
-    async (request) => ({ success: true as const, message: 'Notification preferences saved', data: { email: await updateEmailPreferences(app.db, request.currentUser.id, request.body) } }),
+    async (request) => ({ success: true as const, message: 'Notification preferences saved', data: await updateNotificationPreferences(app.db, request.currentUser.id, request.body) }),
   );
 
   app.get(

@@ -1,0 +1,41 @@
+// The browsers people turned push on in (issue 23): push_subscriptions, their own state (no read model, no
+// event: like their e-mail preferences). An endpoint is one browser and belongs to one person: the person
+// who subscribed it last (the browser's previous user signed out without unsubscribing). The api saves and
+// removes them, the push job deletes the ones a push service says are gone. Endpoints are secrets of a
+// kind (whoever has one with its keys can push to that browser): never logged.
+
+import { randomUUID } from 'node:crypto';
+import { DomainError, PUSH_MESSAGES, type PushSubscriptionBody } from '@leave/domain';
+import type { Db } from '../db';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An endpoint must be https; plain http only on this machine and outside production (the tests' push service). */
+export function refusePlainEndpoint(endpoint: string, nodeEnv: string): void {
+  const url = new URL(endpoint);
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && nodeEnv !== 'production' && LOOPBACK_HOSTS.has(url.hostname)) return;
+  throw DomainError.validation(PUSH_MESSAGES.endpointInvalid, 'endpoint');
+}
+
+/** Saves this browser's subscription for the person: again is the same, another person's endpoint becomes theirs. */
+export async function savePushSubscription(db: Db, userId: string, body: PushSubscriptionBody): Promise<void> {
+  const values = { id: randomUUID(), user_id: userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
+  await db
+    .insertInto('push_subscriptions')
+    .values(values)
+    // The same endpoint: the browser's keys as sent now, and its person who sent them.
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: values.user_id, p256dh: values.p256dh, auth: values.auth }))
+    .execute();
+}
+
+/** Removes the person's subscription of this endpoint; one that is not theirs, or none, is no error. */
+export async function removePushSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
+  const removed = await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).returning('id').executeTakeFirst();
+  if (removed) await db.deleteFrom('push_deliveries').where('subscription_id', '=', removed.id).execute();
+}
+
+/** A subscription the push service says no longer exists (404, 410). */
+export async function deleteGoneSubscription(db: Db, subscriptionId: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute();
+}
