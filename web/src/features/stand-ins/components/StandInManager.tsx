@@ -1,5 +1,7 @@
 // Naming a HOD's stand-in and removing one: on the HOD's profile (for themself) and on the admin's
 // 'Stand-ins' screen (for any HOD). The server checks every rule again; its refusal is shown in the form.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { UserDto } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
@@ -20,9 +22,22 @@ export interface StandInManagerProps {
   title?: string;
 }
 
-const roleLabel = (person: UserDto) => `${person.name} (${person.role === 'hod' ? 'HOD' : 'Employee'}, ${person.department})`;
+/** Someone the stand-in list offers: name, role and department (names and departments are never translated). */
+function roleLabel(person: UserDto): string {
+  const name = person.name;
+  const role = person.role === 'hod' ? t`HOD` : t`Employee`;
+  const department = person.department;
+  return t`${name} (${role}, ${department})`;
+}
 
-export function StandInManager({ hod: ownHod, title = 'Stand-in' }: StandInManagerProps) {
+/** A HOD as the HOD list offers them. */
+function hodLabel(person: UserDto): string {
+  const name = person.name;
+  const department = person.department;
+  return t`${name} (${department})`;
+}
+
+export function StandInManager({ hod: ownHod, title = t`Stand-in` }: StandInManagerProps) {
   const { data: standIns = [] } = useGetStandInsQuery();
   const [nameStandIn, { isLoading: naming }] = useNameStandInMutation();
   const [removeStandIn] = useRemoveStandInMutation();
@@ -40,60 +55,68 @@ export function StandInManager({ hod: ownHod, title = 'Stand-in' }: StandInManag
     event.preventDefault();
     setError(null);
     if (!hodId || !standInId || !from || !to) {
-      setError('Please choose the HOD, the stand-in and both days');
+      setError(t`Please choose the HOD, the stand-in and both days`);
       return;
     }
     const result = await nameStandIn({ hodId, standInId, from, to });
     if ('error' in result) {
-      setError(serverMessage(result.error) ?? 'The stand-in could not be named');
+      setError(serverMessage(result.error) ?? t`The stand-in could not be named`);
       return;
     }
     setStandInId('');
     setFrom('');
     setTo('');
-    dispatch(toast.success('Stand-in named'));
+    dispatch(toast.success(t`Stand-in named`));
   };
 
   return (
     <Card title={title}>
-      <p className="stand-ins__intro">During these days the stand-in sees the department's pending applications and can approve them as HOD or reject them.</p>
+      <p className="stand-ins__intro">{t`During these days the stand-in sees the department's pending applications and can approve them as HOD or reject them.`}</p>
       {shown.length > 0 ? (
-        <ul className="stand-ins__list" aria-label="Named stand-ins">
-          {shown.map((s) => (
-            <li key={s._id} className="stand-ins__item">
-              <span>
-                <strong>{s.standIn.name}</strong> for {s.hod.name}, {formatDate(s.from)} to {formatDate(s.to)}
-                {s.active && ' (now)'}
-              </span>
-              <Button variant="secondary" size="sm" aria-label={`Remove ${s.standIn.name} as stand-in for ${s.hod.name}`} onClick={() => void removeStandIn(s._id)}>
-                Remove
-              </Button>
-            </li>
-          ))}
+        <ul className="stand-ins__list" aria-label={t`Named stand-ins`}>
+          {shown.map((s) => {
+            const standIn = s.standIn.name;
+            const hodName = s.hod.name;
+            const from = formatDate(s.from);
+            const to = formatDate(s.to);
+            return (
+              <li key={s._id} className="stand-ins__item">
+                <span>
+                  <Trans>
+                    <strong>{standIn}</strong> for {hodName}, {from} to {to}
+                  </Trans>
+                  {s.active && ` (${t`now`})`}
+                </span>
+                <Button variant="secondary" size="sm" aria-label={t`Remove ${standIn} as stand-in for ${hodName}`} onClick={() => void removeStandIn(s._id)}>
+                  {t`Remove`}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       ) : (
-        <p>No stand-in named.</p>
+        <p>{t`No stand-in named.`}</p>
       )}
       <form className="stand-ins__form" onSubmit={(event) => void submit(event)} noValidate>
         {!ownHod && (
           <PersonPicker
-            label="HOD"
-            searchLabel="Find a HOD"
-            emptyOption="Select HOD"
+            label={t`HOD`}
+            searchLabel={t`Find a HOD`}
+            emptyOption={t`Select HOD`}
             value={hodId}
             onChange={() => setStandInId('')}
             onChoose={setChosenHod}
             among={[{ role: 'hod', active: true }]}
-            describe={(person) => `${person.name} (${person.department})`}
+            describe={hodLabel}
             required
           />
         )}
         {/* Who may stand in: another HOD, or an employee of the HOD's department (the server checks it again). */}
         <PersonPicker
           key={hodId}
-          label="Stand-in"
-          searchLabel="Find a stand-in"
-          emptyOption="Select stand-in"
+          label={t`Stand-in`}
+          searchLabel={t`Find a stand-in`}
+          emptyOption={t`Select stand-in`}
           value={standInId}
           onChange={setStandInId}
           among={hod?.department ? [{ role: 'hod', active: true }, { role: 'employee', active: true, department: hod.department }] : [{ role: 'hod', active: true }]}
@@ -101,15 +124,15 @@ export function StandInManager({ hod: ownHod, title = 'Stand-in' }: StandInManag
           describe={roleLabel}
           required
         />
-        <TextField label="First day" type="date" value={from} onChange={setFrom} required />
-        <TextField label="Last day" type="date" value={to} onChange={setTo} min={from || undefined} required />
+        <TextField label={t`First day`} type="date" value={from} onChange={setFrom} required />
+        <TextField label={t`Last day`} type="date" value={to} onChange={setTo} min={from || undefined} required />
         {error && (
           <p className="stand-ins__error" role="alert">
             {error}
           </p>
         )}
         <Button type="submit" busy={naming}>
-          {naming ? 'Naming...' : 'Name stand-in'}
+          {naming ? t`Naming...` : t`Name stand-in`}
         </Button>
       </form>
     </Card>

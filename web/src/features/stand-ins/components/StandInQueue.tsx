@@ -1,5 +1,6 @@
 // The stand-in's queue: the pending applications of the departments they stand in for today, with
 // 'Approve as HOD' and 'Reject' (which asks for a reason first). The server judges every decision again.
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, type LeaveDto } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
@@ -10,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useDecideAsStandInMutation, useGetStandInQueueQuery, useGetStandInsQuery } from '../api/stand-ins';
 import './stand-ins.css';
@@ -23,12 +25,20 @@ export function StandInQueue() {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const mandates = standIns.filter((s) => s.active && s.standIn._id !== s.hod._id);
+  const standingInFor = mandates
+    .map((m) => {
+      const hod = m.hod.name;
+      const department = m.department;
+      const until = formatDate(m.to);
+      return t`${hod} (${department}) until ${until}`;
+    })
+    .join(', ');
 
   const decided = (result: { error?: unknown }, done: string) => {
-    if (result.error) dispatch(toast.error(serverMessage(result.error) ?? 'The decision could not be saved'));
+    if (result.error) dispatch(toast.error(serverMessage(result.error) ?? t`The decision could not be saved`));
     else dispatch(toast.success(done));
   };
-  const approve = async (leave: LeaveDto) => decided(await decide({ leave, status: 'hodApproved' }), 'Leave application approved by HOD');
+  const approve = async (leave: LeaveDto) => decided(await decide({ leave, status: 'hodApproved' }), t`Leave application approved by HOD`);
   const reject = async (event: FormEvent) => {
     event.preventDefault();
     if (!rejecting) return;
@@ -37,7 +47,7 @@ export function StandInQueue() {
       return;
     }
     const result = await decide({ leave: rejecting, status: 'rejected', rejectionReason: reason.trim() });
-    decided(result, 'Leave application rejected');
+    decided(result, t`Leave application rejected`);
     setRejecting(null);
     setReason('');
   };
@@ -45,45 +55,49 @@ export function StandInQueue() {
   return (
     <section aria-labelledby="stand-in-queue-title">
       <PageHeader
-        title={<span id="stand-in-queue-title">Stand-in Queue</span>}
-        subtitle={mandates.length > 0 ? `Standing in for ${mandates.map((m) => `${m.hod.name} (${m.department}) until ${formatDate(m.to)}`).join(', ')}` : 'You are not standing in for a HOD today.'}
+        title={<span id="stand-in-queue-title">{t`Stand-in Queue`}</span>}
+        subtitle={mandates.length > 0 ? t`Standing in for ${standingInFor}` : t`You are not standing in for a HOD today.`}
       />
       {isLoading ? (
-        <Spinner label="Loading applications..." />
+        <Spinner label={t`Loading applications...`} />
       ) : leaves.length === 0 ? (
-        <EmptyState message="No applications are waiting for you as a stand-in." />
+        <EmptyState message={t`No applications are waiting for you as a stand-in.`} />
       ) : (
-        <ul className="inbox__list stand-ins__queue" aria-label="Applications waiting for the stand-in">
-          {leaves.map((leave) => (
-            <li key={leave._id} className="stand-ins__item">
-              <span>
-                <strong>{leave.employee.name}</strong> · {leave.leaveType.toUpperCase()} · {formatDate(leave.fromDate)} - {formatDate(leave.toDate)} ({leave.numberOfDays} days) · {leave.reason}
-              </span>
-              <span className="stand-ins__actions">
-                <Button size="sm" variant="success" disabled={deciding} aria-label={`Approve as HOD: ${leave.employee.name}`} onClick={() => void approve(leave)}>
-                  Approve as HOD
-                </Button>
-                <Button size="sm" variant="danger" disabled={deciding} aria-label={`Reject: ${leave.employee.name}`} onClick={() => setRejecting(leave)}>
-                  Reject
-                </Button>
-              </span>
-            </li>
-          ))}
+        <ul className="inbox__list stand-ins__queue" aria-label={t`Applications waiting for the stand-in`}>
+          {leaves.map((leave) => {
+            const name = leave.employee.name;
+            const days = leave.numberOfDays;
+            return (
+              <li key={leave._id} className="stand-ins__item">
+                <span>
+                  <strong>{name}</strong> · {leave.leaveType.toUpperCase()} · {formatDate(leave.fromDate)} - {formatDate(leave.toDate)} ({t`${days} days`}) · {leave.reason}
+                </span>
+                <span className="stand-ins__actions">
+                  <Button size="sm" variant="success" disabled={deciding} aria-label={t`Approve as HOD: ${name}`} onClick={() => void approve(leave)}>
+                    {t`Approve as HOD`}
+                  </Button>
+                  <Button size="sm" variant="danger" disabled={deciding} aria-label={t`Reject: ${name}`} onClick={() => setRejecting(leave)}>
+                    {t`Reject`}
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
-      <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} title="Reject application" size="sm">
+      <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} title={t`Reject application`} size="sm">
         <form onSubmit={(event) => void reject(event)} noValidate>
           <label className="stand-ins__reason">
-            Rejection reason
+            {t`Rejection reason`}
             <textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} aria-invalid={reasonError !== null} />
           </label>
           {reasonError && (
             <p className="stand-ins__error" role="alert">
-              {reasonError}
+              {translateText(reasonError)}
             </p>
           )}
           <Button type="submit" variant="danger" busy={deciding}>
-            Reject
+            {t`Reject`}
           </Button>
         </form>
       </Dialog>

@@ -1,4 +1,5 @@
 // In the header, while the signed-in person stands in for a HOD today: a link to their stand-in queue.
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon/Icon';
 import { useSession } from '@/lib/auth/use-session';
@@ -13,7 +14,7 @@ export function StandInQueueLink({ to }: { to: string }) {
   return (
     <Link to={to} className="btn btn--secondary btn--sm stand-ins__link">
       <Icon name="check" size={16} />
-      <span className="stand-ins__link-label">Stand-in Queue</span>
+      <span className="stand-ins__link-label">{t`Stand-in Queue`}</span>
     </Link>
   );
 }
