@@ -1,9 +1,11 @@
 // The profile's 'E-mail notifications' section: one checkbox per kind of notification, saved on the server.
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type EmailPreferences } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { toast } from '@/components/ui/toasts/toasts-slice';
+import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useGetNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../api/notification-preferences';
 import './notifications.css';
@@ -19,32 +21,32 @@ export function EmailPreferencesCard() {
     event.preventDefault();
     const result = await save(changes);
     if ('error' in result) {
-      dispatch(toast.error('E-mail preferences could not be saved'));
+      dispatch(toast.error(t`E-mail preferences could not be saved`));
       return;
     }
     setChanges({});
-    dispatch(toast.success('E-mail preferences saved'));
+    dispatch(toast.success(t`E-mail preferences saved`));
   };
 
   return (
-    <Card title="E-mail notifications">
+    <Card title={t`E-mail notifications`}>
       {shown ? (
         <form className="email-preferences" onSubmit={(event) => void submit(event)}>
           <fieldset>
-            <legend>Also send me an e-mail when:</legend>
+            <legend>{t`Also send me an e-mail when:`}</legend>
             {NOTIFICATION_KINDS.map((kind) => (
               <label key={kind} className="email-preferences__option">
                 <input type="checkbox" checked={shown[kind]} onChange={(event) => setChanges({ ...changes, [kind]: event.target.checked })} />
-                {NOTIFICATION_KIND_LABELS[kind]}
+                {translateText(NOTIFICATION_KIND_LABELS[kind])}
               </label>
             ))}
           </fieldset>
           <Button type="submit" busy={isLoading} disabled={Object.keys(changes).length === 0}>
-            {isLoading ? 'Saving...' : 'Save e-mail preferences'}
+            {isLoading ? t`Saving...` : t`Save e-mail preferences`}
           </Button>
         </form>
       ) : (
-        <p>Loading e-mail preferences...</p>
+        <p>{t`Loading e-mail preferences...`}</p>
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 // The inbox screen of every portal: what happened to me or needs me, newest first, 25 a page from the
 // server, each entry a link to the thing; opening one marks it read, and 'Mark all as read' marks them all.
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button/Button';
@@ -22,25 +23,26 @@ export function NotificationInbox() {
   return (
     <section className="inbox" aria-labelledby="inbox-title">
       <PageHeader
-        title={<span id="inbox-title">Notifications</span>}
-        subtitle={`${unread} unread`}
+        title={<span id="inbox-title">{t`Notifications`}</span>}
+        subtitle={t`${unread} unread`}
         actions={
           <Button variant="secondary" size="sm" disabled={unread === 0} busy={marking} onClick={() => void markRead({ all: true })}>
-            Mark all as read
+            {t`Mark all as read`}
           </Button>
         }
       />
       {isLoading ? (
-        <Spinner label="Loading notifications..." />
+        <Spinner label={t`Loading notifications...`} />
       ) : !data || data.notifications.length === 0 ? (
-        <EmptyState message="No notifications yet." />
+        <EmptyState message={t`No notifications yet.`} />
       ) : (
         <>
-          <ul className="inbox__list" aria-label="Notifications">
+          {/* Each entry's title is the server's, in English (the inbox's DTO carries no message to word again). */}
+          <ul className="inbox__list" aria-label={t`Notifications`}>
             {data.notifications.map((item) => (
               <li key={item._id} className={`inbox__item${item.read ? '' : ' inbox__item--unread'}`}>
                 <Link to={item.link} className="inbox__link" onClick={() => (item.read ? undefined : void markRead({ ids: [item._id] }))}>
-                  {!item.read && <span className="inbox__unread">Unread: </span>}
+                  {!item.read && <span className="inbox__unread">{`${t`Unread:`} `}</span>}
                   {item.title}
                 </Link>
                 <time className="inbox__time" dateTime={item.createdAt}>
@@ -49,7 +51,7 @@ export function NotificationInbox() {
               </li>
             ))}
           </ul>
-          <Pager className="inbox__pager" label="Notification pages" page={page + 1} pageCount={pages} onPageChange={(next) => setPage(next - 1)} />
+          <Pager className="inbox__pager" label={t`Notification pages`} page={page + 1} pageCount={pages} onPageChange={(next) => setPage(next - 1)} />
         </>
       )}
     </section>
