@@ -1,6 +1,7 @@
 // Edit Profile for the three roles. Each role has its own schema in domain (admin: joining date required;
 // HOD: department required). Only an admin changes a department or a date of joining: a HOD's and an
 // employee's show read-only (the HOD's form sends them back unchanged, which the server accepts).
+import { t } from '@lingui/core/macro';
 import {
   MESSAGES,
   UI_MESSAGES,
@@ -16,6 +17,7 @@ import { TextField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
 import { serverMessage } from '@/lib/api-error';
 import { toDateInputValue } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm, type SafeParseSchema } from '@/lib/use-schema-form';
 import { useUpdateProfileMutation, type ProfileChanges } from '../api/update-profile';
@@ -69,31 +71,32 @@ export function ProfileEditForm({ user, onDone }: { user: UserDto; onDone: () =>
     onDone();
   });
 
+  // The hint is domain's text, shown in the language chosen.
   const readOnly = (name: keyof ProfileFormValues, label: string, hint?: string) => (
-    <TextField label={label} name={name} type="text" value={form.values[name]} onChange={() => {}} readOnly aria-readonly="true" hint={hint} />
+    <TextField label={label} name={name} type="text" value={form.values[name]} onChange={() => {}} readOnly aria-readonly="true" hint={hint === undefined ? undefined : translateText(hint)} />
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="profile-form">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Edit profile`} className="profile-form">
       <div className="form-grid">
-        <TextField label="Full Name" type="text" {...form.bind('name')} required />
-        <TextField label="Email" type="email" {...form.bind('email')} required />
+        <TextField label={t`Full Name`} type="text" {...form.bind('name')} required />
+        <TextField label={t`Email`} type="email" {...form.bind('email')} required />
         {role === 'admin' ? (
-          <DepartmentSelect {...form.bind('department')} emptyOption="Select department" />
+          <DepartmentSelect {...form.bind('department')} emptyOption={t`Select department`} />
         ) : (
-          readOnly('department', 'Department', role === 'hod' ? UI_MESSAGES.askAnAdministrator : undefined)
+          readOnly('department', t`Department`, role === 'hod' ? UI_MESSAGES.askAnAdministrator : undefined)
         )}
-        <TextField label="Mobile Number" type="tel" {...form.bind('mobileNo')} required />
-        <TextField label="Designation" type="text" {...form.bind('designation')} required />
-        <TextField label="Qualification" type="text" {...form.bind('qualification')} required />
-        <TextField label="Date of Birth" type="date" {...form.bind('dateOfBirth')} required />
+        <TextField label={t`Mobile Number`} type="tel" {...form.bind('mobileNo')} required />
+        <TextField label={t`Designation`} type="text" {...form.bind('designation')} required />
+        <TextField label={t`Qualification`} type="text" {...form.bind('qualification')} required />
+        <TextField label={t`Date of Birth`} type="date" {...form.bind('dateOfBirth')} required />
         {role === 'admin' ? (
-          <TextField label="Date of Joining" type="date" {...form.bind('dateOfJoining')} required />
+          <TextField label={t`Date of Joining`} type="date" {...form.bind('dateOfJoining')} required />
         ) : (
-          readOnly('dateOfJoining', 'Date of Joining', role === 'hod' ? UI_MESSAGES.askAnAdministrator : MESSAGES.dateOfJoiningReadOnly)
+          readOnly('dateOfJoining', t`Date of Joining`, role === 'hod' ? UI_MESSAGES.askAnAdministrator : MESSAGES.dateOfJoiningReadOnly)
         )}
       </div>
-      <FormActions busy={isLoading} busyLabel="Saving..." submitLabel="Save Changes" onCancel={onDone} />
+      <FormActions busy={isLoading} busyLabel={t`Saving...`} submitLabel={t`Save Changes`} onCancel={onDone} />
     </form>
   );
 }
