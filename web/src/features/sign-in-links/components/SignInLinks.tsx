@@ -1,6 +1,8 @@
 // 'College account': the Google, Microsoft or other account that signs a person in, linked at their first
 // sign-in with it. Nothing is shown while none is linked. The administrator's view removes the link; the
 // person's next sign-in with that account links it again by e-mail, if it is still theirs.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { toast } from '@/components/ui/toasts/toasts-slice';
@@ -28,27 +30,34 @@ export function SignInLinks({ userId, removable = false, headingLevel = 3 }: Sig
 
   const onRemove = async () => {
     const result = await remove(userId);
-    if ('error' in result) dispatch(toast.error(serverMessage(result.error) ?? 'Could not remove the link'));
-    else dispatch(toast.success('College account link removed'));
+    if ('error' in result) dispatch(toast.error(serverMessage(result.error) ?? t`Could not remove the link`));
+    else dispatch(toast.success(t`College account link removed`));
   };
 
   const heading = (
     <Heading id={titleId} className={headingLevel === 2 ? 'card__title' : 'dialog-subtitle'}>
-      College account
+      {t`College account`}
     </Heading>
   );
   const content = (
     <>
       <ul className="sign-in-links__list">
-        {links.map((link) => (
-          <li key={link.issuer}>
-            Signs in as <strong>{link.email}</strong> with {new URL(link.issuer).host}, linked {formatDateTime(link.linkedAt)}
-          </li>
-        ))}
+        {links.map((link) => {
+          const email = link.email;
+          const host = new URL(link.issuer).host;
+          const linked = formatDateTime(link.linkedAt);
+          return (
+            <li key={link.issuer}>
+              <Trans>
+                Signs in as <strong>{email}</strong> with {host}, linked {linked}
+              </Trans>
+            </li>
+          );
+        })}
       </ul>
       {removable && (
         <Button variant="danger" size="sm" busy={removing} onClick={() => void onRemove()}>
-          {removing ? 'Removing...' : 'Remove link'}
+          {removing ? t`Removing...` : t`Remove link`}
         </Button>
       )}
     </>
