@@ -1,5 +1,6 @@
 // GET /exports/<kind>.<format>: the file is saved straight away under the name the server gives; no Blob
 // enters the store. A failed answer (also read as a blob) is read for its message.
+import { t } from '@lingui/core/macro';
 import type { ExportFormat, ExportKind } from '@leave/domain';
 import { api } from '@/lib/api';
 import { downloadedFile, readFileResponse, saveFile } from '@/lib/download';
@@ -19,7 +20,7 @@ const downloadExportApi = api.injectEndpoints({
         const result = await baseQuery({ url: `/exports/${kind}.${format}${search ? `?${search}` : ''}`, responseHandler: readFileResponse, cache: 'no-store' });
         if (result.error) return { error: result.error };
         const file = downloadedFile(result.data);
-        if (!file) return { error: { status: 'CUSTOM_ERROR', error: 'The export is not a file' } };
+        if (!file) return { error: { status: 'CUSTOM_ERROR', error: t`The export is not a file` } };
         const fileName = file.fileName ?? `${kind}.${format}`;
         saveFile(file.blob, fileName);
         return { data: { fileName } };
