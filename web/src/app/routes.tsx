@@ -1,5 +1,6 @@
 // The routes of docs/product.md §2. Each portal is its own chunk, loaded once its guard lets the user in;
 // so is the registration page. The sign-in page is the only screen in the initial JavaScript.
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner/Spinner';
@@ -19,7 +20,7 @@ const SetPasswordPage = lazy(() => import('@/features/auth/components/SetPasswor
 const ForgotPasswordForm = lazy(() => import('@/features/auth/components/ForgotPasswordForm').then(({ ForgotPasswordForm }) => ({ default: ForgotPasswordForm })));
 
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
+  return <Suspense fallback={<Spinner label={t`Loading...`} />}>{children}</Suspense>;
 }
 
 export const routes: RouteObject[] = [

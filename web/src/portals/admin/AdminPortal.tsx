@@ -1,4 +1,5 @@
 // The admin portal: its screens, in navigation order.
+import { t } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
@@ -18,27 +19,28 @@ const AdminPolicyPage = lazy(() => import('./pages/AdminPolicyPage').then(({ Adm
 const AdminPayrollPage = lazy(() => import('./pages/AdminPayrollPage').then(({ AdminPayrollPage }) => ({ default: AdminPayrollPage })));
 const CalendarScreen = lazy(() => import('@/portals/shared/CalendarScreen').then(({ CalendarScreen }) => ({ default: CalendarScreen })));
 
-const ADMIN_PORTAL: PortalDefinition = {
+/** Built at render, so that its labels are in the language shown. */
+const adminPortal = (): PortalDefinition => ({
   theme: 'admin',
-  label: 'Administrator',
+  label: t`Administrator`,
   root: paths.admin.root,
   inbox: paths.admin.notifications,
   screens: [
-    { to: paths.admin.dashboard, label: 'Dashboard', icon: 'dashboard', element: <AdminDashboardPage /> },
-    { to: paths.admin.applications, label: 'Applications', icon: 'list', element: <AdminApplicationsPage /> },
-    { to: paths.admin.employees, label: 'Employees', icon: 'users', element: <AdminEmployeesPage /> },
-    { to: paths.admin.excelUpload, label: 'Excel Import', icon: 'upload', element: <AdminExcelUploadPage /> },
-    { to: paths.admin.profile, label: 'Profile', icon: 'user', element: <AdminProfilePage /> },
-    { to: paths.admin.holidays, label: 'Holidays', icon: 'star', element: <AdminHolidaysPage /> },
-    { to: paths.admin.policy, label: 'Leave Policy', icon: 'pen', element: <AdminPolicyPage /> },
-    { to: paths.admin.payroll, label: 'Payroll', icon: 'clock', element: <AdminPayrollPage /> },
-    { to: paths.admin.audit, label: 'Audit', icon: 'history', element: <AuditPage /> },
-    { to: paths.admin.outgoingMail, label: 'Outgoing Mail', icon: 'bell', element: <AdminOutgoingMailPage /> },
-    { to: paths.admin.standIns, label: 'Stand-ins', icon: 'users', element: <AdminStandInsPage /> },
-    { to: paths.admin.calendar, label: 'Calendar', icon: 'calendar', element: <CalendarScreen kind="admin" /> },
+    { to: paths.admin.dashboard, label: t`Dashboard`, icon: 'dashboard', element: <AdminDashboardPage /> },
+    { to: paths.admin.applications, label: t`Applications`, icon: 'list', element: <AdminApplicationsPage /> },
+    { to: paths.admin.employees, label: t`Employees`, icon: 'users', element: <AdminEmployeesPage /> },
+    { to: paths.admin.excelUpload, label: t`Excel Import`, icon: 'upload', element: <AdminExcelUploadPage /> },
+    { to: paths.admin.profile, label: t`Profile`, icon: 'user', element: <AdminProfilePage /> },
+    { to: paths.admin.holidays, label: t`Holidays`, icon: 'star', element: <AdminHolidaysPage /> },
+    { to: paths.admin.policy, label: t`Leave Policy`, icon: 'pen', element: <AdminPolicyPage /> },
+    { to: paths.admin.payroll, label: t`Payroll`, icon: 'clock', element: <AdminPayrollPage /> },
+    { to: paths.admin.audit, label: t`Audit`, icon: 'history', element: <AuditPage /> },
+    { to: paths.admin.outgoingMail, label: t`Outgoing Mail`, icon: 'bell', element: <AdminOutgoingMailPage /> },
+    { to: paths.admin.standIns, label: t`Stand-ins`, icon: 'users', element: <AdminStandInsPage /> },
+    { to: paths.admin.calendar, label: t`Calendar`, icon: 'calendar', element: <CalendarScreen kind="admin" /> },
   ],
-};
+});
 
 export default function AdminPortal() {
-  return <PortalShell portal={ADMIN_PORTAL} />;
+  return <PortalShell portal={adminPortal()} />;
 }

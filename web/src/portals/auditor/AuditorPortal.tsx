@@ -1,5 +1,6 @@
 // The auditor's portal (issue 12): the audit screen, the leave policy's versions (read only), and their
 // password and passkeys, the only things they may change.
+import { t } from '@lingui/core/macro';
 import { Card } from '@/components/ui/card/Card';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { paths } from '@/config/paths';
@@ -13,8 +14,8 @@ import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell
 function AuditorPasswordPage() {
   return (
     <>
-      <PageHeader title="Password" subtitle="Your password and your passkeys: the only things an auditor changes." />
-      <Card title="Change Password">
+      <PageHeader title={t`Password`} subtitle={t`Your password and your passkeys: the only things an auditor changes.`} />
+      <Card title={t`Change Password`}>
         <ChangePasswordForm onDone={() => undefined} />
       </Card>
       <PasskeysCard />
@@ -26,23 +27,24 @@ function AuditorPasswordPage() {
 function AuditorPolicyPage() {
   return (
     <>
-      <PageHeader title="Leave Policy" subtitle="The versions of the college's leave policy, with who published each and why" />
+      <PageHeader title={t`Leave Policy`} subtitle={t`The versions of the college's leave policy, with who published each and why`} />
       <PolicyScreen canEdit={false} />
     </>
   );
 }
 
-const AUDITOR_PORTAL: PortalDefinition = {
+/** Built at render, so that its labels are in the language shown. */
+const auditorPortal = (): PortalDefinition => ({
   theme: 'admin',
-  label: 'Auditor',
+  label: t`Auditor`,
   root: paths.audit.root,
   screens: [
-    { to: paths.audit.events, label: 'Audit', icon: 'history', element: <AuditPage /> },
-    { to: paths.audit.policy, label: 'Leave Policy', icon: 'pen', element: <AuditorPolicyPage /> },
-    { to: paths.audit.password, label: 'Password', icon: 'user', element: <AuditorPasswordPage /> },
+    { to: paths.audit.events, label: t`Audit`, icon: 'history', element: <AuditPage /> },
+    { to: paths.audit.policy, label: t`Leave Policy`, icon: 'pen', element: <AuditorPolicyPage /> },
+    { to: paths.audit.password, label: t`Password`, icon: 'user', element: <AuditorPasswordPage /> },
   ],
-};
+});
 
 export default function AuditorPortal() {
-  return <PortalShell portal={AUDITOR_PORTAL} />;
+  return <PortalShell portal={auditorPortal()} />;
 }

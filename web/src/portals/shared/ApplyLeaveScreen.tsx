@@ -2,6 +2,7 @@
 // kind (calendar days for a HOD, working days for an employee), the claim of compensatory leave when the
 // policy has a claimed type, the guidelines and the policy table.
 import { dateParts, type LeaveBalance } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card/Card';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
@@ -14,10 +15,9 @@ import { HolidaysInRange } from '@/features/holidays/components/HolidaysInRange'
 import { localToday } from '@/lib/dates';
 import { usePolicyInForce } from '@/lib/policy';
 
-const DAYS_COUNTED: Record<ApplicantKind, string> = {
-  hod: 'Calendar days are counted, weekends included.',
-  employee: "Working days only: Saturdays, Sundays and the college's holidays are not counted.",
-};
+/** How the applicant's days are counted, in the language shown. */
+const daysCounted = (applicant: ApplicantKind): string =>
+  applicant === 'hod' ? t`Calendar days are counted, weekends included.` : t`Working days only: Saturdays, Sundays and the college's holidays are not counted.`;
 
 export function ApplyLeaveScreen({ applicant, balances }: { applicant: ApplicantKind; balances: LeaveBalance | null }) {
   const holidays = useHolidaysFrom(dateParts(localToday()).year);
@@ -25,8 +25,8 @@ export function ApplyLeaveScreen({ applicant, balances }: { applicant: Applicant
   const policy = usePolicyInForce();
   return (
     <>
-      <PageHeader title="Apply for Leave" subtitle={DAYS_COUNTED[applicant]} />
-      <Card title="Your Leave Balance">
+      <PageHeader title={t`Apply for Leave`} subtitle={daysCounted(applicant)} />
+      <Card title={t`Your Leave Balance`}>
         <BalancePanel balances={balances} />
       </Card>
       <ApplyLeaveForm

@@ -1,4 +1,5 @@
 // Who is away, in each portal: the month calendar of the viewer's scope (the admin may pick a department).
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { DepartmentSelect } from '@/components/ui/form-field/SelectField';
@@ -8,20 +9,21 @@ import { localToday } from '@/lib/dates';
 
 export type CalendarScopeKind = 'admin' | 'hod' | 'employee';
 
-const SUBTITLE: Record<CalendarScopeKind, string> = {
-  admin: 'Approved leave is solid, pending and HOD-approved leave hatched; holidays are marked',
-  hod: "Your department's leave: approved solid, pending and HOD-approved hatched; holidays marked",
-  employee: 'Your own leave and the college holidays',
-};
+/** What the calendar shows, in the language shown. */
+function subtitle(kind: CalendarScopeKind): string {
+  if (kind === 'admin') return t`Approved leave is solid, pending and HOD-approved leave hatched; holidays are marked`;
+  if (kind === 'hod') return t`Your department's leave: approved solid, pending and HOD-approved hatched; holidays marked`;
+  return t`Your own leave and the college holidays`;
+}
 
 export function CalendarScreen({ kind, department }: { kind: CalendarScopeKind; department?: string | null }) {
   const [month, setMonth] = useState(localToday().slice(0, 7));
   const [chosen, setChosen] = useState('');
-  const scopeLabel = kind === 'employee' ? 'your leave' : kind === 'hod' ? (department ?? 'your department') : chosen || 'all departments';
+  const scopeLabel = kind === 'employee' ? t`your leave` : kind === 'hod' ? (department ?? t`your department`) : chosen || t`all departments`;
   return (
     <>
-      <PageHeader title="Leave Calendar" subtitle={SUBTITLE[kind]} />
-      {kind === 'admin' && <DepartmentSelect value={chosen} onChange={setChosen} emptyOption="All Departments" />}
+      <PageHeader title={t`Leave Calendar`} subtitle={subtitle(kind)} />
+      {kind === 'admin' && <DepartmentSelect value={chosen} onChange={setChosen} emptyOption={t`All Departments`} />}
       <MonthCalendar month={month} onMonthChange={setMonth} department={kind === 'admin' && chosen ? chosen : undefined} scopeLabel={scopeLabel} own={kind === 'employee'} />
       <CalendarFeeds />
     </>

@@ -6,6 +6,7 @@ import { PASSWORD_LINK_MESSAGES } from '@leave/domain';
 import { useState } from 'react';
 import { ChangePasswordForm } from '@/features/profile/components/ChangePasswordForm';
 import { getMeApi } from '@/lib/auth/get-me';
+import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import './first-password-prompt.css';
 
@@ -46,9 +47,9 @@ export function FirstPasswordPrompt({ onDismiss }: { onDismiss: () => void }) {
   return (
     <main className="first-password">
       <section className="first-password__card" aria-labelledby="first-password-title">
-        <h1 id="first-password-title">{PASSWORD_LINK_MESSAGES.promptTitle}</h1>
-        <p>{PASSWORD_LINK_MESSAGES.promptText}</p>
-        <ChangePasswordForm onDone={done} onCancel={onDismiss} cancelLabel={PASSWORD_LINK_MESSAGES.promptLater} />
+        <h1 id="first-password-title">{translateText(PASSWORD_LINK_MESSAGES.promptTitle)}</h1>
+        <p>{translateText(PASSWORD_LINK_MESSAGES.promptText)}</p>
+        <ChangePasswordForm onDone={done} onCancel={onDismiss} cancelLabel={translateText(PASSWORD_LINK_MESSAGES.promptLater)} />
       </section>
     </main>
   );

@@ -2,6 +2,7 @@
 // (lib/connection). A status region that is always in the page, so screen readers hear it appear and go.
 // While the api is unreachable it asks /api/health/live every few seconds and whenever the browser says it
 // is online again; once that answers, the notice goes and every screen's data is fetched again.
+import { t } from '@lingui/core/macro';
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { API_BASE_URL } from '@/config/constants';
@@ -55,8 +56,8 @@ export function OfflineNotice({ children }: OfflineNoticeProps) {
     <div role="status" className="offline-notice">
       {offline && (
         <div className="offline-notice__box">
-          <p className="offline-notice__title">You are offline</p>
-          {children ?? <p>Leave applications, approvals and other changes need a connection. What you see may be out of date until you are back online.</p>}
+          <p className="offline-notice__title">{t`You are offline`}</p>
+          {children ?? <p>{t`Leave applications, approvals and other changes need a connection. What you see may be out of date until you are back online.`}</p>}
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@
 // the department filter. The applicants of the page are looked up as they are now (GET /users?ids=),
 // which decides how they are approved.
 import { LEAVE_STATUSES, type LeaveDto } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useCallback, useMemo } from 'react';
 import { ReviewQueue } from '@/features/leaves/components/ReviewQueue';
 import { useGetUsersPageQuery } from '@/lib/users-page';
@@ -24,12 +25,12 @@ function useApplicantsNow(leaves: readonly LeaveDto[]) {
 export function AdminApplicationsPage() {
   return (
     <ReviewQueue
-      title="Leave Applications"
-      subtitle="Every application across the college"
-      caption="All leave applications"
+      title={t`Leave Applications`}
+      subtitle={t`Every application across the college`}
+      caption={t`All leave applications`}
       statuses={LEAVE_STATUSES}
       showDepartment
-      searchPlaceholder="Employee name or ID"
+      searchPlaceholder={t`Employee name or ID`}
       useApplicantsNow={useApplicantsNow}
     />
   );

@@ -1,5 +1,6 @@
 // Admin dashboard: the four figures, applications per month by status, the recent applications and the
 // pending count per department (a chart over the list). The charts load with this screen only.
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card/Card';
 import { EmptyState } from '@/components/ui/empty-state/EmptyState';
@@ -22,25 +23,25 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <PageHeader title="Admin Dashboard" subtitle="An overview of staff and leave across the college" />
+      <PageHeader title={t`Admin Dashboard`} subtitle={t`An overview of staff and leave across the college`} />
       <StatGrid>
-        <StatCard label="Total Employees" value={stats?.totalEmployees ?? '–'} icon={<Icon name="users" />} tone="blue" />
-        <StatCard label="Total HODs" value={stats?.totalHODs ?? '–'} icon={<Icon name="star" />} tone="purple" />
-        <StatCard label="Pending Applications" value={stats?.pendingLeaves ?? '–'} icon={<Icon name="clock" />} tone="amber" />
-        <StatCard label="Approved Applications" value={stats?.approvedLeaves ?? '–'} icon={<Icon name="check" />} tone="green" />
+        <StatCard label={t`Total Employees`} value={stats?.totalEmployees ?? '–'} icon={<Icon name="users" />} tone="blue" />
+        <StatCard label={t`Total HODs`} value={stats?.totalHODs ?? '–'} icon={<Icon name="star" />} tone="purple" />
+        <StatCard label={t`Pending Applications`} value={stats?.pendingLeaves ?? '–'} icon={<Icon name="clock" />} tone="amber" />
+        <StatCard label={t`Approved Applications`} value={stats?.approvedLeaves ?? '–'} icon={<Icon name="check" />} tone="green" />
       </StatGrid>
-      <Card title="Applications per Month">{charts ? <ApplicationsByMonthChart months={charts.applicationsByMonth} /> : <div className="chart-placeholder" />}</Card>
+      <Card title={t`Applications per Month`}>{charts ? <ApplicationsByMonthChart months={charts.applicationsByMonth} /> : <div className="chart-placeholder" />}</Card>
       <div className="grid-2">
-        <Card title="Recent Leave Applications" actions={<Link to={paths.admin.applications}>View all applications</Link>}>
-          <RecentLeavesList leaves={recent} showEmployee showDepartment emptyMessage="No leave applications yet." />
+        <Card title={t`Recent Leave Applications`} actions={<Link to={paths.admin.applications}>{t`View all applications`}</Link>}>
+          <RecentLeavesList leaves={recent} showEmployee showDepartment emptyMessage={t`No leave applications yet.`} />
         </Card>
-        <Card title="Pending Applications by Department">
+        <Card title={t`Pending Applications by Department`}>
           {byDepartment.length === 0 ? (
-            <EmptyState message="No pending applications." />
+            <EmptyState message={t`No pending applications.`} />
           ) : (
             <>
               <PendingByDepartmentChart counts={byDepartment} />
-              <ul className="plain-list count-list" aria-label="Pending applications by department">
+              <ul className="plain-list count-list" aria-label={t`Pending applications by department`}>
                 {byDepartment.map((entry) => (
                   <li key={entry._id} className="count-row">
                     <span>{entry._id}</span> <strong>{entry.count}</strong>

@@ -2,6 +2,8 @@
 // and filters in the address; each person's details with their college account link and balance history, Add/Edit in a modal,
 // Delete after confirmation.
 import { normaliseDepartment, ROLE_LABELS, ROLES, type UserDto, UI_MESSAGES } from '@leave/domain';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
@@ -18,6 +20,7 @@ import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
 import { EmployeeFormDialog } from '@/features/users/components/EmployeeFormDialog';
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
 import { EMPTY_USER_FILTERS } from '@/features/users/user-filters';
+import { translateText } from '@/lib/i18n/texts';
 import { useUrlList } from '@/lib/use-url-list';
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; employee: UserDto };
@@ -46,57 +49,59 @@ export function AdminEmployeesPage() {
   };
 
   const columns: Column<UserDto>[] = [
-    { id: 'employeeId', header: 'Employee ID', cell: (person) => person.employeeId ?? 'N/A' },
+    { id: 'employeeId', header: t`Employee ID`, cell: (person) => person.employeeId ?? t`N/A` },
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       cell: (person) => (
         <>
           <strong>{person.name}</strong>
           <br />
-          <span className="muted">{person.mobileNo ?? 'N/A'}</span>
+          <span className="muted">{person.mobileNo ?? t`N/A`}</span>
         </>
       ),
     },
-    { id: 'email', header: 'Email', cell: (person) => person.email },
-    { id: 'department', header: 'Department', cell: (person) => person.department },
-    { id: 'designation', header: 'Designation', cell: (person) => person.designation ?? 'N/A' },
-    { id: 'qualification', header: 'Qualification', cell: (person) => person.qualification ?? 'N/A' },
+    { id: 'email', header: t`Email`, cell: (person) => person.email },
+    { id: 'department', header: t`Department`, cell: (person) => person.department },
+    { id: 'designation', header: t`Designation`, cell: (person) => person.designation ?? t`N/A` },
+    { id: 'qualification', header: t`Qualification`, cell: (person) => person.qualification ?? t`N/A` },
     {
       id: 'role',
-      header: 'Role',
-      cell: (person) => <Badge tone={person.role === 'admin' ? 'danger' : person.role === 'hod' ? 'accent' : 'info'}>{ROLE_LABELS[person.role]}</Badge>,
+      header: t`Role`,
+      cell: (person) => <Badge tone={person.role === 'admin' ? 'danger' : person.role === 'hod' ? 'accent' : 'info'}>{translateText(ROLE_LABELS[person.role])}</Badge>,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       cell: (person) => (
         <div className="row-actions">
-          <Button size="sm" variant="secondary" onClick={() => setViewing(person)} aria-label={`View details of ${person.name}`}>
-            View
+          <Button size="sm" variant="secondary" onClick={() => setViewing(person)} aria-label={t`View details of ${person.name}`}>
+            {t`View`}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'edit', employee: person })} aria-label={`Edit ${person.name}`}>
-            Edit
+          <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'edit', employee: person })} aria-label={t`Edit ${person.name}`}>
+            {t`Edit`}
           </Button>
           {person._id !== user?._id && (
-            <Button size="sm" variant="danger" onClick={() => setDeleting(person)} aria-label={`Delete ${person.name}`}>
-              Delete
+            <Button size="sm" variant="danger" onClick={() => setDeleting(person)} aria-label={t`Delete ${person.name}`}>
+              {t`Delete`}
             </Button>
           )}
         </div>
       ),
     },
   ];
+  const registered = register?.total ?? '–';
+  const deletingName = deleting?.name;
 
   return (
     <>
-      <PageHeader title="Employees" subtitle={`${register?.total ?? '–'} people in the staff register`} actions={<Button onClick={() => setEditing({ kind: 'add' })}>Add Employee</Button>} />
+      <PageHeader title={t`Employees`} subtitle={t`${registered} people in the staff register`} actions={<Button onClick={() => setEditing({ kind: 'add' })}>{t`Add Employee`}</Button>} />
       <UserFilterBar value={list.filters} onChange={list.setFilters} showDepartment />
       {isLoading ? (
-        <Spinner label="Loading employees..." />
+        <Spinner label={t`Loading employees...`} />
       ) : (
         <DataTable
-          caption="Employees"
+          caption={t`Employees`}
           columns={columns}
           rows={data?.users ?? []}
           rowKey={(person) => person._id}
@@ -115,15 +120,17 @@ export function AdminEmployeesPage() {
       <EmployeeFormDialog open={editing.kind !== 'closed'} employee={editing.kind === 'edit' ? editing.employee : null} onClose={() => setEditing({ kind: 'closed' })} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Employee"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t`Delete Employee`}
+        confirmLabel={t`Delete`}
+        busyLabel={t`Deleting...`}
         busy={isDeleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
         <p>
-          Are you sure you want to delete <strong>{deleting?.name}</strong>? They will no longer be able to sign in. Their leave history is kept.
+          <Trans>
+            Are you sure you want to delete <strong>{deletingName}</strong>? They will no longer be able to sign in. Their leave history is kept.
+          </Trans>
         </p>
       </ConfirmDialog>
     </>

@@ -1,4 +1,5 @@
 // Excel Import: bulk creation of employees from a workbook.
+import { t } from '@lingui/core/macro';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { useSession } from '@/lib/auth/use-session';
 import { ExcelImport } from '@/features/excel/components/ExcelImport';
@@ -9,7 +10,7 @@ export function AdminExcelUploadPage() {
   const { data: imports } = useGetImportStatusQuery();
   return (
     <>
-      <PageHeader title="Excel Import" subtitle="Create many employees at once from an Excel workbook" />
+      <PageHeader title={t`Excel Import`} subtitle={t`Create many employees at once from an Excel workbook`} />
       <ExcelImport isAdmin={isAdmin} progress={imports?.progress} results={imports?.results} />
     </>
   );

@@ -1,5 +1,6 @@
 // Employee dashboard: welcome banner, the four tiles, the leave balances, the five most recent
 // applications and quick actions.
+import { t } from '@lingui/core/macro';
 import { Card } from '@/components/ui/card/Card';
 import { QuickActions } from '@/components/ui/quick-actions/QuickActions';
 import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
@@ -21,33 +22,35 @@ export function EmployeeDashboardPage() {
   const { data: leaves = [] } = useGetMyLeavesQuery();
   const { balances } = useEmployeeBalances(user);
   const figures = isEmployeeStats(stats) ? stats : undefined;
+  const name = user?.name ?? '';
+  const employeeId = user?.employeeId ?? t`N/A`;
 
   return (
     <>
       <WelcomeBanner
-        title={`Welcome back, ${user?.name ?? ''}!`}
-        details={[`Employee ID: ${user?.employeeId ?? 'N/A'}`, user?.department ?? '', formatDay(new Date())]}
+        title={t`Welcome back, ${name}!`}
+        details={[t`Employee ID: ${employeeId}`, user?.department ?? '', formatDay(new Date())]}
       />
       <StatGrid>
-        <StatCard label="Total Applications" value={figures?.totalApplications ?? '–'} icon={<Icon name="list" />} tone="blue" />
-        <StatCard label="Pending Applications" value={figures?.pendingApplications ?? '–'} icon={<Icon name="clock" />} tone="amber" />
-        <StatCard label="Approved Leaves" value={figures?.approvedApplications ?? '–'} icon={<Icon name="check" />} tone="green" />
-        <StatCard label="Days Taken" value={figures?.totalDaysTaken ?? '–'} icon={<Icon name="calendar" />} tone="purple" />
+        <StatCard label={t`Total Applications`} value={figures?.totalApplications ?? '–'} icon={<Icon name="list" />} tone="blue" />
+        <StatCard label={t`Pending Applications`} value={figures?.pendingApplications ?? '–'} icon={<Icon name="clock" />} tone="amber" />
+        <StatCard label={t`Approved Leaves`} value={figures?.approvedApplications ?? '–'} icon={<Icon name="check" />} tone="green" />
+        <StatCard label={t`Days Taken`} value={figures?.totalDaysTaken ?? '–'} icon={<Icon name="calendar" />} tone="purple" />
       </StatGrid>
       <div className="grid-2">
-        <Card title="Leave Balance">
+        <Card title={t`Leave Balance`}>
           <BalancePanel balances={balances ?? user?.leaveBalance ?? null} />
         </Card>
-        <Card title="Recent Applications">
-          <RecentLeavesList leaves={leaves.slice(0, DASHBOARD_LIST_LIMIT)} emptyMessage="You have not applied for leave yet." />
+        <Card title={t`Recent Applications`}>
+          <RecentLeavesList leaves={leaves.slice(0, DASHBOARD_LIST_LIMIT)} emptyMessage={t`You have not applied for leave yet.`} />
         </Card>
       </div>
-      <Card title="Quick Actions">
+      <Card title={t`Quick Actions`}>
         <QuickActions
           actions={[
-            { to: paths.employee.applyLeave, label: 'Apply for Leave', description: 'Submit a new leave application', icon: 'pen' },
-            { to: paths.employee.history, label: 'View History', description: 'Follow your applications', icon: 'history' },
-            { to: paths.employee.profile, label: 'Update Profile', description: 'Your details and password', icon: 'user' },
+            { to: paths.employee.applyLeave, label: t`Apply for Leave`, description: t`Submit a new leave application`, icon: 'pen' },
+            { to: paths.employee.history, label: t`View History`, description: t`Follow your applications`, icon: 'history' },
+            { to: paths.employee.profile, label: t`Update Profile`, description: t`Your details and password`, icon: 'user' },
           ]}
         />
       </Card>

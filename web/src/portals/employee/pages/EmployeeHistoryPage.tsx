@@ -2,6 +2,7 @@
 // the details dialog with who approved or rejected.
 import type { LeaveDto } from '@leave/domain';
 import { LEAVE_STATUSES, TAKEN_STATUSES, dateParts, UI_MESSAGES } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
@@ -40,32 +41,32 @@ export function EmployeeHistoryPage() {
   const columns = [
     ...LEAVE_COLUMNS,
     actionsColumn((leave) => (
-      <Button size="sm" variant="secondary" onClick={() => setSelected(leave)} aria-label={`View details of the application from ${leave.fromDate.slice(0, 10)}`}>
-        View Details
+      <Button size="sm" variant="secondary" onClick={() => setSelected(leave)} aria-label={t`View details of the application from ${leave.fromDate.slice(0, 10)}`}>
+        {t`View Details`}
       </Button>
     )),
   ];
 
   return (
     <>
-      <PageHeader title="Leave History" subtitle="All your leave applications and their status" />
+      <PageHeader title={t`Leave History`} subtitle={t`All your leave applications and their status`} />
       <StatGrid>
-        <StatCard label="Total Applications" value={summary.total} tone="blue" />
-        <StatCard label="Pending" value={summary.pending} tone="amber" />
-        <StatCard label="HOD Approved" value={summary.hodApproved} tone="purple" />
-        <StatCard label="Approved" value={summary.approved} tone="green" />
-        <StatCard label="Rejected" value={summary.rejected} tone="red" />
-        <StatCard label="Days Taken" value={summary.daysTaken} tone="slate" />
+        <StatCard label={t`Total Applications`} value={summary.total} tone="blue" />
+        <StatCard label={t`Pending`} value={summary.pending} tone="amber" />
+        <StatCard label={t`HOD Approved`} value={summary.hodApproved} tone="purple" />
+        <StatCard label={t`Approved`} value={summary.approved} tone="green" />
+        <StatCard label={t`Rejected`} value={summary.rejected} tone="red" />
+        <StatCard label={t`Days Taken`} value={summary.daysTaken} tone="slate" />
       </StatGrid>
       <FilteredLeaveTable
         leaves={leaves}
         isLoading={isLoading}
-        loadingLabel="Loading history..."
-        searchLabel="Search by reason"
+        loadingLabel={t`Loading history...`}
+        searchLabel={t`Search by reason`}
         searchIn={SEARCH_IN}
         statuses={LEAVE_STATUSES}
         years={years}
-        caption="Your leave applications"
+        caption={t`Your leave applications`}
         columns={columns}
         emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
       />

@@ -1,6 +1,7 @@
 // Department Applications: the HOD's queue of their department (the server sends a HOD only theirs),
 // searchable by name, ID or reason, with the statuses a HOD filters by.
 import type { LeaveStatus } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { ReviewQueue } from '@/features/leaves/components/ReviewQueue';
 import { useSession } from '@/lib/auth/use-session';
 
@@ -12,11 +13,11 @@ export function HodApplicationsPage() {
   const department = useSession().user?.department ?? '';
   return (
     <ReviewQueue
-      title="Department Applications"
-      subtitle={`Leave applications of ${department}`}
-      caption="Department leave applications"
+      title={t`Department Applications`}
+      subtitle={t`Leave applications of ${department}`}
+      caption={t`Department leave applications`}
       statuses={STATUS_CHOICES}
-      searchPlaceholder="Employee name, ID or reason"
+      searchPlaceholder={t`Employee name, ID or reason`}
       pendingFilter={WAITING_FOR_HOD}
     />
   );

@@ -2,6 +2,7 @@
 // of the department (short pages the server scopes to it) are fetched in parallel; the department's
 // approved days per month are a chart, loaded with this screen only.
 import { ROLE_LABELS } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card/Card';
@@ -19,6 +20,7 @@ import { useGetLeavesPageQuery } from '@/features/leaves/api/get-leaves-page';
 import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
 import { useGetUsersPageQuery } from '@/lib/users-page';
 import { Icon } from '@/components/ui/icon/Icon';
+import { translateText } from '@/lib/i18n/texts';
 
 export function HodDashboardPage() {
   const { user } = useSession();
@@ -36,21 +38,23 @@ export function HodDashboardPage() {
     [people, user?._id],
   );
   const recent = latest?.leaves ?? [];
+  const name = user?.name ?? '';
+  const employeeId = user?.employeeId ?? t`N/A`;
 
   return (
     <>
-      <WelcomeBanner title={`Welcome, ${user?.name ?? ''}`} details={[`Department: ${department}`, `Employee ID: ${user?.employeeId ?? 'N/A'}`]} />
+      <WelcomeBanner title={t`Welcome, ${name}`} details={[t`Department: ${department}`, t`Employee ID: ${employeeId}`]} />
       <StatGrid>
-        <StatCard label="Department Employees" value={figures?.departmentEmployees ?? '–'} icon={<Icon name="users" />} tone="blue" />
-        <StatCard label="Pending Applications" value={figures?.pendingLeaves ?? '–'} icon={<Icon name="clock" />} tone="amber" />
-        <StatCard label="Approved This Month" value={figures?.approvedThisMonth ?? '–'} icon={<Icon name="check" />} tone="green" />
-        <StatCard label="Total Leave Days" value={figures?.totalLeaveDays ?? '–'} icon={<Icon name="calendar" />} tone="purple" />
+        <StatCard label={t`Department Employees`} value={figures?.departmentEmployees ?? '–'} icon={<Icon name="users" />} tone="blue" />
+        <StatCard label={t`Pending Applications`} value={figures?.pendingLeaves ?? '–'} icon={<Icon name="clock" />} tone="amber" />
+        <StatCard label={t`Approved This Month`} value={figures?.approvedThisMonth ?? '–'} icon={<Icon name="check" />} tone="green" />
+        <StatCard label={t`Total Leave Days`} value={figures?.totalLeaveDays ?? '–'} icon={<Icon name="calendar" />} tone="purple" />
       </StatGrid>
-      <Card title="Approved Leave Days per Month">{charts ? <ApprovedDaysChart months={charts.approvedDaysByMonth} /> : <div className="chart-placeholder" />}</Card>
+      <Card title={t`Approved Leave Days per Month`}>{charts ? <ApprovedDaysChart months={charts.approvedDaysByMonth} /> : <div className="chart-placeholder" />}</Card>
       <div className="grid-2">
-        <Card title="Department Employees" actions={<Link to={paths.hod.employees}>View all employees</Link>}>
+        <Card title={t`Department Employees`} actions={<Link to={paths.hod.employees}>{t`View all employees`}</Link>}>
           {colleagues.length === 0 ? (
-            <EmptyState message="No employees in your department yet." />
+            <EmptyState message={t`No employees in your department yet.`} />
           ) : (
             <ul className="plain-list">
               {colleagues.map((person) => (
@@ -58,24 +62,24 @@ export function HodDashboardPage() {
                   <strong>{person.name}</strong>
                   <br />
                   <span className="muted">
-                    {person.designation ?? ROLE_LABELS[person.role]} · {person.email}
+                    {person.designation ?? translateText(ROLE_LABELS[person.role])} · {person.email}
                   </span>
                 </li>
               ))}
             </ul>
           )}
         </Card>
-        <Card title="Recent Applications" actions={<Link to={paths.hod.applications}>View all applications</Link>}>
-          <RecentLeavesList leaves={recent} showEmployee emptyMessage="No leave applications in your department yet." />
+        <Card title={t`Recent Applications`} actions={<Link to={paths.hod.applications}>{t`View all applications`}</Link>}>
+          <RecentLeavesList leaves={recent} showEmployee emptyMessage={t`No leave applications in your department yet.`} />
         </Card>
       </div>
-      <Card title="Quick Actions">
+      <Card title={t`Quick Actions`}>
         <QuickActions
           actions={[
-            { to: paths.hod.applications, label: 'Review Applications', description: 'Approve or reject pending requests', icon: 'list' },
-            { to: paths.hod.employees, label: 'Department Employees', description: 'Your team directory', icon: 'users' },
-            { to: paths.hod.applyLeave, label: 'Apply Leave', description: 'Submit your own application', icon: 'pen' },
-            { to: paths.hod.history, label: 'Leave History', description: 'Yours and your department', icon: 'history' },
+            { to: paths.hod.applications, label: t`Review Applications`, description: t`Approve or reject pending requests`, icon: 'list' },
+            { to: paths.hod.employees, label: t`Department Employees`, description: t`Your team directory`, icon: 'users' },
+            { to: paths.hod.applyLeave, label: t`Apply Leave`, description: t`Submit your own application`, icon: 'pen' },
+            { to: paths.hod.history, label: t`Leave History`, description: t`Yours and your department`, icon: 'history' },
           ]}
         />
       </Card>

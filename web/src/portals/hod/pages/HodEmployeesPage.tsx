@@ -2,6 +2,7 @@
 // role on the server with the view in the address; tiles counted by the server, and a details dialog
 // with each person's balance history.
 import { ROLE_LABELS, ROLES, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
@@ -16,6 +17,7 @@ import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetai
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
 import { EMPTY_USER_FILTERS } from '@/features/users/user-filters';
 import { formatDate, localToday } from '@/lib/dates';
+import { translateText } from '@/lib/i18n/texts';
 import { useUrlList } from '@/lib/use-url-list';
 
 /** docs/product.md §2: the department's list filters by role 'HOD' or 'Employee'. */
@@ -44,47 +46,49 @@ export function HodEmployeesPage() {
   const columns: Column<UserDto>[] = [
     {
       id: 'employee',
-      header: 'Employee',
+      header: t`Employee`,
       cell: (person) => (
         <>
-          <strong>{person.name}</strong> {person.role === 'hod' && <Badge tone="accent">HEAD</Badge>}
+          <strong>{person.name}</strong> {person.role === 'hod' && <Badge tone="accent">{t`HEAD`}</Badge>}
           <br />
-          <span className="muted">{person.employeeId ?? 'N/A'}</span>
+          <span className="muted">{person.employeeId ?? t`N/A`}</span>
         </>
       ),
     },
     {
       id: 'contact',
-      header: 'Contact',
+      header: t`Contact`,
       cell: (person) => (
         <>
           {person.email}
           <br />
-          <span className="muted">{person.mobileNo ?? 'N/A'}</span>
+          <span className="muted">{person.mobileNo ?? t`N/A`}</span>
         </>
       ),
     },
-    { id: 'role', header: 'Role', cell: (person) => ROLE_LABELS[person.role] },
+    { id: 'role', header: t`Role`, cell: (person) => translateText(ROLE_LABELS[person.role]) },
     {
       id: 'service',
-      header: 'Service',
-      cell: (person) =>
-        person.dateOfJoining ? (
+      header: t`Service`,
+      cell: (person) => {
+        if (!person.dateOfJoining) return t`N/A`;
+        const years = wholeYearsBetween(person.dateOfJoining, today);
+        const joined = formatDate(person.dateOfJoining);
+        return (
           <>
-            {wholeYearsBetween(person.dateOfJoining, today)} years
+            {t`${years} years`}
             <br />
-            <span className="muted">Joined {formatDate(person.dateOfJoining)}</span>
+            <span className="muted">{t`Joined ${joined}`}</span>
           </>
-        ) : (
-          'N/A'
-        ),
+        );
+      },
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       cell: (person) => (
-        <Button size="sm" variant="secondary" onClick={() => setSelected(person)} aria-label={`View details of ${person.name}`}>
-          View Details
+        <Button size="sm" variant="secondary" onClick={() => setSelected(person)} aria-label={t`View details of ${person.name}`}>
+          {t`View Details`}
         </Button>
       ),
     },
@@ -92,18 +96,18 @@ export function HodEmployeesPage() {
 
   return (
     <>
-      <PageHeader title="Department Employees" subtitle={department} />
+      <PageHeader title={t`Department Employees`} subtitle={department} />
       <StatGrid>
-        <StatCard label="Total (Including HOD)" value={everyone?.total ?? '–'} tone="blue" />
-        <StatCard label="Active" value={active?.total ?? '–'} tone="green" />
-        <StatCard label="Department Employees" value={employees?.total ?? '–'} tone="purple" />
+        <StatCard label={t`Total (Including HOD)`} value={everyone?.total ?? '–'} tone="blue" />
+        <StatCard label={t`Active`} value={active?.total ?? '–'} tone="green" />
+        <StatCard label={t`Department Employees`} value={employees?.total ?? '–'} tone="purple" />
       </StatGrid>
       <UserFilterBar value={list.filters} onChange={list.setFilters} roles={DEPARTMENT_ROLES} roleLabels={ROLE_FILTER_LABELS} />
       {isLoading ? (
-        <Spinner label="Loading employees..." />
+        <Spinner label={t`Loading employees...`} />
       ) : (
         <DataTable
-          caption="Department employees"
+          caption={t`Department employees`}
           columns={columns}
           rows={data?.users ?? []}
           rowKey={(person) => person._id}

@@ -1,6 +1,7 @@
 // HOD history: My History (own applications, search by reason) and Department History (everyone's,
 // paged and searched by name, ID and reason on the server, with an Employee column).
 import { LEAVE_STATUSES, type LeaveDto, UI_MESSAGES } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
@@ -15,10 +16,13 @@ import { useSession } from '@/lib/auth/use-session';
 
 type Tab = 'my' | 'department';
 
-const TABS = {
-  my: { label: 'My History', caption: 'My leave history', searchIn: ['reason'], searchPlaceholder: 'Search by reason' },
-  department: { label: 'Department History', caption: 'Department leave history', searchPlaceholder: 'Employee name, ID or reason' },
-} as const;
+const MY_SEARCH_IN = ['reason'] as const;
+
+/** The two tabs, built at render so that their words are in the language shown. */
+const tabsText = () => ({
+  my: { label: t`My History`, caption: t`My leave history`, searchPlaceholder: t`Search by reason` },
+  department: { label: t`Department History`, caption: t`Department leave history`, searchPlaceholder: t`Employee name, ID or reason` },
+});
 
 export function HodHistoryPage() {
   const { user } = useSession();
@@ -28,43 +32,44 @@ export function HodHistoryPage() {
   // A notification opens History on the HOD's own application (`?leave=`).
   const linked = useLinkedLeave();
   const my = useGetMyLeavesQuery();
+  const words = tabsText();
 
   const columns = [
     ...(tab === 'department' ? [employeeColumn] : []),
     ...LEAVE_COLUMNS,
     actionsColumn((leave) => (
-      <Button size="sm" variant="secondary" onClick={() => setSelected(leave)} aria-label={`View details of ${tab === 'my' ? 'your application' : `the application of ${leave.employee.name}`}`}>
-        View Details
+      <Button size="sm" variant="secondary" onClick={() => setSelected(leave)} aria-label={tab === 'my' ? t`View details of your application` : t`View details of the application of ${leave.employee.name}`}>
+        {t`View Details`}
       </Button>
     )),
   ];
 
   return (
     <>
-      <PageHeader title="Leave History" subtitle={`Your applications and those of ${department}`} />
-      <Tabs label="Leave history" tabs={[{ key: 'my', label: TABS.my.label }, { key: 'department', label: TABS.department.label }]} selected={tab} onSelect={setTab}>
+      <PageHeader title={t`Leave History`} subtitle={t`Your applications and those of ${department}`} />
+      <Tabs label={t`Leave history`} tabs={[{ key: 'my', label: words.my.label }, { key: 'department', label: words.department.label }]} selected={tab} onSelect={setTab}>
         {/* A new tab starts with cleared filters. The department's history is paged on the server. */}
         {tab === 'my' ? (
           <FilteredLeaveTable
             key={tab}
             leaves={my.data ?? []}
             isLoading={my.isLoading}
-            loadingLabel="Loading history..."
-            searchLabel="Search"
-            searchIn={TABS.my.searchIn}
-            searchPlaceholder={TABS.my.searchPlaceholder}
+            loadingLabel={t`Loading history...`}
+            searchLabel={t`Search`}
+            searchIn={MY_SEARCH_IN}
+            searchPlaceholder={words.my.searchPlaceholder}
             statuses={LEAVE_STATUSES}
-            caption={TABS.my.caption}
+            caption={words.my.caption}
             columns={columns}
             emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
           />
         ) : (
           <PagedLeaveTable
-            caption={TABS.department.caption}
+            caption={words.department.caption}
             columns={columns}
             statuses={LEAVE_STATUSES}
-            searchPlaceholder={TABS.department.searchPlaceholder}
-            loadingLabel="Loading history..."
+            searchPlaceholder={words.department.searchPlaceholder}
+            loadingLabel={t`Loading history...`}
             emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
           />
         )}
