@@ -20,6 +20,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Components render in English, the language every text test reads (a test may choose another).
 await activateLanguage('en');
+window.localStorage.clear();
 
 afterEach(() => {
   cleanup();
