@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), shell);
   writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c2b.js'), script);
   writeFileSync(path.join(webDist, 'assets', 'tiny-0a1b2c3d.js'), 'export {};');
+  writeFileSync(path.join(webDist, 'sw.js'), `self.__precache = ${JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ url: `assets/chunk-${i}.js` })))};\n`);
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'College Leave Management', start_url: '/' }));
   await precompressDirectory(webDist);
   runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'data'), WEB_DIST: webDist, ADMIN_EMAIL: 'first.admin@college.edu', ADMIN_PASSWORD: 'first-admin-pw' }));
   // A new embedded data folder is initialised first: on a busy machine that takes a while.
@@ -65,5 +67,17 @@ describe('the built web app, precompressed', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const body = page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.rawPayload).toString() : page.body;
     expect(body).toBe(shell);
+  });
+
+  it('sends the service worker compressed and checked every time, and the web manifest with its own type (issue 23)', async () => {
+    const worker = await runtime.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await runtime.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
   });
 });
