@@ -224,6 +224,23 @@ const ROUTES: RouteCase[] = [
     expected: signedIn(200),
   },
   { name: 'GET /api/outgoing-mail', request: async () => ({ method: 'GET', url: '/api/outgoing-mail' }), expected: { anonymous: 401, employee: 403, hodSameDepartment: 403, hodOtherDepartment: 403, admin: 200 } },
+  // Issue 23: a person's language, and push: the key for anyone signed in, each person's own subscriptions.
+  {
+    name: 'PUT /api/users/:id (own language)',
+    request: async (persona) => ({ method: 'PUT', url: `/api/users/${(personaOf(persona) ?? cast.empCse).user.id}`, payload: { language: 'hi' } }),
+    expected: signedIn(200),
+  },
+  { name: 'GET /api/push/vapid-public-key', request: async () => ({ method: 'GET', url: '/api/push/vapid-public-key' }), expected: signedIn(200) },
+  {
+    name: 'POST /api/push/subscriptions (own browser)',
+    request: async (persona) => ({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: `https://push.example.com/matrix-${persona}-${++counter}`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } }),
+    expected: signedIn(201),
+  },
+  {
+    name: 'DELETE /api/push/subscriptions (own browser)',
+    request: async (persona) => ({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: `https://push.example.com/matrix-${persona}-${counter}` } }),
+    expected: signedIn(200),
+  },
   {
     // A naming for the CSE HOD, on days of its own per cell.
     name: 'POST /api/stand-ins (for the CSE HOD)',
@@ -389,6 +406,11 @@ Object.assign(AUDITOR, {
   "POST /api/notifications/read (the CSE HOD's notification)": 403,
   'GET /api/users/me/notification-preferences': 200,
   'PUT /api/users/me/notification-preferences (own)': 403,
+  // Issue 23: the auditor reads the push key; saving a language or a subscription is a change: refused.
+  'PUT /api/users/:id (own language)': 403,
+  'GET /api/push/vapid-public-key': 200,
+  'POST /api/push/subscriptions (own browser)': 403,
+  'DELETE /api/push/subscriptions (own browser)': 403,
   'GET /api/outgoing-mail': 403,
   'POST /api/stand-ins (for the CSE HOD)': 403,
   'GET /api/stand-ins': 200,

@@ -254,6 +254,17 @@ const ROUTES: RouteCase[] = [
     body: () => ({ email: { applicationDecided: true, importFinished: true } }),
   },
   { method: 'GET', path: '/api/outgoing-mail', who: 'admin', url: () => '/api/outgoing-mail', query: { limit: '10', offset: '0' } },
+  // Issue 23: push. The endpoints are plain http off this machine, which the routes refuse: nothing the
+  // schemas let through is saved or removed.
+  { method: 'GET', path: '/api/push/vapid-public-key', who: 'employee', url: () => '/api/push/vapid-public-key' },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    who: 'employee',
+    url: () => '/api/push/subscriptions',
+    body: () => ({ endpoint: 'http://push.example.com/sweep', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+  },
+  { method: 'DELETE', path: '/api/push/subscriptions', who: 'employee', url: () => '/api/push/subscriptions', body: () => ({ endpoint: 'http://push.example.com/never-subscribed' }) },
   {
     // A naming the rules refuse (the CSE HOD as their own stand-in), so that nothing the schemas let through changes anything.
     method: 'POST',
@@ -289,7 +300,7 @@ function headersOf(who: Who): Record<string, string> {
   return person ? person.headers : {};
 }
 
-const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures', 'holidays', 'notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'stand_ins', 'calendar_feeds', 'leave_attachments', 'sign_in_links', 'sign_in_handoffs', 'passkeys', 'passkey_challenges', 'sessions', 'password_links'] as const;
+const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures', 'holidays', 'notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'push_subscriptions', 'push_deliveries', 'stand_ins', 'calendar_feeds', 'leave_attachments', 'sign_in_links', 'sign_in_handoffs', 'passkeys', 'passkey_challenges', 'sessions', 'password_links'] as const;
 
 /** Every row of every table the product writes, as one text: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {

@@ -39,6 +39,8 @@ const push: FastifyPluginAsyncZod = async (app) => {
     '/push/subscriptions',
     { onRequest: app.authenticate, schema: { tags: ['push'], security: bearer, body: pushUnsubscribeBody, response: responses({ 200: subscribedAnswer }) } },
     async (request) => {
+      // What could never be subscribed is refused alike.
+      refusePlainEndpoint(request.body.endpoint, app.config.nodeEnv);
       await removePushSubscription(app.db, request.currentUser.id, request.body.endpoint);
       return { success: true as const, message: PUSH_MESSAGES.unsubscribed, data: { subscribed: false } };
     },
