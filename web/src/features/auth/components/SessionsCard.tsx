@@ -1,7 +1,9 @@
 // 'Signed-in devices' on every profile, beside the passkeys: the devices still signed in (device in words,
 // when, and how the session started), and 'Sign out everywhere', which ends the session of every browser and
 // phone the person signed in from, this one too (a lost phone, a shared computer left signed in). It asks
-// first; afterwards the person signs in again here.
+// first; afterwards the person signs in again here. Like the sign-out button, it first runs what the page
+// hands in while the token still stands (removing this browser's push subscription) and empties Cache
+// Storage but the app shell's precache.
 import type { SessionDto, SessionMethod } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
@@ -12,6 +14,7 @@ import { toast } from '@/components/ui/toasts/toasts-slice';
 import { serverMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { endSession } from '@/lib/auth/session';
+import { clearPersonCaches } from '@/lib/pwa/person-caches';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { paths } from '@/config/paths';
 import { useGetMySessionsQuery, useSignOutEverywhereMutation } from '../api/sessions';
@@ -43,7 +46,7 @@ function signedIn(session: SessionDto): string {
   return t`Signed in ${when} · by ${how}`;
 }
 
-export function SessionsCard() {
+export function SessionsCard({ beforeSignOut }: { beforeSignOut?: () => Promise<void> } = {}) {
   const titleId = useId();
   const [asking, setAsking] = useState(false);
   const [signOutEverywhere, { isLoading }] = useSignOutEverywhereMutation();
@@ -52,12 +55,14 @@ export function SessionsCard() {
   const navigate = useNavigate();
 
   const confirm = async () => {
+    await beforeSignOut?.().catch((error: unknown) => console.error('Signing out everywhere: leaving this browser failed', error));
     const result = await signOutEverywhere();
     if ('error' in result) {
       dispatch(toast.error(serverMessage(result.error) ?? t`You could not be signed out everywhere. Please try again.`));
       return;
     }
     setAsking(false);
+    await clearPersonCaches();
     dispatch(endSession());
     dispatch(toast.success(t`Signed out on every device. Sign in again to go on.`));
     void navigate(paths.login, { replace: true });

@@ -5,6 +5,7 @@ import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 import { EmailPreferencesCard } from '@/features/notifications/components/EmailPreferencesCard';
 import { PushNotificationsCard } from '@/features/push/components/PushNotificationsCard';
+import { useForgetPushSubscription } from '@/features/push/use-forget-push-subscription';
 import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
 import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
 import { SessionsCard } from '@/features/auth/components/SessionsCard';
@@ -12,6 +13,8 @@ import { StandInManager } from '@/features/stand-ins/components/StandInManager';
 
 export function HodProfilePage() {
   const { user } = useSession();
+  // 'Sign out everywhere' ends this browser's push subscription first, as the sign-out button does.
+  const forgetPush = useForgetPushSubscription();
   return user ? (
     <ProfileScreen
       user={user}
@@ -24,7 +27,7 @@ export function HodProfilePage() {
           <StandInManager hod={user} />
           <SignInLinks userId={user._id} headingLevel={2} />
           <PasskeysCard />
-          <SessionsCard />
+          <SessionsCard beforeSignOut={forgetPush} />
           <EmailPreferencesCard />
           <PushNotificationsCard />
         </>
