@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { UserDto } from '@leave/domain';
 import { AppProvider } from '../web/src/app/provider';
 import { activateLanguage } from '../web/src/lib/i18n/i18n';
+import { TransScope } from '../web/src/lib/i18n/TransScope';
 import { makeStore } from '../web/src/app/store';
 import { createMockFetch, type MockRoutes } from '../web/src/test/mock-api';
 import '../web/src/app/styles.css';
@@ -44,15 +45,17 @@ function StoryShell({ parameters, children }: { parameters: AppStoryParameters; 
     });
   });
   return (
-    <AppProvider store={store}>
-      <MemoryRouter initialEntries={[parameters.route ?? '/']}>{children}</MemoryRouter>
-    </AppProvider>
+    <TransScope>
+      <AppProvider store={store}>
+        <MemoryRouter initialEntries={[parameters.route ?? '/']}>{children}</MemoryRouter>
+      </AppProvider>
+    </TransScope>
   );
 }
 
 const withApp: Decorator = (Story, context) => {
   const parameters = context.parameters as AppStoryParameters;
-  if (parameters.bare) return <Story />;
+  if (parameters.bare) return <TransScope><Story /></TransScope>;
   return (
     <StoryShell key={context.id} parameters={parameters}>
       <Story />

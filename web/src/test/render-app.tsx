@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
+import { TransScope } from '@/lib/i18n/TransScope';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { TOKEN_STORAGE_KEY } from '@/config/constants';
@@ -25,9 +26,11 @@ export function renderApp({ path, api = {}, token }: { path: string; api?: MockR
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProvider store={store}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <TransScope>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </TransScope>,
   );
   return { ...view, store, router, api: mock, user };
 }
@@ -40,9 +43,11 @@ export function renderWithProviders(ui: ReactElement, { api = {}, signedInAs, pa
   });
   const user = userEvent.setup();
   const view = render(
-    <AppProvider store={store}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </AppProvider>,
+    <TransScope>
+      <AppProvider store={store}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AppProvider>
+    </TransScope>,
   );
   return { ...view, store, api: mock, user };
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserDto } from '@leave/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { TransScope } from '@/lib/i18n/TransScope';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { apiFor, fakeToken } from '@/test/fixtures';
@@ -19,9 +20,11 @@ export function renderLiveApp({ path, signedInAs, api = {} }: { path: string; si
   const store = makeStore({ auth: { token, user: signedInAs, status: 'authenticated' }, liveSocket: sockets.factory });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProvider store={store}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <TransScope>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </TransScope>,
   );
   const callsTo = (method: string, path: string) => mock.calls.filter((call) => call.method === method && call.path === path).length;
   /** Runs a server-side act of the socket inside React's act, so the screen settles. */

@@ -22,6 +22,7 @@ import { useForgetPushSubscription } from '@/features/push/use-forget-push-subsc
 import { StandInQueue } from '@/features/stand-ins/components/StandInQueue';
 import { StandInQueueLink } from '@/features/stand-ins/components/StandInQueueLink';
 import { useSession } from '@/lib/auth/use-session';
+import { TransScope } from '@/lib/i18n/TransScope';
 import { useGetPolicyQuery } from '@/lib/policy';
 import { selectLiveStatus } from '@/lib/live/live-slice';
 import { FirstPasswordPrompt, usePasswordPrompt } from './FirstPasswordPrompt';
@@ -88,17 +89,19 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
   if (passwordPrompt.show) return <FirstPasswordPrompt onDismiss={passwordPrompt.dismiss} />;
 
   return (
-    <Routes>
-      <Route element={layout}>
-        <Route index element={<Navigate to={portal.screens[0].to} replace />} />
-        {portal.screens.map((screen) => (
-          // A screen may be a lazy chunk: the layout stays while it loads.
-          <Route key={screen.to} path={screen.to.slice(portal.root.length + 1)} element={<Suspense fallback={<Spinner label={t`Loading...`} />}>{screen.element}</Suspense>} />
-        ))}
-        {portal.inbox && <Route path={portal.inbox.slice(portal.root.length + 1)} element={<NotificationInbox />} />}
-        {portal.standInQueue && <Route path={portal.standInQueue.slice(portal.root.length + 1)} element={<StandInQueue />} />}
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Route>
-    </Routes>
+    <TransScope>
+      <Routes>
+        <Route element={layout}>
+          <Route index element={<Navigate to={portal.screens[0].to} replace />} />
+          {portal.screens.map((screen) => (
+            // A screen may be a lazy chunk: the layout stays while it loads.
+            <Route key={screen.to} path={screen.to.slice(portal.root.length + 1)} element={<Suspense fallback={<Spinner label={t`Loading...`} />}>{screen.element}</Suspense>} />
+          ))}
+          {portal.inbox && <Route path={portal.inbox.slice(portal.root.length + 1)} element={<NotificationInbox />} />}
+          {portal.standInQueue && <Route path={portal.standInQueue.slice(portal.root.length + 1)} element={<StandInQueue />} />}
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Route>
+      </Routes>
+    </TransScope>
   );
 }

@@ -3,6 +3,7 @@
 import { forgotPasswordSchema, PASSWORD_LINK_MESSAGES } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { TransScope } from '@/lib/i18n/TransScope';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner/Banner';
@@ -35,9 +36,11 @@ export function ForgotPasswordForm() {
       subtitle={translateText(PASSWORD_LINK_MESSAGES.forgotSubtitle)}
       footer={
         <p>
-          <Trans>
-            Remembered it? <Link to={paths.login}>Back to sign in</Link>
-          </Trans>
+          <TransScope>
+            <Trans>
+              Remembered it? <Link to={paths.login}>Back to sign in</Link>
+            </Trans>
+          </TransScope>
         </p>
       }
     >

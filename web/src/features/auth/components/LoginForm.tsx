@@ -5,7 +5,6 @@
 // (`?signInError=`).
 import { dashboardPathFor, PASSWORD_LINK_MESSAGES, signInLinkRefusalText, SIGN_IN_LINK_REFUSALS, UI_MESSAGES, type DemoAccountDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner/Banner';
@@ -114,9 +113,8 @@ export function LoginForm() {
       subtitle={t`Sign in to your account to manage leave applications`}
       footer={
         <p>
-          <Trans>
-            Don&apos;t have an account? <Link to={paths.register}>Create one here</Link>
-          </Trans>
+          {/* Two messages, not <Trans>: the sign-in page's first load stays without Lingui's React part. */}
+          {t`Don't have an account?`} <Link to={paths.register}>{t`Create one here`}</Link>
         </p>
       }
     >

@@ -2,6 +2,7 @@
 import { ROLES, UI_MESSAGES, dashboardPathFor, onlyAnAdminCreates, registerSchema, type RegisterInput } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { TransScope } from '@/lib/i18n/TransScope';
 import { Link, useNavigate } from 'react-router';
 import { PersonFields, type PersonField } from '@/components/person/PersonFields';
 import { Button } from '@/components/ui/button/Button';
@@ -64,9 +65,11 @@ export function RegisterForm() {
       subtitle={t`Register to apply for and track your leave`}
       footer={
         <p>
-          <Trans>
-            Already have an account? <Link to={paths.login}>Sign in here</Link>
-          </Trans>
+          <TransScope>
+            <Trans>
+              Already have an account? <Link to={paths.login}>Sign in here</Link>
+            </Trans>
+          </TransScope>
         </p>
       }
     >
