@@ -10,6 +10,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-tools/precompress';
 
+// Lingui's macro and plugin find web/lingui.config.ts from wherever the build or the tests start.
+process.env['LINGUI_CONFIG'] ??= fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
 
 /** The service worker: src/sw.ts built into dist/sw.js, with the shell's files listed for its precache. */
@@ -35,7 +38,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Lingui's macros become message look-ups at build time; its plugin compiles a language's catalog
   // (src/locales/<lang>/messages.po) when that language is chosen and imported (docs/i18n.md).
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), serviceWorker, precompress()],
+  plugins: [react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }), lingui({ failOnMissing: false, failOnCompileError: true }), serviceWorker, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

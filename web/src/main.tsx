@@ -1,16 +1,22 @@
-// Entry point of the single-page app; in production builds it also registers the service worker.
+// Entry point of the single-page app: the language to open in (English at once, Hindi or Telugu after
+// their catalog), then the app; in production builds it also registers the service worker.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { activateLanguage, initialLanguage } from '@/lib/i18n/i18n';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void activateLanguage(initialLanguage())
+  .catch(() => activateLanguage('en'))
+  .then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 
 registerServiceWorker();
