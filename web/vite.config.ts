@@ -38,7 +38,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Lingui's macros become message look-ups at build time; its plugin compiles a language's catalog
   // (src/locales/<lang>/messages.po) when that language is chosen and imported (docs/i18n.md).
-  plugins: [react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }), lingui({ failOnMissing: false, failOnCompileError: true }), serviceWorker, precompress()],
+  plugins: [react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }), lingui({ failOnMissing: true, failOnCompileError: true }), serviceWorker, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -36,6 +36,6 @@ for (const locale of ['hi', 'te']) {
   const file = path.join(locales, locale, 'messages.po');
   const existing = readFileSync(file, 'utf8');
   writeFileSync(file, await po.serialize(catalog as never, { locale, sourceLocale: 'en', existing, filename: `${locale}/messages.po` }));
-  console.log(`${locale}: ${Object.keys(catalog).length} messages, ${missing.length} missing`);
-  for (const english of missing.slice(0, 40)) console.log(`  ${english}`);
+  process.stdout.write(`${locale}: ${Object.keys(catalog).length} messages, ${missing.length} missing\n`);
+  for (const english of missing.slice(0, 40)) process.stdout.write(`  ${english}\n`);
 }

@@ -44,10 +44,9 @@ export interface UserDto {
   /** ISO datetime. */
   createdAt: string;
   /**
-   * The language the person chose (issue 23): the web app's, and their e-mails' and pushes'. The api always
-   * answers it; optional here only so that clients' fixtures made before it still compile.
+   * The language the person chose (issue 23): the web app's, and their e-mails' and pushes'.
    */
-  language?: Language;
+  language: Language;
   /**
    * Only on a person who still has the fixed default password an admin's form or import gave them (issue
    * 26): the web app asks them to choose their own. Absent for everybody else.

@@ -43,6 +43,7 @@ const storedEmployee: StoredUser = {
   isActive: true,
   employeeId: 'EMP001',
   leaveBalance: { cl: 6, scl: 4, el: 0, hpl: 10, ccl: 7 },
+  language: 'en',
 };
 
 describe('Seeing leave applications', () => {

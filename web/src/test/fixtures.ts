@@ -18,6 +18,7 @@ function user(overrides: Partial<UserDto> & Pick<UserDto, '_id' | 'name' | 'emai
     lastLogin: '2026-11-20T09:15:00.000Z',
     leaveBalance: { cl: 6, scl: 4, el: 12, hpl: 20, ccl: 7 },
     createdAt: '2018-07-02T00:00:00.000Z',
+    language: 'en',
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { activateLanguage, currentLanguage } from './i18n';
 
 export function useSessionLanguage(): void {
   const user = useSelector(selectCurrentUser);
-  const language = (user as { language?: unknown } | null)?.language;
+  const language = user?.language;
   useEffect(() => {
     if (isLanguage(language) && language !== currentLanguage()) void activateLanguage(language);
   }, [language]);

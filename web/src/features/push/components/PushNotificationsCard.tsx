@@ -4,10 +4,12 @@
 // (the person's choices, the same on all their devices) and 'Turn off on this device'. A browser without
 // push, or a site whose notifications are blocked, gets a sentence saying so instead of a button.
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@leave/domain';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { toast } from '@/components/ui/toasts/toasts-slice';
+import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import {
   useAddPushSubscriptionMutation,
@@ -82,10 +84,10 @@ export function PushNotificationsCard() {
       }
       if (choices && !NOTIFICATION_KINDS.some((kind) => choices.push[kind])) await saveChoices(firstPushChoices(choices.email));
       setDevice({ state: 'on', subscription });
-      dispatch(toast.success('Push notifications are on for this device'));
+      dispatch(toast.success(t`Push notifications are on for this device`));
     } catch (error) {
       console.error('Turning push notifications on failed', error);
-      setProblem('Push notifications could not be turned on. Please try again.');
+      setProblem(t`Push notifications could not be turned on. Please try again.`);
     } finally {
       setBusy(null);
     }
@@ -100,50 +102,50 @@ export function PushNotificationsCard() {
     await subscription.unsubscribe().catch(() => false);
     setDevice({ state: 'off', permission: notificationPermission() });
     setBusy(null);
-    dispatch(toast.success('Push notifications are off for this device'));
+    dispatch(toast.success(t`Push notifications are off for this device`));
   };
 
   const toggle = async (kind: keyof KindSwitches, on: boolean) => {
     const saved = await saveChoices({ [kind]: on });
-    if ('error' in saved) dispatch(toast.error('Push preferences could not be saved'));
+    if ('error' in saved) dispatch(toast.error(t`Push preferences could not be saved`));
   };
 
   return (
-    <Card title="Push notifications on this device" className="push-card">
-      {device.state === 'checking' && <p>Checking this device...</p>}
+    <Card title={t`Push notifications on this device`} className="push-card">
+      {device.state === 'checking' && <p>{t`Checking this device...`}</p>}
       {device.state === 'unsupported' && (
-        <p className="push-card__note">This browser cannot receive push notifications. Try another browser, or add the app to your home screen and open it from there.</p>
+        <p className="push-card__note">{t`This browser cannot receive push notifications. Try another browser, or add the app to your home screen and open it from there.`}</p>
       )}
       {device.state === 'off' && device.permission === 'denied' && (
-        <p className="push-card__note">Notifications are blocked for this site. To get push notifications, allow notifications for this site in the browser&apos;s settings, then reload the page.</p>
+        <p className="push-card__note">{t`Notifications are blocked for this site. To get push notifications, allow notifications for this site in the browser's settings, then reload the page.`}</p>
       )}
       {device.state === 'off' && device.permission !== 'denied' && (
         <>
-          <p>Get a notification on this phone or computer when something needs you, even while the app is closed.</p>
+          <p>{t`Get a notification on this phone or computer when something needs you, even while the app is closed.`}</p>
           <Button busy={busy === 'on'} onClick={() => void turnOn()}>
-            {busy === 'on' ? 'Turning on...' : 'Turn on push notifications'}
+            {busy === 'on' ? t`Turning on...` : t`Turn on push notifications`}
           </Button>
         </>
       )}
       {device.state === 'on' && (
         <>
-          <p>Push notifications are on for this device.</p>
+          <p>{t`Push notifications are on for this device.`}</p>
           {choices ? (
             <fieldset className="push-card__kinds">
-              <legend>Send a push notification when:</legend>
+              <legend>{t`Send a push notification when:`}</legend>
               {NOTIFICATION_KINDS.map((kind) => (
                 <label key={kind} className="push-card__option">
                   <input type="checkbox" role="switch" checked={choices.push[kind]} onChange={(event) => void toggle(kind, event.target.checked)} />
-                  {NOTIFICATION_KIND_LABELS[kind]}
+                  {translateText(NOTIFICATION_KIND_LABELS[kind])}
                 </label>
               ))}
-              <p className="push-card__hint">These choices apply on every device where push notifications are on.</p>
+              <p className="push-card__hint">{t`These choices apply on every device where push notifications are on.`}</p>
             </fieldset>
           ) : (
-            <p>Loading push preferences...</p>
+            <p>{t`Loading push preferences...`}</p>
           )}
           <Button variant="secondary" busy={busy === 'off'} onClick={() => void turnOff(device.subscription)}>
-            {busy === 'off' ? 'Turning off...' : 'Turn off on this device'}
+            {busy === 'off' ? t`Turning off...` : t`Turn off on this device`}
           </Button>
         </>
       )}
