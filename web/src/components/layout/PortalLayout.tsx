@@ -25,6 +25,8 @@ export interface PortalLayoutProps {
   onSignOut: () => void;
   /** Shown in the header beside the user: the connection's status. */
   status?: ReactNode;
+  /** The language menu: in the header on wide screens, in the menu on a phone (the header has no room). */
+  language?: ReactNode;
   children?: ReactNode;
 }
 
@@ -46,7 +48,7 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
 /** The product description's bottom bar holds five screens; every portal keeps to it. */
 const BOTTOM_BAR_ITEMS = 5;
 
-export function PortalLayout({ theme, portalLabel, userName, greeting, navItems, bottomNavCount, onSignOut, status, children }: PortalLayoutProps) {
+export function PortalLayout({ theme, portalLabel, userName, greeting, navItems, bottomNavCount, onSignOut, status, language, children }: PortalLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const [menuPath, setMenuPath] = useState(location.pathname);
@@ -91,6 +93,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
           </div>
           <div className="shell__user">
             {status}
+            {language && <div className="shell__language">{language}</div>}
             <span className="shell__avatar" aria-hidden="true">
               {initial}
             </span>
@@ -136,6 +139,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
         <nav aria-label={t`Menu`}>
           <NavLinks items={navItems} onNavigate={() => setMenuOpen(false)} />
         </nav>
+        {language && <div className="shell-menu__language">{language}</div>}
         <button type="button" className="btn btn--secondary shell-menu__signout" onClick={onSignOut}>
           {t`Sign Out`}
         </button>

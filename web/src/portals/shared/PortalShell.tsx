@@ -71,12 +71,12 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
       navItems={[...portal.screens]}
       bottomNavCount={portal.bottomNavCount}
       onSignOut={() => void signOut()}
+      language={<LanguageMenu onChosen={keepLanguage} />}
       status={
         <>
           {portal.standInQueue && <StandInQueueLink to={portal.standInQueue} />}
           {portal.inbox && <NotificationBell to={portal.inbox} />}
           <LiveIndicator status={liveStatus} />
-          <LanguageMenu onChosen={keepLanguage} />
         </>
       }
     >
