@@ -129,7 +129,7 @@ describe('the app in Hindi and Telugu', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
       // Data, not text of the app: the person's name and e-mail, the department, the leave types' codes, the
       // language menu's own names, and the file types a certificate may be.
-      const data = [employee.name, employee.email, CSE, 'CSE', 'English', 'CL', 'SCL', 'EL', 'HPL', 'CCL', 'HOD', 'PDF', 'JPG', 'PNG', 'MB'];
+      const data = [employee.name, employee.email, CSE, 'CSE', 'English', 'CL', 'SCL', 'EL', 'HPL', 'CCL', 'HOD', 'PDF', 'JPEG', 'JPG', 'PNG', 'MB'];
       expect(await englishLeft(page, data)).toEqual([]);
       await context.close();
     });
