@@ -2,14 +2,21 @@
 // have marked read (notification_reads, their own state).
 
 import { sql } from 'kysely';
-import { DomainError, type NotificationDto, type NotificationKind, type NotificationPage } from '@leave/domain';
+import { DomainError, type NotificationDto, type NotificationKind, type NotificationMessage, type NotificationPage } from '@leave/domain';
 import type { NotificationRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 25;
 
 export function toNotificationDto(row: NotificationRow, read: boolean): NotificationDto {
-  return { _id: row.id, kind: row.kind as NotificationKind, title: row.title, link: row.link, read, createdAt: new Date(row.created_at).toISOString() };
+  const message = storedMessage(row.message);
+  return { _id: row.id, kind: row.kind as NotificationKind, title: row.title, ...(message ? { message } : {}), link: row.link, read, createdAt: new Date(row.created_at).toISOString() };
+}
+
+/** The entry's facts as stored (jsonb: parsed by the driver, or its text). */
+function storedMessage(value: unknown): NotificationMessage | undefined {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return typeof parsed === 'object' && parsed !== null && 'key' in parsed ? (parsed as NotificationMessage) : undefined;
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationDto } from '@leave/domain';
+import { notificationText, type NotificationDto } from '@leave/domain';
 import { inlineProjections } from '@leave/core/projections';
 import type { Runtime } from '../../src/runtime';
 import { replayReadModels } from '../../src/replay/replay';
@@ -38,6 +38,11 @@ describe('the inbox: notifications as a projection of the events', () => {
     expect(hod.unread).toBe(1);
     expect(hod.notifications[0]).toMatchObject({ kind: 'applicationWaiting', link: expect.stringMatching(/^\/hod\/applications\?leave=/), read: false });
     expect(hod.notifications[0]!.title).toContain('Ravi Cse applied for CL (December 1, 2026, 1 day)');
+    // Its facts come too, for a client that words them in its reader's language (issue 23): the same words.
+    const entry = hod.notifications[0]!;
+    expect(entry.message).toMatchObject({ key: 'applied', applicant: 'Ravi Cse', leave: { type: 'cl', fromDate: '2026-12-01', toDate: '2026-12-01', days: 1 } });
+    expect(notificationText(entry.message!, 'en')).toBe(entry.title);
+    expect(notificationText(entry.message!, 'hi')).toContain('Ravi Cse');
     expect((await inbox(cast.hodEce)).total).toBe(0);
     expect((await inbox(cast.admin)).total).toBe(0);
     expect((await inbox(cast.empCse2)).total).toBe(0);

@@ -2,6 +2,7 @@
 // on the profile's e-mail preferences, and the preferences' body (e-mail and push).
 
 import { z } from 'zod';
+import type { NotificationMessage } from '../i18n/notification-messages';
 
 export const NOTIFICATION_KINDS = ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -95,6 +96,11 @@ export interface NotificationDto {
   _id: string;
   kind: NotificationKind;
   title: string;
+  /**
+   * The entry's facts (issue 23), from which domain's notificationText words it in any language: the web
+   * shows it in the reader's. Absent on entries made before issue 23 (the title, in English, stands).
+   */
+  message?: NotificationMessage;
   /** A path of the web app: the screen where the thing is. */
   link: string;
   read: boolean;

@@ -12,6 +12,7 @@ export const notificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
+  message: z.looseObject({ key: z.string() }).optional().describe("The entry's facts, for a client that words them in the reader's language (domain's notificationText)"),
   link: z.string(),
   read: z.boolean(),
   createdAt: z.string().describe('ISO datetime'),

@@ -1,9 +1,10 @@
-import type { NotificationDto } from '@leave/domain';
+import { notificationText, type NotificationDto, type NotificationMessage } from '@leave/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { employeeUser, hodUser } from '@/test/fixtures';
 import { ok, type MockRequest } from '@/test/mock-api';
 import { renderLiveApp } from '@/test/render-live-app';
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 const decided: NotificationDto = {
   _id: '12-e1',
@@ -16,6 +17,18 @@ const decided: NotificationDto = {
 const older: NotificationDto = { ...decided, _id: '9-e1', title: 'Your SCL (November 20, 2026, 1 day) was rejected by Asha Admin: Exams', read: true, createdAt: '2026-11-20T08:00:00.000Z' };
 
 describe('the inbox and the bell', { timeout: 20_000 }, () => {
+  it("words each entry in the reader's language from its facts, and keeps the title of an entry without them", async () => {
+    const message: NotificationMessage = { key: 'approvedYours', leave: { type: 'cl', kind: 'leave', fromDate: '2026-12-01', toDate: '2026-12-01', days: 1 }, by: 'Asha Admin' };
+    const worded: NotificationDto = { ...decided, message };
+    await activateLanguage('te');
+    renderLiveApp({ path: '/employee/notifications', signedInAs: { ...employeeUser, language: 'te' }, api: { 'GET /notifications': ok({ notifications: [worded, older], total: 2, unread: 1 }) } });
+    const telugu = notificationText(message, 'te');
+    expect(telugu).not.toBe(decided.title);
+    const entry = (await screen.findByText(telugu)).closest('a');
+    expect(entry).toHaveAttribute('href', '/employee/history');
+    expect(screen.getByText(older.title)).toBeInTheDocument();
+  });
+
   it('shows the unread count on the bell in the header, and the bell opens the inbox with each entry linking to its thing', async () => {
     const app = renderLiveApp({ path: '/employee/dashboard', signedInAs: employeeUser, api: { 'GET /notifications': ok({ notifications: [decided, older], total: 2, unread: 1 }) } });
     const bell = await screen.findByRole('link', { name: 'Notifications, 1 unread' });

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { formatDateTime } from '@/lib/dates';
 import { INBOX_PAGE_SIZE, useGetNotificationsQuery } from '../api/get-notifications';
+import { entryText } from '../entry-text';
 import { useMarkNotificationsReadMutation } from '../api/mark-notifications-read';
 import './notifications.css';
 
@@ -37,13 +38,12 @@ export function NotificationInbox() {
         <EmptyState message={t`No notifications yet.`} />
       ) : (
         <>
-          {/* Each entry's title is the server's, in English (the inbox's DTO carries no message to word again). */}
           <ul className="inbox__list" aria-label={t`Notifications`}>
             {data.notifications.map((item) => (
               <li key={item._id} className={`inbox__item${item.read ? '' : ' inbox__item--unread'}`}>
                 <Link to={item.link} className="inbox__link" onClick={() => (item.read ? undefined : void markRead({ ids: [item._id] }))}>
                   {!item.read && <span className="inbox__unread">{`${t`Unread:`} `}</span>}
-                  {item.title}
+                  {entryText(item)}
                 </Link>
                 <time className="inbox__time" dateTime={item.createdAt}>
                   {formatDateTime(item.createdAt)}
