@@ -32,10 +32,10 @@ export function EmailPreferencesCard() {
     <Card title={t`E-mail notifications`}>
       {shown ? (
         <form className="email-preferences" onSubmit={(event) => void submit(event)}>
-          <fieldset>
+          <fieldset className="choice-list">
             <legend>{t`Also send me an e-mail when:`}</legend>
             {NOTIFICATION_KINDS.map((kind) => (
-              <label key={kind} className="email-preferences__option">
+              <label key={kind} className="choice-list__option">
                 <input type="checkbox" checked={shown[kind]} onChange={(event) => setChanges({ ...changes, [kind]: event.target.checked })} />
                 {translateText(NOTIFICATION_KIND_LABELS[kind])}
               </label>

@@ -131,10 +131,10 @@ export function PushNotificationsCard() {
         <>
           <p>{t`Push notifications are on for this device.`}</p>
           {choices ? (
-            <fieldset className="push-card__kinds">
+            <fieldset className="choice-list">
               <legend>{t`Send a push notification when:`}</legend>
               {NOTIFICATION_KINDS.map((kind) => (
-                <label key={kind} className="push-card__option">
+                <label key={kind} className="choice-list__option">
                   <input type="checkbox" role="switch" checked={choices.push[kind]} onChange={(event) => void toggle(kind, event.target.checked)} />
                   {translateText(NOTIFICATION_KIND_LABELS[kind])}
                 </label>
