@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { translateText } from '@/lib/i18n/texts';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { toastDismissed, type Toast } from './toasts-slice';
 import './toasts.css';
 
@@ -28,6 +29,8 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
 }
 
 export function Toaster() {
+  // Outside the router: drawn again here when the language changes (a toast up at the time included).
+  useLanguage();
   const toasts = useSelector((state: ToastsRootState) => state.toasts);
   const dispatch = useDispatch();
   const dismiss = useCallback((id: string) => dispatch(toastDismissed(id)), [dispatch]);
