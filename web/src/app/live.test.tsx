@@ -126,13 +126,13 @@ describe('the live indicator', () => {
     expect(await screen.findByText('Connecting…')).toHaveAttribute('role', 'status');
 
     app.server(() => app.sockets.current.accept());
-    expect(screen.getByText('Live')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Live')).toHaveAttribute('role', 'status');
 
     app.server(() => app.sockets.current.drop());
-    expect(screen.getByText('Reconnecting…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Reconnecting…')).toHaveAttribute('role', 'status');
 
     app.server(() => app.sockets.current.accept());
-    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(app.sockets.made).toHaveLength(1);
   });
 });
