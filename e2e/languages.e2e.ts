@@ -131,8 +131,8 @@ describe('the app in Hindi and Telugu', () => {
       // language menu's own names, and the file types a certificate may be. A type an admin added to the
       // policy (another test publishes 'exam') is the admin's words: its name and code, and the allowance
       // written from its figures, which stays English (docs/i18n.md).
-      const policy = await api<{ data: { policy: { types: { code: string; name: string }[] } } }>('GET', '/policy', await tokenFor(employee.email, employee.password));
-      const added = policy.body.data.policy.types.filter((type) => !['cl', 'scl', 'el', 'hpl', 'ccl'].includes(type.code));
+      const policy = await api<{ data: { policy: { leaveTypes: { code: string; name: string }[] } } }>('GET', '/policy', await tokenFor(employee.email, employee.password));
+      const added = policy.body.data.policy.leaveTypes.filter((type) => !['cl', 'scl', 'el', 'hpl', 'ccl'].includes(type.code));
       const addedRows = await page.evaluate((names) => {
         const rows = Array.from(document.querySelectorAll('tr')).filter((row) => names.some((name) => row.textContent?.includes(name)));
         return rows.flatMap((row) => Array.from(row.querySelectorAll('td, th')).map((cell) => cell.textContent?.trim() ?? ''));
