@@ -3,6 +3,7 @@
 // portal's root goes to its first screen, anything unknown to '/'), with 'You are offline' above each
 // screen while the server cannot be reached. Signing out here also removes this browser's push
 // subscription (features/push) before the session ends.
+import { canChangeData } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
@@ -57,9 +58,10 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
   const passwordPrompt = usePasswordPrompt(user);
   const name = user?.name ?? '';
   const [updateProfile] = useUpdateProfileMutation();
-  // The language chosen here follows the person to any device: it is kept on their profile.
+  // The language chosen here follows the person to any device: it is kept on their profile. The auditor
+  // changes no data (domain's canChangeData): theirs is kept in this browser only, with no refusal to show.
   const keepLanguage = (language: string) => {
-    if (user) void updateProfile({ id: user._id, changes: { language } });
+    if (user && canChangeData(user.role)) void updateProfile({ id: user._id, changes: { language } });
   };
 
   const layout = (
