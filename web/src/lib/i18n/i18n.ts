@@ -44,9 +44,14 @@ export function initialLanguage(): Language {
 }
 
 /** Loads a language's catalog (Hindi, Telugu) and shows the app in it; kept on this device. */
+/** The language asked for last: a catalog that arrives after a later choice does not undo it. */
+let requested: Language | null = null;
+
 export async function activateLanguage(language: Language): Promise<void> {
+  requested = language;
   if (i18n.locale === language) return;
   const messages = language === 'en' ? {} : (await catalogs[language]()).messages;
+  if (requested !== language) return;
   i18n.loadAndActivate({ locale: language, locales: [LANGUAGE_LOCALES[language]], messages: messages as never });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   try {

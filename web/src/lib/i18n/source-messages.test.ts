@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { activateLanguage } from './i18n';
 import { compileSourceMessage } from './source-messages';
 
+describe('choosing a language', () => {
+  it('ends in the last language chosen, even when an earlier choice\'s catalog arrives after it', async () => {
+    await activateLanguage('en');
+    const telugu = activateLanguage('te');
+    const back = activateLanguage('en');
+    await Promise.all([telugu, back]);
+    expect(i18n.locale).toBe('en');
+  });
+});
+
 describe('English source messages, filled in without a catalog', () => {
   it('shows a plain text as it is written, apostrophes included', async () => {
     await activateLanguage('en');
