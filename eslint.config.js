@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import serverBoundaries from './eslint.server-boundaries.js';
+import tableOwners from './eslint.table-owners.js';
 import webBoundaries from './web/eslint.boundaries.js';
 
 export default tseslint.config(
@@ -21,5 +22,6 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['error', 'warn'] }] },
   },
   ...serverBoundaries,
+  ...tableOwners,
   ...webBoundaries,
 );

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { StoredEvent } from '@leave/core/event-store';
+import { latestImportRate } from '@leave/core/excel';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,17 +97,7 @@ export default fp(
       help: 'Rows per second of the latest Excel import (while it runs: so far), whichever process ran it.',
       registers: [registry],
       async collect() {
-        const latest = await app.db
-          .selectFrom('import_jobs')
-          .select(['processed', 'started_at', 'finished_at'])
-          .where('started_at', 'is not', null)
-          .where('status', 'in', ['running', 'done'])
-          .orderBy('started_at', 'desc')
-          .limit(1)
-          .executeTakeFirst();
-        if (!latest?.started_at) return this.set(0);
-        const seconds = ((latest.finished_at ?? new Date()).getTime() - latest.started_at.getTime()) / 1000;
-        this.set(seconds > 0 ? latest.processed / seconds : 0);
+        this.set(await latestImportRate(app.db, new Date()));
       },
     });
 

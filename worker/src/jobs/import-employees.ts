@@ -25,7 +25,18 @@ import {
   type JobHandler,
 } from '@leave/core/jobs';
 import { createUser, findActor, hashPassword } from '@leave/core/users';
-import { readEmployeeSheet, UnreadableWorkbookError, type SheetRow } from '@leave/core/excel';
+import {
+  findUpload,
+  forgetImportedRows,
+  markRunning,
+  readEmployeeSheet,
+  recordImportedRow,
+  recordOutcome,
+  recordProgress,
+  rowsAlreadyImported,
+  UnreadableWorkbookError,
+  type SheetRow,
+} from '@leave/core/excel';
 import { handleCommand, importStream, metadataBy, type EventMetadata } from '@leave/core/event-store';
 import { mapWithConcurrency } from '../lib/concurrency';
 import type { JobDependencies } from './dependencies';
@@ -70,21 +81,21 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
   const { db } = deps;
 
   return async function importEmployees(data, context) {
-    const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', context.jobId).executeTakeFirst();
+    const job = await findUpload(db, context.jobId);
     if (!job) throw new UnrecoverableJobError(`Import ${context.jobId} has no uploaded file`);
-    if (!job.file_data) {
+    if (!job.fileData) {
       // Finished earlier and its file cleared: the queue delivered it again.
-      const outcome = job.result as ImportEmployeesOutcome | null;
+      const outcome = job.outcome;
       if (outcome?.status === 'failed') throw new UnrecoverableJobError(outcome.message);
       if (outcome) return outcome;
       throw new UnrecoverableJobError(`Import ${context.jobId} has no uploaded file`);
     }
     if (job.status === 'done' || job.status === 'refused') {
       // The same file uploaded again after its job was forgotten: a new run, not a resumption.
-      await db.deleteFrom('import_job_rows').where('job_id', '=', context.jobId).execute();
+      await forgetImportedRows(db, context.jobId);
     }
     try {
-      return await run(data, context, job.file_data);
+      return await run(data, context, job.fileData);
     } catch (error) {
       // A failure that may pass is left to the queue's next attempt; the import resumes from its last batch.
       if (!isUnrecoverable(error) && !context.finalAttempt) throw error;
@@ -96,7 +107,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
   };
 
   async function run(data: ImportEmployeesData, context: JobContext, file: Uint8Array): Promise<ImportEmployeesResult> {
-    await db.updateTable('import_jobs').set({ status: 'running', started_at: new Date() }).where('id', '=', context.jobId).execute();
+    await markRunning(db, context.jobId, new Date());
 
     let rows: SheetRow[];
     try {
@@ -170,18 +181,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
 
   /** Sorts a batch into rows written by an earlier run of this job, rows already taken, and rows to create (hashed). */
   async function prepare(jobId: string, batch: readonly Candidate[]): Promise<Prepared> {
-    const recorded = new Set(
-      (
-        await db
-          .selectFrom('import_job_rows')
-          .innerJoin('users', 'users.id', 'import_job_rows.user_id')
-          .select('import_job_rows.row_number')
-          .where('import_job_rows.job_id', '=', jobId)
-          .where('import_job_rows.row_number', 'in', batch.map((c) => c.rowNumber))
-          .where('users.deleted_at', 'is', null)
-          .execute()
-      ).map((r) => r.row_number),
-    );
+    const recorded = await rowsAlreadyImported(db, jobId, batch.map((c) => c.rowNumber));
     const pending = batch.filter((c) => !recorded.has(c.rowNumber));
     const takenEmails = await takenAmong('email', pending.map((c) => c.row.email));
     const takenIds = await takenAmong('employee_id', pending.flatMap((c) => (c.row.employeeId ? [c.row.employeeId.trim().toLowerCase()] : [])));
@@ -220,7 +220,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
         try {
           const passwordIsDefault = candidate.row.password === deps.config.defaultEmployeePassword;
           const user = await createUser(deps, { ...person, passwordHash: candidate.passwordHash, passwordIsDefault }, today, metadataFor(candidate.rowNumber), trx);
-          await trx.insertInto('import_job_rows').values({ job_id: jobId, row_number: candidate.rowNumber, user_id: user.id }).execute();
+          await recordImportedRow(trx, jobId, candidate.rowNumber, user.id);
           await sql`release savepoint import_row`.execute(trx);
           created++;
           createdIds.push(user.id);
@@ -236,7 +236,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
           else existing.push(person.email);
         }
       }
-      await trx.updateTable('import_jobs').set({ processed: processedAfter }).where('id', '=', jobId).execute();
+      await recordProgress(trx, jobId, processedAfter);
     });
     return { created, createdIds, existing, errors };
   }
@@ -263,12 +263,11 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
 
   /** Ends the import: its outcome kept, its file (passwords and all) cleared, the uploader told. */
   async function finish<T extends ImportEmployeesOutcome>(jobId: string, data: ImportEmployeesData, outcome: T): Promise<T> {
-    const status = outcome.status === 'imported' ? 'done' : outcome.status;
     const result = toUploadResult(outcome);
     const actor = await findActor(db, data.uploadedBy);
     // The ImportFinished event (once per import) is what puts the end of the import in the uploader's inbox.
     await deps.eventStore.transaction(async (tx) => {
-      await tx.trx.updateTable('import_jobs').set({ status, result: JSON.stringify(outcome), file_data: null, finished_at: new Date() }).where('id', '=', jobId).execute();
+      await recordOutcome(tx.trx, jobId, outcome, new Date());
       await handleCommand(
         tx,
         importStream,

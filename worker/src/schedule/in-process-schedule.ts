@@ -1,6 +1,7 @@
 import { APPROVAL_REMINDERS, IMPORT_EMPLOYEES, SWEEP_NOTIFICATION_MAILS, type ImportEmployeesData, type JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
 import type { Db } from '@leave/core/db';
+import { unfinishedImports } from '@leave/core/excel';
 import type { Logger } from '@leave/core/log';
 import { DAILY_JOBS, reminderJob } from './daily-jobs';
 
@@ -47,12 +48,12 @@ export function startEmbeddedBackground(
   };
 
   const resumeImports = async () => {
-    const unfinished = await deps.db.selectFrom('import_jobs').select(['id', 'uploaded_by', 'file_name']).where('status', 'in', ['queued', 'running']).where('file_data', 'is not', null).execute();
+    const unfinished = await unfinishedImports(deps.db);
     for (const job of unfinished) {
-      const data: ImportEmployeesData = { uploadedBy: job.uploaded_by, fileName: job.file_name };
-      await jobs.enqueue(IMPORT_EMPLOYEES, data, { jobId: job.id });
+      const data: ImportEmployeesData = { uploadedBy: job.uploadedBy, fileName: job.fileName };
+      await jobs.enqueue(IMPORT_EMPLOYEES, data, { jobId: job.jobId });
     }
-    if (unfinished.length > 0) deps.log.info({ imports: unfinished.map((j) => j.id) }, 'unfinished imports resumed');
+    if (unfinished.length > 0) deps.log.info({ imports: unfinished.map((j) => j.jobId) }, 'unfinished imports resumed');
   };
 
   const ready = (async () => {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { base64DecodedBytes, DomainError, EXCEL_MAX_BYTES, excelUploadBody, MESSAGES } from '@leave/domain';
-import { buildImportTemplate, inspectWorkbook, TEMPLATE_FILE_NAME, UnreadableWorkbookError, XLSX_CONTENT_TYPE } from '@leave/core/excel';
-import { IMPORT_EMPLOYEES, importJobId, type ImportEmployeesData, type ImportEmployeesOutcome, type ImportEmployeesResult, type JobOutcome } from '@leave/core/jobs';
+import { buildImportTemplate, failureOf, inspectWorkbook, keepUpload, TEMPLATE_FILE_NAME, UnreadableWorkbookError, XLSX_CONTENT_TYPE } from '@leave/core/excel';
+import { IMPORT_EMPLOYEES, importJobId, type ImportEmployeesData, type ImportEmployeesResult, type JobOutcome } from '@leave/core/jobs';
 import { responses, success } from '../../http/responses';
 
 const bearer = [{ bearer: [] }];
@@ -46,20 +46,15 @@ const excel: FastifyPluginAsyncZod = async (app) => {
       }
       const jobId = importJobId(file, app.clock.now());
       const uploadedBy = request.currentUser.id;
-      await app.db
-        .insertInto('import_jobs')
-        .values({ id: jobId, file_name: fileName, file_data: file, uploaded_by: uploadedBy })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ file_name: fileName, file_data: file, uploaded_by: uploadedBy }))
-        .execute();
+      await keepUpload(app.db, { jobId, fileName, file, uploadedBy });
       const data: ImportEmployeesData = { uploadedBy, fileName };
       let outcome: JobOutcome<ImportEmployeesResult>;
       try {
         outcome = await app.jobs.enqueueAndWait(IMPORT_EMPLOYEES, data, { jobId, timeoutMs: UPLOAD_WAIT_MS });
       } catch (error) {
         // An import that failed for good kept its reason: the admin reads it, and may upload the file again.
-        const ended = await app.db.selectFrom('import_jobs').select('result').where('id', '=', jobId).where('status', '=', 'failed').executeTakeFirst();
-        const failed = ended?.result as ImportEmployeesOutcome | undefined;
-        if (failed?.status === 'failed') throw DomainError.unprocessable(failed.message, 'fileData');
+        const failure = await failureOf(app.db, jobId);
+        if (failure !== undefined) throw DomainError.unprocessable(failure, 'fileData');
         throw error;
       }
       if (outcome.state === 'running') {

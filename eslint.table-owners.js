@@ -1,0 +1,36 @@
+// Each table one owner (docs/architecture.md, "Each table one owner"): the module named here is the only
+// server code that names its tables; everything else calls that module's typed functions. Tests, the
+// benchmark and migrations may name any table. Spread into eslint.config.js.
+
+/** owner module -> the tables only it names. */
+const OWNERS = {
+  'core/src/excel/import-jobs.ts': ['import_jobs', 'import_job_rows'],
+};
+
+const SERVER_CODE = ['api/src/**/*.ts', 'worker/src/**/*.ts', 'core/src/**/*.ts'];
+
+const selectorsFor = (owner, tables) => {
+  const names = tables.join('|');
+  const message = `${tables.join(' and ')} belong to ${owner}: call its functions instead of naming the table.`;
+  return [
+    // 'import_jobs', 'import_jobs as j', 'import_job_rows.user_id' in a Kysely call...
+    { selector: `Literal[value=/^(${names})(\\s|\\.|$)/]`, message },
+    // ...and the table inside a sql`...` template.
+    { selector: `TemplateElement[value.raw=/\\b(${names})\\b/]`, message },
+  ];
+};
+
+const owners = Object.entries(OWNERS);
+
+export default [
+  {
+    files: SERVER_CODE,
+    ignores: owners.map(([owner]) => owner),
+    rules: { 'no-restricted-syntax': ['error', ...owners.flatMap(([owner, tables]) => selectorsFor(owner, tables))] },
+  },
+  // An owner may name its own tables, never another owner's.
+  ...owners.map(([owner]) => ({
+    files: [owner],
+    rules: { 'no-restricted-syntax': ['error', ...owners.filter(([other]) => other !== owner).flatMap(([other, tables]) => selectorsFor(other, tables))] },
+  })),
+];

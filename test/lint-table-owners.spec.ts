@@ -1,0 +1,33 @@
+// Each table one owner (eslint.table-owners.js) as `npm run lint` applies it: server code that names a
+// table some module owns fails, the owner itself and tests pass.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The table-owner problems of `code` as the file at `filePath` (other rules are not this test's). */
+async function ownerProblems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+}
+
+const kyselyRead = "declare const db: { selectFrom(table: string): unknown };\nexport const rows = db.selectFrom('import_jobs as j');\n";
+const sqlRead = 'declare function sql(parts: TemplateStringsArray): unknown;\nexport const rows = sql`select count(*) from import_job_rows`;\n';
+
+describe('table owners', () => {
+  it('fail api, worker and core code that names the import tables, in a Kysely call or in sql``', async () => {
+    for (const filePath of ['api/src/routes/excel/index.ts', 'worker/src/jobs/import-employees.ts', 'core/src/notifications/x.ts']) {
+      expect(await ownerProblems(filePath, kyselyRead), filePath).toEqual([expect.stringContaining('belong to core/src/excel/import-jobs.ts')]);
+      expect(await ownerProblems(filePath, sqlRead), filePath).toHaveLength(1);
+    }
+  });
+
+  it('let the owner, tests and the benchmark name them, and other code name a table with a similar name', async () => {
+    for (const filePath of ['core/src/excel/import-jobs.ts', 'worker/test/x.spec.ts', 'api/test/jobs/x.spec.ts', 'bench/scenarios.ts']) {
+      expect(await ownerProblems(filePath, kyselyRead), filePath).toEqual([]);
+    }
+    expect(await ownerProblems('api/src/x.ts', "export const table = 'import_jobs_archive';\n")).toEqual([]);
+  });
+});
