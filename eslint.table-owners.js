@@ -5,6 +5,7 @@
 /** owner module -> the tables only it names. */
 const OWNERS = {
   'core/src/excel/import-jobs.ts': ['import_jobs', 'import_job_rows'],
+  'core/src/users/sessions.ts': ['sessions'],
 };
 
 const SERVER_CODE = ['api/src/**/*.ts', 'worker/src/**/*.ts', 'core/src/**/*.ts'];

@@ -30,4 +30,11 @@ describe('table owners', () => {
     }
     expect(await ownerProblems('api/src/x.ts', "export const table = 'import_jobs_archive';\n")).toEqual([]);
   });
+
+  it("fail the api naming the sessions table, but not a route path that ends in 'sessions'", async () => {
+    expect(await ownerProblems('api/src/plugins/auth.ts', "declare const db: { deleteFrom(table: string): unknown };\nexport const gone = db.deleteFrom('sessions');\n")).toEqual([
+      expect.stringContaining('belong to core/src/users/sessions.ts'),
+    ]);
+    expect(await ownerProblems('api/src/routes/auth/index.ts', "export const path = '/users/me/sessions';\n")).toEqual([]);
+  });
 });

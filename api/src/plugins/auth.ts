@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUDITOR_REFUSAL, canChangeData, CHANGES_AN_AUDITOR_MAY_MAKE, deviceOf, DomainError, type Role, type SessionMethod } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import { userStream } from '@leave/core/event-store';
+import { recordSession } from '@leave/core/users';
 import { AccountCache } from '../auth/account-cache';
 import { findUser } from '../users/queries';
 
@@ -85,12 +85,7 @@ export default fp(
     );
 
     app.decorate('startSession', async (request: FastifyRequest, user: UserRow, method: SessionMethod) => {
-      await app.db
-        .insertInto('sessions')
-        .values({ id: randomUUID(), user_id: user.id, token_version: user.token_version, started_at: app.clock.now(), device: deviceOf(request.headers['user-agent']), method })
-        .execute();
-      // The sessions of versions gone by ended for good: they go, so the table holds live ones only.
-      await app.db.deleteFrom('sessions').where('user_id', '=', user.id).where('token_version', '<', user.token_version).execute();
+      await recordSession(app.db, { userId: user.id, tokenVersion: user.token_version, startedAt: app.clock.now(), device: deviceOf(request.headers['user-agent']), method });
       return app.signAccessToken(user);
     });
 

@@ -1,3 +1,4 @@
 export * from './create-user';
 export * from './passwords';
 export * from './user-dto';
+export * from './sessions';

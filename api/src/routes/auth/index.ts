@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRegisterBody, AUDITOR_REFUSAL, canChangeData, changePasswordBody, DomainError, loginBody, SESSION_METHODS, type SessionMethod } from '@leave/domain';
+import { adminRegisterBody, AUDITOR_REFUSAL, canChangeData, changePasswordBody, DomainError, loginBody, SESSION_METHODS } from '@leave/domain';
+import { liveSessions } from '@leave/core/users';
 import { responses, success, userSchema } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
 import { signIn } from '../../auth/sign-in';
@@ -69,19 +70,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: responses({ 200: success(z.object({ sessions: z.array(sessionSchema) })) }) } },
     async (request) => {
       const since = new Date(app.clock.now().getTime() - tokenLifetimeMs(app.config.jwtExpiresIn));
-      const rows = await app.db
-        .selectFrom('sessions')
-        .select(['id', 'started_at', 'device', 'method'])
-        .where('user_id', '=', request.currentUser.id)
-        .where('token_version', '=', request.currentUser.token_version)
-        .where('started_at', '>', since)
-        .orderBy('started_at', 'desc')
-        .limit(SESSIONS_SHOWN)
-        .execute();
-      return {
-        success: true as const,
-        data: { sessions: rows.map((row) => ({ _id: row.id, startedAt: new Date(row.started_at).toISOString(), device: row.device, method: row.method as SessionMethod })) },
-      };
+      const sessions = await liveSessions(app.db, { userId: request.currentUser.id, tokenVersion: request.currentUser.token_version }, since, SESSIONS_SHOWN);
+      return { success: true as const, data: { sessions } };
     },
   );
 
