@@ -6,6 +6,14 @@
 const OWNERS = {
   'core/src/excel/import-jobs.ts': ['import_jobs', 'import_job_rows'],
   'core/src/users/sessions.ts': ['sessions'],
+  'core/src/users/password-links.ts': ['password_links'],
+  // Tables only the api uses, owned where it uses them.
+  'api/src/auth/login-attempts.ts': ['login_failures'],
+  'api/src/auth/oidc/sign-in-links.ts': ['sign_in_links', 'sign_in_handoffs'],
+  'api/src/auth/passkeys.ts': ['passkeys', 'passkey_challenges'],
+  'api/src/attachments/postgres-store.ts': ['leave_attachments'],
+  'api/src/notifications/queries.ts': ['notification_reads'],
+  'api/src/routes/calendar-feeds/index.ts': ['calendar_feeds'],
 };
 
 const SERVER_CODE = ['api/src/**/*.ts', 'worker/src/**/*.ts', 'core/src/**/*.ts'];

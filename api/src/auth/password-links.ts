@@ -12,7 +12,7 @@ import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { passwordLinkJobId, SEND_PASSWORD_LINK, type JobQueue } from '@leave/core/jobs';
-import { hashPassword, passwordLinkHash } from '@leave/core/users';
+import { hashPassword, passwordLinkOwner, takePasswordLink } from '@leave/core/users';
 import type { UserRow } from '@leave/migrations';
 import { FAILURE_COUNTERS, type LoginAttempts } from './login-attempts';
 import { SIGN_IN_REFUSALS } from './sign-in';
@@ -46,19 +46,16 @@ export async function setPasswordWithLink(
   body: SetPasswordBody,
   metadataFor: (person: UserRow) => EventMetadata,
 ): Promise<UserRow> {
-  const tokenHash = passwordLinkHash(body.token);
   const now = deps.clock.now();
-  const link = await deps.db.selectFrom('password_links').select(['user_id', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (!link || new Date(link.expires_at).getTime() <= now.getTime()) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
-  const person = await deps.db.selectFrom('users').selectAll().where('id', '=', link.user_id).where('deleted_at', 'is', null).executeTakeFirst();
+  const owner = await passwordLinkOwner(deps.db, body.token, now);
+  if (owner === undefined) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
+  const person = await deps.db.selectFrom('users').selectAll().where('id', '=', owner).where('deleted_at', 'is', null).executeTakeFirst();
   if (!person) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
   if (!person.is_active) throw DomainError.forbidden(PASSWORD_LINK_MESSAGES.inactive);
   const passwordHash = await hashPassword(body.newPassword);
   return deps.eventStore.transaction(async (tx) => {
     // Taken once: of two requests with the same link, only the one that deletes the row goes on.
-    const taken = await tx.trx.deleteFrom('password_links').where('token_hash', '=', tokenHash).where('expires_at', '>', now).returning('user_id').executeTakeFirst();
-    if (!taken) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
-    await tx.trx.deleteFrom('password_links').where('user_id', '=', person.id).execute();
+    if ((await takePasswordLink(tx.trx, body.token, now)) !== person.id) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
     const updated = await tx.trx
       .updateTable('users')
       .set({ password_hash: passwordHash, password_is_default: false, updated_at: now, token_version: sql<number>`token_version + 1` })

@@ -2,3 +2,4 @@ export * from './create-user';
 export * from './passwords';
 export * from './user-dto';
 export * from './sessions';
+export * from './password-links';

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_LINK_HOURS, PASSWORD_LINK_MESSAGES, passwordLinkMail, passwordLinkOf } from '@leave/domain';
 import type { JobContext, SendPasswordLinkData, SendPasswordLinkResult } from '@leave/core/jobs';
-import { passwordLinkHash } from '@leave/core/users';
+import { dropPasswordLink, keepPasswordLink } from '@leave/core/users';
 import type { JobDependencies } from './dependencies';
 import { mailDelivery } from '../mail/deliver';
 
@@ -59,17 +59,11 @@ export function createSendPasswordLink(deps: JobDependencies) {
     // The secret: 32 random bytes, only its hash stored; the person's earlier links stop working.
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('password_links').where((eb) => eb.or([eb('user_id', '=', person.id), eb('expires_at', '<', now)])).execute();
-      await trx
-        .insertInto('password_links')
-        .values({ token_hash: passwordLinkHash(token), user_id: person.id, purpose: data.purpose, created_at: now, expires_at: new Date(now.getTime() + PASSWORD_LINK_HOURS * 3600_000) })
-        .execute();
-    });
+    await keepPasswordLink(db, { token, userId: person.id, purpose: data.purpose, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_LINK_HOURS * 3600_000) });
     const mail = compose(data, facts, passwordLinkOf(config.appUrl, token));
 
     // The link of a mail that did not go out is of no use to anybody.
-    const dropLink = () => db.deleteFrom('password_links').where('token_hash', '=', passwordLinkHash(token)).execute();
+    const dropLink = () => dropPasswordLink(db, token);
     await deliver({ mailId: data.mailId, to: { name: person.name, address: person.email }, ...mail, messageDomain: 'leave-password-links' }, context, dropLink);
     return { status: 'sent' };
   };
