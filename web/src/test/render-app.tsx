@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { TransScope } from '@/lib/i18n/TransScope';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useSessionLanguage } from '@/lib/i18n/use-session-language';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { TOKEN_STORAGE_KEY } from '@/config/constants';
@@ -20,9 +21,10 @@ export function stubApi(apiRoutes: MockRoutes) {
   return mock;
 }
 
-/** The router drawn again when the language changes, as the app's (web/src/app/App.tsx). */
+/** The router drawn again when the language changes, in the person's language once signed in: as the app's (web/src/app/App.tsx). */
 function LocalisedRouter({ router }: { router: ReturnType<typeof createMemoryRouter> }) {
   const locale = useLanguage();
+  useSessionLanguage();
   return <RouterProvider key={locale} router={router} />;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, apiFor, employeeUser, fakeToken } from '@/test/fixtures';
 import { fail, ok, type MockRoutes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { i18n } from '@/lib/i18n/i18n';
+import { activateLanguage, i18n } from '@/lib/i18n/i18n';
 
 // The portal's language menu (PortalShell): a person's choice is kept on their profile (PUT /users/:id),
 // except the auditor's, who changes no data (domain's canChangeData): theirs stays in this browser, with no
@@ -45,6 +45,19 @@ describe('the language menu of a portal', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.puts).toEqual([]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the auditor’s portal again in the language chosen in this browser, whatever their profile says', async () => {
+    // As the app starts after a reload: in the language this browser chose last (lib/i18n, initialLanguage).
+    await activateLanguage('hi');
+    const api = portalApi({ ...auditor, language: 'en' }, { 'GET /audit/events': ok({ events: [], total: 0, about: {} }) });
+    renderApp({ path: '/audit/events', token: fakeToken(), api: api.routes });
+    expect((await screen.findAllByRole('link', { name: 'ऑडिट' })).length).toBeGreaterThan(0);
+    // Past the session's start (GET /auth/me answered with the profile's 'en').
+    await screen.findAllByText(/Anil Auditor/);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(i18n.locale).toBe('hi');
+    expect(screen.queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
   });
 
   it('keeps an employee’s choice on their profile with PUT /users/:id', async () => {
