@@ -115,4 +115,18 @@ describe('the sweep of notification pushes never queued', () => {
     expect(await deliveriesOf(unwanted)).toEqual([]);
     expect(messagesTo(hod.endpoint)).toEqual([]);
   });
+
+  it('counts a browser that moved to another person from the move: that person’s earlier entries are not pushed to it', async () => {
+    const earlier = await pushOn(cast.empCse2);
+    await runtime.app.inject({ method: 'PUT', url: '/api/users/me/notification-preferences', headers: cast.empEce.headers, payload: { push: { importFinished: true } } });
+    const before = await commitWithoutQueuing(runtime, cast.empEce, 'staff-f.xlsx');
+    // The same browser, signed in by the next person: the endpoint becomes theirs.
+    const moved = await runtime.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: cast.empEce.headers, payload: { endpoint: earlier.endpoint, expirationTime: null, keys: earlier.browser.keys } });
+    expect(moved.statusCode).toBe(201);
+
+    // (The earlier test's unwanted entry is still found, and still not queued.)
+    expect(await sweep()).toEqual({ unpushed: 1, queued: 0 });
+    expect(await deliveriesOf(before)).toEqual([]);
+    expect(messagesTo(earlier.endpoint)).toEqual([]);
+  });
 });
