@@ -1,33 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importStream, metadataBy } from '@leave/core/event-store';
-import { notificationPushJobId, SEND_NOTIFICATION_PUSH, SWEEP_NOTIFICATION_PUSHES, type SweepNotificationPushesResult } from '@leave/core/jobs';
+import { notificationPushJobId, SEND_NOTIFICATION_PUSH, SWEEP_NOTIFICATION_PUSHES } from '@leave/core/jobs';
 import { browserKeys, decryptPush, startPushService, type BrowserKeys, type TestPushService } from '@leave/core/testing/push-service';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, type Person } from '../fixtures';
+import { commitWithoutQueuing, sweep as sweepWith } from './lost-queuing';
 import { eventually } from './smtp';
 
 // Issue 23: the pushes' safety net (core/src/notifications/push-sweep.ts), with the real local push service
-// as the browser's push service and the test as the browser that decrypts.
+// as the browser's push service and the test as the browser that decrypts. An entry 'committed without
+// queuing' is a process that died between its commit and queuing the jobs (./lost-queuing.ts).
 
 const clock = fixedClock('2026-11-23');
-
-/**
- * A process that died between its commit and queuing the jobs: the event and its inbox entry are committed
- * through the store (its projections run), but in a transaction of the test's own, so no listener hears of
- * it and neither a mail nor a push job is queued.
- */
-async function commitWithoutQueuing(runtime: Runtime, uploader: Person, fileName: string): Promise<string> {
-  const jobId = randomUUID();
-  const [stored] = await runtime.database.db.transaction().execute((trx) =>
-    runtime.eventStore.within(trx).append(
-      [{ streamId: importStream.id(jobId), expectedVersion: 0, events: [{ type: 'ImportFinished', data: { jobId, uploadedBy: uploader.user.id, fileName, outcome: 'imported', successful: 3, errors: 0, existing: 0 } }] }],
-      metadataBy(null),
-    ),
-  );
-  return `${stored!.globalPosition}-${uploader.user.id}`;
-}
 
 describe('the sweep of notification pushes never queued', () => {
   let push: TestPushService;
@@ -44,11 +28,7 @@ describe('the sweep of notification pushes never queued', () => {
     await push.close();
   });
 
-  async function sweep(): Promise<SweepNotificationPushesResult> {
-    const outcome = await runtime.jobs.enqueueAndWait(SWEEP_NOTIFICATION_PUSHES, {}, { timeoutMs: 30_000 });
-    expect(outcome.state).toBe('completed');
-    return (outcome as { result: SweepNotificationPushesResult }).result;
-  }
+  const sweep = () => sweepWith(runtime, SWEEP_NOTIFICATION_PUSHES);
 
   /** The person turns push on for finished imports in a new browser of theirs. */
   async function pushOn(who: Person): Promise<{ browser: BrowserKeys; endpoint: string }> {

@@ -12,6 +12,7 @@ import type { Db } from '../db';
 import { notificationPushJobId, SEND_NOTIFICATION_PUSH, type JobQueue, type SendNotificationPushData, type SweepNotificationPushesResult } from '../jobs';
 import type { Logger } from '../log';
 import { SEEDED_HISTORY_REQUEST_ID } from './mail-dispatch';
+import { recentEntriesOfActivePeople } from './sweep-window';
 
 /**
  * How far back the push sweep looks, by the events' time: the pushes' own time to live (`TTL: 86400`, a
@@ -20,20 +21,10 @@ import { SEEDED_HISTORY_REQUEST_ID } from './mail-dispatch';
  */
 export const PUSH_SWEEP_WINDOW_HOURS = 24;
 
-/** The most entries one sweep queues; the next sweep takes the rest. */
-const SWEEP_BATCH = 2000;
-
 export async function sweepNotificationPushes(deps: { db: Db; jobs: JobQueue; log: Logger }): Promise<SweepNotificationPushesResult> {
-  const { db } = deps;
-  const unpushed = await db
-    .selectFrom('notifications as n')
-    .innerJoin('users as u', 'u.id', 'n.recipient_id')
+  const unpushed = await recentEntriesOfActivePeople(deps.db, PUSH_SWEEP_WINDOW_HOURS)
     .innerJoin('events as e', 'e.global_position', 'n.event_position')
-    .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
     .select(['n.id', 'n.kind', 'p.push'])
-    .where('u.is_active', '=', true)
-    .where('u.deleted_at', 'is', null)
-    .where('n.created_at', '>', sql<Date>`now() - make_interval(hours => ${PUSH_SWEEP_WINDOW_HOURS})`)
     // No push job has run for it (a job that ran writes a row for each subscription it tried).
     .where((eb) => eb.not(eb.exists(eb.selectFrom('push_deliveries as d').select('d.notification_id').whereRef('d.notification_id', '=', 'n.id'))))
     // A browser of the recipient had push on when the entry was made: the normal path would have queued it.
@@ -41,9 +32,6 @@ export async function sweepNotificationPushes(deps: { db: Db; jobs: JobQueue; lo
     .where((eb) => eb.exists(eb.selectFrom('push_subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'n.recipient_id').whereRef('s.created_at', '<=', 'n.created_at')))
     // A seeded history (the demo data) is never pushed, as on the normal path.
     .where(sql<boolean>`(e.metadata->>'requestId') is distinct from ${SEEDED_HISTORY_REQUEST_ID}`)
-    .orderBy('n.event_position')
-    .orderBy('n.id')
-    .limit(SWEEP_BATCH)
     .execute();
   const wanted = unpushed.filter((row) => pushPreferencesOf(row.push as Record<string, unknown> | null | undefined)[row.kind as NotificationKind]);
   for (const { id, kind } of wanted) {
