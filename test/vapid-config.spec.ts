@@ -2,8 +2,11 @@ import { createECDH } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@leave/core/config';
+import { logWhenPushIsOff, PUSH_OFF_LINE } from '@leave/core/notifications';
 
 // Web Push's VAPID keys (issue 23): kept in DATA_DIR like the JWT secret, or given by the environment.
 
@@ -48,5 +51,23 @@ describe('VAPID keys', () => {
     const kept = loadConfig({ ...base, DATA_DIR: dir }).vapid!;
     expect(loadConfig({ ...production, DATA_DIR: dir }).vapid?.publicKey).toBe(kept.publicKey);
     expect(loadConfig({ ...production, DATA_DIR: freshDir(), ...keyPair() }).vapid).not.toBeNull();
+  });
+
+  it('off in production is one warning at start, naming the variables and no key; elsewhere, or with a pair, nothing', () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) }));
+    const production = { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'secret123' };
+    const pair = keyPair();
+
+    expect(logWhenPushIsOff(loadConfig({ ...production, DATA_DIR: freshDir(), ...pair }), log)).toBe(false);
+    expect(logWhenPushIsOff(loadConfig({ ...base, DATA_DIR: freshDir() }), log)).toBe(false);
+    expect(lines).toEqual([]);
+
+    expect(logWhenPushIsOff(loadConfig({ ...production, DATA_DIR: freshDir() }), log)).toBe(true);
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as { level: number; msg: string; push: string };
+    expect(line).toMatchObject({ level: 40, push: 'off', msg: PUSH_OFF_LINE });
+    expect(line.msg).toContain('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+    expect(lines[0]).not.toContain(pair.VAPID_PRIVATE_KEY);
   });
 });

@@ -29,7 +29,7 @@ export async function openJobRuntime(services: CoreServices, options: { workers?
       jobs,
       start(live) {
         notifier.attach(live);
-        background = startEmbeddedBackground(jobs, deps, { reminders: { hour: config.reminderHour, timeZone: config.appTimezone }, mailSweep: true });
+        background = startEmbeddedBackground(jobs, deps, { reminders: { hour: config.reminderHour, timeZone: config.appTimezone }, notificationSweeps: true });
       },
       async close() {
         stopMails();

@@ -5,6 +5,7 @@ import type { EventStore } from '@leave/core/event-store';
 import type { JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
 import { openServices } from '@leave/core/services';
+import { logWhenPushIsOff } from '@leave/core/notifications';
 import { serveSnapshots, type ControlSocket } from '@leave/core/backup';
 import { buildApp } from './app';
 import { openJobRuntime } from './job-runtime';
@@ -35,6 +36,7 @@ export interface RuntimeOptions {
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const services = await openServices(config, options);
   const { database, eventStore, clock, log } = services;
+  logWhenPushIsOff(config, log);
   const jobRuntime = await openJobRuntime(services, { workers: options.workers ?? false });
   const { jobs } = jobRuntime;
   const deps = { db: database.db, eventStore, config, clock };

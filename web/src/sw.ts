@@ -3,11 +3,13 @@
 // and the manifest, listed at build time into self.__WB_MANIFEST. There is no route for /api, so no answer of
 // the api is ever cached: every call goes to the network as if there were no worker, and a person's data never
 // lands in Cache Storage. In-app navigations get the precached index.html, so the shell opens offline. It also
-// shows pushed notifications and opens their page when tapped.
+// shows pushed notifications, opens their page when tapped, and subscribes again when the browser renews
+// the push subscription (telling the app's windows, which register it with the server).
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NOT_THE_APP } from '@/lib/pwa/app-navigations';
+import { renewPushSubscription } from '@/lib/pwa/push-subscription-change';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -76,4 +78,15 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
   event.waitUntil(openPage(sameOriginUrl(data?.url)));
+});
+
+// The browser renewed (or dropped) the subscription: subscribe again with the same key and let the app's
+// windows tell the server, which this worker cannot (web/src/lib/pwa/push-subscription-change.ts).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    renewPushSubscription(event, {
+      pushManager: self.registration.pushManager,
+      windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+    }),
+  );
 });

@@ -4,5 +4,5 @@
 export { createJobHandlers, type ImportOptions, type JobDependencies } from './jobs';
 export { createBullmqQueue, QUEUE_NAME, redisConnection } from './queue/bullmq-queue';
 export { startBullmqWorker, type WorkerOptions } from './queue/bullmq-worker';
-export { scheduleDailyJobs, scheduleMailSweep } from './schedule/bullmq-schedule';
+export { scheduleDailyJobs, scheduleNotificationSweeps } from './schedule/bullmq-schedule';
 export { startEmbeddedBackground, type EmbeddedBackground } from './schedule/in-process-schedule';

@@ -4,10 +4,10 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { loadConfigOrExit } from '@leave/core/config';
 import { deferredNotifier, socketAdapterKey } from '@leave/core/notifier';
 import { openServices } from '@leave/core/services';
-import { dispatchNotificationMails } from '@leave/core/notifications';
+import { dispatchNotificationMails, logWhenPushIsOff } from '@leave/core/notifications';
 import { createJobHandlers } from './jobs';
 import { startBullmqWorker } from './queue/bullmq-worker';
-import { scheduleDailyJobs, scheduleMailSweep } from './schedule/bullmq-schedule';
+import { scheduleDailyJobs, scheduleNotificationSweeps } from './schedule/bullmq-schedule';
 import { createBullmqQueue, redisConnection } from './queue/bullmq-queue';
 
 /** `npm run worker`: the BullMQ workers in their own process (the production layout). */
@@ -19,18 +19,19 @@ async function main(): Promise<void> {
   }
   const services = await openServices(config);
   const { database, log } = services;
+  logWhenPushIsOff(config, log);
   // Import progress reaches the uploader's socket on whichever api node it is connected to.
   const emitterConnection = redisConnection(config.redisUrl);
   const notifier = deferredNotifier();
   notifier.attach(new Emitter(emitterConnection, { key: socketAdapterKey(config.redisPrefix) }));
   // The inbox entries of what the jobs here append (an import's end, the reminders) go out by e-mail too,
-  // and the mail sweep queues the mails it finds on it.
+  // and the notification sweeps queue the mails and pushes they find on it.
   const queue = await createBullmqQueue(config.redisUrl, config.redisPrefix);
   const handlers = createJobHandlers({ ...services, db: database.db, notifier, jobs: queue });
   const worker = startBullmqWorker(handlers, { redisUrl: config.redisUrl, prefix: config.redisPrefix, concurrency: availableParallelism(), log });
   const stopMails = dispatchNotificationMails({ ...services, db: database.db, jobs: queue });
   await scheduleDailyJobs(config.redisUrl, config.redisPrefix, config.appTimezone, { hour: config.reminderHour });
-  await scheduleMailSweep(config.redisUrl, config.redisPrefix);
+  await scheduleNotificationSweeps(config.redisUrl, config.redisPrefix);
   log.info({ jobs: Object.keys(handlers), timeZone: config.appTimezone }, 'worker started');
 
   let stopping = false;

@@ -1,36 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metadataBy } from '@leave/core/event-store';
-import { importStream } from '@leave/core/event-store';
 import { SWEEP_NOTIFICATION_MAILS, type SweepNotificationMailsResult } from '@leave/core/jobs';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime } from '../helper';
-import { addCast, type Person } from '../fixtures';
+import { addCast } from '../fixtures';
+import { commitWithoutQueuing, sweep as sweepWith } from './lost-queuing';
 import { eventually, startSmtpServer, type TestSmtpServer } from './smtp';
 
 const clock = fixedClock('2026-11-23');
 
-/**
- * A process that died between its commit and queuing the mails: the event and its inbox entry are
- * committed through the store (its projections run), but in a transaction of the test's own, so no
- * listener hears of it and no mail job is queued.
- */
-async function commitWithoutQueuing(runtime: Runtime, uploader: Person, fileName: string): Promise<string> {
-  const jobId = randomUUID();
-  const [stored] = await runtime.database.db.transaction().execute((trx) =>
-    runtime.eventStore.within(trx).append(
-      [{ streamId: importStream.id(jobId), expectedVersion: 0, events: [{ type: 'ImportFinished', data: { jobId, uploadedBy: uploader.user.id, fileName, outcome: 'imported', successful: 3, errors: 0, existing: 0 } }] }],
-      metadataBy(null),
-    ),
-  );
-  return `${stored!.globalPosition}-${uploader.user.id}`;
-}
-
-async function sweep(runtime: Runtime): Promise<SweepNotificationMailsResult> {
-  const outcome = await runtime.jobs.enqueueAndWait(SWEEP_NOTIFICATION_MAILS, {}, { timeoutMs: 30_000 });
-  expect(outcome.state).toBe('completed');
-  return (outcome as { result: SweepNotificationMailsResult }).result;
-}
+const sweep = (runtime: Runtime): Promise<SweepNotificationMailsResult> => sweepWith(runtime, SWEEP_NOTIFICATION_MAILS);
 
 describe('the sweep of notification mails never queued', () => {
   let smtp: TestSmtpServer;

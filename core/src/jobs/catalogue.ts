@@ -112,6 +112,19 @@ export interface SweepNotificationMailsResult {
 }
 
 /**
+ * The sweep of notification pushes never queued (issue 23): the push side of the mail sweep. Every entry of
+ * the last day that no push job has run for, whose recipient wants its kind pushed and had a subscription
+ * when it was made, is queued again under its one job id (docs/decisions.md, 'Pushes are swept too').
+ */
+export const SWEEP_NOTIFICATION_PUSHES = 'sweep-notification-pushes';
+
+/** unpushed: entries found with no push job run and a subscription; queued: those of them whose recipient wants them pushed. */
+export interface SweepNotificationPushesResult {
+  unpushed: number;
+  queued: number;
+}
+
+/**
  * A set-password link by e-mail (issue 26): to a person an admin added ('welcome') or who asked on the
  * sign-in page ('reset'). The job makes the link's secret when it sends, keeps only its hash
  * (password_links) and keeps a copy of the mail without the link (outgoing_mail, under `mailId`).
@@ -156,6 +169,7 @@ export type JobCatalogue = {
   [SEND_NOTIFICATION_MAIL]: { data: SendNotificationMailData; result: SendNotificationMailResult };
   [SEND_NOTIFICATION_PUSH]: { data: SendNotificationPushData; result: SendNotificationPushResult };
   [SWEEP_NOTIFICATION_MAILS]: { data: Record<string, never>; result: SweepNotificationMailsResult };
+  [SWEEP_NOTIFICATION_PUSHES]: { data: Record<string, never>; result: SweepNotificationPushesResult };
   [APPROVAL_REMINDERS]: { data: Record<string, never>; result: ApprovalRemindersResult };
   [SEND_PASSWORD_LINK]: { data: SendPasswordLinkData; result: SendPasswordLinkResult };
 };

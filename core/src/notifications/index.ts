@@ -1,3 +1,5 @@
 export { dispatchNotificationMails, SEEDED_HISTORY_REQUEST_ID } from './mail-dispatch';
 export { MAIL_SWEEP_WINDOW_HOURS, sweepNotificationMails } from './mail-sweep';
+export { PUSH_SWEEP_WINDOW_HOURS, sweepNotificationPushes } from './push-sweep';
 export { deleteGoneSubscription, refusePlainEndpoint, removePushSubscription, savePushSubscription } from './push-subscriptions';
+export { logWhenPushIsOff, PUSH_OFF_LINE } from './push-availability';

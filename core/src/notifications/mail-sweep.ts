@@ -5,11 +5,11 @@
 // per id, and the job's outgoing_mail row is the idempotency key, so a sweep that races the normal path,
 // or another sweep, never sends a mail twice.
 
-import { sql } from 'kysely';
 import { emailPreferencesOf, MAIL_ORDER, type NotificationKind } from '@leave/domain';
 import type { Db } from '../db';
 import { notificationMailJobId, SEND_NOTIFICATION_MAIL, type JobQueue, type SendNotificationMailData, type SweepNotificationMailsResult } from '../jobs';
 import type { Logger } from '../log';
+import { recentEntriesOfActivePeople } from './sweep-window';
 
 /**
  * How far back the sweep looks, by the events' time (the database's clock, as `created_at` is): long
@@ -18,24 +18,11 @@ import type { Logger } from '../log';
  */
 export const MAIL_SWEEP_WINDOW_HOURS = 72;
 
-/** The most entries one sweep queues; the next sweep takes the rest. */
-const SWEEP_BATCH = 2000;
-
 export async function sweepNotificationMails(deps: { db: Db; jobs: JobQueue; log: Logger }): Promise<SweepNotificationMailsResult> {
-  const { db } = deps;
-  const unsent = await db
-    .selectFrom('notifications as n')
+  const unsent = await recentEntriesOfActivePeople(deps.db, MAIL_SWEEP_WINDOW_HOURS)
     .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
-    .innerJoin('users as u', 'u.id', 'n.recipient_id')
-    .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
     .select(['n.id', 'n.kind', 'p.email'])
     .where('m.id', 'is', null)
-    .where('u.is_active', '=', true)
-    .where('u.deleted_at', 'is', null)
-    .where('n.created_at', '>', sql<Date>`now() - make_interval(hours => ${MAIL_SWEEP_WINDOW_HOURS})`)
-    .orderBy('n.event_position')
-    .orderBy('n.id')
-    .limit(SWEEP_BATCH)
     .execute();
   const wanted = unsent.filter((row) => emailPreferencesOf(row.email as Record<string, unknown> | null)[row.kind as NotificationKind]);
   for (const { id, kind } of wanted) {

@@ -5,6 +5,7 @@
 // kind (whoever has one with its keys can push to that browser): never logged.
 
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { DomainError, PUSH_MESSAGES, type PushSubscriptionBody } from '@leave/domain';
 import type { Db } from '../db';
 
@@ -24,8 +25,16 @@ export async function savePushSubscription(db: Db, userId: string, body: PushSub
   await db
     .insertInto('push_subscriptions')
     .values(values)
-    // The same endpoint: the browser's keys as sent now, and its person who sent them.
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: values.user_id, p256dh: values.p256dh, auth: values.auth }))
+    // The same endpoint: the browser's keys as sent now, and its person who sent them. Moved to another
+    // person, it counts from now: the push sweep (push-sweep.ts) pushes only entries made after it.
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({
+        user_id: values.user_id,
+        p256dh: values.p256dh,
+        auth: values.auth,
+        created_at: sql<Date>`case when push_subscriptions.user_id = excluded.user_id then push_subscriptions.created_at else now() end`,
+      }),
+    )
     .execute();
 }
 

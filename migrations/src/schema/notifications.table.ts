@@ -78,7 +78,8 @@ export interface PushSubscriptionsTable {
   endpoint: string;
   p256dh: string;
   auth: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  /** When it was subscribed, or moved to its person (another person's endpoint posted again). */
+  created_at: ColumnType<Date, Date | undefined, Date>;
 }
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 

@@ -40,10 +40,12 @@ describe('offline, and what signing out leaves behind', { timeout: 20_000 }, () 
   it("signs out by removing this browser's push subscription with the token still valid, then emptying Cache Storage but the shell's precache", async () => {
     const token = fakeToken();
     const order: string[] = [];
-    const subscription = { endpoint: 'https://push.example.test/send/xyz', unsubscribe: vi.fn(async () => (order.push('unsubscribe'), true)) };
+    const endpoint = 'https://push.example.test/send/xyz';
+    const subscription = { endpoint, toJSON: () => ({ endpoint, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' } }), unsubscribe: vi.fn(async () => (order.push('unsubscribe'), true)) };
     vi.stubGlobal('PushManager', class {});
     vi.stubGlobal('Notification', { permission: 'granted' });
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) } });
+    const worker = Object.assign(new EventTarget(), { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
     const names = ['workbox-precache-v2-http://localhost/', 'leftover-runtime-cache'];
     const deleteCache = vi.fn(async (name: string) => (order.push(`delete ${name}`), true));
     vi.stubGlobal('caches', { keys: async () => names, delete: deleteCache });
@@ -53,6 +55,8 @@ describe('offline, and what signing out leaves behind', { timeout: 20_000 }, () 
         token,
         api: {
           ...apiFor(employeeUser),
+          // The portal registers this browser's subscription again when it starts (features/push).
+          'POST /push/subscriptions': (request) => (order.push(`POST ${JSON.stringify(request.body)}`), { status: 201, body: { success: true, data: { subscribed: true } } }),
           'DELETE /push/subscriptions': (request) => {
             order.push(`DELETE ${JSON.stringify(request.body)} ${request.headers.get('Authorization')} token stored: ${window.localStorage.getItem('token') !== null}`);
             return ok({});
@@ -60,9 +64,10 @@ describe('offline, and what signing out leaves behind', { timeout: 20_000 }, () 
         },
       });
       const [signOut] = await screen.findAllByRole('button', { name: 'Sign Out' });
+      await vi.waitFor(() => expect(order).toHaveLength(1));
       await app.user.click(signOut!);
       expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
-      expect(order).toEqual([`DELETE {"endpoint":"${subscription.endpoint}"} Bearer ${token} token stored: true`, 'unsubscribe', 'delete leftover-runtime-cache']);
+      expect(order).toEqual([`POST ${JSON.stringify(subscription.toJSON())}`, `DELETE {"endpoint":"${subscription.endpoint}"} Bearer ${token} token stored: true`, 'unsubscribe', 'delete leftover-runtime-cache']);
       expect(window.localStorage.getItem('token')).toBeNull();
       expect(app.router.state.location.pathname).toBe('/login');
     } finally {

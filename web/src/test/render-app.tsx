@@ -6,6 +6,8 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { TransScope } from '@/lib/i18n/TransScope';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useSessionLanguage } from '@/lib/i18n/use-session-language';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { TOKEN_STORAGE_KEY } from '@/config/constants';
@@ -19,6 +21,13 @@ export function stubApi(apiRoutes: MockRoutes) {
   return mock;
 }
 
+/** The router drawn again when the language changes, in the person's language once signed in: as the app's (web/src/app/App.tsx). */
+function LocalisedRouter({ router }: { router: ReturnType<typeof createMemoryRouter> }) {
+  const locale = useLanguage();
+  useSessionLanguage();
+  return <RouterProvider key={locale} router={router} />;
+}
+
 export function renderApp({ path, api = {}, token }: { path: string; api?: MockRoutes; token?: string }) {
   if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   const mock = stubApi(api);
@@ -28,7 +37,7 @@ export function renderApp({ path, api = {}, token }: { path: string; api?: MockR
   const view = render(
     <TransScope>
       <AppProvider store={store}>
-        <RouterProvider router={router} />
+        <LocalisedRouter router={router} />
       </AppProvider>
     </TransScope>,
   );

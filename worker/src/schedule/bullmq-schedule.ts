@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { QUEUE_NAME, redisConnection } from '../queue/bullmq-queue';
-import { DAILY_JOBS, MAIL_SWEEP_JOB, reminderJob } from './daily-jobs';
+import { DAILY_JOBS, NOTIFICATION_SWEEP_JOBS, reminderJob } from './daily-jobs';
 
 /**
  * Registers the daily jobs as BullMQ job schedulers (cron in APP_TIMEZONE). Upserting is idempotent, so
@@ -21,15 +21,18 @@ export async function scheduleDailyJobs(redisUrl: string, prefix: string, timeZo
 }
 
 /**
- * Registers the mail sweep as a BullMQ job scheduler (every ten minutes; idempotent like the daily jobs)
- * and queues one sweep now, for what a process that died before this start left unqueued.
+ * Registers the sweeps of notification mails and pushes as BullMQ job schedulers (every ten minutes;
+ * idempotent like the daily jobs) and queues one of each now, for what a process that died before this
+ * start left unqueued.
  */
-export async function scheduleMailSweep(redisUrl: string, prefix: string): Promise<void> {
+export async function scheduleNotificationSweeps(redisUrl: string, prefix: string): Promise<void> {
   const connection = redisConnection(redisUrl);
   const queue = new Queue(QUEUE_NAME, { connection, prefix });
   try {
-    await queue.upsertJobScheduler(MAIL_SWEEP_JOB.schedulerId, { every: MAIL_SWEEP_JOB.everyMs }, { name: MAIL_SWEEP_JOB.name, data: {} });
-    await queue.add(MAIL_SWEEP_JOB.name, {}, { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } });
+    for (const job of NOTIFICATION_SWEEP_JOBS) {
+      await queue.upsertJobScheduler(job.schedulerId, { every: job.everyMs }, { name: job.name, data: {} });
+      await queue.add(job.name, {}, { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } });
+    }
   } finally {
     await queue.close();
     connection.disconnect();

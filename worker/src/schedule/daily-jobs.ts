@@ -1,4 +1,4 @@
-import { APPROVAL_REMINDERS, BALANCE_ACCRUALS, SWEEP_NOTIFICATION_MAILS } from '@leave/core/jobs';
+import { APPROVAL_REMINDERS, BALANCE_ACCRUALS, SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES } from '@leave/core/jobs';
 
 /**
  * Jobs run once a day, at five past midnight in APP_TIMEZONE. Each applies whatever is due on the day it
@@ -12,7 +12,11 @@ export function reminderJob(hour: number) {
 }
 
 /**
- * The sweep of notification mails a dead process never queued (core/src/notifications/mail-sweep.ts): at
- * every start and then every ten minutes, so a lost mail goes out at most that late.
+ * The sweeps of notification mails and pushes a dead process never queued (core/src/notifications/
+ * mail-sweep.ts, push-sweep.ts): at every start and then every ten minutes, so a lost mail or push goes out
+ * at most that late.
  */
-export const MAIL_SWEEP_JOB = { schedulerId: 'notification-mail-sweep', name: SWEEP_NOTIFICATION_MAILS, everyMs: 10 * 60_000 } as const;
+export const NOTIFICATION_SWEEP_JOBS = [
+  { schedulerId: 'notification-mail-sweep', name: SWEEP_NOTIFICATION_MAILS, everyMs: 10 * 60_000 },
+  { schedulerId: 'notification-push-sweep', name: SWEEP_NOTIFICATION_PUSHES, everyMs: 10 * 60_000 },
+] as const;

@@ -1,12 +1,12 @@
-import { APPROVAL_REMINDERS, IMPORT_EMPLOYEES, SWEEP_NOTIFICATION_MAILS, type ImportEmployeesData, type JobQueue } from '@leave/core/jobs';
+import { APPROVAL_REMINDERS, IMPORT_EMPLOYEES, type ImportEmployeesData, type JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
 import type { Db } from '@leave/core/db';
 import { unfinishedImports } from '@leave/core/excel';
 import type { Logger } from '@leave/core/log';
-import { DAILY_JOBS, reminderJob } from './daily-jobs';
+import { DAILY_JOBS, NOTIFICATION_SWEEP_JOBS, reminderJob } from './daily-jobs';
 
 export interface EmbeddedBackground {
-  /** Settles once the start-up work (resumed imports, today's daily jobs, the mail sweep) is queued. */
+  /** Settles once the start-up work (resumed imports, today's daily jobs, the notification sweeps) is queued. */
   ready: Promise<void>;
   stop(): void;
 }
@@ -14,13 +14,14 @@ export interface EmbeddedBackground {
 /**
  * The embedded runtime's share of what the worker process does besides running jobs: the daily jobs
  * (queued at start and again whenever the clock's day changes) and the imports a stopped process left
- * unfinished, queued again so that they resume where their last committed batch ended. With `mailSweep`,
- * the sweep of notification mails never queued too, at start and at every check.
+ * unfinished, queued again so that they resume where their last committed batch ended. With
+ * `notificationSweeps`, the sweeps of notification mails and pushes never queued too, at start and at every
+ * check.
  */
 export function startEmbeddedBackground(
   jobs: JobQueue,
   deps: { db: Db; clock: Clock; log: Logger },
-  options: { checkEveryMs?: number; reminders?: { hour: number; timeZone: string }; mailSweep?: boolean } = {},
+  options: { checkEveryMs?: number; reminders?: { hour: number; timeZone: string }; notificationSweeps?: boolean } = {},
 ): EmbeddedBackground {
   let lastDay: string | null = null;
   let lastReminderDay: string | null = null;
@@ -43,8 +44,8 @@ export function startEmbeddedBackground(
   };
 
   // No job id: the in-process queue would run an id once only, and each sweep must run.
-  const sweepMails = async () => {
-    if (options.mailSweep) await jobs.enqueue(SWEEP_NOTIFICATION_MAILS, {});
+  const sweepNotifications = async () => {
+    if (options.notificationSweeps) for (const job of NOTIFICATION_SWEEP_JOBS) await jobs.enqueue(job.name, {});
   };
 
   const resumeImports = async () => {
@@ -60,13 +61,13 @@ export function startEmbeddedBackground(
     await resumeImports();
     await queueDailyJobs();
     await queueReminders();
-    await sweepMails();
+    await sweepNotifications();
   })().catch((error: unknown) => deps.log.error({ err: error }, 'background jobs could not be queued'));
 
   const timer = setInterval(() => {
     queueDailyJobs()
       .then(queueReminders)
-      .then(sweepMails)
+      .then(sweepNotifications)
       .catch((error: unknown) => deps.log.error({ err: error }, 'daily jobs could not be queued'));
   }, options.checkEveryMs ?? 15 * 60_000);
   timer.unref();

@@ -37,3 +37,26 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export async function subscribe(registration: ServiceWorkerRegistration, publicKey: string): Promise<PushSubscription> {
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
 }
+
+const ENDPOINT_STORAGE_KEY = 'push-endpoint';
+
+/**
+ * The endpoint this browser last registered with the server (localStorage): that push is on here, and
+ * which endpoint the server should forget once the browser has renewed it. Storage may be unavailable.
+ */
+export function registeredEndpoint(): string | null {
+  try {
+    return window.localStorage.getItem(ENDPOINT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberEndpoint(endpoint: string | null): void {
+  try {
+    if (endpoint === null) window.localStorage.removeItem(ENDPOINT_STORAGE_KEY);
+    else window.localStorage.setItem(ENDPOINT_STORAGE_KEY, endpoint);
+  } catch {
+    // Without storage the next start registers the subscription again all the same.
+  }
+}

@@ -3,7 +3,7 @@
 // of the previous person reaches whoever uses the browser next. The portal's sign-out runs this first.
 import { useCallback } from 'react';
 import { useRemovePushSubscriptionMutation } from './api/push';
-import { currentSubscription } from './push-device';
+import { currentSubscription, rememberEndpoint } from './push-device';
 
 /** Signing out does not wait longer than this for the server: the browser drops the subscription anyway. */
 const SERVER_WAIT_MS = 3000;
@@ -12,6 +12,7 @@ export function useForgetPushSubscription(): () => Promise<void> {
   const [removeSubscription] = useRemovePushSubscriptionMutation();
   return useCallback(async () => {
     const subscription = await currentSubscription().catch(() => null);
+    rememberEndpoint(null);
     if (!subscription) return;
     const removal = removeSubscription({ endpoint: subscription.endpoint });
     await Promise.race([removal, new Promise((resolve) => setTimeout(resolve, SERVER_WAIT_MS))]);

@@ -1,8 +1,9 @@
 // What the three portals share, built from each portal's table of screens: the layout with its
 // navigation and the live indicator, the applicant's decision toasts, and one route per screen (the
 // portal's root goes to its first screen, anything unknown to '/'), with 'You are offline' above each
-// screen while the server cannot be reached. Signing out here also removes this browser's push
-// subscription (features/push) before the session ends.
+// screen while the server cannot be reached. With push on in this browser, the portal registers its
+// subscription again at start and when the browser renews it; signing out here removes it (features/push)
+// before the session ends.
 import { canChangeData } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { Suspense, type ReactNode } from 'react';
@@ -19,6 +20,7 @@ import { useUpdateProfileMutation } from '@/features/profile/api/update-profile'
 import { useDecisionToasts } from '@/features/leaves/use-decision-toasts';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { NotificationInbox } from '@/features/notifications/components/NotificationInbox';
+import { useKeepPushSubscription } from '@/features/push/keep-push-subscription';
 import { useForgetPushSubscription } from '@/features/push/use-forget-push-subscription';
 import { StandInQueue } from '@/features/stand-ins/components/StandInQueue';
 import { StandInQueueLink } from '@/features/stand-ins/components/StandInQueueLink';
@@ -50,6 +52,8 @@ export interface PortalDefinition {
 export function PortalShell({ portal }: { portal: PortalDefinition }) {
   const { user } = useSession();
   const signOut = useSignOut(useForgetPushSubscription());
+  // The auditor changes no data: no subscription of theirs is kept (the server refuses it with a 403).
+  useKeepPushSubscription(user ? canChangeData(user.role) : false);
   const liveStatus = useSelector(selectLiveStatus);
   useDecisionToasts();
   // The policy in force, read once for the portal: its answer also says the college's time zone, which is

@@ -70,4 +70,11 @@ export const pushApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNotificationChoicesQuery, useSavePushChoicesMutation, useLazyGetVapidPublicKeyQuery, useAddPushSubscriptionMutation, useRemovePushSubscriptionMutation } = pushApi;
+export const {
+  useGetNotificationChoicesQuery,
+  useSavePushChoicesMutation,
+  useGetVapidPublicKeyQuery,
+  useLazyGetVapidPublicKeyQuery,
+  useAddPushSubscriptionMutation,
+  useRemovePushSubscriptionMutation,
+} = pushApi;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { employeeUser } from '@/test/fixtures';
-import { ok, type MockRequest } from '@/test/mock-api';
+import { fail, ok, type MockRequest } from '@/test/mock-api';
+import { fakePushBrowser, PUSH_ENDPOINT, removePushBrowser } from '@/test/push-browser';
 import { renderWithProviders } from '@/test/render-app';
 import { keyBytes } from '../push-device';
 import { firstPushChoices, PushNotificationsCard } from './PushNotificationsCard';
@@ -9,30 +10,9 @@ import { firstPushChoices, PushNotificationsCard } from './PushNotificationsCard
 const ALL_OFF = { applicationDecided: false, applicationWaiting: false, cancellationToDecide: false, cancellationDecided: false, importFinished: false, approvalsReminder: false };
 const EMAIL = { ...ALL_OFF, applicationDecided: true, cancellationDecided: true };
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
-const ENDPOINT = 'https://push.example.test/send/abc';
+const ENDPOINT = PUSH_ENDPOINT;
 
-/** A browser with Web Push, its service worker registered: the push manager and Notification are fakes. */
-function fakePushBrowser({ permission = 'default', answer = 'granted', subscribed = false }: { permission?: NotificationPermission; answer?: NotificationPermission; subscribed?: boolean } = {}) {
-  const subscription = {
-    endpoint: ENDPOINT,
-    toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' } }),
-    unsubscribe: vi.fn(async () => true),
-  };
-  let current: typeof subscription | null = subscribed ? subscription : null;
-  const pushManager = {
-    getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async () => (current = subscription)),
-  };
-  const notification = { permission, requestPermission: vi.fn(async () => answer) };
-  vi.stubGlobal('Notification', notification);
-  vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
-  return { subscription, pushManager, notification };
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
+afterEach(removePushBrowser);
 
 function preferencesApi(push = ALL_OFF) {
   const puts: unknown[] = [];
@@ -40,6 +20,7 @@ function preferencesApi(push = ALL_OFF) {
   return {
     puts,
     routes: {
+      'GET /push/vapid-public-key': ok({ publicKey: PUBLIC_KEY }),
       'GET /users/me/notification-preferences': () => ok(stored),
       'PUT /users/me/notification-preferences': (request: MockRequest) => {
         puts.push(request.body);
@@ -59,7 +40,6 @@ describe('push notifications on this device', () => {
       signedInAs: employeeUser,
       api: {
         ...preferences.routes,
-        'GET /push/vapid-public-key': ok({ publicKey: PUBLIC_KEY }),
         'POST /push/subscriptions': (request) => (posted.push(request.body), { status: 201, body: { success: true, data: {} } }),
       },
     });
@@ -86,7 +66,7 @@ describe('push notifications on this device', () => {
     const preferences = preferencesApi({ ...ALL_OFF, applicationWaiting: true });
     const app = renderWithProviders(<PushNotificationsCard />, {
       signedInAs: employeeUser,
-      api: { ...preferences.routes, 'GET /push/vapid-public-key': ok({ publicKey: PUBLIC_KEY }), 'POST /push/subscriptions': { status: 201, body: { success: true } } },
+      api: { ...preferences.routes, 'POST /push/subscriptions': { status: 201, body: { success: true } } },
     });
     await waitFor(() => expect(app.store.getState().api.queries['getNotificationChoices(undefined)']?.status).toBe('fulfilled'));
     await app.user.click(await screen.findByRole('button', { name: 'Turn on push notifications' }));
@@ -119,6 +99,31 @@ describe('push notifications on this device', () => {
     renderWithProviders(<PushNotificationsCard />, { signedInAs: employeeUser, api: preferencesApi().routes });
     expect(await screen.findByText(/This browser cannot receive push notifications/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says that the server has push off when its key answers 404, with no button to turn it on', async () => {
+    const browser = fakePushBrowser();
+    renderWithProviders(<PushNotificationsCard />, {
+      signedInAs: employeeUser,
+      api: { ...preferencesApi().routes, 'GET /push/vapid-public-key': fail(404, 'Push notifications are not configured on this server') },
+    });
+    expect(await screen.findByText('Push notifications are not available on this server. Your administrator can turn them on.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(browser.notification.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('remembers the endpoint it registered while push is on here, and forgets it when turned off', async () => {
+    fakePushBrowser();
+    const app = renderWithProviders(<PushNotificationsCard />, {
+      signedInAs: employeeUser,
+      api: { ...preferencesApi(EMAIL).routes, 'POST /push/subscriptions': { status: 201, body: { success: true } }, 'DELETE /push/subscriptions': ok({}) },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Turn on push notifications' }));
+    await screen.findByText('Push notifications are on for this device.');
+    expect(window.localStorage.getItem('push-endpoint')).toBe(ENDPOINT);
+    await app.user.click(screen.getByRole('button', { name: 'Turn off on this device' }));
+    await screen.findByRole('button', { name: 'Turn on push notifications' });
+    expect(window.localStorage.getItem('push-endpoint')).toBeNull();
   });
 
   it('starts push from the e-mail choices, or every kind when no e-mail is on', () => {

@@ -2,7 +2,8 @@
 // notifications': only that click asks the browser for permission; then the browser subscribes with the
 // server's VAPID key and the server keeps the subscription. On, it shows a switch per kind of notification
 // (the person's choices, the same on all their devices) and 'Turn off on this device'. A browser without
-// push, or a site whose notifications are blocked, gets a sentence saying so instead of a button.
+// push, or a site whose notifications are blocked, gets a sentence saying so instead of a button; so does a
+// server without push (its VAPID key answers 404: production without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY).
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
@@ -14,13 +15,14 @@ import { useAppDispatch } from '@/lib/store-hooks';
 import {
   useAddPushSubscriptionMutation,
   useGetNotificationChoicesQuery,
+  useGetVapidPublicKeyQuery,
   useLazyGetVapidPublicKeyQuery,
   useRemovePushSubscriptionMutation,
   useSavePushChoicesMutation,
   type KindSwitches,
   type PushSubscriptionBody,
 } from '../api/push';
-import { currentSubscription, notificationPermission, pushSupported, subscribe, workerRegistration } from '../push-device';
+import { currentSubscription, notificationPermission, pushSupported, rememberEndpoint, subscribe, workerRegistration } from '../push-device';
 import './push.css';
 
 type Device = { state: 'checking' } | { state: 'unsupported' } | { state: 'off'; permission: NotificationPermission } | { state: 'on'; subscription: PushSubscription };
@@ -39,6 +41,9 @@ export function PushNotificationsCard() {
   const [busy, setBusy] = useState<'on' | 'off' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { data: choices } = useGetNotificationChoicesQuery();
+  // The server's key, asked at once: a 404 means this server has push off (no VAPID keys).
+  const serverKey = useGetVapidPublicKeyQuery();
+  const serverHasNoPush = serverKey.isError && 'status' in serverKey.error && serverKey.error.status === 404;
   const [getPublicKey] = useLazyGetVapidPublicKeyQuery();
   const [addSubscription] = useAddPushSubscriptionMutation();
   const [removeSubscription] = useRemovePushSubscriptionMutation();
@@ -83,6 +88,7 @@ export function PushNotificationsCard() {
         throw new Error('The server did not keep the subscription');
       }
       if (choices && !NOTIFICATION_KINDS.some((kind) => choices.push[kind])) await saveChoices(firstPushChoices(choices.email));
+      rememberEndpoint(subscription.endpoint);
       setDevice({ state: 'on', subscription });
       dispatch(toast.success(t`Push notifications are on for this device`));
     } catch (error) {
@@ -100,6 +106,7 @@ export function PushNotificationsCard() {
     // deletes it then. The browser drops it either way: no more pushes here.
     await removeSubscription({ endpoint: subscription.endpoint });
     await subscription.unsubscribe().catch(() => false);
+    rememberEndpoint(null);
     setDevice({ state: 'off', permission: notificationPermission() });
     setBusy(null);
     dispatch(toast.success(t`Push notifications are off for this device`));
@@ -112,14 +119,15 @@ export function PushNotificationsCard() {
 
   return (
     <Card title={t`Push notifications on this device`} className="push-card">
-      {device.state === 'checking' && <p>{t`Checking this device...`}</p>}
-      {device.state === 'unsupported' && (
+      {serverHasNoPush && <p className="push-card__note">{t`Push notifications are not available on this server. Your administrator can turn them on.`}</p>}
+      {device.state === 'checking' && !serverHasNoPush && <p>{t`Checking this device...`}</p>}
+      {device.state === 'unsupported' && !serverHasNoPush && (
         <p className="push-card__note">{t`This browser cannot receive push notifications. Try another browser, or add the app to your home screen and open it from there.`}</p>
       )}
-      {device.state === 'off' && device.permission === 'denied' && (
+      {device.state === 'off' && !serverHasNoPush && device.permission === 'denied' && (
         <p className="push-card__note">{t`Notifications are blocked for this site. To get push notifications, allow notifications for this site in the browser's settings, then reload the page.`}</p>
       )}
-      {device.state === 'off' && device.permission !== 'denied' && (
+      {device.state === 'off' && !serverHasNoPush && device.permission !== 'denied' && (
         <>
           <p>{t`Get a notification on this phone or computer when something needs you, even while the app is closed.`}</p>
           <Button busy={busy === 'on'} onClick={() => void turnOn()}>
@@ -127,7 +135,12 @@ export function PushNotificationsCard() {
           </Button>
         </>
       )}
-      {device.state === 'on' && (
+      {device.state === 'on' && serverHasNoPush && (
+        <Button variant="secondary" busy={busy === 'off'} onClick={() => void turnOff(device.subscription)}>
+          {busy === 'off' ? t`Turning off...` : t`Turn off on this device`}
+        </Button>
+      )}
+      {device.state === 'on' && !serverHasNoPush && (
         <>
           <p>{t`Push notifications are on for this device.`}</p>
           {choices ? (

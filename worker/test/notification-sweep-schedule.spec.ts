@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWEEP_NOTIFICATION_MAILS, type JobQueue } from '@leave/core/jobs';
+import { SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES, type JobQueue } from '@leave/core/jobs';
 import type { CalendarDate } from '@leave/domain';
 import { startEmbeddedBackground } from '../src/schedule/in-process-schedule';
 import { silentLog } from './support';
@@ -25,17 +25,18 @@ function recordingQueue(): JobQueue & { queued: string[] } {
   };
 }
 
-describe('the embedded schedule of the mail sweep', () => {
+describe('the embedded schedule of the mail and push sweeps', () => {
   const clock = { now: () => new Date('2026-11-26T02:30:00Z'), today: () => '2026-11-26' as CalendarDate };
   const db = { selectFrom: () => ({ select: () => ({ where: () => ({ where: () => ({ execute: async () => [] }) }) }) }) } as never;
-  const sweeps = (jobs: { queued: string[] }) => jobs.queued.filter((name) => name === SWEEP_NOTIFICATION_MAILS).length;
+  const sweeps = (jobs: { queued: string[] }, name: string = SWEEP_NOTIFICATION_MAILS) => jobs.queued.filter((queued) => queued === name).length;
 
   it('queues a sweep at start and again at every check, each run its own job', async () => {
     const jobs = recordingQueue();
-    const background = startEmbeddedBackground(jobs, { db, clock, log: silentLog }, { checkEveryMs: 20, mailSweep: true });
+    const background = startEmbeddedBackground(jobs, { db, clock, log: silentLog }, { checkEveryMs: 20, notificationSweeps: true });
     await background.ready;
     expect(sweeps(jobs)).toBe(1);
-    await until(() => sweeps(jobs) >= 3);
+    expect(sweeps(jobs, SWEEP_NOTIFICATION_PUSHES)).toBe(1);
+    await until(() => sweeps(jobs) >= 3 && sweeps(jobs, SWEEP_NOTIFICATION_PUSHES) >= 3);
     background.stop();
   });
 
@@ -46,5 +47,6 @@ describe('the embedded schedule of the mail sweep', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     background.stop();
     expect(sweeps(jobs)).toBe(0);
+    expect(sweeps(jobs, SWEEP_NOTIFICATION_PUSHES)).toBe(0);
   });
 });
