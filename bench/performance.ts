@@ -26,7 +26,7 @@ const root = path.resolve(import.meta.dirname, '..');
 // --- SQL round trips ------------------------------------------------------------------------------
 
 /** Counts the statements this process sends to the database while `work` runs (either driver). */
-export async function countStatements<T>(bench: BenchRuntime, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+async function countStatements<T>(bench: BenchRuntime, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
   let statements = 0;
   const pglite = bench.runtime.database.pglite;
   if (pglite) {
