@@ -153,6 +153,11 @@ export function escapeSpreadsheetText(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** Whether a calendar day lies in [from, to] (either may be absent). */
+export function withinDays(day: CalendarDate, from?: CalendarDate, to?: CalendarDate): boolean {
+  return (from === undefined || day >= from) && (to === undefined || day <= to);
+}
+
 // How the audit screens name an event type: a few words a person reads, the type itself for the rest.
 export const AUDIT_EVENT_LABELS: Readonly<Record<string, string>> = {
   LeaveApplied: 'Applied',
