@@ -1,10 +1,10 @@
 // The figures of the performance record (BENCHMARKS.md) beyond the first benchmarks: each beside a
-// baseline measured in the same run. Cross-node push latency with many sockets, the leave list against
-// a bare Fastify route with `pg`, commands at 50 clients with their SQL round trips, replay against
-// committing one event per transaction, the memory of the compiled processes, the web's initial
-// JavaScript. Every figure is reported, never asserted.
+// baseline measured in the same run. The leave list against a bare Fastify route with `pg`, commands at
+// 50 clients with their SQL round trips, replay against committing one event per transaction, the memory
+// of the compiled processes, the web's initial JavaScript; cross-node push latency with many sockets is in
+// push-latency.ts. Every figure is reported, never asserted.
 
-import { execFile, fork, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,33 +14,19 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { CalendarDate, LeaveChangePayload } from '@leave/domain';
+import type { CalendarDate } from '@leave/domain';
 import { inlineProjections } from '@leave/core/projections';
 import { replayReadModels } from '@leave/api/replay/replay';
-import type { Runtime } from '@leave/api/runtime';
 import { percentile, timed, type Row, type Staff } from './scenarios';
-import { BENCH_ADMIN, imageNodeOptions, type BenchRuntime } from './runtimes';
+import { BENCH_ADMIN, imageNodeOptions, listening, type BenchRuntime } from './runtimes';
 import { firstPaint } from './first-paint';
-import type { CrowdMessage } from './socket-crowd';
-import type { ApiNodeMessage } from './api-node';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function urlOf(runtime: Runtime): string {
-  const address = runtime.app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
-async function listening(runtime: Runtime): Promise<string> {
-  if (!runtime.app.server.listening) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-  return urlOf(runtime);
-}
 
 // --- SQL round trips ------------------------------------------------------------------------------
 
 /** Counts the statements this process sends to the database while `work` runs (either driver). */
-export async function countStatements<T>(bench: BenchRuntime, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+async function countStatements<T>(bench: BenchRuntime, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
   let statements = 0;
   const pglite = bench.runtime.database.pglite;
   if (pglite) {
@@ -101,120 +87,6 @@ export async function commandsAtClients(bench: BenchRuntime, staff: Staff, day: 
     note: `${(r.statements / r.result.latencies.length).toFixed(1)} SQL statements per command (with BEGIN/COMMIT and the live tail's reads)`,
   });
   return [row('apply (POST /api/leaves)', apply), row('approve as HOD (PUT /api/leaves/:id/status)', approve)];
-}
-
-// --- Cross-node push latency ----------------------------------------------------------------------
-
-/** `count` admin sockets connected to `url` by a process of its own (bench/socket-crowd.ts); call the result to close them. */
-async function socketCrowd(url: string, token: string, count: number): Promise<() => Promise<void>> {
-  const child = fork(path.join(import.meta.dirname, 'socket-crowd.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const close = async () => {
-    if (child.connected) child.send('close');
-    await exited;
-  };
-  try {
-    await new Promise<void>((resolve, reject) => {
-      child.once('message', (message: CrowdMessage) => ('ready' in message ? resolve() : reject(new Error(`the socket crowd: ${message.failed}`))));
-      child.once('exit', (code) => reject(new Error(`the socket crowd exited with ${code}`)));
-      child.send({ url, token, count });
-    });
-  } catch (error) {
-    child.kill();
-    throw error;
-  }
-  return close;
-}
-
-/** An api node in a process of its own (bench/api-node.ts) over the benchmark's services; call `close` to stop it. */
-async function apiNode(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
-  const child = fork(path.join(import.meta.dirname, 'api-node.ts'), { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      child.once('message', (message: ApiNodeMessage) => ('url' in message ? resolve(message.url) : reject(new Error(`an api node: ${message.failed}`))));
-      child.once('exit', (code) => reject(new Error(`an api node exited with ${code}`)));
-    });
-    return {
-      url,
-      close: async () => {
-        if (child.connected) child.send('close');
-        await exited;
-      },
-    };
-  } catch (error) {
-    child.kill();
-    throw error;
-  }
-}
-
-/**
- * Push latency: on the services, two api nodes each in a process of its own (as production runs them), the
- * command sent to A and the sockets on B; embedded, the one node of the runtime.
- */
-export async function pushLatency(bench: BenchRuntime, staff: Staff, day: CalendarDate, sockets: number): Promise<Row> {
-  if (!bench.services) return pushLatencyBetween(await listening(bench.runtime), await listening(bench.runtime), bench, staff, day, sockets, 'the same node');
-  const a = await apiNode(bench.services.nodeEnv);
-  try {
-    const b = await apiNode(bench.services.nodeEnv);
-    try {
-      return await pushLatencyBetween(a.url, b.url, bench, staff, day, sockets, 'node A, socket on node B (each node a process of its own)');
-    } finally {
-      await b.close();
-    }
-  } finally {
-    await a.close();
-  }
-}
-
-/**
- * `sockets` Socket.IO clients (the admin's) are connected to node B: one here, the watcher, and the rest by
- * a process of their own, as browsers are elsewhere in production (node B still sends every copy).
- * Employees apply on node A over HTTP, one at a time; the latency is from the request's start to the
- * message on the watcher.
- */
-async function pushLatencyBetween(urlA: string, urlB: string, bench: BenchRuntime, staff: Staff, day: CalendarDate, sockets: number, label: string): Promise<Row> {
-  const token = bench.admin.headers.authorization.replace('Bearer ', '');
-  const closeCrowd = await socketCrowd(urlB, token, sockets - 1);
-  let watcher: Socket | null = null;
-  const arrivals = new Map<string, number>();
-  try {
-    watcher = connect(urlB, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-    await new Promise<void>((resolve, reject) => {
-      watcher!.once('live:ready', () => resolve());
-      watcher!.once('connect_error', reject);
-    });
-    watcher.on('leave:created', (payload: LeaveChangePayload) => arrivals.set(payload.leave._id, performance.now()));
-    const latencies: number[] = [];
-    for (const employee of staff.employees) {
-      const start = performance.now();
-      const res = await fetch(`${urlA}/api/leaves`, {
-        method: 'POST',
-        headers: { ...employee.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ leaveType: 'scl', fromDate: day, toDate: day, reason: 'Benchmark push latency' }),
-      });
-      const body = (await res.json()) as { data?: { leave?: { _id: string } } };
-      const id = body.data?.leave?._id;
-      if (res.status !== 201 || !id) throw new Error(`apply on node A: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-      const deadline = performance.now() + 10_000;
-      while (!arrivals.has(id) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
-      const arrived = arrivals.get(id);
-      if (arrived === undefined) throw new Error('a push did not arrive within 10 s');
-      latencies.push(arrived - start);
-    }
-    latencies.sort((x, y) => x - y);
-    return {
-      measurement: `push latency, request on ${label} to a socket, ${sockets} sockets connected`,
-      count: latencies.length,
-      seconds: latencies.reduce((s, l) => s + l, 0) / 1000,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      note: `from the start of POST /api/leaves to leave:created on the socket; ${sockets - 1} of the sockets in a process of their own`,
-    };
-  } finally {
-    watcher?.close();
-    await closeCrowd();
-  }
 }
 
 // --- The leave list against a bare route ------------------------------------------------------------

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 import '@leave/core/threadpool';
 import { argon2HashMs, addStaff, cores, excelImport, listLatency, seedApplications, type Row } from './scenarios';
 import { servicesConfigured, startEmbedded, startServices, type BenchRuntime } from './runtimes';
-import { adminScreenFirstPaint, commandsAtClients, listAgainstBare, processMemory, pushLatency, replayAgainstCommits, webInitialJs } from './performance';
+import { adminScreenFirstPaint, commandsAtClients, listAgainstBare, processMemory, replayAgainstCommits, webInitialJs } from './performance';
+import { pushLatency } from './push-latency';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick

@@ -119,3 +119,15 @@ export function imageNodeOptions(): string | null {
   const dockerfile = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../Dockerfile'), 'utf8');
   return /^ENV NODE_OPTIONS="([^"]*)"$/m.exec(dockerfile)?.[1] ?? null;
 }
+
+/** The runtime's address, once it listens. */
+function urlOf(runtime: Runtime): string {
+  const address = runtime.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** The runtime's URL, listening on a free port first if it does not yet. */
+export async function listening(runtime: Runtime): Promise<string> {
+  if (!runtime.app.server.listening) await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  return urlOf(runtime);
+}

@@ -1,5 +1,5 @@
-// The measurements, each through the real routes with app.inject: the Excel import, applying and
-// approving leave, and listing leave applications over a large read model.
+// The measurements, each through the real routes with app.inject: the Excel import and listing leave
+// applications over a large read model; the staff who apply and approve (performance.ts measures that).
 
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -115,7 +115,7 @@ export async function excelImport(bench: BenchRuntime, sizes: readonly number[],
   return rows;
 }
 
-// --- 2. Leave commands ----------------------------------------------------------------------------
+// --- 2. The staff who apply and approve (commands at clients: performance.ts) ---------------------
 
 export interface Staff {
   hod: Person;
@@ -129,30 +129,6 @@ export async function addStaff(bench: BenchRuntime, employees: number): Promise<
     people.push(await addPerson(bench.runtime, { name: `Bench Employee ${i}`, email: `emp${i}.bench@college.edu`, role: 'employee', department: CSE, employeeId: `BENCH${i}` }));
   }
   return { hod, employees: people };
-}
-
-/** Each employee applies for one day of CL, then the HOD approves every application; `clients` requests at a time. */
-export async function leaveCommands(bench: BenchRuntime, staff: Staff, day: CalendarDate, clients: number): Promise<Row[]> {
-  const { app } = bench.runtime;
-  const ids: string[] = [];
-  const apply = await timed(staff.employees, clients, async (employee) => {
-    const res = await app.inject({ method: 'POST', url: '/api/leaves', headers: employee.headers, payload: { leaveType: 'cl', fromDate: day, toDate: day, reason: 'Benchmark family function' } });
-    expectStatus('apply', res.statusCode, 201, res.body);
-    ids.push((res.json() as { data: { leave: { _id: string } } }).data.leave._id);
-  });
-  const approve = await timed(ids, clients, async (id) => {
-    const res = await app.inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: staff.hod.headers, payload: { status: 'hodApproved' } });
-    expectStatus('approve', res.statusCode, 200, res.body);
-  });
-  const row = (what: string, r: typeof apply): Row => ({
-    measurement: `${what}, ${clients} client${clients === 1 ? '' : 's'}`,
-    count: r.latencies.length,
-    seconds: r.seconds,
-    perSecond: r.latencies.length / r.seconds,
-    p50: percentile(r.latencies, 50),
-    p95: percentile(r.latencies, 95),
-  });
-  return [row('POST /api/leaves (apply)', apply), row('PUT /api/leaves/:id/status (HOD)', approve)];
 }
 
 // --- 3. Listing -----------------------------------------------------------------------------------

@@ -100,8 +100,6 @@ export const balanceLedgerEntrySchema = z.object({
   policyVersion: z.number().int().optional(),
 });
 
-export const quotaInfoSchema = z.object({ quota: z.number(), period: z.string() });
-
 export const adminStatsSchema = z.object({
   totalEmployees: z.number().int(),
   totalHODs: z.number().int(),

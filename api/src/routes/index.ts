@@ -25,33 +25,15 @@ import signInLinks from './sign-in-links';
 import passkeys from './passkeys';
 import passwordLinks from './password-links';
 
-/** Every resource's routes, under /api. One plugin per resource. */
+/** Every resource's routes, under /api. One plugin per resource, registered in this order. */
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(health);
-  await app.register(auth);
-  await app.register(signInLinks);
-  await app.register(passkeys);
-  await app.register(passwordLinks);
+  for (const plugin of [health, auth, signInLinks, passkeys, passwordLinks]) await app.register(plugin);
   if (app.config.demoMode) await app.register(demo);
-  await app.register(users);
-  await app.register(leaves);
-  await app.register(leaveAttachments);
-  await app.register(dashboard);
-  await app.register(departments);
-  await app.register(excel);
-  await app.register(earnedLeave);
+  for (const plugin of [users, leaves, leaveAttachments, dashboard, departments, excel, earnedLeave]) await app.register(plugin);
   if (app.config.metricsToken) await app.register(metrics, { token: app.config.metricsToken });
-  await app.register(leaveCancellation);
-  await app.register(holidays);
-  await app.register(audit);
-  await app.register(exportsRoutes);
-  await app.register(notifications);
-  await app.register(push);
-  await app.register(standIns);
-  await app.register(calendar);
-  await app.register(calendarFeeds);
-  await app.register(policy);
-  await app.register(payroll);
+  for (const plugin of [leaveCancellation, holidays, audit, exportsRoutes, notifications, push, standIns, calendar, calendarFeeds, policy, payroll]) {
+    await app.register(plugin);
+  }
 };
 
 export default routes;

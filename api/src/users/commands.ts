@@ -1,7 +1,8 @@
-// What changes people: registration, profile and admin edits, deletion and password changes. The users
-// table holds the person; what matters to an audit (role, department, activation, deletion, password)
-// is also appended to the `user-<id>` stream, and what changes a balance (an admin's edit, a change of
-// the date of joining) to the `balance-<id>` ledger. Deleting a person closes their open applications.
+// What changes people: registration, profile and admin edits and deletion (a password change and signing
+// out everywhere: credentials.ts). The users table holds the person; what matters to an audit (role,
+// department, activation, deletion) is also appended to the `user-<id>` stream, and what changes a balance
+// (an admin's edit, a change of the date of joining) to the `balance-<id>` ledger. Deleting a person
+// closes their open applications.
 
 import { sql, type Transaction } from 'kysely';
 import {
@@ -20,7 +21,6 @@ import {
   roleNeedsDepartment,
   type AdminRegisterBody,
   type CalendarDate,
-  type ChangePasswordBody,
   type UpdateUserBody,
 } from '@leave/domain';
 import type { Database, UserRow, UserUpdate } from '@leave/migrations';
@@ -28,11 +28,9 @@ import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { balanceStream, handleCommand, lockPerson, metadataBy, userStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
-import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto, verifyPassword } from '@leave/core/users';
+import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto } from '@leave/core/users';
 import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import { viewerOf } from '../http/request-context';
-import { FAILURE_COUNTERS, type LoginAttempts } from '../auth/login-attempts';
-import { SIGN_IN_REFUSALS } from '../auth/sign-in';
 import { balanceOf, findUser } from './queries';
 import { endNamingsOfFormerHod } from '../stand-ins/stand-ins';
 import { decideWithin } from '../leaves/decide-on-leave';
@@ -52,7 +50,6 @@ const USER_REFUSALS = {
   deleteSelf: 'You cannot delete your own account',
   deleteForbidden: 'Only an administrator can delete users',
   ownRoleOrStatus: 'You cannot change your own role or deactivate your own account',
-  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 /**
@@ -259,50 +256,4 @@ async function closeOpenApplications(deps: UserServices, tx: EventTransaction, u
     .execute();
   const metadata = metadataBy(null, { requestId: request.requestId, cause: 'UserDeleted', deletedBy: request.actor?.id ?? null });
   for (const application of open) await decideWithin(deps, tx, { kind: 'close', leaveId: application.id, reason: EMPLOYEE_RECORD_DELETED }, metadata);
-}
-
-/**
- * POST /auth/sign-out-everywhere: every token issued to the person stops working, this browser's too (the
- * token version moves on, as a password change moves it), and the event says so in their record.
- */
-export async function signOutEverywhere(deps: UserServices, user: UserRow, metadata: EventMetadata): Promise<void> {
-  await deps.eventStore.transaction(async (tx) => {
-    await tx.trx
-      .updateTable('users')
-      .set({ updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
-      .where('id', '=', user.id)
-      .execute();
-    await handleCommand(tx, userStream, user.id, () => [{ type: 'UserSignedOutEverywhere', data: { userId: user.id } }], metadata);
-  });
-}
-
-/** PUT /auth/change-password: every token issued before stops working; the caller gets a fresh one. */
-/** A stolen token must not buy unlimited guesses at the current password: 5 per person per 15 minutes. */
-export async function changePassword(
-  deps: UserServices & { loginAttempts: LoginAttempts },
-  user: UserRow,
-  body: ChangePasswordBody,
-  metadata: EventMetadata,
-): Promise<UserRow> {
-  const guesses = FAILURE_COUNTERS.passwordChange(user.id);
-  if (await deps.loginAttempts.isBlocked([guesses])) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
-  if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-    await deps.loginAttempts.recordFailure([guesses]);
-    throw DomainError.validation(USER_REFUSALS.currentPasswordWrong, 'currentPassword');
-  }
-  await deps.loginAttempts.clear(guesses);
-  const passwordHash = await hashPassword(body.newPassword);
-  return deps.eventStore.transaction(async (tx) => {
-    const updated = await tx.trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_is_default: false, updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
-      .where('id', '=', user.id)
-      // A second change racing this one was checked against the old password: only one may win.
-      .where('token_version', '=', user.token_version)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw DomainError.conflict('Your password was changed at the same time. Please sign in again.');
-    await handleCommand(tx, userStream, user.id, () => [{ type: 'UserPasswordChanged', data: { userId: user.id } }], metadata);
-    return updated;
-  });
 }

@@ -34,6 +34,3 @@ export const cancellationDecisionBody = z.strictObject({
     .nullish(),
 });
 export type CancellationDecisionBody = z.output<typeof cancellationDecisionBody>;
-
-/** The decline dialog's form. */
-export const declineCancellationForm = z.object({ reason: declineReasonField });

@@ -1,6 +1,7 @@
 // The web forms' schemas, carrying docs/product.md §5's messages word for word. The apply-leave schemas are
 // factories because whether a date is "in the past" and whether a balance suffices depend on today and
-// on the user's balances.
+// on the user's balances. One file though over 300 lines: a form's schema, its refinements and the
+// messages they pick are read together, and the forms share those refinements.
 
 import { z } from 'zod';
 import { compareDates, countSpanDays, isCalendarDate, isHalfDaySpan, type CalendarDate } from '../dates';

@@ -1,6 +1,7 @@
 // `decide`, which turns a command on a leave application (leave.commands.ts) and the current state into new
 // events or a DomainError. The XState machine decides every status change; the pure checks here validate
-// an application, and a refused status change is explained by the machine guard that failed.
+// an application, and a refused status change is explained by the machine guard that failed. One file
+// though over 300 lines: each command's decision and the checks only it runs are read together.
 
 import { addDays, clipSpan, compareDates, countSpanDays, countsCalendarDays, isHalfDaySpan, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
 import { DomainError } from '../errors';

@@ -63,13 +63,6 @@ export function policyInForce(history: PolicyHistory, date: CalendarDate): Polic
   return inForce;
 }
 
-/** The version before `version` among the live ones (the one it takes over from), or null. */
-export function versionBefore(history: PolicyHistory, version: PolicyVersion): PolicyVersion | null {
-  const live = liveVersions(history);
-  const index = live.findIndex((candidate) => candidate.version === version.version);
-  return index > 0 ? (live[index - 1] ?? null) : null;
-}
-
 export const POLICY_VERSION_MESSAGES = {
   effectiveInPast: 'The effective date cannot be in the past',
   reasonRequired: 'Please give the reason for the change',

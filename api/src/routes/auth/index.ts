@@ -5,7 +5,8 @@ import { liveSessions } from '@leave/core/users';
 import { responses, success, userSchema } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
 import { signIn } from '../../auth/sign-in';
-import { changePassword, registerUser, signOutEverywhere } from '../../users/commands';
+import { registerUser } from '../../users/commands';
+import { changePassword, signOutEverywhere } from '../../users/credentials';
 import { findUser, userDto } from '../../users/queries';
 import { queuePasswordLink } from '../../auth/password-links';
 

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { base64DecodedBytes, DomainError, EXCEL_MAX_BYTES, excelUploadBody, MESSAGES } from '@leave/domain';
+import { DomainError, excelUploadBody } from '@leave/domain';
 import { buildImportTemplate, failureOf, inspectWorkbook, keepUpload, TEMPLATE_FILE_NAME, UnreadableWorkbookError, XLSX_CONTENT_TYPE } from '@leave/core/excel';
 import { IMPORT_EMPLOYEES, importJobId, type ImportEmployeesData, type ImportEmployeesResult, type JobOutcome } from '@leave/core/jobs';
 import { responses, success } from '../../http/responses';
+import { refuseOversizedWorkbook, workbookUploadOptions } from '../../http/workbook-upload';
 
 const bearer = [{ bearer: [] }];
 
 /** The seed's client gives up after 60 s; an import still running then answers 202 and finishes over Socket.IO. */
 const UPLOAD_WAIT_MS = 55_000;
-/** 10 MB of file is about 13.4 MB of base64; a little more lets the size check answer with its own message. */
-const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
 const uploadResult = z.object({
   message: z.string(),
@@ -29,14 +27,12 @@ const excel: FastifyPluginAsyncZod = async (app) => {
     '/excel/upload',
     {
       onRequest: app.requireRole('admin'),
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      errorHandler: (error: FastifyError, request, reply) =>
-        app.errorHandler(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? DomainError.tooLarge(MESSAGES.excelFileSize) : error, request, reply),
+      ...workbookUploadOptions(app),
       schema: { tags: ['excel'], security: bearer, body: excelUploadBody, response: responses({ 200: uploadDone, 202: uploadRunning }) },
     },
     async (request, reply) => {
       const { fileData, fileName } = request.body;
-      if (base64DecodedBytes(fileData) >= EXCEL_MAX_BYTES) throw DomainError.tooLarge(MESSAGES.excelFileSize);
+      refuseOversizedWorkbook(fileData);
       const file = Buffer.from(fileData, 'base64');
       try {
         inspectWorkbook(file);

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { base64DecodedBytes, DomainError, EXCEL_MAX_BYTES, firstOfMonth, holidayBody, holidayImportBody, holidayListQuery, MESSAGES, addDays } from '@leave/domain';
+import { firstOfMonth, holidayBody, holidayImportBody, holidayListQuery, addDays } from '@leave/domain';
 import { holidaysBetween } from '@leave/core/holidays';
 import { buildHolidayTemplate, HOLIDAY_TEMPLATE_FILE_NAME, XLSX_CONTENT_TYPE } from '@leave/core/excel';
 import { idParams, responses, success } from '../../http/responses';
+import { refuseOversizedWorkbook, workbookUploadOptions } from '../../http/workbook-upload';
 import { metadataOf } from '../../http/request-context';
 import { addHoliday, importHolidays, removeHoliday } from '../../holidays/commands';
 
 const bearer = [{ bearer: [] }];
 const holidaySchema = z.object({ _id: z.string(), date: z.string(), name: z.string() });
-const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
 /** The college's holiday calendar (docs/contract.md 'Holidays'): anyone signed in reads it, the admin changes it. */
 const holidays: FastifyPluginAsyncZod = async (app) => {
@@ -46,9 +45,7 @@ const holidays: FastifyPluginAsyncZod = async (app) => {
     '/holidays/import',
     {
       onRequest: app.requireRole('admin'),
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      errorHandler: (error: FastifyError, request, reply) =>
-        app.errorHandler(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? DomainError.tooLarge(MESSAGES.excelFileSize) : error, request, reply),
+      ...workbookUploadOptions(app),
       schema: {
         tags: ['holidays'],
         security: bearer,
@@ -61,7 +58,7 @@ const holidays: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (base64DecodedBytes(request.body.fileData) >= EXCEL_MAX_BYTES) throw DomainError.tooLarge(MESSAGES.excelFileSize);
+      refuseOversizedWorkbook(request.body.fileData);
       const result = await importHolidays(app, request.currentUser, request.body, metadataOf(request));
       return { success: true as const, message: result.message, data: result };
     },

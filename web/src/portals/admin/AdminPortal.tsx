@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
+import { portalRoutes } from '@/portals/shared/portal-routes';
 
 // Each screen is a chunk of its own: an admin who opens one (a bookmark of the applications, 10,000 of
 // them) loads and runs only that screen's code, not the calendar's, the audit's or the forms' (zod).
@@ -23,22 +24,20 @@ const CalendarScreen = lazy(() => import('@/portals/shared/CalendarScreen').then
 const adminPortal = (): PortalDefinition => ({
   theme: 'admin',
   label: t`Administrator`,
-  root: paths.admin.root,
-  inbox: paths.admin.notifications,
-  screens: [
-    { to: paths.admin.dashboard, label: t`Dashboard`, icon: 'dashboard', element: <AdminDashboardPage /> },
-    { to: paths.admin.applications, label: t`Applications`, icon: 'list', element: <AdminApplicationsPage /> },
-    { to: paths.admin.employees, label: t`Employees`, icon: 'users', element: <AdminEmployeesPage /> },
-    { to: paths.admin.excelUpload, label: t`Excel Import`, icon: 'upload', element: <AdminExcelUploadPage /> },
-    { to: paths.admin.profile, label: t`Profile`, icon: 'user', element: <AdminProfilePage /> },
-    { to: paths.admin.holidays, label: t`Holidays`, icon: 'star', element: <AdminHolidaysPage /> },
-    { to: paths.admin.policy, label: t`Leave Policy`, icon: 'pen', element: <AdminPolicyPage /> },
-    { to: paths.admin.payroll, label: t`Payroll`, icon: 'clock', element: <AdminPayrollPage /> },
-    { to: paths.admin.audit, label: t`Audit`, icon: 'history', element: <AuditPage /> },
-    { to: paths.admin.outgoingMail, label: t`Outgoing Mail`, icon: 'bell', element: <AdminOutgoingMailPage /> },
-    { to: paths.admin.standIns, label: t`Stand-ins`, icon: 'users', element: <AdminStandInsPage /> },
-    { to: paths.admin.calendar, label: t`Calendar`, icon: 'calendar', element: <CalendarScreen kind="admin" /> },
-  ],
+  ...portalRoutes(paths.admin, {
+    dashboard: <AdminDashboardPage />,
+    applications: <AdminApplicationsPage />,
+    employees: <AdminEmployeesPage />,
+    excelUpload: <AdminExcelUploadPage />,
+    profile: <AdminProfilePage />,
+    holidays: <AdminHolidaysPage />,
+    policy: <AdminPolicyPage />,
+    payroll: <AdminPayrollPage />,
+    audit: <AuditPage />,
+    outgoingMail: <AdminOutgoingMailPage />,
+    standIns: <AdminStandInsPage />,
+    calendar: <CalendarScreen kind="admin" />,
+  }),
 });
 
 export default function AdminPortal() {

@@ -10,6 +10,7 @@ import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
 import { SessionsCard } from '@/features/auth/components/SessionsCard';
 import { AuditPage } from '@/portals/shared/AuditPage';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
+import { portalRoutes } from '@/portals/shared/portal-routes';
 
 function AuditorPasswordPage() {
   return (
@@ -37,12 +38,11 @@ function AuditorPolicyPage() {
 const auditorPortal = (): PortalDefinition => ({
   theme: 'admin',
   label: t`Auditor`,
-  root: paths.audit.root,
-  screens: [
-    { to: paths.audit.events, label: t`Audit`, icon: 'history', element: <AuditPage /> },
-    { to: paths.audit.policy, label: t`Leave Policy`, icon: 'pen', element: <AuditorPolicyPage /> },
-    { to: paths.audit.password, label: t`Password`, icon: 'user', element: <AuditorPasswordPage /> },
-  ],
+  ...portalRoutes(paths.audit, {
+    events: <AuditPage />,
+    policy: <AuditorPolicyPage />,
+    password: <AuditorPasswordPage />,
+  }),
 });
 
 export default function AuditorPortal() {

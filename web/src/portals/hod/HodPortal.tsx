@@ -2,6 +2,7 @@
 import { t } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
+import { portalRoutes } from '@/portals/shared/portal-routes';
 import { HodApplicationsPage } from './pages/HodApplicationsPage';
 import { HodApplyLeavePage } from './pages/HodApplyLeavePage';
 import { HodDashboardPage } from './pages/HodDashboardPage';
@@ -14,19 +15,16 @@ import { HodCalendarPage } from './pages/HodCalendarPage';
 const hodPortal = (): PortalDefinition => ({
   theme: 'hod',
   label: t`HOD Portal`,
-  root: paths.hod.root,
-  inbox: paths.hod.notifications,
-  standInQueue: paths.hod.standInQueue,
   bottomNavCount: 5,
-  screens: [
-    { to: paths.hod.dashboard, label: t`Dashboard`, icon: 'dashboard', element: <HodDashboardPage /> },
-    { to: paths.hod.applications, label: t`Applications`, icon: 'list', element: <HodApplicationsPage /> },
-    { to: paths.hod.applyLeave, label: t`Apply Leave`, icon: 'pen', element: <HodApplyLeavePage /> },
-    { to: paths.hod.history, label: t`History`, icon: 'history', element: <HodHistoryPage /> },
-    { to: paths.hod.employees, label: t`Employees`, icon: 'users', element: <HodEmployeesPage /> },
-    { to: paths.hod.profile, label: t`Profile`, icon: 'user', element: <HodProfilePage /> },
-    { to: paths.hod.calendar, label: t`Calendar`, icon: 'calendar', element: <HodCalendarPage /> },
-  ],
+  ...portalRoutes(paths.hod, {
+    dashboard: <HodDashboardPage />,
+    applications: <HodApplicationsPage />,
+    applyLeave: <HodApplyLeavePage />,
+    history: <HodHistoryPage />,
+    employees: <HodEmployeesPage />,
+    profile: <HodProfilePage />,
+    calendar: <HodCalendarPage />,
+  }),
 });
 
 export default function HodPortal() {

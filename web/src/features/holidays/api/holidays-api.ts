@@ -4,7 +4,7 @@ import type { ApiSuccess, HolidayDto, HolidayImportResult } from '@leave/domain'
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
-import { downloadedFile, readFileResponse, saveFile } from '@/lib/download';
+import { saveDownload } from '@/lib/download';
 import { refetchOn } from '@/lib/live/follow-live';
 
 const HOLIDAY_LIST = { type: 'Holiday', id: 'LIST' } as const;
@@ -34,14 +34,7 @@ export const holidaysApi = api.injectEndpoints({
       invalidatesTags: [HOLIDAY_LIST, 'Calendar', 'EarnedLeave'],
     }),
     downloadHolidayTemplate: build.mutation<{ fileName: string }, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/holidays/template', responseHandler: readFileResponse, cache: 'no-store' });
-        if (result.error) return { error: result.error };
-        const file = downloadedFile(result.data);
-        if (!file) return { error: { status: 'CUSTOM_ERROR', error: t`The template is not a file` } };
-        saveFile(file.blob, HOLIDAY_TEMPLATE_FILE_NAME);
-        return { data: { fileName: HOLIDAY_TEMPLATE_FILE_NAME } };
-      },
+      queryFn: (_arg, _api, _extraOptions, baseQuery) => saveDownload(baseQuery, '/holidays/template', () => HOLIDAY_TEMPLATE_FILE_NAME, () => t`The template is not a file`),
     }),
   }),
 });

@@ -3,23 +3,18 @@
 import type { ApiSuccess, AttachmentDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { api, LEAVE_LIST, MY_LEAVE_LIST } from '@/lib/api';
-import { downloadedFile, readFileResponse, saveFile } from '@/lib/download';
+import { saveDownload } from '@/lib/download';
 
 const attachmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     downloadAttachment: build.mutation<{ fileName: string }, { leaveId: string; attachment: AttachmentDto }>({
-      async queryFn({ leaveId, attachment }, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({
-          url: `/leaves/${encodeURIComponent(leaveId)}/attachments/${encodeURIComponent(attachment._id)}`,
-          responseHandler: readFileResponse,
-          cache: 'no-store',
-        });
-        if (result.error) return { error: result.error };
-        const file = downloadedFile(result.data);
-        if (!file) return { error: { status: 'CUSTOM_ERROR', error: t`The answer is not a file` } };
-        saveFile(file.blob, attachment.fileName);
-        return { data: { fileName: attachment.fileName } };
-      },
+      queryFn: ({ leaveId, attachment }, _api, _extraOptions, baseQuery) =>
+        saveDownload(
+          baseQuery,
+          `/leaves/${encodeURIComponent(leaveId)}/attachments/${encodeURIComponent(attachment._id)}`,
+          () => attachment.fileName,
+          () => t`The answer is not a file`,
+        ),
     }),
     addAttachment: build.mutation<AttachmentDto, { leaveId: string; file: File }>({
       query: ({ leaveId, file }) => {

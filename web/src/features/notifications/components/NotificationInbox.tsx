@@ -38,11 +38,11 @@ export function NotificationInbox() {
         <EmptyState message={t`No notifications yet.`} />
       ) : (
         <>
-          <ul className="inbox__list" aria-label={t`Notifications`}>
+          <ul className="row-list inbox__list" aria-label={t`Notifications`}>
             {data.notifications.map((item) => (
-              <li key={item._id} className={`inbox__item${item.read ? '' : ' inbox__item--unread'}`}>
+              <li key={item._id} className={`row-list__item inbox__item${item.read ? '' : ' inbox__item--unread'}`}>
                 <Link to={item.link} className="inbox__link" onClick={() => (item.read ? undefined : void markRead({ ids: [item._id] }))}>
-                  {!item.read && <span className="inbox__unread">{`${t`Unread:`} `}</span>}
+                  {!item.read && <span className="sr-only">{`${t`Unread:`} `}</span>}
                   {entryText(item)}
                 </Link>
                 <time className="inbox__time" dateTime={item.createdAt}>

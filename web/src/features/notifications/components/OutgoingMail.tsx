@@ -40,12 +40,12 @@ export function OutgoingMail() {
       ) : (
         <>
           {/* A mail's subject, text and error are as they were sent (in the recipient's language) and stay so. */}
-          <ul className="inbox__list" aria-label={t`Outgoing mail`}>
+          <ul className="row-list inbox__list" aria-label={t`Outgoing mail`}>
             {data.mails.map((mail) => {
               const recipient = mail.recipientName;
               const attempts = mail.attempts;
               return (
-                <li key={mail._id} className="inbox__item outgoing-mail__item">
+                <li key={mail._id} className="row-list__item inbox__item outgoing-mail__item">
                   <details>
                     <summary>
                       <span className="outgoing-mail__subject">{mail.subject}</span>

@@ -73,14 +73,14 @@ export function StandInManager({ hod: ownHod, title = t`Stand-in` }: StandInMana
     <Card title={title}>
       <p className="stand-ins__intro">{t`During these days the stand-in sees the department's pending applications and can approve them as HOD or reject them.`}</p>
       {shown.length > 0 ? (
-        <ul className="stand-ins__list" aria-label={t`Named stand-ins`}>
+        <ul className="row-list stand-ins__list" aria-label={t`Named stand-ins`}>
           {shown.map((s) => {
             const standIn = s.standIn.name;
             const hodName = s.hod.name;
             const from = formatDate(s.from);
             const to = formatDate(s.to);
             return (
-              <li key={s._id} className="stand-ins__item">
+              <li key={s._id} className="row-list__item stand-ins__item">
                 <span>
                   <Trans>
                     <strong>{standIn}</strong> for {hodName}, {from} to {to}

@@ -63,12 +63,12 @@ export function StandInQueue() {
       ) : leaves.length === 0 ? (
         <EmptyState message={t`No applications are waiting for you as a stand-in.`} />
       ) : (
-        <ul className="inbox__list stand-ins__queue" aria-label={t`Applications waiting for the stand-in`}>
+        <ul className="row-list stand-ins__queue" aria-label={t`Applications waiting for the stand-in`}>
           {leaves.map((leave) => {
             const name = leave.employee.name;
             const days = leave.numberOfDays;
             return (
-              <li key={leave._id} className="stand-ins__item">
+              <li key={leave._id} className="row-list__item stand-ins__item">
                 <span>
                   <strong>{name}</strong> · {leave.leaveType.toUpperCase()} · {formatDate(leave.fromDate)} - {formatDate(leave.toDate)} ({t`${days} days`}) · {leave.reason}
                 </span>

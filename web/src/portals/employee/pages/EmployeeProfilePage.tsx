@@ -7,17 +7,10 @@ import { EarnedLeaveCard } from '@/features/balances/components/EarnedLeaveCard'
 import { LeaveBalanceCard } from '@/features/balances/components/LeaveBalanceCard';
 import { useEmployeeBalances } from '@/features/balances/use-balances';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
-import { EmailPreferencesCard } from '@/features/notifications/components/EmailPreferencesCard';
-import { PushNotificationsCard } from '@/features/push/components/PushNotificationsCard';
-import { useForgetPushSubscription } from '@/features/push/use-forget-push-subscription';
-import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
-import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
-import { SessionsCard } from '@/features/auth/components/SessionsCard';
+import { AccountCards } from '@/portals/shared/AccountCards';
 
 export function EmployeeProfilePage() {
   const { user } = useSession();
-  // 'Sign out everywhere' ends this browser's push subscription first, as the sign-out button does.
-  const forgetPush = useForgetPushSubscription();
   const { balances, current } = useEmployeeBalances(user);
   if (!user) return null;
   return (
@@ -32,11 +25,7 @@ export function EmployeeProfilePage() {
           <Card>
             <BalanceHistory userId={user._id} own headingLevel={2} />
           </Card>
-          <SignInLinks userId={user._id} headingLevel={2} />
-          <PasskeysCard />
-          <SessionsCard beforeSignOut={forgetPush} />
-          <EmailPreferencesCard />
-          <PushNotificationsCard />
+          <AccountCards userId={user._id} />
         </>
       }
     />

@@ -1,0 +1,61 @@
+// What ends a person's tokens: a password change (the current password checked, with a bound on guesses)
+// and signing out everywhere. Each moves the token version on and is appended to the `user-<id>` stream.
+
+import { sql } from 'kysely';
+import { DomainError, type ChangePasswordBody } from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+import { handleCommand, userStream, type EventMetadata } from '@leave/core/event-store';
+import { hashPassword, verifyPassword } from '@leave/core/users';
+import { FAILURE_COUNTERS, type LoginAttempts } from '../auth/login-attempts';
+import { SIGN_IN_REFUSALS } from '../auth/sign-in';
+import type { UserServices } from './commands';
+
+const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+/**
+ * POST /auth/sign-out-everywhere: every token issued to the person stops working, this browser's too (the
+ * token version moves on, as a password change moves it), and the event says so in their record.
+ */
+export async function signOutEverywhere(deps: UserServices, user: UserRow, metadata: EventMetadata): Promise<void> {
+  await deps.eventStore.transaction(async (tx) => {
+    await tx.trx
+      .updateTable('users')
+      .set({ updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
+      .where('id', '=', user.id)
+      .execute();
+    await handleCommand(tx, userStream, user.id, () => [{ type: 'UserSignedOutEverywhere', data: { userId: user.id } }], metadata);
+  });
+}
+
+/**
+ * PUT /auth/change-password: every token issued before stops working; the caller gets a fresh one. A
+ * stolen token must not buy unlimited guesses at the current password: 5 per person per 15 minutes.
+ */
+export async function changePassword(
+  deps: UserServices & { loginAttempts: LoginAttempts },
+  user: UserRow,
+  body: ChangePasswordBody,
+  metadata: EventMetadata,
+): Promise<UserRow> {
+  const guesses = FAILURE_COUNTERS.passwordChange(user.id);
+  if (await deps.loginAttempts.isBlocked([guesses])) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
+  if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+    await deps.loginAttempts.recordFailure([guesses]);
+    throw DomainError.validation(CURRENT_PASSWORD_WRONG, 'currentPassword');
+  }
+  await deps.loginAttempts.clear(guesses);
+  const passwordHash = await hashPassword(body.newPassword);
+  return deps.eventStore.transaction(async (tx) => {
+    const updated = await tx.trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_is_default: false, updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
+      .where('id', '=', user.id)
+      // A second change racing this one was checked against the old password: only one may win.
+      .where('token_version', '=', user.token_version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw DomainError.conflict('Your password was changed at the same time. Please sign in again.');
+    await handleCommand(tx, userStream, user.id, () => [{ type: 'UserPasswordChanged', data: { userId: user.id } }], metadata);
+    return updated;
+  });
+}
