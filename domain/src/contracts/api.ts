@@ -1,6 +1,7 @@
 // Request bodies of the HTTP contract (docs/contract.md). Every body is strict: a field the server does not
 // know is refused rather than silently dropped. Field rules come from fields.ts, shared with the forms.
 
+import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
 import { addDays, calendarDateOf, parseCalendarDate, type CalendarDate } from '../dates';
 import { unknownBalanceTypeMessage } from '../balance/balance.events';
@@ -43,6 +44,8 @@ import {
 import { ALWAYS } from './when';
 import { PASSWORD_LINK_MESSAGES } from '../people/password-links';
 
+
+export const API_TEMPLATES = { unknownField: 'Unknown field: {key}' } as const;
 export interface FieldError {
   field: string;
   msg: string;
@@ -53,7 +56,7 @@ export function zodIssuesToFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue): FieldError[] => {
     const field = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: field === '' ? key : `${field}.${key}`, msg: `Unknown field: ${key}` }));
+      return issue.keys.map((key) => ({ field: field === '' ? key : `${field}.${key}`, msg: fillTemplate(API_TEMPLATES.unknownField, { key }) }));
     }
     return [{ field, msg: issue.message }];
   });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { compareDates, countSpanDays, isCalendarDate, isHalfDaySpan, type CalendarDate } from '../dates';
 import { halfDayProblem } from '../leave/leave.halves';
 import { POLICY_APPLY_MESSAGES } from '../policy/policy.apply';
+import { fillTemplate, type Say } from '../i18n/templates';
 import { dayCountingFor, policyType, type LeavePolicy } from '../policy/policy.schema';
 import { EXCEL_MAX_BYTES, LEAVE_TYPES, figureOf, isLeaveCode, isLeaveType, leaveCodeLabel, type LeaveBalance, type LeaveCode, type LeaveType } from '../leave/leave.policy';
 import { isRole, roleNeedsDepartment } from '../people/roles';
@@ -209,14 +210,20 @@ function typeCode(type: LeaveCode): string {
   return leaveCodeLabel(type);
 }
 
+/** The balance refusals as templates (domain/src/i18n/templates.ts); 'days' stays plural, as the product description words them. */
+export const BALANCE_FORM_TEMPLATES = {
+  hod: 'Insufficient {type} balance. Available: {available} days, Requested: {requested} days',
+  employee: 'Insufficient {type} balance. You have {available} days remaining, but requested {requested} days.',
+} as const;
+
 /** 'Insufficient CL balance. Available: 3 days, Requested: 5 days' (HOD form and the server). */
-export function insufficientBalanceMessageHod(type: LeaveCode, available: number, requested: number): string {
-  return `Insufficient ${typeCode(type)} balance. Available: ${available} days, Requested: ${requested} days`;
+export function insufficientBalanceMessageHod(type: LeaveCode, available: number, requested: number, say: Say = fillTemplate): string {
+  return say(BALANCE_FORM_TEMPLATES.hod, { type: typeCode(type), available, requested });
 }
 
 /** 'Insufficient CL balance. You have 3 days remaining, but requested 5 days.' (employee form) */
-export function insufficientBalanceMessageEmployee(type: LeaveCode, available: number, requested: number): string {
-  return `Insufficient ${typeCode(type)} balance. You have ${available} days remaining, but requested ${requested} days.`;
+export function insufficientBalanceMessageEmployee(type: LeaveCode, available: number, requested: number, say: Say = fillTemplate): string {
+  return say(BALANCE_FORM_TEMPLATES.employee, { type: typeCode(type), available, requested });
 }
 
 export interface ApplyLeaveContext {
