@@ -204,20 +204,15 @@ export function insufficientAtApprovalMessage(leaveType: LeaveCode, period: stri
 export function debitsForApproval(ledger: BalanceLedger, application: LeaveApplication): BalanceDebited[] {
   const { leaveType } = application;
   const parts = leaveParts(countingOf(application), leaveType, application, application.holidays);
-  const base = `${leaveCodeLabel(leaveType)} leave approved, ${spanText(application)}`;
+  const base = { type: leaveCodeLabel(leaveType), span: spanText(application) };
+  const T = LEDGER_TEMPLATES;
   return parts.map((part): BalanceDebited => {
     const available = availableIn(ledger, leaveType, part.period);
     if (part.days > available) throw DomainError.conflict(insufficientAtApprovalMessage(leaveType, part.period, available, part.days));
     const where = standing(ledger, leaveType, part.period);
     const label = periodLabel(part.period);
-    const reason =
-      where === 'closed'
-        ? `${base}: ${part.days} days of ${label}, which had already closed, so the current balance is unchanged`
-        : where === 'ahead'
-          ? `${base}: ${part.days} days of ${label}, taken from that period's quota when it opens`
-          : parts.length > 1
-            ? `${base}: ${part.days} days of ${label}`
-            : base;
+    const template = where === 'closed' ? T.approvedClosed : where === 'ahead' ? T.approvedAhead : parts.length > 1 ? T.approvedPart : T.approved;
+    const reason = fillTemplate(template, { ...base, days: part.days, period: label });
     return { type: 'BalanceDebited', data: { leaveType, days: part.days, leaveId: application.leaveId, reason, period: part.period, taken: where === 'open' ? part.days : 0 } };
   });
 }
@@ -232,18 +227,13 @@ export function creditsForCancellation(ledger: BalanceLedger, application: Leave
   const untaken = clipSpan(application, fromDate, toDate);
   if (untaken === null) return [];
   const parts = leaveParts(countingOf(application), leaveType, untaken, application.holidays);
-  const base = `${leaveCodeLabel(leaveType)} leave cancelled (${spanText(application)}): days from ${fromDate} on credited back`;
+  const base = { type: leaveCodeLabel(leaveType), span: spanText(application), date: fromDate };
+  const T = LEDGER_TEMPLATES;
   return parts.map((part): BalanceCredited => {
     const where = standing(ledger, leaveType, part.period);
     const label = periodLabel(part.period);
-    const reason =
-      where === 'closed'
-        ? `${base}, ${part.days} days of ${label}, which had already closed, so the current balance is unchanged`
-        : where === 'ahead'
-          ? `${base}, ${part.days} days of ${label}, returned to that period's quota`
-          : parts.length > 1
-            ? `${base}, ${part.days} days of ${label}`
-            : base;
+    const template = where === 'closed' ? T.cancelledClosed : where === 'ahead' ? T.cancelledAhead : parts.length > 1 ? T.cancelledPart : T.cancelled;
+    const reason = fillTemplate(template, { ...base, days: part.days, period: label });
     return { type: 'BalanceCredited', data: { leaveType, days: part.days, leaveId: application.leaveId, reason, period: part.period, given: where === 'open' ? part.days : 0 } };
   });
 }

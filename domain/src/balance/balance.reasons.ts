@@ -30,5 +30,13 @@ export const LEDGER_TEMPLATES = {
   compOffHalfDay: 'Compensatory leave for half a day worked on {date}',
   compOffDayUntil: 'Compensatory leave for the day worked on {date}, to be taken by {until}',
   compOffHalfDayUntil: 'Compensatory leave for half a day worked on {date}, to be taken by {until}',
+  approved: '{type} leave approved, {span}',
+  approvedPart: '{type} leave approved, {span}: {days, number} days of {period}',
+  approvedClosed: '{type} leave approved, {span}: {days, number} days of {period}, which had already closed, so the current balance is unchanged',
+  approvedAhead: "{type} leave approved, {span}: {days, number} days of {period}, taken from that period's quota when it opens",
+  cancelled: '{type} leave cancelled ({span}): days from {date} on credited back',
+  cancelledPart: '{type} leave cancelled ({span}): days from {date} on credited back, {days, number} days of {period}',
+  cancelledClosed: '{type} leave cancelled ({span}): days from {date} on credited back, {days, number} days of {period}, which had already closed, so the current balance is unchanged',
+  cancelledAhead: "{type} leave cancelled ({span}): days from {date} on credited back, {days, number} days of {period}, returned to that period's quota",
   compOffLapse: '{unused, number} of the {days, number} days of compensatory leave not taken by {date} lapse',
 } as const;

@@ -119,14 +119,15 @@ function branchOf(branches: Branches, count: number): MessageToken[] {
   return branches[`=${count}`] ?? (count === 1 ? branches.one : undefined) ?? branches.other ?? [];
 }
 
-function fill(tokens: readonly MessageToken[], values: TemplateValues, count?: number): string {
+/** `count` is the value '#' stands for, written as given. */
+function fill(tokens: readonly MessageToken[], values: TemplateValues, count?: string | number): string {
   let out = '';
   for (const token of tokens) {
     if (typeof token === 'string') out += token === '#' && count !== undefined ? String(count) : token;
     else if (isChoice(token)) {
-      const value = values[token[0]];
+      const value = values[token[0]] ?? '';
       const branches = token[2];
-      out += token[1] === 'select' ? fill(branches[String(value)] ?? branches.other ?? [], values, count) : fill(branchOf(branches, Number(value)), values, Number(value));
+      out += token[1] === 'select' ? fill(branches[String(value)] ?? branches.other ?? [], values, count) : fill(branchOf(branches, Number(value)), values, value);
     } else out += String(values[token[0]] ?? '');
   }
   return out;
