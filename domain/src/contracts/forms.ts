@@ -234,15 +234,17 @@ export interface ApplyLeaveContext {
   holidays?: readonly string[];
   /** The policy in force: whether the chosen type may be taken in half days. */
   policy?: LeavePolicy;
+  /** Words the refusals with figures (the web's, in the language shown); English by default. */
+  say?: Say;
 }
 
 interface ApplicantRule {
   role: 'hod' | 'employee';
   endBeforeStart: string;
-  insufficient: (type: LeaveCode, available: number, requested: number) => string;
+  insufficient: (type: LeaveCode, available: number, requested: number, say: Say) => string;
 }
 
-function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, policy }: ApplyLeaveContext) {
+function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, policy, say = fillTemplate }: ApplyLeaveContext) {
   return z
     .object({
       leaveType: leaveTypeField,
@@ -265,7 +267,7 @@ function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, 
         return;
       }
       if (policy && isHalfDaySpan(span) && policyType(policy, form.leaveType)?.halfDays === false) {
-        ctx.addIssue({ code: 'custom', message: POLICY_APPLY_MESSAGES.noHalfDays(form.leaveType), path: ['fromHalf'] });
+        ctx.addIssue({ code: 'custom', message: POLICY_APPLY_MESSAGES.noHalfDays(form.leaveType, say), path: ['fromHalf'] });
         return;
       }
       const days = countSpanDays(dayCountingFor(policy ? policyType(policy, form.leaveType) : undefined, rule.role), span, holidays);
@@ -282,7 +284,7 @@ function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, 
       }
       const available = balances ? figureOf(balances, form.leaveType) : 0;
       if (balances && (type?.needsBalance ?? true) && days > available) {
-        ctx.addIssue({ code: 'custom', message: rule.insufficient(form.leaveType, available, days), path: ['leaveType'] });
+        ctx.addIssue({ code: 'custom', message: rule.insufficient(form.leaveType, available, days, say), path: ['leaveType'] });
       }
     }, ALWAYS);
 }

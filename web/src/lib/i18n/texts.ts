@@ -1,14 +1,99 @@
 // The texts domain/ shares with the api (UI_MESSAGES, the labels of statuses, roles and notification kinds,
 // the rules' refusals) in the language shown: the catalogs hold them with their English as the id
-// (build-tools/domain-texts-extractor.ts). A text no catalog has, such as a refusal the server words with
-// figures in it, is shown in English, as the server sent it.
+// (build-tools/domain-texts-extractor.ts). A sentence domain words with figures or names is a template
+// (`*_TEMPLATES`, domain/src/i18n/templates.ts): the web's own builders word it with `say`, and a sentence
+// the server sent (a refusal, a ledger reason, a device's name) is read back into its template and values
+// and shown translated. A text that neither the catalog nor a template knows stays as it came: the server's
+// English, or what a person typed.
+import {
+  API_TEMPLATES,
+  BALANCE_EVENT_TEMPLATES,
+  BALANCE_FORM_TEMPLATES,
+  BALANCE_LEDGER_TEMPLATES,
+  COMP_OFF_TEMPLATES,
+  HOLIDAY_TEMPLATES,
+  LEDGER_TEMPLATES,
+  PERIOD_TEMPLATES,
+  PERMISSION_TEMPLATES,
+  POLICY_APPLY_TEMPLATES,
+  POLICY_CONTRACT_TEMPLATES,
+  POLICY_SCHEMA_TEMPLATES,
+  SESSION_TEMPLATES,
+  SPAN_TEMPLATES,
+  STAND_IN_TEMPLATES,
+  USER_LIST_TEMPLATES,
+  fillTemplate,
+  isCalendarDate,
+  matchTemplate,
+  type Say,
+  type TemplateValues,
+} from '@leave/domain';
+import { formatDate } from '../dates';
 import { i18n } from './i18n';
 
-export function translateText(text: string): string {
-  return i18n.locale === 'en' ? text : i18n._(text);
+/** The refusals and validation messages the server words with figures. */
+const REFUSAL_TEMPLATES: readonly object[] = [
+  POLICY_APPLY_TEMPLATES,
+  BALANCE_FORM_TEMPLATES,
+  BALANCE_LEDGER_TEMPLATES,
+  BALANCE_EVENT_TEMPLATES,
+  COMP_OFF_TEMPLATES,
+  POLICY_CONTRACT_TEMPLATES,
+  POLICY_SCHEMA_TEMPLATES,
+  HOLIDAY_TEMPLATES,
+  STAND_IN_TEMPLATES,
+  PERMISSION_TEMPLATES,
+  API_TEMPLATES,
+  USER_LIST_TEMPLATES,
+];
+/** What the ledger stores as a reason, and the words inside one (a half-year, a span of days). */
+const STORED_TEMPLATES: readonly object[] = [LEDGER_TEMPLATES, PERIOD_TEMPLATES, SPAN_TEMPLATES];
+const DEVICE_TEMPLATES: readonly object[] = [SESSION_TEMPLATES];
+
+const inCatalog = (text: string) => i18n.messages[text] !== undefined;
+
+/** A value inside a sentence, in the language shown: a day as the screens write it, a known text or stored piece translated. */
+function shownValue(value: string | number): string | number {
+  if (typeof value === 'number') return value;
+  if (isCalendarDate(value)) return formatDate(value);
+  return inCatalog(value) ? i18n._(value) : (translatedMatch(value, STORED_TEMPLATES) ?? value);
 }
 
-/** A refusal from the server: the web's own translation of its text, else the server's English. */
+function shownValues(values: TemplateValues | undefined): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, shownValue(value)]));
+}
+
+/** The sentence in the language shown when a template of `tables` makes it, else null. */
+function translatedMatch(sentence: string, tables: readonly object[]): string | null {
+  const found = matchTemplate(sentence, tables);
+  return found === null ? null : i18n._(found.template, shownValues(found.values));
+}
+
+/**
+ * Words a domain template in the language shown: the web's `say` for domain's builders (allowanceText,
+ * auditSentence, the apply form's balance check). English is domain's own, word for word.
+ */
+export const say: Say = (template, values) => (i18n.locale === 'en' ? fillTemplate(template, values) : i18n._(template, shownValues(values)));
+
+/** A domain text in the language shown; a refusal worded with figures through its template; else as it is. */
+export function translateText(text: string): string {
+  if (i18n.locale === 'en') return text;
+  return inCatalog(text) ? i18n._(text) : (translatedMatch(text, REFUSAL_TEMPLATES) ?? text);
+}
+
+/** A refusal from the server: the web's own translation of its text or of its template, else the server's English. */
 export function translateServerMessage(message: string | undefined): string | undefined {
   return message === undefined ? undefined : translateText(message);
+}
+
+/** A reason the ledger stored (a reset, a carry-forward, a policy change): translated when domain wrote it, as typed otherwise. */
+export function translateStoredText(text: string): string {
+  if (i18n.locale === 'en') return text;
+  return inCatalog(text) ? i18n._(text) : (translatedMatch(text, STORED_TEMPLATES) ?? text);
+}
+
+/** A signed-in device's name ('Chrome on Android', 'Another app') in the language shown. */
+export function translateDevice(device: string): string {
+  if (i18n.locale === 'en') return device;
+  return inCatalog(device) ? i18n._(device) : (translatedMatch(device, DEVICE_TEMPLATES) ?? device);
 }
