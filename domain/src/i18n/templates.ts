@@ -159,7 +159,7 @@ function patternOf(tokens: readonly MessageToken[], names: string[], count?: str
         .join('|')})`;
     } else {
       names.push(token[0]);
-      pattern += '(.*?)';
+      pattern += token[1] === 'number' ? NUMBER : '(.*?)';
     }
   }
   return pattern;
@@ -175,11 +175,15 @@ const compiledTables = new WeakMap<object, Compiled[]>();
 function compiledOf(templates: readonly string[], key: object): Compiled[] {
   let compiled = compiledTables.get(key);
   if (compiled === undefined) {
-    compiled = templates.map((template) => {
-      const names: string[] = [];
-      const pattern = new RegExp(`^${patternOf(parseMessage(template), names)}$`, 's');
-      return { template, pattern, names };
-    });
+    // The template that says the most first: 'worked on {date}, to be taken by {until}' before 'worked on {date}'.
+    const words = (template: string) => fillTemplate(template).length;
+    compiled = [...templates]
+      .sort((a, b) => words(b) - words(a))
+      .map((template) => {
+        const names: string[] = [];
+        const pattern = new RegExp(`^${patternOf(parseMessage(template), names)}$`, 's');
+        return { template, pattern, names };
+      });
     compiledTables.set(key, compiled);
   }
   return compiled;
@@ -205,7 +209,7 @@ export function matchTemplate(sentence: string, tables: readonly object[]): { te
         const captured = found[index + 1];
         if (captured !== undefined && !(name in values)) values[name] = captured;
       });
-      // A plural's count is a number; check the sentence is what the template makes of these values.
+      // A count or a {n, number} is a number; check the sentence is what the template makes of these values.
       for (const [name, value] of Object.entries(values)) if (/^-?\d+(\.\d+)?$/.test(String(value)) && countedIn(template, name)) values[name] = Number(value);
       if (fillTemplate(template, values) === sentence) return { template, values };
     }
@@ -213,4 +217,4 @@ export function matchTemplate(sentence: string, tables: readonly object[]): { te
   return null;
 }
 
-const countedIn = (template: string, name: string) => new RegExp(`\\{${name},\\s*(plural|selectordinal)`).test(template);
+const countedIn = (template: string, name: string) => new RegExp(`\\{${name},\\s*(plural|selectordinal|number)`).test(template);
