@@ -162,7 +162,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   const period = half === 1 ? t`January - June ${year}` : t`July - December ${year}`;
   const certificateRule = leaveType && datesChosen ? certificateRequirement(policy, leaveType, days, say) : null;
   const fileProblem = checkChosenFiles(files) ?? (filesTouched && certificateRule !== null && files.length === 0 ? certificateRule : null);
-  // The certificate rule is domain's sentence with figures in it: shown as the catalog has it, else in English.
+  // The certificate rule is domain's template with figures in it, worded in the language shown (say).
   const rule = shown(certificateRule) ?? '';
   const typeName = selectedType ? translateText(selectedType.name) : t`This leave`;
 
