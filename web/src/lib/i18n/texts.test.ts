@@ -79,6 +79,9 @@ describe("the web's own sentences with figures or names", () => {
     await activateLanguage('hi');
     expect(translateStoredText(reset)).toBe('छमाही का पुनर्निर्धारण, जुलाई - दिसंबर 2026');
     expect(translateStoredText('Correction after the March audit')).toBe('Correction after the March audit');
+    expect(translateStoredText('Going to Delhi')).toBe('Going to Delhi');
+    const approved = 'CL leave approved, 2026-12-14 to 2026-12-16 (morning)';
+    expect(translateStoredText(approved)).toBe(`CL अवकाश स्वीकृत, ${formatDate('2026-12-14')} से ${formatDate('2026-12-16')} (सुबह)`);
   });
 
   it('names a device in Hindi, the browser and the system by their own names', async () => {

@@ -46,8 +46,10 @@ const REFUSAL_TEMPLATES: readonly object[] = [
   API_TEMPLATES,
   USER_LIST_TEMPLATES,
 ];
-/** What the ledger stores as a reason, and the words inside one (a half-year, a span of days). */
-const STORED_TEMPLATES: readonly object[] = [LEDGER_TEMPLATES, PERIOD_TEMPLATES, SPAN_TEMPLATES];
+/** What the ledger stores as a reason, and a half-year inside one. */
+const STORED_TEMPLATES: readonly object[] = [LEDGER_TEMPLATES, PERIOD_TEMPLATES];
+/** A span of days inside a stored reason ('2026-12-14 to 2026-12-16'): tried only on a value that starts with a day, so that a typed 'Going to Delhi' stays as typed. */
+const SPAN_OF_DAYS: readonly object[] = [SPAN_TEMPLATES];
 const DEVICE_TEMPLATES: readonly object[] = [SESSION_TEMPLATES];
 
 const inCatalog = (text: string) => i18n.messages[text] !== undefined;
@@ -56,6 +58,7 @@ const inCatalog = (text: string) => i18n.messages[text] !== undefined;
 function shownValue(value: string | number): string | number {
   if (typeof value === 'number') return value;
   if (isCalendarDate(value)) return formatDate(value);
+  if (/^\d{4}-\d{2}-\d{2} /.test(value)) return translatedMatch(value, SPAN_OF_DAYS) ?? value;
   return inCatalog(value) ? i18n._(value) : (translatedMatch(value, STORED_TEMPLATES) ?? value);
 }
 
