@@ -5,52 +5,16 @@
 // the server sent (a refusal, a ledger reason, a device's name) is read back into its template and values
 // and shown translated. A text that neither the catalog nor a template knows stays as it came: the server's
 // English, or what a person typed.
-import {
-  API_TEMPLATES,
-  BALANCE_EVENT_TEMPLATES,
-  BALANCE_FORM_TEMPLATES,
-  BALANCE_LEDGER_TEMPLATES,
-  COMP_OFF_TEMPLATES,
-  HOLIDAY_TEMPLATES,
-  LEDGER_TEMPLATES,
-  PERIOD_TEMPLATES,
-  PERMISSION_TEMPLATES,
-  POLICY_APPLY_TEMPLATES,
-  POLICY_CONTRACT_TEMPLATES,
-  POLICY_SCHEMA_TEMPLATES,
-  SESSION_TEMPLATES,
-  SPAN_TEMPLATES,
-  STAND_IN_TEMPLATES,
-  USER_LIST_TEMPLATES,
-  fillTemplate,
-  isCalendarDate,
-  matchTemplate,
-  type Say,
-  type TemplateValues,
-} from '@leave/domain';
+import { fillTemplate, isCalendarDate, type Say, type TemplateValues } from '@leave/domain';
 import { formatDate } from '../dates';
 import { i18n } from './i18n';
+import type * as TemplateTables from './template-tables';
 
-/** The refusals and validation messages the server words with figures. */
-const REFUSAL_TEMPLATES: readonly object[] = [
-  POLICY_APPLY_TEMPLATES,
-  BALANCE_FORM_TEMPLATES,
-  BALANCE_LEDGER_TEMPLATES,
-  BALANCE_EVENT_TEMPLATES,
-  COMP_OFF_TEMPLATES,
-  POLICY_CONTRACT_TEMPLATES,
-  POLICY_SCHEMA_TEMPLATES,
-  HOLIDAY_TEMPLATES,
-  STAND_IN_TEMPLATES,
-  PERMISSION_TEMPLATES,
-  API_TEMPLATES,
-  USER_LIST_TEMPLATES,
-];
-/** What the ledger stores as a reason, and a half-year inside one. */
-const STORED_TEMPLATES: readonly object[] = [LEDGER_TEMPLATES, PERIOD_TEMPLATES];
-/** A span of days inside a stored reason ('2026-12-14 to 2026-12-16'): tried only on a value that starts with a day, so that a typed 'Going to Delhi' stays as typed. */
-const SPAN_OF_DAYS: readonly object[] = [SPAN_TEMPLATES];
-const DEVICE_TEMPLATES: readonly object[] = [SESSION_TEMPLATES];
+/** The templates to read sentences back into: loaded with the Hindi or Telugu catalog (i18n.ts); English needs none. */
+let tables: typeof TemplateTables | null = null;
+export function setTemplateTables(loaded: typeof TemplateTables): void {
+  tables = loaded;
+}
 
 const inCatalog = (text: string) => i18n.messages[text] !== undefined;
 
@@ -58,17 +22,18 @@ const inCatalog = (text: string) => i18n.messages[text] !== undefined;
 function shownValue(value: string | number): string | number {
   if (typeof value === 'number') return value;
   if (isCalendarDate(value)) return formatDate(value);
-  if (/^\d{4}-\d{2}-\d{2} /.test(value)) return translatedMatch(value, SPAN_OF_DAYS) ?? value;
-  return inCatalog(value) ? i18n._(value) : (translatedMatch(value, STORED_TEMPLATES) ?? value);
+  // A span of days only in a value that starts with a day, so that a typed 'Going to Delhi' stays as typed.
+  if (/^\d{4}-\d{2}-\d{2} /.test(value)) return translatedMatch(value, 'SPANS') ?? value;
+  return inCatalog(value) ? i18n._(value) : (translatedMatch(value, 'STORED') ?? value);
 }
 
 function shownValues(values: TemplateValues | undefined): Record<string, string | number> {
   return Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, shownValue(value)]));
 }
 
-/** The sentence in the language shown when a template of `tables` makes it, else null. */
-function translatedMatch(sentence: string, tables: readonly object[]): string | null {
-  const found = matchTemplate(sentence, tables);
+/** The sentence in the language shown when a template of the named tables makes it, else null. */
+function translatedMatch(sentence: string, kind: 'REFUSALS' | 'STORED' | 'SPANS' | 'DEVICES'): string | null {
+  const found = tables === null ? null : tables.matchTemplate(sentence, tables[kind]);
   return found === null ? null : i18n._(found.template, shownValues(found.values));
 }
 
@@ -81,7 +46,7 @@ export const say: Say = (template, values) => (i18n.locale === 'en' ? fillTempla
 /** A domain text in the language shown; a refusal worded with figures through its template; else as it is. */
 export function translateText(text: string): string {
   if (i18n.locale === 'en') return text;
-  return inCatalog(text) ? i18n._(text) : (translatedMatch(text, REFUSAL_TEMPLATES) ?? text);
+  return inCatalog(text) ? i18n._(text) : (translatedMatch(text, 'REFUSALS') ?? text);
 }
 
 /** A refusal from the server: the web's own translation of its text or of its template, else the server's English. */
@@ -92,11 +57,11 @@ export function translateServerMessage(message: string | undefined): string | un
 /** A reason the ledger stored (a reset, a carry-forward, a policy change): translated when domain wrote it, as typed otherwise. */
 export function translateStoredText(text: string): string {
   if (i18n.locale === 'en') return text;
-  return inCatalog(text) ? i18n._(text) : (translatedMatch(text, STORED_TEMPLATES) ?? text);
+  return inCatalog(text) ? i18n._(text) : (translatedMatch(text, 'STORED') ?? text);
 }
 
 /** A signed-in device's name ('Chrome on Android', 'Another app') in the language shown. */
 export function translateDevice(device: string): string {
   if (i18n.locale === 'en') return device;
-  return inCatalog(device) ? i18n._(device) : (translatedMatch(device, DEVICE_TEMPLATES) ?? device);
+  return inCatalog(device) ? i18n._(device) : (translatedMatch(device, 'DEVICES') ?? device);
 }
