@@ -63,3 +63,4 @@ export * from './policy/payroll';
 export * from './policy/policy.apply';
 export * from './i18n/templates';
 export * from './balance/balance.reasons';
+export * from './i18n/template-match';
