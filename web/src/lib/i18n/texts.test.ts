@@ -16,7 +16,8 @@ import {
   type PolicyLeaveType,
 } from '@leave/domain';
 import { activateLanguage } from './i18n';
-import { say, translateDevice, translateServerMessage, translateStoredText, translateText } from './texts';
+import { say } from './say';
+import { translateDevice, translateServerMessage, translateStoredText, translateText } from './texts';
 import { formatDate } from '../dates';
 
 afterEach(() => activateLanguage('en'));

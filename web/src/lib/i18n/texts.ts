@@ -1,11 +1,10 @@
 // The texts domain/ shares with the api (UI_MESSAGES, the labels of statuses, roles and notification kinds,
 // the rules' refusals) in the language shown: the catalogs hold them with their English as the id
 // (build-tools/domain-texts-extractor.ts). A sentence domain words with figures or names is a template
-// (`*_TEMPLATES`, domain/src/i18n/templates.ts): the web's own builders word it with `say`, and a sentence
+// (`*_TEMPLATES`, domain/src/i18n/templates.ts): the web's own builders word it with `say` (say.ts), and a sentence
 // the server sent (a refusal, a ledger reason, a device's name) is read back into its template and values
 // and shown translated. A text that neither the catalog nor a template knows stays as it came: the server's
 // English, or what a person typed.
-import { fillTemplate, type Say } from '@leave/domain';
 import { i18n } from './i18n';
 import type * as TemplateTables from './template-tables';
 
@@ -14,18 +13,14 @@ let tables: typeof TemplateTables | null = null;
 export function setTemplateTables(loaded: typeof TemplateTables): void {
   tables = loaded;
 }
+/** The templates loaded with Hindi or Telugu, null before (say.ts). */
+export const templateTables = (): typeof TemplateTables | null => tables;
 
 /** The text in the language shown (catalog, else template), or as it came. */
 function shown(text: string, kind: TemplateTables.TemplateKind): string {
   if (i18n.locale === 'en') return text;
   return tables === null ? i18n._(text) : (tables.translatedMatch(text, kind) ?? text);
 }
-
-/**
- * Words a domain template in the language shown: the web's `say` for domain's builders (allowanceText,
- * auditSentence, the apply form's balance check). English is domain's own, word for word.
- */
-export const say: Say = (template, values) => (i18n.locale === 'en' || tables === null ? fillTemplate(template, values) : i18n._(template, tables.shownValues(values)));
 
 /** A domain text in the language shown; a refusal worded with figures through its template; else as it is. */
 export function translateText(text: string): string {

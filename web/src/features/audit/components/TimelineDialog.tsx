@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { Banner } from '@/components/ui/banner/Banner';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { serverMessage } from '@/lib/api-error';
-import { say, translateText } from '@/lib/i18n/texts';
+import { say } from '@/lib/i18n/say';
+import { translateText } from '@/lib/i18n/texts';
 import { useGetLeaveTimelineQuery } from '../api/get-leave-timeline';
 
 /** An event type's label in the language shown (domain's AUDIT_EVENT_LABELS). */

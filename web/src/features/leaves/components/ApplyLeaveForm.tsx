@@ -35,7 +35,8 @@ import { SelectField, type SelectOption } from '@/components/ui/form-field/Selec
 import { TextField } from '@/components/ui/form-field/TextField';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { formatDayCount, localToday } from '@/lib/dates';
-import { say, translateText } from '@/lib/i18n/texts';
+import { say } from '@/lib/i18n/say';
+import { translateText } from '@/lib/i18n/texts';
 import { usePolicyOn } from '@/lib/policy';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useApplyLeaveMutation } from '../api/apply-leave';

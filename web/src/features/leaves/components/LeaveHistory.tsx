@@ -4,7 +4,8 @@ import { auditEventText, leaveCodeLabel, ROLE_LABELS, type LeaveCode, type Leave
 import { plural, t } from '@lingui/core/macro';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { formatDateTime } from '@/lib/dates';
-import { say, translateText } from '@/lib/i18n/texts';
+import { say } from '@/lib/i18n/say';
+import { translateText } from '@/lib/i18n/texts';
 import { useGetLeaveEventsQuery } from '../api/get-leave-events';
 import './leaves.css';
 

@@ -3,7 +3,8 @@
 import { allowanceText, leaveCodeLabel } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { Card } from '@/components/ui/card/Card';
-import { say, translateText } from '@/lib/i18n/texts';
+import { say } from '@/lib/i18n/say';
+import { translateText } from '@/lib/i18n/texts';
 import { usePolicyInForce } from '@/lib/policy';
 import './leaves.css';
 

@@ -3,7 +3,8 @@ import { t } from '@lingui/core/macro';
 import { allowanceText, isLeaveType, LEAVE_TYPE_INFO, leaveCodeLabel, type PolicyInForceDto, type PolicyLeaveType } from '@leave/domain';
 import { Card } from '@/components/ui/card/Card';
 import { formatDate } from '@/lib/dates';
-import { say, translateText } from '@/lib/i18n/texts';
+import { say } from '@/lib/i18n/say';
+import { translateText } from '@/lib/i18n/texts';
 
 /** One of the five under its standard name is shown in the language shown; a name the admin gave stays as written. */
 const typeName = (type: PolicyLeaveType) => (isLeaveType(type.code) && LEAVE_TYPE_INFO[type.code].name === type.name ? translateText(type.name) : type.name);
