@@ -2,6 +2,8 @@
 // 'YYYY-MM-DD' string and all arithmetic happens on UTC midnights, where no daylight-saving shift or
 // server time zone can move a date by one.
 
+import { fillTemplate, type Say } from './i18n/templates';
+
 export type CalendarDate = `${number}-${number}-${number}`;
 
 export interface DateRange {
@@ -259,10 +261,20 @@ export function spansOverlap(a: DaySpan, b: DaySpan): boolean {
  * the notifications 'December 7, 2026'): '2026-12-07 to 2026-12-09' for whole days,
  * '2026-12-07 (afternoon) to 2026-12-09 (morning)' with halves, '2026-12-07 (morning)' for one half.
  */
-export function spanText(span: DaySpan, formatDay: (date: string) => string = (date) => date): string {
+/** A span's words as templates (domain/src/i18n/templates.ts). */
+export const SPAN_TEMPLATES = {
+  morning: '{day} (morning)',
+  afternoon: '{day} (afternoon)',
+  range: '{from} to {to}',
+} as const;
+
+export function spanText(span: DaySpan, formatDay: (date: string) => string = (date) => date, say: Say = fillTemplate): string {
   const { fromHalf, toHalf } = spanHalves(span);
-  if (span.fromDate === span.toDate && fromHalf === toHalf) return `${formatDay(span.fromDate)} (${fromHalf === 'first' ? 'morning' : 'afternoon'})`;
-  return `${formatDay(span.fromDate)}${fromHalf === 'second' ? ' (afternoon)' : ''} to ${formatDay(span.toDate)}${toHalf === 'first' ? ' (morning)' : ''}`;
+  const T = SPAN_TEMPLATES;
+  if (span.fromDate === span.toDate && fromHalf === toHalf) return say(fromHalf === 'first' ? T.morning : T.afternoon, { day: formatDay(span.fromDate) });
+  const from = fromHalf === 'second' ? say(T.afternoon, { day: formatDay(span.fromDate) }) : formatDay(span.fromDate);
+  const to = toHalf === 'first' ? say(T.morning, { day: formatDay(span.toDate) }) : formatDay(span.toDate);
+  return say(T.range, { from, to });
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -61,3 +61,6 @@ export * from './policy/policy.text';
 export * from './balance/balance.carry-forward';
 export * from './policy/payroll';
 export * from './policy/policy.apply';
+export * from './i18n/templates';
+export * from './balance/balance.reasons';
+export * from './i18n/template-match';

@@ -1,5 +1,6 @@
 // A Lingui extractor for the texts domain/ shares with the api (docs/i18n.md): every string of an exported
-// `*MESSAGES`, `*LABELS`, `*REFUSALS` or `*TYPE_INFO` object, or STREAM_KINDS (UI_MESSAGES.invalidCredentials,
+// `*MESSAGES`, `*LABELS`, `*REFUSALS`, `*TYPE_INFO` or `*_TEMPLATES` object (sentences with figures or names,
+// as ICU templates: domain/src/i18n/templates.ts), or STREAM_KINDS (UI_MESSAGES.invalidCredentials,
 // LEAVE_STATUS_LABELS.pending, LEAVE_TYPE_INFO.cl.name...) becomes a
 // catalog message whose id is the English text itself. The web shows such a text through `translateText`
 // (web/src/lib/i18n/texts.ts), which looks the English up in the chosen language's catalog; the api keeps
@@ -7,7 +8,7 @@
 import type { ExtractorType } from '@lingui/conf';
 import ts from 'typescript';
 
-const SHARED_TEXTS = /(^|_)(MESSAGES|LABELS|REFUSALS|TYPE_INFO)$|^STREAM_KINDS$/;
+const SHARED_TEXTS = /(^|_)(MESSAGES|LABELS|REFUSALS|TYPE_INFO|TEMPLATES)$|^STREAM_KINDS$/;
 
 function stringsOf(node: ts.Expression, found: (text: string, at: ts.Node) => void): void {
   if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) {

@@ -6,6 +6,8 @@
 // opening balance of a new person, which is the same accruals with nothing yet in the ledger. The quotas
 // and the HPL grant are the policy's in force on the day (the constants' when no policy is given).
 
+import { LEDGER_TEMPLATES } from './balance.reasons';
+import { fillTemplate } from '../i18n/templates';
 import { dateParts, type CalendarDate } from '../dates';
 import { HPL_EVERY_YEARS, HPL_GRANT, halfYearPeriod, isLeaveType } from '../leave/leave.policy';
 import { periodAllowanceDays, serviceGrantsDue } from '../policy/policy.allowances';
@@ -23,7 +25,7 @@ export interface PolicyInForce {
 }
 
 function resetReason(leaveType: QuotaType, today: CalendarDate): string {
-  return leaveType !== 'cl' && leaveType !== 'scl' ? `Year reset, ${dateParts(today).year}` : `Half-year reset, ${halfYearPeriod(today).label}`;
+  return leaveType !== 'cl' && leaveType !== 'scl' ? fillTemplate(LEDGER_TEMPLATES.yearReset, { year: dateParts(today).year }) : fillTemplate(LEDGER_TEMPLATES.halfYearReset, { period: halfYearPeriod(today).label });
 }
 
 function quotaOf(leaveType: QuotaType, policy: PolicyInForce | undefined): number {
@@ -62,8 +64,8 @@ function policyChangeDue(ledger: BalanceLedger, leaveType: QuotaType, today: Cal
   const granted = ledger.allowances.get(`${leaveType}:${period}`) ?? QUOTA[leaveType] ?? 0;
   const quota = quotaOf(leaveType, policy);
   if (ledger.periods.has(key) || granted === quota) return null;
-  const unit = leaveType === 'cl' || leaveType === 'scl' ? 'per half-year' : 'a year';
-  const reason = `Leave policy version ${policy.version}: ${leaveType.toUpperCase()} ${granted} -> ${quota} days ${unit}`;
+  const template = leaveType === 'cl' || leaveType === 'scl' ? LEDGER_TEMPLATES.policyChangeHalfYear : LEDGER_TEMPLATES.policyChangeYear;
+  const reason = fillTemplate(template, { version: policy.version, type: leaveType.toUpperCase(), from: granted, to: quota });
   return { type: 'BalanceGranted', data: { leaveType, days: quota - granted, reason, period: key, policyVersion: policy.version } };
 }
 
@@ -112,7 +114,7 @@ export function accrualsDue(input: { dateOfJoining: CalendarDate | null; today: 
       data: {
         leaveType: 'hpl',
         days: grant.days,
-        reason: `${grant.years} years of service completed on ${grant.date}`,
+        reason: fillTemplate(LEDGER_TEMPLATES.serviceYears, { years: grant.years, date: grant.date }),
         period: hplMilestoneKey(grant.milestone),
         ...(policy === undefined ? {} : { policyVersion: policy.version }),
       },

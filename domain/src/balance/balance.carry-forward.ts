@@ -3,6 +3,8 @@
 // BalanceLapsed entry naming the rule; on the expiry date the carried days not spent lapse too. Days are
 // spent from what was carried first. Each entry has its key, so running the accruals again changes nothing.
 
+import { LEDGER_TEMPLATES } from './balance.reasons';
+import { fillTemplate } from '../i18n/templates';
 import { addDays, compareDates, firstOfMonth, type CalendarDate } from '../dates';
 import { leaveCodeLabel } from '../leave/leave.policy';
 import { policyType } from '../policy/policy.schema';
@@ -34,8 +36,11 @@ export function carryForwardAtPeriodEnd(ledger: BalanceLedger, leaveType: Carrie
   const carried = Math.min(left, rule.maxDays);
   const lapsed = left - carried;
   const carriedExpiresOn = rule.expiresAfterDays === null ? null : addDays(boundary, rule.expiresAfterDays);
-  const until = carriedExpiresOn === null ? '' : `, to be taken by ${addDays(carriedExpiresOn, -1)}`;
-  const reason = `End of ${periodLabel(closing)}: ${lapsed} days above the carry-forward cap of ${rule.maxDays} lapse; ${carried} days carried forward${until}`;
+  const figures = { period: periodLabel(closing), lapsed, cap: rule.maxDays, carried };
+  const reason =
+    carriedExpiresOn === null
+      ? fillTemplate(LEDGER_TEMPLATES.carriedForward, figures)
+      : fillTemplate(LEDGER_TEMPLATES.carriedForwardUntil, { ...figures, date: addDays(carriedExpiresOn, -1) });
   return { type: 'BalanceLapsed', data: { leaveType, days: lapsed, reason, period: key, carried, carriedExpiresOn, policyVersion: policy.version } };
 }
 
@@ -58,6 +63,6 @@ export function carriedExpiryDue(ledger: BalanceLedger, leaveType: CarriedType, 
   if (ledger.periods.has(key)) return null;
   const spent = ledger.debited.get(`${leaveType}:${open}`) ?? 0;
   const unused = Math.min(ledger.balance[leaveType] ?? 0, Math.max(0, carried.days - spent));
-  const reason = `${unused} of the ${carried.days} days carried forward from ${periodLabel(carried.from)} not taken by ${addDays(carried.expiresOn, -1)} lapse`;
+  const reason = fillTemplate(LEDGER_TEMPLATES.carriedLapse, { unused, days: carried.days, period: periodLabel(carried.from), date: addDays(carried.expiresOn, -1) });
   return { type: 'BalanceLapsed', data: { leaveType, days: unused, reason, period: key } };
 }

@@ -3,6 +3,7 @@
 // key; a job that finds its key already in the stream has nothing to do, which makes it idempotent. Each
 // event says exactly what it does to the figure, so the figure folds from the events alone.
 
+import { fillTemplate } from '../i18n/templates';
 import { eventTypes } from '../event-types';
 import { DomainError } from '../errors';
 import { MESSAGES } from '../contracts/fields';
@@ -153,7 +154,8 @@ export function balanceAdjustments(current: LeaveBalance, wanted: Partial<LeaveB
 }
 
 /** 'Unknown leave type: exam' for a figure of a type that neither the policy in force nor the person's ledger has. */
-export const unknownBalanceTypeMessage = (code: string) => `Unknown leave type: ${code}`;
+export const BALANCE_EVENT_TEMPLATES = { unknownType: 'Unknown leave type: {code}' } as const;
+export const unknownBalanceTypeMessage = (code: string) => fillTemplate(BALANCE_EVENT_TEMPLATES.unknownType, { code });
 
 /**
  * An admin's edit of the balance (PUT /users/:id): the adjustments, each carrying the reason the admin gave,

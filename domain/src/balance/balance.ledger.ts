@@ -3,6 +3,8 @@
 // milestones are held; the debits of a final approval (refused when the days are not there) and the HPL
 // adjustment of a change of the date of joining.
 
+import { LEDGER_TEMPLATES } from './balance.reasons';
+import { fillTemplate } from '../i18n/templates';
 import { clipSpan, spanText, wholeYearsBetween, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
 import { EMPTY_BALANCE, HPL_EVERY_YEARS, HPL_GRANT, hplGrantsDue, leaveCodeLabel, serviceAnniversary, type LeaveBalance, type LeaveCode } from '../leave/leave.policy';
@@ -185,9 +187,13 @@ function quotaAhead(ledger: BalanceLedger, leaveType: LeaveCode): number {
   return open === undefined ? 0 : (ledger.allowances.get(slot(leaveType, open)) ?? 0);
 }
 
+export const BALANCE_LEDGER_TEMPLATES = {
+  insufficientAtApproval: 'Insufficient {type} balance for {period}. Available: {available} days, Requested: {requested} days',
+} as const;
+
 /** 'Insufficient CL balance for January - June 2026. Available: 1 days, Requested: 2 days' */
 export function insufficientAtApprovalMessage(leaveType: LeaveCode, period: string, available: number, requested: number): string {
-  return `Insufficient ${leaveCodeLabel(leaveType)} balance for ${periodLabel(period)}. Available: ${available} days, Requested: ${requested} days`;
+  return fillTemplate(BALANCE_LEDGER_TEMPLATES.insufficientAtApproval, { type: leaveCodeLabel(leaveType), period: periodLabel(period), available, requested });
 }
 
 /**
@@ -198,20 +204,15 @@ export function insufficientAtApprovalMessage(leaveType: LeaveCode, period: stri
 export function debitsForApproval(ledger: BalanceLedger, application: LeaveApplication): BalanceDebited[] {
   const { leaveType } = application;
   const parts = leaveParts(countingOf(application), leaveType, application, application.holidays);
-  const base = `${leaveCodeLabel(leaveType)} leave approved, ${spanText(application)}`;
+  const base = { type: leaveCodeLabel(leaveType), span: spanText(application) };
+  const T = LEDGER_TEMPLATES;
   return parts.map((part): BalanceDebited => {
     const available = availableIn(ledger, leaveType, part.period);
     if (part.days > available) throw DomainError.conflict(insufficientAtApprovalMessage(leaveType, part.period, available, part.days));
     const where = standing(ledger, leaveType, part.period);
     const label = periodLabel(part.period);
-    const reason =
-      where === 'closed'
-        ? `${base}: ${part.days} days of ${label}, which had already closed, so the current balance is unchanged`
-        : where === 'ahead'
-          ? `${base}: ${part.days} days of ${label}, taken from that period's quota when it opens`
-          : parts.length > 1
-            ? `${base}: ${part.days} days of ${label}`
-            : base;
+    const template = where === 'closed' ? T.approvedClosed : where === 'ahead' ? T.approvedAhead : parts.length > 1 ? T.approvedPart : T.approved;
+    const reason = fillTemplate(template, { ...base, days: part.days, period: label });
     return { type: 'BalanceDebited', data: { leaveType, days: part.days, leaveId: application.leaveId, reason, period: part.period, taken: where === 'open' ? part.days : 0 } };
   });
 }
@@ -226,18 +227,13 @@ export function creditsForCancellation(ledger: BalanceLedger, application: Leave
   const untaken = clipSpan(application, fromDate, toDate);
   if (untaken === null) return [];
   const parts = leaveParts(countingOf(application), leaveType, untaken, application.holidays);
-  const base = `${leaveCodeLabel(leaveType)} leave cancelled (${spanText(application)}): days from ${fromDate} on credited back`;
+  const base = { type: leaveCodeLabel(leaveType), span: spanText(application), date: fromDate };
+  const T = LEDGER_TEMPLATES;
   return parts.map((part): BalanceCredited => {
     const where = standing(ledger, leaveType, part.period);
     const label = periodLabel(part.period);
-    const reason =
-      where === 'closed'
-        ? `${base}, ${part.days} days of ${label}, which had already closed, so the current balance is unchanged`
-        : where === 'ahead'
-          ? `${base}, ${part.days} days of ${label}, returned to that period's quota`
-          : parts.length > 1
-            ? `${base}, ${part.days} days of ${label}`
-            : base;
+    const template = where === 'closed' ? T.cancelledClosed : where === 'ahead' ? T.cancelledAhead : parts.length > 1 ? T.cancelledPart : T.cancelled;
+    const reason = fillTemplate(template, { ...base, days: part.days, period: label });
     return { type: 'BalanceCredited', data: { leaveType, days: part.days, leaveId: application.leaveId, reason, period: part.period, given: where === 'open' ? part.days : 0 } };
   });
 }
@@ -285,11 +281,15 @@ export function joiningDateChange(ledger: BalanceLedger, from: CalendarDate | nu
   if (held === due && !hasLegacyHplKeys(ledger)) return [];
   const figure = ledger.balance.hpl;
   const target = Math.max(0, figure + HPL_GRANT * (due - held));
-  const change = due === held ? 'no HPL milestone gained or lost' : `HPL milestones ${held} -> ${due} (${due > held ? '+' : ''}${HPL_GRANT * (due - held)} days)`;
+  const dates = { from: from ?? LEDGER_TEMPLATES.none, to: to ?? LEDGER_TEMPLATES.none };
+  const reason =
+    due === held
+      ? fillTemplate(LEDGER_TEMPLATES.joiningDateSameHpl, dates)
+      : fillTemplate(LEDGER_TEMPLATES.joiningDateHpl, { ...dates, held, due, sign: due > held ? '+' : '', days: HPL_GRANT * (due - held) });
   return [
     {
       type: 'BalanceAdjusted',
-      data: { leaveType: 'hpl', from: figure, to: target, reason: `Date of joining changed from ${from ?? 'none'} to ${to ?? 'none'}: ${change}`, hplMilestones: due },
+      data: { leaveType: 'hpl', from: figure, to: target, reason, hplMilestones: due },
     },
   ];
 }

@@ -3,6 +3,8 @@
 // is split, each part counted by the same rule as the whole (a HOD's calendar days, anyone else's
 // weekdays), and the parts add up to the application's days.
 
+import { PERIOD_TEMPLATES } from './balance.reasons';
+import { fillTemplate } from '../i18n/templates';
 import { addDays, clipSpan, compareDates, countSpanDays, dateParts, firstOfMonth, minDate, type CalendarDate, type DaySpan, type HolidayDates } from '../dates';
 import { CCL_PER_YEAR, CL_PER_HALF_YEAR, SCL_PER_HALF_YEAR, halfYearPeriod, type LeaveCode } from '../leave/leave.policy';
 
@@ -41,7 +43,7 @@ function periodEnd(leaveType: LeaveCode, date: CalendarDate): CalendarDate {
 export function periodLabel(period: string): string {
   const half = /^(\d{4})-H([12])$/.exec(period);
   if (!half) return period;
-  return `${half[2] === '1' ? 'January - June' : 'July - December'} ${half[1]}`;
+  return fillTemplate(half[2] === '1' ? PERIOD_TEMPLATES.firstHalf : PERIOD_TEMPLATES.secondHalf, { year: half[1]! });
 }
 
 export interface LeavePart {

@@ -2,6 +2,7 @@
 // know is refused rather than silently dropped. Field rules come from fields.ts, shared with the forms.
 // One file though over 300 lines: one body per route, a few lines each, the contract's bodies in one place.
 
+import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
 import { addDays, calendarDateOf, parseCalendarDate, type CalendarDate } from '../dates';
 import { unknownBalanceTypeMessage } from '../balance/balance.events';
@@ -44,6 +45,8 @@ import {
 import { ALWAYS } from './when';
 import { PASSWORD_LINK_MESSAGES } from '../people/password-links';
 
+
+export const API_TEMPLATES = { unknownField: 'Unknown field: {key}' } as const;
 export interface FieldError {
   field: string;
   msg: string;
@@ -54,7 +57,7 @@ export function zodIssuesToFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue): FieldError[] => {
     const field = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: field === '' ? key : `${field}.${key}`, msg: `Unknown field: ${key}` }));
+      return issue.keys.map((key) => ({ field: field === '' ? key : `${field}.${key}`, msg: fillTemplate(API_TEMPLATES.unknownField, { key }) }));
     }
     return [{ field, msg: issue.message }];
   });

@@ -6,6 +6,7 @@
 
 import { spanText, type CalendarDate, type DayHalf } from '../dates';
 import { ROLE_LABELS, type Role } from '../people/roles';
+import { fillTemplate, type Say } from '../i18n/templates';
 
 /** What an event of the log is about, as GET /api/audit/events answers it beside the page (`about`, by stream id). */
 export type AuditSubjectDto =
@@ -15,103 +16,172 @@ export type AuditSubjectDto =
 type Data = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const nameOf = (value: unknown): string => (value && typeof value === 'object' && 'name' in value ? text((value as { name: unknown }).name) : '');
-const days = (n: unknown): string => `${text(n)} ${n === 1 ? 'day' : 'days'}`;
-const were = (n: unknown): string => (n === 1 ? 'was' : 'were');
+const count = (n: unknown): number | string => (typeof n === 'number' ? n : text(n));
 const code = (value: unknown): string => text(value).toUpperCase();
-const quoted = (value: unknown): string => (text(value) ? `: “${text(value)}”` : '');
-function spanWords(span: { fromDate: unknown; toDate: unknown; fromHalf?: unknown; toHalf?: unknown }, formatDay: (day: string) => string): string {
-  const half = (value: unknown) => (value === 'first' || value === 'second' ? value : undefined);
-  return spanText({ fromDate: text(span.fromDate) as CalendarDate, toDate: text(span.toDate) as CalendarDate, fromHalf: half(span.fromHalf), toHalf: half(span.toHalf) }, formatDay);
-}
-const roleName = (value: unknown): string => ROLE_LABELS[value as Role] ?? text(value);
 
 /**
- * One sentence for one event. `formatDay` writes a calendar day (YYYY-MM-DD) as every screen does; an event
- * type this function does not know reads as its type.
+ * The sentences as templates (domain/src/i18n/templates.ts). Names, codes, days and the pieces below are
+ * values: {leave} is `leave` or `theApplication`, {reason} is `quoted` or empty, {onBehalf} and {balanceThen}
+ * their pieces or empty, so that each language words the sentence around them.
  */
-export function auditSentence(event: { type: string; data: unknown; actor: { name: string }; about?: AuditSubjectDto | undefined }, formatDay: (day: string) => string): string {
+export const AUDIT_TEMPLATES = {
+  leave: "{name}'s {type} ({span}, {days, plural, one {# day} other {# days}})",
+  theApplication: 'the application',
+  someone: 'someone',
+  aFile: 'a file',
+  none: 'none',
+  theSystem: 'The system',
+  quoted: ': “{reason}”',
+  onBehalf: ' on behalf of {name}',
+  balanceThen: '; {type} balance then {balance}',
+  hodsOwn: ', a HOD’s own application',
+  carried: '; {days, plural, one {# day} other {# days}} carried forward',
+  carriedUntil: '; {days, plural, one {# day} other {# days}} carried forward until {date}',
+  claimed: '{person} claimed {days, plural, one {# day} other {# days}} of {type} for work on {date}{reason}',
+  applied: '{person} applied for {days, plural, one {# day} other {# days}} of {type}, {span}{reason}',
+  hodApproved: '{by} approved {leave} as HOD{onBehalf}{balanceThen}',
+  approved: '{by} gave the final approval of {leave}{hodsOwn}{balanceThen}',
+  rejected: '{by} rejected {leave}{onBehalf}{reason}',
+  withdrawn: '{by} withdrew {leave}',
+  cancellationRequested: '{by} asked to cancel {leave}{reason}',
+  cancelled: '{by} cancelled {leave} from {date}; {days, plural, one {# day} other {# days}} given back',
+  cancellationDeclined: '{by} declined to cancel {leave}{reason}',
+  attached: '{by} attached {file} to {leave}',
+  granted: '{person} was granted {days, plural, one {# day} other {# days}} of {type}{reason}',
+  reset: "{person}'s {type} was set to {to}{reason}",
+  debited: '{days, plural, one {# day of {type} was} other {# days of {type} were}} taken from {person}\'s balance{reason}',
+  adjusted: "{person}'s {type} was changed from {from} to {to}{reason}",
+  credited: '{days, plural, one {# day of {type} was} other {# days of {type} were}} given back to {person}{reason}',
+  lapsed: "{days, plural, one {# day} other {# days}} of {person}'s {type} lapsed{carried}{reason}",
+  holidayAdded: '{by} added the holiday {name} on {date}',
+  holidayRemoved: '{by} removed the holiday {name} on {date}',
+  registered: '{person} was registered as {role}',
+  registeredIn: '{person} was registered as {role} in {department}',
+  roleChanged: "{person}'s role was changed from {from} to {to}",
+  departmentChanged: "{person}'s department was changed from {from} to {to}",
+  deactivated: "{person}'s account was deactivated",
+  reactivated: "{person}'s account was reactivated",
+  deleted: '{person} was deleted from the staff register',
+  passwordSetWithLink: '{person} set their password with an e-mailed link',
+  passwordChanged: "{person}'s password was changed",
+  signedOutEverywhere: '{person} signed out on every device',
+  detailsChanged: "{person}'s details were changed: {fields}",
+  signInLinked: "{person}'s college account ({issuer}) was linked at their first sign-in with it",
+  signInUnlinked: "{by} removed {person}'s college account link ({issuer})",
+  passkeyAdded: '{person} added a passkey',
+  passkeyRemoved: "{person}'s passkey was removed",
+  standInNamed: '{by} named a stand-in for {hod} ({department}), {from} to {to}',
+  standInEnded: "A stand-in's naming ended: {ended}",
+  standInRemoved: '{by} removed a stand-in',
+  policyPublished: '{by} published leave policy version {version}, in force from {date}{reason}',
+} as const;
+
+function spanWords(span: { fromDate: unknown; toDate: unknown; fromHalf?: unknown; toHalf?: unknown }, formatDay: (day: string) => string, say: Say): string {
+  const half = (value: unknown) => (value === 'first' || value === 'second' ? value : undefined);
+  return spanText({ fromDate: text(span.fromDate) as CalendarDate, toDate: text(span.toDate) as CalendarDate, fromHalf: half(span.fromHalf), toHalf: half(span.toHalf) }, formatDay, say);
+}
+
+/**
+ * One sentence for one event. `formatDay` writes a calendar day (YYYY-MM-DD) as every screen does, `say`
+ * words the templates (English by default; the web's in the reader's language, with a role's label and a
+ * stored ledger reason translated); an event type this function does not know reads as its type.
+ */
+export function auditSentence(
+  event: { type: string; data: unknown; actor: { name: string }; about?: AuditSubjectDto | undefined },
+  formatDay: (day: string) => string,
+  say: Say = fillTemplate,
+): string {
+  const T = AUDIT_TEMPLATES;
   const data = (event.data && typeof event.data === 'object' ? event.data : {}) as Data;
   const about = event.about;
   const by = nameOf(data.by) || event.actor.name;
   const application = about?.kind === 'application' ? about : null;
-  const person = about?.kind === 'person' ? about.name : about?.kind === 'application' ? about.applicant.name : 'someone';
+  const person = about?.kind === 'person' ? about.name : about?.kind === 'application' ? about.applicant.name : say(T.someone);
+  const roleName = (value: unknown): string => (ROLE_LABELS[value as Role] ? say(ROLE_LABELS[value as Role]) : text(value));
+  const day = (value: unknown) => formatDay(text(value));
   // "Vivek Rao's CL (12 December 2026 to 16 December 2026, 3 days)"
   const leave = application
-    ? `${application.applicant.name}'s ${code(application.leaveType)} (${spanWords(application, formatDay)}, ${days(application.numberOfDays)})`
-    : 'the application';
-  const onBehalf = nameOf(data.onBehalfOf) ? ` on behalf of ${nameOf(data.onBehalfOf)}` : '';
-  const balanceThen = typeof data.balanceBefore === 'number' && application ? `; ${code(application.leaveType)} balance then ${data.balanceBefore}` : '';
+    ? say(T.leave, { name: application.applicant.name, type: code(application.leaveType), span: spanWords(application, formatDay, say), days: application.numberOfDays })
+    : say(T.theApplication);
+  const reason = text(data.reason) ? say(T.quoted, { reason: text(data.reason) }) : '';
+  const onBehalf = nameOf(data.onBehalfOf) ? say(T.onBehalf, { name: nameOf(data.onBehalfOf) }) : '';
+  const balanceThen = typeof data.balanceBefore === 'number' && application ? say(T.balanceThen, { type: code(application.leaveType), balance: data.balanceBefore }) : '';
+  const type = code(data.leaveType);
+  const days = count(data.days);
 
   switch (event.type) {
     case 'LeaveApplied':
-      if (data.kind === 'compOff') return `${nameOf(data.applicant) || person} claimed ${days(data.numberOfDays)} of ${code(data.leaveType)} for work on ${formatDay(text(data.fromDate))}${quoted(data.reason)}`;
-      return `${nameOf(data.applicant) || person} applied for ${days(data.numberOfDays)} of ${code(data.leaveType)}, ${spanWords({ fromDate: data.fromDate, toDate: data.toDate, fromHalf: data.fromHalf, toHalf: data.toHalf }, formatDay)}${quoted(data.reason)}`;
+      if (data.kind === 'compOff') return say(T.claimed, { person: nameOf(data.applicant) || person, days: count(data.numberOfDays), type, date: day(data.fromDate), reason });
+      return say(T.applied, { person: nameOf(data.applicant) || person, days: count(data.numberOfDays), type, span: spanWords({ fromDate: data.fromDate, toDate: data.toDate, fromHalf: data.fromHalf, toHalf: data.toHalf }, formatDay, say), reason });
     case 'LeaveHodApproved':
-      return `${by} approved ${leave} as HOD${onBehalf}${balanceThen}`;
+      return say(T.hodApproved, { by, leave, onBehalf, balanceThen });
     case 'LeaveApproved':
-      return `${by} gave the final approval of ${leave}${data.includesHodLevel === true ? ', a HOD’s own application' : ''}${balanceThen}`;
+      return say(T.approved, { by, leave, hodsOwn: data.includesHodLevel === true ? say(T.hodsOwn) : '', balanceThen });
     case 'LeaveRejected':
-      return `${by} rejected ${leave}${onBehalf}${quoted(data.reason)}`;
+      return say(T.rejected, { by, leave, onBehalf, reason });
     case 'LeaveWithdrawn':
-      return `${by} withdrew ${leave}`;
+      return say(T.withdrawn, { by, leave });
     case 'LeaveCancellationRequested':
-      return `${by} asked to cancel ${leave}${quoted(data.reason)}`;
+      return say(T.cancellationRequested, { by, leave, reason });
     case 'LeaveCancelled':
-      return `${by} cancelled ${leave} from ${formatDay(text(data.fromDate))}; ${days(data.daysCredited)} given back`;
+      return say(T.cancelled, { by, leave, date: day(data.fromDate), days: count(data.daysCredited) });
     case 'LeaveCancellationDeclined':
-      return `${by} declined to cancel ${leave}${quoted(data.reason)}`;
+      return say(T.cancellationDeclined, { by, leave, reason });
     case 'AttachmentAdded':
-      return `${nameOf(data.uploadedBy) || event.actor.name} attached ${text(data.fileName) || 'a file'} to ${leave}`;
+      return say(T.attached, { by: nameOf(data.uploadedBy) || event.actor.name, file: text(data.fileName) || say(T.aFile), leave });
     case 'BalanceGranted':
-      return `${person} was granted ${days(data.days)} of ${code(data.leaveType)}${quoted(data.reason)}`;
+      return say(T.granted, { person, days, type, reason });
     case 'BalanceReset':
-      return `${person}'s ${code(data.leaveType)} was set to ${text(data.to)}${quoted(data.reason)}`;
+      return say(T.reset, { person, type, to: text(data.to), reason });
     case 'BalanceDebited':
-      return `${days(data.days)} of ${code(data.leaveType)} ${were(data.days)} taken from ${person}'s balance${quoted(data.reason)}`;
+      return say(T.debited, { days, type, person, reason });
     case 'BalanceAdjusted':
-      return `${person}'s ${code(data.leaveType)} was changed from ${text(data.from)} to ${text(data.to)}${quoted(data.reason)}`;
+      return say(T.adjusted, { person, type, from: text(data.from), to: text(data.to), reason });
     case 'BalanceCredited':
-      return `${days(data.days)} of ${code(data.leaveType)} ${were(data.days)} given back to ${person}${quoted(data.reason)}`;
+      return say(T.credited, { days, type, person, reason });
     case 'BalanceLapsed': {
-      const carried = typeof data.carried === 'number' && data.carried > 0 ? `; ${days(data.carried)} carried forward${text(data.carriedExpiresOn) ? ` until ${formatDay(text(data.carriedExpiresOn))}` : ''}` : '';
-      return `${days(data.days)} of ${person}'s ${code(data.leaveType)} lapsed${carried}${quoted(data.reason)}`;
+      const carriedDays = typeof data.carried === 'number' && data.carried > 0 ? data.carried : 0;
+      const carried = carriedDays === 0 ? '' : text(data.carriedExpiresOn) ? say(T.carriedUntil, { days: carriedDays, date: day(data.carriedExpiresOn) }) : say(T.carried, { days: carriedDays });
+      return say(T.lapsed, { days, person, type, carried, reason });
     }
     case 'HolidayAdded':
-      return `${by} added the holiday ${text(data.name)} on ${formatDay(text(data.date))}`;
+      return say(T.holidayAdded, { by, name: text(data.name), date: day(data.date) });
     case 'HolidayRemoved':
-      return `${by} removed the holiday ${text(data.name)} on ${formatDay(text(data.date))}`;
+      return say(T.holidayRemoved, { by, name: text(data.name), date: day(data.date) });
     case 'UserRegistered':
-      return `${text(data.name) || person} was registered as ${roleName(data.role)}${text(data.department) ? ` in ${text(data.department)}` : ''}`;
+      return text(data.department)
+        ? say(T.registeredIn, { person: text(data.name) || person, role: roleName(data.role), department: text(data.department) })
+        : say(T.registered, { person: text(data.name) || person, role: roleName(data.role) });
     case 'UserRoleChanged':
-      return `${person}'s role was changed from ${roleName(data.from)} to ${roleName(data.to)}`;
+      return say(T.roleChanged, { person, from: roleName(data.from), to: roleName(data.to) });
     case 'UserDepartmentChanged':
-      return `${person}'s department was changed from ${text(data.from) || 'none'} to ${text(data.to) || 'none'}`;
+      return say(T.departmentChanged, { person, from: text(data.from) || say(T.none), to: text(data.to) || say(T.none) });
     case 'UserDeactivated':
-      return `${person}'s account was deactivated`;
+      return say(T.deactivated, { person });
     case 'UserReactivated':
-      return `${person}'s account was reactivated`;
+      return say(T.reactivated, { person });
     case 'UserDeleted':
-      return `${person} was deleted from the staff register`;
+      return say(T.deleted, { person });
     case 'UserPasswordChanged':
-      return data.withLink === true ? `${person} set their password with an e-mailed link` : `${person}'s password was changed`;
+      return say(data.withLink === true ? T.passwordSetWithLink : T.passwordChanged, { person });
     case 'UserSignedOutEverywhere':
-      return `${person} signed out on every device`;
+      return say(T.signedOutEverywhere, { person });
     case 'UserDetailsChanged':
-      return `${person}'s details were changed: ${Array.isArray(data.fields) ? data.fields.map(text).join(', ') : ''}`;
+      return say(T.detailsChanged, { person, fields: Array.isArray(data.fields) ? data.fields.map(text).join(', ') : '' });
     case 'UserSignInLinked':
-      return `${person}'s college account (${text(data.issuer)}) was linked at their first sign-in with it`;
+      return say(T.signInLinked, { person, issuer: text(data.issuer) });
     case 'UserSignInUnlinked':
-      return `${by} removed ${person}'s college account link (${text(data.issuer)})`;
+      return say(T.signInUnlinked, { by, person, issuer: text(data.issuer) });
     case 'UserPasskeyAdded':
-      return `${person} added a passkey`;
+      return say(T.passkeyAdded, { person });
     case 'UserPasskeyRemoved':
-      return `${person}'s passkey was removed`;
+      return say(T.passkeyRemoved, { person });
     case 'StandInNamed':
-      return `${by} named a stand-in for ${text(data.hodName)} (${text(data.department)}), ${formatDay(text(data.from))} to ${formatDay(text(data.to))}`;
+      return say(T.standInNamed, { by, hod: text(data.hodName), department: text(data.department), from: day(data.from), to: day(data.to) });
     case 'StandInRemoved':
-      return text(data.ended) ? `A stand-in's naming ended: ${text(data.ended)}` : `${by} removed a stand-in`;
+      return text(data.ended) ? say(T.standInEnded, { ended: text(data.ended) }) : say(T.standInRemoved, { by });
     case 'LeavePolicyPublished':
-      return `${nameOf(data.publishedBy) || 'The system'} published leave policy version ${text(data.version)}, in force from ${formatDay(text(data.effectiveFrom))}${quoted(data.reason)}`;
+      return say(T.policyPublished, { by: nameOf(data.publishedBy) || say(T.theSystem), version: text(data.version), date: day(data.effectiveFrom), reason });
     default:
       return event.type;
   }

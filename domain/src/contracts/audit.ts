@@ -2,6 +2,7 @@
 // the exports and the rule that keeps a spreadsheet from running a cell as a formula.
 
 import { z } from 'zod';
+import { fillTemplate, type Say } from '../i18n/templates';
 import { parseCalendarDate, type CalendarDate } from '../dates';
 import { balanceEventTypes } from '../balance/balance.events';
 import { leaveEventTypes } from '../leave/leave.events';
@@ -199,11 +200,17 @@ export function auditEventLabel(type: string): string {
   return AUDIT_EVENT_LABELS[type] ?? type;
 }
 
+/** The words of `auditEventText` as templates (domain/src/i18n/templates.ts); a file's name stays as it is. */
+export const AUDIT_EVENT_TEMPLATES = {
+  attached: 'attached {file}',
+  attachedAFile: 'attached a file',
+} as const;
+
 /** What an event did, in words, where the audit screens say more than its label: 'attached certificate.pdf'. Null for the rest. */
-export function auditEventText(type: string, data: unknown): string | null {
+export function auditEventText(type: string, data: unknown, say: Say = fillTemplate): string | null {
   if (type === 'AttachmentAdded') {
     const fileName = (data as { fileName?: unknown } | null)?.fileName;
-    return typeof fileName === 'string' ? `attached ${fileName}` : 'attached a file';
+    return typeof fileName === 'string' ? say(AUDIT_EVENT_TEMPLATES.attached, { file: fileName }) : say(AUDIT_EVENT_TEMPLATES.attachedAFile);
   }
   return null;
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { compareDates, countSpanDays, isCalendarDate, isHalfDaySpan, type CalendarDate } from '../dates';
 import { halfDayProblem } from '../leave/leave.halves';
 import { POLICY_APPLY_MESSAGES } from '../policy/policy.apply';
+import { fillTemplate, type Say } from '../i18n/templates';
 import { dayCountingFor, policyType, type LeavePolicy } from '../policy/policy.schema';
 import { EXCEL_MAX_BYTES, LEAVE_TYPES, figureOf, isLeaveCode, isLeaveType, leaveCodeLabel, type LeaveBalance, type LeaveCode, type LeaveType } from '../leave/leave.policy';
 import { isRole, roleNeedsDepartment } from '../people/roles';
@@ -210,14 +211,20 @@ function typeCode(type: LeaveCode): string {
   return leaveCodeLabel(type);
 }
 
+/** The balance refusals as templates (domain/src/i18n/templates.ts); 'days' stays plural, as the product description words them. */
+export const BALANCE_FORM_TEMPLATES = {
+  hod: 'Insufficient {type} balance. Available: {available} days, Requested: {requested} days',
+  employee: 'Insufficient {type} balance. You have {available} days remaining, but requested {requested} days.',
+} as const;
+
 /** 'Insufficient CL balance. Available: 3 days, Requested: 5 days' (HOD form and the server). */
-export function insufficientBalanceMessageHod(type: LeaveCode, available: number, requested: number): string {
-  return `Insufficient ${typeCode(type)} balance. Available: ${available} days, Requested: ${requested} days`;
+export function insufficientBalanceMessageHod(type: LeaveCode, available: number, requested: number, say: Say = fillTemplate): string {
+  return say(BALANCE_FORM_TEMPLATES.hod, { type: typeCode(type), available, requested });
 }
 
 /** 'Insufficient CL balance. You have 3 days remaining, but requested 5 days.' (employee form) */
-export function insufficientBalanceMessageEmployee(type: LeaveCode, available: number, requested: number): string {
-  return `Insufficient ${typeCode(type)} balance. You have ${available} days remaining, but requested ${requested} days.`;
+export function insufficientBalanceMessageEmployee(type: LeaveCode, available: number, requested: number, say: Say = fillTemplate): string {
+  return say(BALANCE_FORM_TEMPLATES.employee, { type: typeCode(type), available, requested });
 }
 
 export interface ApplyLeaveContext {
@@ -228,15 +235,17 @@ export interface ApplyLeaveContext {
   holidays?: readonly string[];
   /** The policy in force: whether the chosen type may be taken in half days. */
   policy?: LeavePolicy;
+  /** Words the refusals with figures (the web's, in the language shown); English by default. */
+  say?: Say;
 }
 
 interface ApplicantRule {
   role: 'hod' | 'employee';
   endBeforeStart: string;
-  insufficient: (type: LeaveCode, available: number, requested: number) => string;
+  insufficient: (type: LeaveCode, available: number, requested: number, say: Say) => string;
 }
 
-function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, policy }: ApplyLeaveContext) {
+function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, policy, say = fillTemplate }: ApplyLeaveContext) {
   return z
     .object({
       leaveType: leaveTypeField,
@@ -259,7 +268,7 @@ function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, 
         return;
       }
       if (policy && isHalfDaySpan(span) && policyType(policy, form.leaveType)?.halfDays === false) {
-        ctx.addIssue({ code: 'custom', message: POLICY_APPLY_MESSAGES.noHalfDays(form.leaveType), path: ['fromHalf'] });
+        ctx.addIssue({ code: 'custom', message: POLICY_APPLY_MESSAGES.noHalfDays(form.leaveType, say), path: ['fromHalf'] });
         return;
       }
       const days = countSpanDays(dayCountingFor(policy ? policyType(policy, form.leaveType) : undefined, rule.role), span, holidays);
@@ -276,7 +285,7 @@ function makeApplyLeaveSchema(rule: ApplicantRule, { today, balances, holidays, 
       }
       const available = balances ? figureOf(balances, form.leaveType) : 0;
       if (balances && (type?.needsBalance ?? true) && days > available) {
-        ctx.addIssue({ code: 'custom', message: rule.insufficient(form.leaveType, available, days), path: ['leaveType'] });
+        ctx.addIssue({ code: 'custom', message: rule.insufficient(form.leaveType, available, days, say), path: ['leaveType'] });
       }
     }, ALWAYS);
 }

@@ -1,6 +1,7 @@
 // GET /users: optional server-side narrowing and paging of the people lists (docs/contract.md). Strict,
 // like GET /leaves: a parameter the server does not know is refused.
 
+import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
 import { normaliseDepartment } from '../people/departments';
 import { ROLES } from '../people/roles';
@@ -8,6 +9,7 @@ import { plainText } from './fields';
 
 /** At most this many ids in one `ids` list (the applicants of one page of applications). */
 export const USER_IDS_MAX = 100;
+export const USER_LIST_TEMPLATES = { tooManyIds: 'At most {max} ids' } as const;
 
 export const userListQuery = z.strictObject({
   role: z.enum(ROLES).optional(),
@@ -29,7 +31,7 @@ export const userListQuery = z.strictObject({
     .max(USER_IDS_MAX * 40)
     .check(plainText('Ids'))
     .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id.length > 0))])
-    .refine((ids) => ids.length <= USER_IDS_MAX, { error: `At most ${USER_IDS_MAX} ids` })
+    .refine((ids) => ids.length <= USER_IDS_MAX, { error: fillTemplate(USER_LIST_TEMPLATES.tooManyIds, { max: USER_IDS_MAX }) })
     .refine((ids) => ids.every((id) => id.length <= 200), { error: 'Invalid id' })
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),

@@ -2,6 +2,7 @@
 // are the admin's additions and removals. Each date holds at most one holiday. The `holidays` read model
 // is its projection; the day counts of an employee's leave and of earned leave leave the holidays out.
 
+import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
 import { dateParts, isCalendarDate, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
@@ -14,12 +15,17 @@ export const HOLIDAY_NAME_MAX = 100;
 export const HOLIDAY_YEAR_MIN = 2000;
 export const HOLIDAY_YEAR_MAX = 2100;
 
+export const HOLIDAY_TEMPLATES = {
+  yearOutOfRange: 'The year must be between {min} and {max}',
+  nameTooLong: 'The name of the holiday cannot exceed {max} characters',
+} as const;
+
 export const HOLIDAY_MESSAGES = {
   dateRequired: 'Please select the date of the holiday',
   dateInvalid: 'Please select a valid date',
-  yearOutOfRange: `The year must be between ${HOLIDAY_YEAR_MIN} and ${HOLIDAY_YEAR_MAX}`,
+  yearOutOfRange: fillTemplate(HOLIDAY_TEMPLATES.yearOutOfRange, { min: HOLIDAY_YEAR_MIN, max: HOLIDAY_YEAR_MAX }),
   nameRequired: 'Please give the name of the holiday',
-  nameTooLong: `The name of the holiday cannot exceed ${HOLIDAY_NAME_MAX} characters`,
+  nameTooLong: fillTemplate(HOLIDAY_TEMPLATES.nameTooLong, { max: HOLIDAY_NAME_MAX }),
   duplicateDate: 'There is already a holiday on this date',
   notFound: 'Holiday not found',
 } as const;

@@ -4,6 +4,8 @@
 // the day the credit lapses, what is left of it lapses through the ledger. Days are spent from the credit
 // that lapses first.
 
+import { LEDGER_TEMPLATES } from '../balance/balance.reasons';
+import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
 import { addDays, compareDates, isLeaveDay, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
@@ -17,6 +19,10 @@ import { leaveCodeLabel, type LeaveCode } from './leave.policy';
 import { LEAVE_REFUSALS, type ClaimCompOff } from './leave.commands';
 import type { LeaveApplication, LeaveEvent, LeaveState } from './leave.events';
 
+export const COMP_OFF_TEMPLATES = {
+  tooLate: 'This day can no longer be claimed: compensatory leave lapses {days, number} days after the day worked',
+} as const;
+
 export const COMP_OFF_MESSAGES = {
   workedOnRequired: 'Please give the day you worked',
   workedOnInvalid: 'Please give the day you worked as a date',
@@ -25,7 +31,7 @@ export const COMP_OFF_MESSAGES = {
   daysInvalid: 'Days must be 1 or 0.5',
   notClaimedType: 'Please choose a type of compensatory leave',
   alreadyClaimed: 'You have already claimed this day',
-  tooLate: (days: number) => `This day can no longer be claimed: compensatory leave lapses ${days} days after the day worked`,
+  tooLate: (days: number) => fillTemplate(COMP_OFF_TEMPLATES.tooLate, { days }),
 } as const;
 
 /** POST /comp-off: the day worked, a whole or half day, the reason, and the policy's claimed type. */
@@ -131,13 +137,17 @@ export function compOffCreditKey(leaveType: LeaveCode, leaveId: string): string 
 /** What the final approval of a claim records: the days, credited until the claim's expiry. */
 export function compOffCredit(claim: LeaveApplication): BalanceGranted {
   const expiresOn = claim.creditExpiresOn;
-  const until = expiresOn === undefined ? '' : `, to be taken by ${addDays(expiresOn, -1)}`;
+  const half = claim.numberOfDays === 0.5;
+  const reason =
+    expiresOn === undefined
+      ? fillTemplate(half ? LEDGER_TEMPLATES.compOffHalfDay : LEDGER_TEMPLATES.compOffDay, { date: claim.fromDate })
+      : fillTemplate(half ? LEDGER_TEMPLATES.compOffHalfDayUntil : LEDGER_TEMPLATES.compOffDayUntil, { date: claim.fromDate, until: addDays(expiresOn, -1) });
   return {
     type: 'BalanceGranted',
     data: {
       leaveType: claim.leaveType,
       days: claim.numberOfDays,
-      reason: `Compensatory leave for ${claim.numberOfDays === 0.5 ? 'half a day' : 'the day'} worked on ${claim.fromDate}${until}`,
+      reason,
       period: compOffCreditKey(claim.leaveType, claim.leaveId),
       ...(expiresOn === undefined ? {} : { expiresOn }),
     },
@@ -166,7 +176,7 @@ export function compOffLapsesDue(ledger: BalanceLedger, today: CalendarDate): Ba
       data: {
         leaveType: credit.leaveType,
         days: unused,
-        reason: `${unused} of the ${credit.days} days of compensatory leave not taken by ${addDays(credit.expiresOn, -1)} lapse`,
+        reason: fillTemplate(LEDGER_TEMPLATES.compOffLapse, { unused, days: credit.days, date: addDays(credit.expiresOn, -1) }),
         period: `${credit.key}:expiry`,
       },
     });

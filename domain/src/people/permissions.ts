@@ -1,6 +1,7 @@
 // Who may see and change what (docs/product.md §6, docs/contract.md), as pure predicates the api calls before it
 // touches anything. Leave status changes are not here: the leave machine and decider own them.
 
+import { fillTemplate } from '../i18n/templates';
 import type { UpdatableUserField, UpdateUserBody } from '../contracts/api';
 import type { UserDto } from '../contracts/dto';
 import type { Role } from './roles';
@@ -100,6 +101,8 @@ export function editableUserFields(viewer: Viewer, target: { id: string }): read
   return PROFILE_FIELDS.filter((field) => !ADMIN_KEPT_PROFILE_FIELDS.includes(field));
 }
 
+export const PERMISSION_TEMPLATES = { notAllowed: 'You are not allowed to change: {fields}' } as const;
+
 const ASK_AN_ADMINISTRATOR: Partial<Record<UpdatableUserField, string>> = { dateOfJoining: 'Date of joining', department: 'Department', role: 'Role' };
 
 /**
@@ -109,7 +112,7 @@ const ASK_AN_ADMINISTRATOR: Partial<Record<UpdatableUserField, string>> = { date
  */
 export function refusedChangesMessage(refused: readonly UpdatableUserField[]): { message: string; field: UpdatableUserField | undefined } {
   const askAdmin = refused.filter((field) => ASK_AN_ADMINISTRATOR[field] !== undefined);
-  if (askAdmin.length === 0) return { message: `You are not allowed to change: ${refused.join(', ')}`, field: refused[0] };
+  if (askAdmin.length === 0) return { message: fillTemplate(PERMISSION_TEMPLATES.notAllowed, { fields: refused.join(', ') }), field: refused[0] };
   const labels = askAdmin.map((field, i) => (i === 0 ? ASK_AN_ADMINISTRATOR[field]! : ASK_AN_ADMINISTRATOR[field]!.toLowerCase()));
   const named = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
   return { message: `${named} cannot be changed here: please ask an administrator`, field: askAdmin[0] };

@@ -2,6 +2,8 @@
 // by how it started, so that a person can tell their phone from a shared computer before signing out
 // everywhere.
 
+import { fillTemplate } from '../i18n/templates';
+
 export const SESSION_METHODS = ['password', 'college account', 'passkey', 'registration', 'password change', 'demo'] as const;
 export type SessionMethod = (typeof SESSION_METHODS)[number];
 
@@ -13,6 +15,13 @@ export interface SessionDto {
   device: string;
   method: SessionMethod;
 }
+
+/** A device in words (browsers' and systems' names stay as they are). */
+export const SESSION_TEMPLATES = {
+  browserOn: '{browser} on {system}',
+  aBrowserOn: 'A browser on {system}',
+  anotherApp: 'Another app',
+} as const;
 
 const BROWSERS: readonly [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -36,6 +45,6 @@ export function deviceOf(userAgent: string | undefined): string {
   const agent = userAgent ?? '';
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `A browser on ${system}` : 'Another app');
+  if (browser && system) return fillTemplate(SESSION_TEMPLATES.browserOn, { browser, system });
+  return browser ?? (system ? fillTemplate(SESSION_TEMPLATES.aBrowserOn, { system }) : SESSION_TEMPLATES.anotherApp);
 }

@@ -2,6 +2,7 @@
 // applications for a range of days, or the admin names one for them. Who may name whom lives here; what a
 // stand-in may decide lives in the leave machine (standsInForDepartment).
 
+import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
 import { addDays, compareDates, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
@@ -12,6 +13,8 @@ import type { Role } from './roles';
 /** The longest range one naming covers. */
 export const STAND_IN_MAX_DAYS = 366;
 
+export const STAND_IN_TEMPLATES = { tooLong: 'A stand-in can be named for at most {days} days at a time' } as const;
+
 export const STAND_IN_MESSAGES = {
   hodRequired: 'Please choose the HOD',
   standInRequired: 'Please choose the stand-in',
@@ -21,7 +24,7 @@ export const STAND_IN_MESSAGES = {
   toInvalid: 'Please choose a valid last day',
   toBeforeFrom: 'The last day cannot be before the first day',
   inThePast: 'The last day cannot be in the past',
-  tooLong: `A stand-in can be named for at most ${STAND_IN_MAX_DAYS} days at a time`,
+  tooLong: fillTemplate(STAND_IN_TEMPLATES.tooLong, { days: STAND_IN_MAX_DAYS }),
   notAHod: 'Only a HOD can have a stand-in',
   forbidden: 'Only the HOD themself or an admin can name a stand-in for a HOD',
   notEligible: 'The stand-in must be another HOD or an employee of the same department',

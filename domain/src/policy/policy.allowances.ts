@@ -2,6 +2,8 @@
 // allowance, the grants of service milestones, earned leave from days worked, and the difference a new
 // version makes to the period it starts in, credited or debited from its effective date.
 
+import { LEDGER_TEMPLATES } from '../balance/balance.reasons';
+import { fillTemplate } from '../i18n/templates';
 import { addDays, compareDates, dateParts, type CalendarDate } from '../dates';
 import { halfYearPeriod, serviceAnniversary, type QuotaInfo } from '../leave/leave.policy';
 import { leaveCodeLabel, policyType, type Allowance, type LeaveCode, type LeavePolicy, type PolicyLeaveType } from './policy.schema';
@@ -86,10 +88,6 @@ export interface AllowanceChange {
   reason: string;
 }
 
-function unitOf(per: 'halfYear' | 'year'): string {
-  return per === 'halfYear' ? 'per half-year' : 'a year';
-}
-
 /**
  * The changes of allowance `version` makes on its effective date against `before` (the policy it takes
  * over from; null for the first version, which changes nothing: the opening balances grant it).
@@ -105,7 +103,11 @@ export function allowanceChanges(before: LeavePolicy | null, version: PolicyVers
     if (from === to) return [];
     const period = allowancePeriod(type.allowance.per, version.effectiveFrom);
     const label = leaveCodeLabel(type.code);
-    const change = previous === undefined ? `${label} added with ${to} days ${unitOf(type.allowance.per)}` : `${label} ${from} -> ${to} days ${unitOf(type.allowance.per)}`;
+    const halfYear = type.allowance.per === 'halfYear';
+    const template =
+      previous === undefined
+        ? halfYear ? LEDGER_TEMPLATES.policyAddedHalfYear : LEDGER_TEMPLATES.policyAddedYear
+        : halfYear ? LEDGER_TEMPLATES.policyVersionHalfYear : LEDGER_TEMPLATES.policyVersionYear;
     return [
       {
         leaveType: type.code,
@@ -115,7 +117,7 @@ export function allowanceChanges(before: LeavePolicy | null, version: PolicyVers
         difference: to - from,
         policyVersion: version.version,
         key: `${label}:${period}:policy-${version.version}`,
-        reason: `Leave policy version ${version.version} from ${version.effectiveFrom}: ${change}`,
+        reason: fillTemplate(template, { version: version.version, date: version.effectiveFrom, type: label, from, to }),
       },
     ];
   });

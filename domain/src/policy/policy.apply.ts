@@ -6,16 +6,25 @@
 import { addDays, compareDates, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
 import { MESSAGES } from '../contracts/fields';
+import { fillTemplate, type Say } from '../i18n/templates';
 import { leaveCodeLabel, policyType, type LeaveCode, type LeavePolicy, type PolicyLeaveType } from './policy.schema';
 
-const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+/** The refusals below as templates (domain/src/i18n/templates.ts): {type} is the type's code ('CL'). */
+export const POLICY_APPLY_TEMPLATES = {
+  notForRole: '{type} cannot be taken in your role',
+  notice: '{type} must be applied for at least {days, plural, one {# day} other {# days}} in advance',
+  tooLong: 'A single {type} application cannot exceed {days, plural, one {# day} other {# days}}',
+  noHalfDays: '{type} cannot be taken in half days',
+  certificateRequired: 'A medical certificate is required for {type} of {days, plural, one {# day} other {# days}} or more',
+} as const;
 
+const T = POLICY_APPLY_TEMPLATES;
 export const POLICY_APPLY_MESSAGES = {
-  notForRole: (code: LeaveCode) => `${leaveCodeLabel(code)} cannot be taken in your role`,
-  notice: (code: LeaveCode, notice: number) => `${leaveCodeLabel(code)} must be applied for at least ${days(notice)} in advance`,
-  tooLong: (code: LeaveCode, longest: number) => `A single ${leaveCodeLabel(code)} application cannot exceed ${days(longest)}`,
-  noHalfDays: (code: LeaveCode) => `${leaveCodeLabel(code)} cannot be taken in half days`,
-  certificateRequired: (code: LeaveCode, from: number) => `A medical certificate is required for ${leaveCodeLabel(code)} of ${days(from)} or more`,
+  notForRole: (code: LeaveCode, say: Say = fillTemplate) => say(T.notForRole, { type: leaveCodeLabel(code) }),
+  notice: (code: LeaveCode, notice: number, say: Say = fillTemplate) => say(T.notice, { type: leaveCodeLabel(code), days: notice }),
+  tooLong: (code: LeaveCode, longest: number, say: Say = fillTemplate) => say(T.tooLong, { type: leaveCodeLabel(code), days: longest }),
+  noHalfDays: (code: LeaveCode, say: Say = fillTemplate) => say(T.noHalfDays, { type: leaveCodeLabel(code) }),
+  certificateRequired: (code: LeaveCode, from: number, say: Say = fillTemplate) => say(T.certificateRequired, { type: leaveCodeLabel(code), days: from }),
 } as const;
 
 export interface PolicyApplication {
@@ -65,8 +74,8 @@ export function checkCertificate(type: PolicyLeaveType, numberOfDays: number, fi
 }
 
 /** The certificate rule of `code` for an application of `numberOfDays` under `policy`: its message when one is needed, else null. */
-export function certificateRequirement(policy: LeavePolicy, code: LeaveCode, numberOfDays: number): string | null {
+export function certificateRequirement(policy: LeavePolicy, code: LeaveCode, numberOfDays: number, say: Say = fillTemplate): string | null {
   const type = policyType(policy, code);
   if (type === undefined || !needsCertificate(type, numberOfDays)) return null;
-  return POLICY_APPLY_MESSAGES.certificateRequired(type.code, type.certificateFromDays!);
+  return POLICY_APPLY_MESSAGES.certificateRequired(type.code, type.certificateFromDays!, say);
 }

@@ -1,6 +1,7 @@
 // The policy on the wire (docs/contract.md 'Leave policy'): the admin's publishing body, shared by the
 // 'Leave Policy' screen and POST /api/policy/versions, and what the two GET routes answer.
 
+import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
 import { isCalendarDate, type CalendarDate } from '../dates';
 import { plainText, requiredText } from '../contracts/fields';
@@ -9,9 +10,11 @@ import { POLICY_VERSION_MESSAGES, type PolicyPublisher } from './policy.versions
 
 export const POLICY_REASON_MAX = 500;
 
+export const POLICY_CONTRACT_TEMPLATES = { reasonTooLong: 'The reason cannot exceed {max} characters' } as const;
+
 export const POLICY_CONTRACT_MESSAGES = {
   effectiveFromInvalid: 'Please give the effective date as YYYY-MM-DD',
-  reasonTooLong: `The reason cannot exceed ${POLICY_REASON_MAX} characters`,
+  reasonTooLong: fillTemplate(POLICY_CONTRACT_TEMPLATES.reasonTooLong, { max: POLICY_REASON_MAX }),
   onInvalid: 'Please give the date as YYYY-MM-DD',
 } as const;
 

@@ -3,6 +3,7 @@
 // share. DEFAULT_POLICY is the product description's rules, the policy a new database starts with, so that
 // with it every behaviour stays as the constants of leave.policy.ts made it.
 
+import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
 import { LEAVE_CODE_PATTERN, type LeaveCode } from '../leave/leave.policy';
 import { CCL_PER_YEAR, CL_PER_HALF_YEAR, DEFAULT_EL_DIVISOR, HPL_EVERY_YEARS, HPL_GRANT, LEAVE_TYPES, LEAVE_TYPE_INFO, SCL_PER_HALF_YEAR, type LeaveType } from '../leave/leave.policy';
@@ -15,6 +16,10 @@ export const DAY_COUNTINGS = ['byRole', 'working', 'calendar'] as const;
 export type DayCounting = (typeof DAY_COUNTINGS)[number];
 /** Who may apply for a type: the roles that apply for leave at all. */
 export const APPLYING_ROLES = ['employee', 'hod'] as const;
+
+export const POLICY_SCHEMA_TEMPLATES = {
+  knownAllowanceKind: "The allowance of {type} stays of the kind ''{kind}'': the ledger keeps its periods",
+} as const;
 
 export const POLICY_MESSAGES = {
   codeInvalid: 'The code must be 2 to 8 lower-case letters',
@@ -29,7 +34,7 @@ export const POLICY_MESSAGES = {
   noTypes: 'The policy needs at least one leave type',
   takenByRequired: 'Please choose who may take this leave',
   newTypeAllowanceKind: 'A new leave type is granted per year, claimed, or has no allowance: half-year, service and earned allowances are for CL, SCL, HPL and EL',
-  knownAllowanceKind: (code: string, per: string) => `The allowance of ${code.toUpperCase()} stays of the kind '${per}': the ledger keeps its periods`,
+  knownAllowanceKind: (code: string, per: string) => fillTemplate(POLICY_SCHEMA_TEMPLATES.knownAllowanceKind, { type: code.toUpperCase(), kind: per }),
 } as const;
 
 /** The kind of allowance each of the five known types keeps: the ledger's periods and milestones are built on it. */

@@ -14,6 +14,8 @@ const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Record
   hi: () => import('../../locales/hi/messages.po'),
   te: () => import('../../locales/te/messages.po'),
 };
+/** Domain's templates that sentences from the server are read back into (texts.ts): with a catalog, never in English. */
+const templateTables = () => import('./template-tables').then(async (loaded) => (await import('./texts')).setTemplateTables(loaded));
 
 // Only English source texts (and a domain text no catalog has) reach the compiler: catalogs come compiled.
 i18n.setMessagesCompiler(compileSourceMessage);
@@ -50,7 +52,7 @@ let requested: Language | null = null;
 export async function activateLanguage(language: Language): Promise<void> {
   requested = language;
   if (i18n.locale === language) return;
-  const messages = language === 'en' ? {} : (await catalogs[language]()).messages;
+  const messages = language === 'en' ? {} : (await Promise.all([catalogs[language](), templateTables()]))[0].messages;
   if (requested !== language) return;
   i18n.loadAndActivate({ locale: language, locales: [LANGUAGE_LOCALES[language]], messages: messages as never });
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { serverMessage } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n/i18n';
+import { say } from '@/lib/i18n/say';
 import { translateText } from '@/lib/i18n/texts';
 import { useDownloadExportMutation } from '../api/download-export';
 import { PersonPicker } from '@/components/person-picker/PersonPicker';
@@ -135,7 +136,7 @@ export function AuditScreen({ title = t`Audit` }: { title?: string }) {
                       </td>
                       <td data-label={t`What happened`} className="audit-screen__what">
                         {/* The sentence is domain's, written with figures and names: it stays English (issue 23). */}
-                        <p className="audit-screen__sentence">{auditSentence({ ...event, about: data?.about?.[event.streamId] }, formatDate)}</p>
+                        <p className="audit-screen__sentence">{auditSentence({ ...event, about: data?.about?.[event.streamId] }, formatDate, say)}</p>
                         <details className="audit-screen__raw">
                           <summary>{t`Raw event`}</summary>
                           <pre>{JSON.stringify(event.data, null, 2)}</pre>

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { Banner } from '@/components/ui/banner/Banner';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { serverMessage } from '@/lib/api-error';
+import { say } from '@/lib/i18n/say';
 import { translateText } from '@/lib/i18n/texts';
 import { useGetLeaveTimelineQuery } from '../api/get-leave-timeline';
 
@@ -46,7 +47,7 @@ export function TimelineDialog({ leaveId, onClose }: { leaveId: string; onClose:
                     onClick={() => setChosen(entry.event.position)}
                   >
                     <span className="audit-timeline__type">{label}</span>
-                    {auditEventText(entry.event.type, entry.event.data) !== null && <span className="audit-timeline__meta">{auditEventText(entry.event.type, entry.event.data)}</span>}
+                    {auditEventText(entry.event.type, entry.event.data) !== null && <span className="audit-timeline__meta">{auditEventText(entry.event.type, entry.event.data, say)}</span>}
                     <span className="audit-timeline__meta">
                       {entry.event.actor.name} · {formatDateTime(entry.event.occurredAt)}
                     </span>

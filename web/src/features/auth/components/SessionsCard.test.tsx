@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deviceOf } from '@leave/domain';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { apiFor, employeeUser, fakeToken } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -32,5 +34,22 @@ describe("'Sign out everywhere' on the profile", () => {
     await view.user.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByText('The service is busy, please try again')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/employee/profile');
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => activateLanguage('en'));
+
+    it("names each device in Hindi, the browser's and the system's own names kept", async () => {
+      const hindi = { ...employeeUser, language: 'hi' as const };
+      const sessions = [
+        { _id: 's2', startedAt: '2026-11-24T09:00:00.000Z', device: deviceOf('Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36'), method: 'passkey' },
+        { _id: 's1', startedAt: '2026-11-20T09:00:00.000Z', device: deviceOf('curl/8.0'), method: 'password' },
+      ];
+      await activateLanguage('hi');
+      renderApp({ path: '/employee/profile', token: fakeToken(), api: { ...apiFor(hindi), 'GET /users/me/sessions': ok({ sessions }) } });
+      expect(await screen.findByText('Android पर Chrome')).toBeInTheDocument();
+      expect(screen.getByText('कोई अन्य ऐप')).toBeInTheDocument();
+      expect(screen.queryByText('Chrome on Android')).toBeNull();
+    });
   });
 });

@@ -18,6 +18,7 @@ import { clearPersonCaches } from '@/lib/pwa/person-caches';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { paths } from '@/config/paths';
 import { useGetMySessionsQuery, useSignOutEverywhereMutation } from '../api/sessions';
+import { translateDevice } from '@/lib/i18n/texts';
 
 /** How a session started, in words ('by passkey'). */
 function methodLabel(method: SessionMethod): string {
@@ -80,7 +81,7 @@ export function SessionsCard({ beforeSignOut }: { beforeSignOut?: () => Promise<
           <ul className="plain-list sessions__list" aria-label={t`Devices signed in`}>
             {sessions.map((session) => (
               <li key={session._id}>
-                <strong>{session.device}</strong>
+                <strong>{translateDevice(session.device)}</strong>
                 <br />
                 <span className="muted">{signedIn(session)}</span>
               </li>

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { Tabs } from '@/components/ui/tabs/Tabs';
 import { formatDateTime } from '@/lib/dates';
-import { translateText } from '@/lib/i18n/texts';
+import { translateStoredText, translateText } from '@/lib/i18n/texts';
 import { useGetBalanceLedgerQuery } from '../api/get-balance-ledger';
 import { halfYearText } from '../half-year-text';
 import './balances.css';
@@ -60,7 +60,7 @@ function Entry({ entry }: { entry: BalanceLedgerEntryDto }) {
         <span className="balance-entry__after">{t`Balance: ${after} days`}</span>
       </p>
       <p className="balance-entry__reason">
-        {entry.reason}
+        {translateStoredText(entry.reason)}
         {period && <span className="muted"> · {period}</span>}
       </p>
       <p className="balance-entry__meta muted">

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { ownMessage, serverMessage } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n/i18n';
+import { say } from '@/lib/i18n/say';
 import { translateText } from '@/lib/i18n/texts';
 import { useDownloadTemplateMutation } from '../api/download-template';
 import type { ImportStatus } from '../api/get-import-status';
@@ -269,7 +270,7 @@ function ImportInstructions() {
   const cl = policyType(usePolicyInForce(), 'cl');
   const code = leaveCodeLabel('cl');
   // CL's allowance is domain's text while the rule is the standard one; one worded from a changed rule stays English.
-  const allowance = cl ? translateText(allowanceText(cl)) : '';
+  const allowance = cl ? allowanceText(cl, say) : '';
   // The columns' names and the roles' values are the template's own words: they stay English in every language.
   return (
     <Card title={t`Instructions`}>

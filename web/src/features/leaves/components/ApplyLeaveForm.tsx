@@ -36,6 +36,7 @@ import { SelectField, type SelectOption } from '@/components/ui/form-field/Selec
 import { TextField } from '@/components/ui/form-field/TextField';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { formatDayCount, localToday } from '@/lib/dates';
+import { say } from '@/lib/i18n/say';
 import { translateText } from '@/lib/i18n/texts';
 import { usePolicyOn } from '@/lib/policy';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -116,7 +117,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   const [firstDay, setFirstDay] = useState<CalendarDate | null>(null);
   const policy = usePolicyOn(firstDay !== null && firstDay > today ? firstDay : null) ?? inForceToday;
   const schema = useMemo(
-    () => (applicant === 'hod' ? makeHodApplyLeaveSchema({ today, balances, holidays: holidayDates, policy }) : makeEmployeeApplyLeaveSchema({ today, balances, holidays: holidayDates, policy })),
+    () => (applicant === 'hod' ? makeHodApplyLeaveSchema({ today, balances, holidays: holidayDates, policy, say }) : makeEmployeeApplyLeaveSchema({ today, balances, holidays: holidayDates, policy, say })),
     [applicant, today, balances, holidayDates, policy],
   );
   const form = useSchemaForm(schema, EMPTY);
@@ -161,9 +162,9 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   // The period's words in the language shown (domain's label, 'January - June 2026', is English).
   const { half, year } = halfYearPeriod(today);
   const period = half === 1 ? t`January - June ${year}` : t`July - December ${year}`;
-  const certificateRule = leaveType && datesChosen ? certificateRequirement(policy, leaveType, days) : null;
+  const certificateRule = leaveType && datesChosen ? certificateRequirement(policy, leaveType, days, say) : null;
   const fileProblem = checkChosenFiles(files) ?? (filesTouched && certificateRule !== null && files.length === 0 ? certificateRule : null);
-  // The certificate rule is domain's sentence with figures in it: shown as the catalog has it, else in English.
+  // The certificate rule is domain's template with figures in it, worded in the language shown (say).
   const rule = shown(certificateRule) ?? '';
   const typeName = selectedType ? translateText(selectedType.name) : t`This leave`;
 
@@ -242,7 +243,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
               <strong>
                 {translateText(selectedType.name)} ({leaveCodeLabel(selectedType.code)}):
               </strong>{' '}
-              {translateText(allowanceText(selectedType))}.
+              {allowanceText(selectedType, say)}.
             </p>
             {(leaveType === 'cl' || leaveType === 'scl') && <p>{t`Current period: ${period}`}</p>}
           </div>

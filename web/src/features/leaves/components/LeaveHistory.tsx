@@ -4,6 +4,7 @@ import { auditEventText, leaveCodeLabel, ROLE_LABELS, type LeaveCode, type Leave
 import { plural, t } from '@lingui/core/macro';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { formatDateTime } from '@/lib/dates';
+import { say } from '@/lib/i18n/say';
 import { translateText } from '@/lib/i18n/texts';
 import { useGetLeaveEventsQuery } from '../api/get-leave-events';
 import './leaves.css';
@@ -33,8 +34,8 @@ function actionLabel(type: string): string {
 }
 
 function describe(event: LeaveEventDto): string {
-  // Domain words an attached file with its name ('attached note.pdf'): no catalog has such a text, it stays English.
-  const text = auditEventText(event.type, event.data);
+  // Domain words an attached file with its name ('attached note.pdf'): its template, in the language shown.
+  const text = auditEventText(event.type, event.data, say);
   if (text !== null) return text.charAt(0).toUpperCase() + text.slice(1);
   const label = actionLabel(event.type);
   const data = event.data as { includesHodLevel?: unknown } | null;

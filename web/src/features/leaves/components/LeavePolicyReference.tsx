@@ -3,6 +3,7 @@
 import { allowanceText, leaveCodeLabel } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { Card } from '@/components/ui/card/Card';
+import { say } from '@/lib/i18n/say';
 import { translateText } from '@/lib/i18n/texts';
 import { usePolicyInForce } from '@/lib/policy';
 import './leaves.css';
@@ -26,7 +27,7 @@ export function LeavePolicyReference() {
               <tr key={type.code}>
                 <th scope="row">{leaveCodeLabel(type.code)}</th>
                 <td>{translateText(type.name)}</td>
-                <td>{translateText(allowanceText(type))}</td>
+                <td>{allowanceText(type, say)}</td>
               </tr>
             ))}
           </tbody>

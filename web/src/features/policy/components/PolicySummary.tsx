@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { allowanceText, isLeaveType, LEAVE_TYPE_INFO, leaveCodeLabel, type PolicyInForceDto, type PolicyLeaveType } from '@leave/domain';
 import { Card } from '@/components/ui/card/Card';
 import { formatDate } from '@/lib/dates';
+import { say } from '@/lib/i18n/say';
 import { translateText } from '@/lib/i18n/texts';
 
 /** One of the five under its standard name is shown in the language shown; a name the admin gave stays as written. */
@@ -21,7 +22,7 @@ export function PolicySummary({ inForce }: { inForce: PolicyInForceDto }) {
               {leaveCodeLabel(type.code)} - {typeName(type)}
             </strong>
             {/* The standard types' allowances are domain's texts; one worded from a changed rule stays English. */}
-            {type.paid ? '' : ` (${t`unpaid`})`}: {translateText(allowanceText(type))}
+            {type.paid ? '' : ` (${t`unpaid`})`}: {allowanceText(type, say)}
           </li>
         ))}
       </ul>
