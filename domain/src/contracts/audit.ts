@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { fillTemplate, type Say } from '../i18n/templates';
-import { parseCalendarDate, type CalendarDate } from '../dates';
+import { parseCalendarDate } from '../dates';
 import { balanceEventTypes } from '../balance/balance.events';
 import { leaveEventTypes } from '../leave/leave.events';
 import { holidayEventTypes } from '../holidays/holidays';
@@ -152,11 +152,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function escapeSpreadsheetText(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** Whether a calendar day lies in [from, to] (either may be absent). */
-export function withinDays(day: CalendarDate, from?: CalendarDate, to?: CalendarDate): boolean {
-  return (from === undefined || day >= from) && (to === undefined || day <= to);
 }
 
 // How the audit screens name an event type: a few words a person reads, the type itself for the rest.
