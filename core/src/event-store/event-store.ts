@@ -309,6 +309,11 @@ export function toStoredEvent(row: { global_position: number; stream_id: string;
   };
 }
 
+/** An event as a json read gives it (json_build_object of an events row: see the leave command reads). */
+export function storedEventFromJson(row: { global_position: number; stream_id: string; version: number; type: string; data: unknown; metadata: unknown; occurred_at: string }): StoredEvent {
+  return toStoredEvent({ ...row, occurred_at: new Date(row.occurred_at) });
+}
+
 /** Whether the database refused a duplicate, optionally on one named constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (typeof error !== 'object' || error === null) return false;
