@@ -35,7 +35,20 @@ import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { sql } from 'kysely';
-import { balanceStream, COLLEGE_POLICY, handleCommand, leaveStream, policyStream, storedEventFromJson, type EventMetadata, type EventStore, type EventTransaction, type StoredEvent } from '@leave/core/event-store';
+import {
+  balanceStream,
+  COLLEGE_POLICY,
+  handleCommand,
+  leaveStream,
+  policyStream,
+  READ_MODEL_LOCK_KEY,
+  storedEventFromJson,
+  type EventMetadata,
+  type EventStore,
+  type EventTransaction,
+  type StoredEvent,
+} from '@leave/core/event-store';
+import { KNOWN_APPROVERS, KNOWN_STAND_IN_EVENTS } from '@leave/core/projections';
 import { actorOf } from '@leave/core/users';
 import { policyHistoryOf, versionInForce } from '@leave/core/policy';
 import { mandateAmong } from '../stand-ins/stand-ins';
@@ -136,6 +149,35 @@ function checkApplicant(applicant: UserRow): void {
 /** The events of a stream as the command reads answer them (json). */
 type JsonEvent = Parameters<typeof storedEventFromJson>[0];
 
+/** What the command reads prepare for the append (leave_*_reads' `prepared`; core's PreparedAppend). */
+interface JsonPrepared {
+  positions: number[];
+  now_ms: number;
+  application: object | null;
+  people: object[];
+  people_keys: string[];
+  stand_in_events: object[] | null;
+}
+
+/**
+ * Hands the transaction's next append what the reads prepared: its positions and time, the application's
+ * row and the inbox's people, so that the append and its projections are one statement.
+ */
+function prepareAppend(tx: EventTransaction, leaveId: string, prepared: JsonPrepared): void {
+  tx.prepare?.({
+    streamId: leaveStream.id(leaveId),
+    positions: [...prepared.positions].sort((a, b) => a - b),
+    occurredAt: new Date(prepared.now_ms),
+    known: {
+      tables: {
+        leave_applications: { rows: prepared.application ? [prepared.application] : [], keys: [leaveId] },
+        notification_people: { rows: prepared.people, keys: prepared.people_keys },
+      },
+      extra: { [KNOWN_APPROVERS]: true, ...(prepared.stand_in_events ? { [KNOWN_STAND_IN_EVENTS]: prepared.stand_in_events } : {}) },
+    },
+  });
+}
+
 /** A command and the stream it decides on, read together. */
 interface ReadCommand {
   command: LeaveCommand;
@@ -153,9 +195,12 @@ async function applicationCommand(deps: LeaveServices, tx: EventTransaction, req
       holidays: CalendarDate[];
       policy: JsonEvent[];
       stream: JsonEvent[];
+      prepared: JsonPrepared;
     };
-  }>`select leave_apply_reads(${applicant.id}, ${ranged ? body.fromDate : null}::date, ${ranged ? body.toDate : null}::date, ${leaveStream.id(leaveId)}, ${policyStream.id(COLLEGE_POLICY)}) as reads`.execute(tx.trx);
-  const { balance: balanceRow, own, holidays, policy: policyEvents, stream } = rows[0]!.reads;
+  }>`select leave_apply_reads(${applicant.id}, ${ranged ? body.fromDate : null}::date, ${ranged ? body.toDate : null}::date, ${leaveId}, ${leaveStream.id(leaveId)}, ${policyStream.id(COLLEGE_POLICY)},
+    ${READ_MODEL_LOCK_KEY}::bigint, ${1 + (request.files?.length ?? 0)}::int) as reads`.execute(tx.trx);
+  const { balance: balanceRow, own, holidays, policy: policyEvents, stream, prepared } = rows[0]!.reads;
+  prepareAppend(tx, leaveId, prepared);
   // The rules of the type are those of the policy in force on the first day of leave.
   const { policy } = versionInForce(policyHistoryOf(policyEvents), body.fromDate);
   const open = own.filter((leave) => OPEN_STATUSES.includes(leave.status));
@@ -188,9 +233,10 @@ async function applicationCommand(deps: LeaveServices, tx: EventTransaction, req
 /** POST /comp-off: the policy in force today, whether the day worked was a holiday, the days already claimed (leave_claim_reads). */
 async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: Extract<LeaveRequest, { kind: 'claimCompOff' }>): Promise<ReadCommand> {
   const { applicant, body, leaveId } = request;
-  const { rows } = await sql<{ reads: { claimed: CalendarDate[]; holidays: CalendarDate[]; policy: JsonEvent[]; stream: JsonEvent[] } }>`
-    select leave_claim_reads(${applicant.id}, ${body.workedOn}::date, ${leaveStream.id(leaveId)}, ${policyStream.id(COLLEGE_POLICY)}) as reads`.execute(tx.trx);
-  const { claimed, holidays, policy: policyEvents, stream } = rows[0]!.reads;
+  const { rows } = await sql<{ reads: { claimed: CalendarDate[]; holidays: CalendarDate[]; policy: JsonEvent[]; stream: JsonEvent[]; prepared: JsonPrepared } }>`
+    select leave_claim_reads(${applicant.id}, ${body.workedOn}::date, ${leaveId}, ${leaveStream.id(leaveId)}, ${policyStream.id(COLLEGE_POLICY)}, ${READ_MODEL_LOCK_KEY}::bigint, 1) as reads`.execute(tx.trx);
+  const { claimed, holidays, policy: policyEvents, stream, prepared } = rows[0]!.reads;
+  prepareAppend(tx, leaveId, prepared);
   // The claim is made today: the version in force today says which types are claimed and when they lapse.
   const today = deps.clock.today();
   const { policy } = versionInForce(policyHistoryOf(policyEvents), today);
@@ -232,10 +278,12 @@ async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request:
       person?: { role: UserRow['role']; deleted_at: string | null; cl: number | null; scl: number | null; el: number | null; hpl: number | null; ccl: number | null; other_types: Record<string, number> | null } | null;
       mandates?: { hod_id: string; name: string; department: string; from_date: string; to_date: string }[] | null;
       stream?: JsonEvent[];
+      prepared?: JsonPrepared;
     };
-  }>`select leave_decision_reads(${request.leaveId}, ${standInId}, ${leaveStream.id(request.leaveId)}) as reads`.execute(tx.trx);
-  const { application: row, person, mandates, stream } = rows[0]!.reads;
+  }>`select leave_decision_reads(${request.leaveId}, ${standInId}, ${leaveStream.id(request.leaveId)}, ${READ_MODEL_LOCK_KEY}::bigint, 1) as reads`.execute(tx.trx);
+  const { application: row, person, mandates, stream, prepared } = rows[0]!.reads;
   if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  if (prepared) prepareAppend(tx, request.leaveId, prepared);
   const application: ApplicationFacts = { applicantId: row.applicant_id, leaveType: row.leave_type, department: row.department };
   if (!person) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   const today = deps.clock.today();
