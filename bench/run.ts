@@ -14,6 +14,8 @@ import { adminScreenFirstPaint, commandsAtClients, listAgainstBare, processMemor
 import { pushLatency } from './push-latency';
 
 const quick = process.argv.includes('--quick');
+// `--commands`: only the apply and approve figures (no web build, import, push, list, replay or memory).
+const commandsOnly = process.argv.includes('--commands');
 const SIZES = quick
   ? { imports: [20], employees: 50, clients: 50, sockets: 50, applications: 500, replayEvents: { embedded: 1_500, services: 3_000 }, commits: 100, listMs: 500, memory: false }
   : { imports: [200, 1000], employees: 100, clients: 50, sockets: 1_000, applications: 10_000, replayEvents: { embedded: 20_000, services: 100_000 }, commits: 2_000, listMs: 4_000, memory: true };
@@ -29,12 +31,15 @@ async function benchmark(bench: BenchRuntime, boundPerSecond: number): Promise<R
     for (const r of items) progress(`  ${r.measurement}: ${[r.perSecond && `${r.perSecond.toFixed(1)}/s`, r.p50 && `p50 ${r.p50.toFixed(1)} ms`, r.p95 && `p95 ${r.p95.toFixed(1)} ms`, r.p99 && `p99 ${r.p99.toFixed(1)} ms`, r.note].filter(Boolean).join(', ')}`);
     return push(...items);
   };
-  progress(`${bench.label}: Excel import of ${SIZES.imports.join(' and ')} rows`);
-  rows.push(...(await excelImport(bench, SIZES.imports, boundPerSecond)));
+  if (!commandsOnly) {
+    progress(`${bench.label}: Excel import of ${SIZES.imports.join(' and ')} rows`);
+    rows.push(...(await excelImport(bench, SIZES.imports, boundPerSecond)));
+  }
 
   progress(`${bench.label}: ${SIZES.employees} employees apply, their HOD approves, ${SIZES.clients} clients`);
   const staff = await addStaff(bench, SIZES.employees);
   rows.push(...(await commandsAtClients(bench, staff, '2026-11-30', SIZES.clients)));
+  if (commandsOnly) return rows;
 
   progress(`${bench.label}: push latency with ${SIZES.sockets} sockets`);
   rows.push(await pushLatency(bench, staff, '2026-12-01', SIZES.sockets));
@@ -90,10 +95,12 @@ async function main(): Promise<void> {
     `${quick ? 'Quick run (small sizes). ' : ''}Node ${process.version}, ${cores} cores (UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE}); ` +
       `one argon2id hash ${hashMs.toFixed(1)} ms (fastest of 10), so an import cannot beat ${cores} / ${hashMs.toFixed(1)} ms = ${bound.toFixed(1)} rows/s\n\n`,
   );
-  // The production bundle is what is measured (an e2e run leaves a development build in web/dist).
-  progress('building the web client for production (web/dist)');
-  await promisify(execFile)('npm', ['run', 'build', '-w', '@leave/web'], { cwd: fileURLToPath(new URL('..', import.meta.url)), env: { ...process.env, NODE_ENV: 'production' } });
-  process.stdout.write(table('web', [webInitialJs()]) + '\n');
+  if (!commandsOnly) {
+    // The production bundle is what is measured (an e2e run leaves a development build in web/dist).
+    progress('building the web client for production (web/dist)');
+    await promisify(execFile)('npm', ['run', 'build', '-w', '@leave/web'], { cwd: fileURLToPath(new URL('..', import.meta.url)), env: { ...process.env, NODE_ENV: 'production' } });
+    process.stdout.write(table('web', [webInitialJs()]) + '\n');
+  }
 
   const starts = [startEmbedded, ...(servicesConfigured ? [startServices] : [])];
   for (const start of starts) {
@@ -104,7 +111,7 @@ async function main(): Promise<void> {
       await bench.close();
     }
   }
-  if (SIZES.memory) {
+  if (SIZES.memory && !commandsOnly) {
     progress('memory of the compiled api on the embedded runtime');
     process.stdout.write(table('memory (embedded)', await processMemory(null, 10_000)) + '\n');
   }

@@ -34,11 +34,24 @@ import {
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
-import { balanceStream, handleCommand, leaveStream, lockPerson, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
+import { sql } from 'kysely';
+import {
+  balanceStream,
+  COLLEGE_POLICY,
+  handleCommand,
+  leaveStream,
+  policyStream,
+  READ_MODEL_LOCK_KEY,
+  storedEventFromJson,
+  type EventMetadata,
+  type EventStore,
+  type EventTransaction,
+  type StoredEvent,
+} from '@leave/core/event-store';
+import { KNOWN_APPROVERS, KNOWN_STAND_IN_EVENTS } from '@leave/core/projections';
 import { actorOf } from '@leave/core/users';
-import { holidayDates } from '@leave/core/holidays';
-import { readPolicyHistory, versionInForce } from '@leave/core/policy';
-import { mandateFor } from '../stand-ins/stand-ins';
+import { policyHistoryOf, versionInForce } from '@leave/core/policy';
+import { mandateAmong } from '../stand-ins/stand-ins';
 import type { AttachmentStore, NewAttachment } from '../attachments/store';
 
 export interface LeaveServices {
@@ -74,6 +87,8 @@ interface ApplicationFacts {
 
 /** Everything a decision on an existing application reads, read once, inside the transaction. */
 interface DecisionFacts {
+  /** The application's stream, read with the facts. */
+  stream: StoredEvent[];
   today: CalendarDate;
   now: string;
   application: ApplicationFacts;
@@ -96,13 +111,14 @@ export async function decideOnLeave(deps: LeaveServices, request: LeaveRequest, 
 
 /** The same inside a running transaction (the deletion of a person closes their applications in theirs). */
 export async function decideWithin(deps: LeaveServices, tx: EventTransaction, request: LeaveRequest, metadata: EventMetadata, options: DecideOptions = {}) {
-  const command =
+  // One round trip reads everything the decision needs, the leave stream included, under the person's lock.
+  const { command, stream } =
     request.kind === 'apply'
       ? await applicationCommand(deps, tx, request)
       : request.kind === 'claimCompOff'
         ? await claimCommand(deps, tx, request)
-        : commandFor(request, await decisionFacts(deps, tx, request));
-  const { state, next } = await handleCommand(tx, leaveStream, request.leaveId, (current) => decide(command, current), metadata, options);
+        : await decisionCommand(deps, tx, request);
+  const { state, next } = await handleCommand(tx, leaveStream, request.leaveId, (current) => decide(command, current), metadata, { ...options, stored: stream });
   const effect = ledgerEffectOf(state, next, deps.clock.today());
   if (effect) await handleCommand(tx, balanceStream, effect.applicantId, (ledger) => effect.entries(ledger), metadata);
   if (next.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
@@ -130,23 +146,65 @@ function checkApplicant(applicant: UserRow): void {
   if (!applicant.department) throw DomainError.validation('Your profile has no department: ask an administrator to set it', 'department');
 }
 
-/** POST /leaves: the applicant's balance, their own applications and the holidays of the range. */
-async function applicationCommand(deps: LeaveServices, tx: EventTransaction, request: Extract<LeaveRequest, { kind: 'apply' }>): Promise<LeaveCommand> {
+/** The events of a stream as the command reads answer them (json). */
+type JsonEvent = Parameters<typeof storedEventFromJson>[0];
+
+/** What the command reads prepare for the append (leave_*_reads' `prepared`; core's PreparedAppend). */
+interface JsonPrepared {
+  positions: number[];
+  now_ms: number;
+  application: object | null;
+  people: object[];
+  people_keys: string[];
+  stand_in_events: object[] | null;
+}
+
+/**
+ * Hands the transaction's next append what the reads prepared: its positions and time, the application's
+ * row and the inbox's people, so that the append and its projections are one statement.
+ */
+function prepareAppend(tx: EventTransaction, leaveId: string, prepared: JsonPrepared): void {
+  tx.prepare?.({
+    streamId: leaveStream.id(leaveId),
+    positions: [...prepared.positions].sort((a, b) => a - b),
+    occurredAt: new Date(prepared.now_ms),
+    known: {
+      tables: {
+        leave_applications: { rows: prepared.application ? [prepared.application] : [], keys: [leaveId] },
+        notification_people: { rows: prepared.people, keys: prepared.people_keys },
+      },
+      extra: { [KNOWN_APPROVERS]: true, ...(prepared.stand_in_events ? { [KNOWN_STAND_IN_EVENTS]: prepared.stand_in_events } : {}) },
+    },
+  });
+}
+
+/** A command and the stream it decides on, read together. */
+interface ReadCommand {
+  command: LeaveCommand;
+  stream: StoredEvent[];
+}
+
+/** POST /leaves: the applicant's balance, their own applications and the holidays of the range (leave_apply_reads). */
+async function applicationCommand(deps: LeaveServices, tx: EventTransaction, request: Extract<LeaveRequest, { kind: 'apply' }>): Promise<ReadCommand> {
   const { applicant, body, leaveId } = request;
-  await lockPerson(tx.trx, applicant.id);
-  const balanceRow = await tx.trx.selectFrom('leave_balances').select(['cl', 'scl', 'el', 'hpl', 'ccl', 'other_types']).where('user_id', '=', applicant.id).executeTakeFirst();
-  const own = await tx.trx
-    .selectFrom('leave_applications')
-    .select(['leave_type', 'number_of_days', 'status', 'from_date', 'to_date', 'from_half', 'to_half'])
-    .where('applicant_id', '=', applicant.id)
-    .where('status', '!=', 'rejected')
-    .where('kind', '=', 'leave')
-    .execute();
-  const holidays = body.toDate >= body.fromDate ? await holidayDates(tx.trx, body.fromDate, body.toDate) : [];
+  const ranged = body.toDate >= body.fromDate;
+  const { rows } = await sql<{
+    reads: {
+      balance: { cl: number; scl: number; el: number; hpl: number; ccl: number; other_types: Record<string, number> } | null;
+      own: { leave_type: LeaveCode; number_of_days: number; status: LeaveDto['status']; from_date: string; to_date: string; from_half: 'first' | 'second'; to_half: 'first' | 'second' }[];
+      holidays: CalendarDate[];
+      policy: JsonEvent[];
+      stream: JsonEvent[];
+      prepared: JsonPrepared;
+    };
+  }>`select leave_apply_reads(${applicant.id}, ${ranged ? body.fromDate : null}::date, ${ranged ? body.toDate : null}::date, ${leaveId}, ${leaveStream.id(leaveId)}, ${policyStream.id(COLLEGE_POLICY)},
+    ${READ_MODEL_LOCK_KEY}::bigint, ${1 + (request.files?.length ?? 0)}::int) as reads`.execute(tx.trx);
+  const { balance: balanceRow, own, holidays, policy: policyEvents, stream, prepared } = rows[0]!.reads;
+  prepareAppend(tx, leaveId, prepared);
   // The rules of the type are those of the policy in force on the first day of leave.
-  const { policy } = versionInForce(await readPolicyHistory(deps.eventStore, tx.trx), body.fromDate);
+  const { policy } = versionInForce(policyHistoryOf(policyEvents), body.fromDate);
   const open = own.filter((leave) => OPEN_STATUSES.includes(leave.status));
-  return {
+  const command: LeaveCommand = {
     type: 'ApplyLeave',
     data: {
       actor: applicantOf(applicant),
@@ -169,23 +227,20 @@ async function applicationCommand(deps: LeaveServices, tx: EventTransaction, req
       ...(request.files && request.files.length > 0 ? { attachments: request.files.map((file) => file.facts) } : {}),
     },
   };
+  return { command, stream: stream.map(storedEventFromJson) };
 }
 
-/** POST /comp-off: the policy in force today, whether the day worked was a holiday, the days already claimed. */
-async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: Extract<LeaveRequest, { kind: 'claimCompOff' }>): Promise<LeaveCommand> {
+/** POST /comp-off: the policy in force today, whether the day worked was a holiday, the days already claimed (leave_claim_reads). */
+async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: Extract<LeaveRequest, { kind: 'claimCompOff' }>): Promise<ReadCommand> {
   const { applicant, body, leaveId } = request;
-  await lockPerson(tx.trx, applicant.id);
-  const claimed = await tx.trx
-    .selectFrom('leave_applications')
-    .select('from_date')
-    .where('applicant_id', '=', applicant.id)
-    .where('kind', '=', 'compOff')
-    .where('status', 'in', ['pending', 'hodApproved', 'approved'])
-    .execute();
+  const { rows } = await sql<{ reads: { claimed: CalendarDate[]; holidays: CalendarDate[]; policy: JsonEvent[]; stream: JsonEvent[]; prepared: JsonPrepared } }>`
+    select leave_claim_reads(${applicant.id}, ${body.workedOn}::date, ${leaveId}, ${leaveStream.id(leaveId)}, ${policyStream.id(COLLEGE_POLICY)}, ${READ_MODEL_LOCK_KEY}::bigint, 1) as reads`.execute(tx.trx);
+  const { claimed, holidays, policy: policyEvents, stream, prepared } = rows[0]!.reads;
+  prepareAppend(tx, leaveId, prepared);
   // The claim is made today: the version in force today says which types are claimed and when they lapse.
   const today = deps.clock.today();
-  const { policy } = versionInForce(await readPolicyHistory(deps.eventStore, tx.trx), today);
-  return {
+  const { policy } = versionInForce(policyHistoryOf(policyEvents), today);
+  const command: LeaveCommand = {
     type: 'ClaimCompOff',
     data: {
       actor: applicantOf(applicant),
@@ -196,39 +251,49 @@ async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: 
       reason: body.reason,
       today,
       now: deps.clock.now().toISOString(),
-      holidays: await holidayDates(tx.trx, body.workedOn, body.workedOn),
+      holidays,
       policy,
-      claimedDays: claimed.map((row) => row.from_date as CalendarDate),
+      claimedDays: claimed,
     },
   };
+  return { command, stream: stream.map(storedEventFromJson) };
 }
 
-/** The application, its applicant as they are now (under their lock) and a stand-in's mandate. */
+/** A decision on an existing application: its facts and stream in one round trip, then the command. */
+async function decisionCommand(deps: LeaveServices, tx: EventTransaction, request: Exclude<LeaveRequest, { kind: 'apply' | 'claimCompOff' }>): Promise<ReadCommand> {
+  const facts = await decisionFacts(deps, tx, request);
+  return { command: commandFor(request, facts), stream: facts.stream };
+}
+
+/**
+ * The application, its applicant as they are now (under their lock), a stand-in's mandate and the stream
+ * (leave_decision_reads).
+ */
 async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request: Exclude<LeaveRequest, { kind: 'apply' | 'claimCompOff' }>): Promise<DecisionFacts> {
-  const row = await tx.trx.selectFrom('leave_applications').select(['applicant_id', 'leave_type', 'department']).where('id', '=', request.leaveId).executeTakeFirst();
+  // Someone named stand-in for the department decides a HOD's step under that mandate; the machine judges it.
+  const standInId = request.kind === 'status' && request.body.status !== 'approved' && request.actor.role !== 'admin' ? request.actor.id : null;
+  const { rows } = await sql<{
+    reads: {
+      application: { applicant_id: string; leave_type: LeaveCode; department: string } | null;
+      person?: { role: UserRow['role']; deleted_at: string | null; cl: number | null; scl: number | null; el: number | null; hpl: number | null; ccl: number | null; other_types: Record<string, number> | null } | null;
+      mandates?: { hod_id: string; name: string; department: string; from_date: string; to_date: string }[] | null;
+      stream?: JsonEvent[];
+      prepared?: JsonPrepared;
+    };
+  }>`select leave_decision_reads(${request.leaveId}, ${standInId}, ${leaveStream.id(request.leaveId)}, ${READ_MODEL_LOCK_KEY}::bigint, 1) as reads`.execute(tx.trx);
+  const { application: row, person, mandates, stream, prepared } = rows[0]!.reads;
   if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  if (prepared) prepareAppend(tx, request.leaveId, prepared);
   const application: ApplicationFacts = { applicantId: row.applicant_id, leaveType: row.leave_type, department: row.department };
-  await lockPerson(tx.trx, application.applicantId);
-  // The applicant now and their balance of the type, in one statement (the leave policy in force would be one more column here).
-  const person = await tx.trx
-    .selectFrom('users')
-    .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
-    .select(['users.role', 'users.deleted_at', 'leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types'])
-    .where('users.id', '=', application.applicantId)
-    .executeTakeFirst();
   if (!person) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   const today = deps.clock.today();
-  // Someone named stand-in for the department decides a HOD's step under that mandate; the machine judges it.
-  const mandate =
-    request.kind === 'status' && request.body.status !== 'approved' && request.actor.role !== 'admin'
-      ? await mandateFor(tx.trx, request.actor.id, application.department, today)
-      : undefined;
   return {
+    stream: (stream ?? []).map(storedEventFromJson),
     today,
     now: deps.clock.now().toISOString(),
     application,
     decision: { applicant: { role: person.role, deleted: person.deleted_at !== null }, balanceBefore: figureOf(joinBalance(person, person.other_types), application.leaveType) },
-    mandate,
+    mandate: mandates ? mandateAmong(mandates, today) : undefined,
   };
 }
 

@@ -144,6 +144,11 @@ export async function mandateFor(db: Db, personId: string, department: string, t
     .where('h.deleted_at', 'is', null)
     .orderBy('s.from_date')
     .execute();
+  return mandateAmong(rows, today);
+}
+
+/** Of a person's namings for a department (by their first day), the one covering today, else the nearest other. */
+export function mandateAmong(rows: readonly { hod_id: string; name: string; department: string; from_date: string; to_date: string }[], today: CalendarDate): StandInMandate | undefined {
   const mandates = rows.map((r) => ({ hodId: r.hod_id, hodName: r.name, department: r.department, from: r.from_date as CalendarDate, to: r.to_date as CalendarDate }));
   return mandates.find((m) => standInCovers(m, today)) ?? mandates[0];
 }

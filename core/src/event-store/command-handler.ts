@@ -3,7 +3,7 @@
 // event transaction, so that the inline projections commit with the events (or nothing does).
 
 import { DomainError } from '@leave/domain';
-import type { EventMetadata, EventTransaction, NewEvent } from './event-store';
+import type { EventMetadata, EventTransaction, NewEvent, StoredEvent } from './event-store';
 import type { StreamKind } from './streams';
 
 /** The events that follow from a stream's state ([] for none); throws a DomainError to refuse. */
@@ -24,6 +24,8 @@ export interface CommandOptions {
    * is left to `decide` (its not-found answer).
    */
   expectedVersion?: number | undefined;
+  /** The stream's events as already read in this transaction (with the command's other reads, in one round trip). */
+  stored?: readonly StoredEvent[] | undefined;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function handleCommand<State, Event extends NewEvent>(
   options: CommandOptions = {},
 ): Promise<Handled<State, Event>> {
   const streamId = stream.id(ownerId);
-  const stored = await tx.readStream(streamId);
+  const stored = options.stored ?? (await tx.readStream(streamId));
   const version = stored.at(-1)?.version ?? 0;
   if (options.expectedVersion !== undefined && stored.length > 0 && version !== options.expectedVersion) throw DomainError.conflict(stream.staleMessage);
   let state = stream.initialState;

@@ -2,7 +2,7 @@
 // projections run in the appending transaction, listeners told after commit. Commands reach it through
 // command-handler.ts; stream ids are spelled in streams.ts.
 
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { DomainError } from '@leave/domain';
 import type { Database, Db } from '../db';
 import { shareReadModelLock } from './read-model-lock';
@@ -46,7 +46,7 @@ export interface InlineProjection<Batch = unknown> {
    * Reads the rows that `events` (those of the batch it handles, in log order) will change. `earlier`
    * holds the batches of the projections before it in the list, already loaded.
    */
-  load(trx: Transaction<Database>, events: readonly StoredEvent[], earlier: ProjectionBatches): Promise<Batch>;
+  load(trx: Transaction<Database>, events: readonly StoredEvent[], earlier: ProjectionBatches, known?: KnownReads): Promise<Batch>;
   /**
    * Folds one event into the batch, in log order. Every projection folds an event before any folds the
    * next one, so a projection reading an earlier one's batch sees it as it stands after this event.
@@ -54,6 +54,42 @@ export interface InlineProjection<Batch = unknown> {
   apply(batch: Batch, event: StoredEvent, earlier: ProjectionBatches): void | Promise<void>;
   /** Writes the rows the batch changed: one statement per table. */
   write(trx: Transaction<Database>, batch: Batch): Promise<void>;
+  /**
+   * The same writes as statements, not run: a prepared append runs them with the events' insert, as one
+   * statement of data-modifying CTEs. A projection without it is written with `write`.
+   */
+  statements?(batch: Batch): WriteStatement[];
+}
+
+/** One write of a projection: a single insert, upsert or delete on `table`. */
+export interface WriteStatement {
+  table: string;
+  sql: RawBuilder<unknown>;
+}
+
+/**
+ * What a command already read in its transaction that the projections would read for its append: rows of
+ * read-model tables with the keys they answer for (a key answered for and absent from the rows has no
+ * row), and a projection's other reads by name. `load` takes these instead of reading.
+ */
+export interface KnownReads {
+  tables: Readonly<Record<string, { rows: readonly object[]; keys: readonly string[] }>>;
+  extra: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The next append of a transaction, prepared by its reads (one round trip, under the read-model lock):
+ * the global positions taken for its events, the transaction's time and what the projections need. The
+ * append then writes the events and every projection's rows in one statement.
+ */
+export interface PreparedAppend {
+  /** The one stream the prepared append is for: an append to any other takes the usual way. */
+  streamId: string;
+  /** Positions from the log's sequence, taken under the shared read-model lock, in order. */
+  positions: readonly number[];
+  /** The transaction's now(), to the millisecond: the events' occurred_at. */
+  occurredAt: Date;
+  known: KnownReads;
 }
 
 /** The batches of the projections that a batch of events concerns, by projection. */
@@ -90,6 +126,12 @@ export interface EventTransaction {
   readonly trx: Transaction<Database>;
   readStream(streamId: string): Promise<StoredEvent[]>;
   append(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<StoredEvent[]>;
+  /**
+   * Hands the next append what the command's reads prepared (see PreparedAppend). That append takes it if
+   * its events are the prepared stream's, fit the positions and name their expected version; else it
+   * appends as usual. Either way the next append uses it up.
+   */
+  prepare?(prepared: PreparedAppend): void;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -219,14 +261,25 @@ export class EventStore {
 
   /** The event log inside a transaction the caller owns; listeners are not told (its commit is not ours). */
   within(trx: Transaction<Database>): EventTransaction {
+    let prepared: PreparedAppend | undefined;
     return {
       trx,
       readStream: (streamId) => this.readStream(streamId, trx),
-      append: (appends, metadata) => this.appendIn(trx, appends, metadata),
+      append: (appends, metadata) => {
+        const next = prepared;
+        prepared = undefined;
+        return this.appendIn(trx, appends, metadata, next);
+      },
+      prepare: (what) => {
+        prepared = what;
+      },
     };
   }
 
-  private async appendIn(trx: Transaction<Database>, appends: readonly StreamAppend[], metadata: EventMetadata): Promise<StoredEvent[]> {
+  private async appendIn(trx: Transaction<Database>, appends: readonly StreamAppend[], metadata: EventMetadata, prepared?: PreparedAppend): Promise<StoredEvent[]> {
+    const count = appends.reduce((n, a) => n + a.events.length, 0);
+    const fits = prepared && count > 0 && count <= prepared.positions.length && appends.every((a) => a.expectedVersion !== 'any' && (a.events.length === 0 || a.streamId === prepared.streamId));
+    if (fits) return this.appendPrepared(trx, appends, metadata, prepared);
     const all: StoredEvent[] = [];
     if (appends.some((a) => a.events.length > 0)) await shareReadModelLock(trx);
     for (const { streamId, expectedVersion, events } of appends) {
@@ -258,6 +311,47 @@ export class EventStore {
     await project(this.projections, trx, all);
     return all;
   }
+
+  /**
+   * An append whose positions, time and projection reads were prepared with the command's reads: the
+   * events are known before they are stored, the projections fold them without reading, and the insert
+   * and every projection's writes go as one statement (data-modifying CTEs, one per table). The events are
+   * the ones a plain append would store (their data and metadata as the json columns give them back).
+   */
+  private async appendPrepared(trx: Transaction<Database>, appends: readonly StreamAppend[], metadata: EventMetadata, prepared: PreparedAppend): Promise<StoredEvent[]> {
+    const stored: StoredEvent[] = [];
+    const meta = JSON.parse(JSON.stringify(metadata)) as EventMetadata;
+    for (const { streamId, expectedVersion, events } of appends) {
+      events.forEach((event, i) => {
+        stored.push({
+          globalPosition: prepared.positions[stored.length]!,
+          streamId,
+          version: (expectedVersion as number) + i + 1,
+          type: event.type,
+          data: JSON.parse(JSON.stringify(event.data)) as unknown,
+          metadata: meta,
+          occurredAt: prepared.occurredAt,
+        });
+      });
+    }
+    const rows = stored.map((e) => ({ global_position: e.globalPosition, stream_id: e.streamId, version: e.version, type: e.type, data: e.data, metadata: e.metadata, occurred_at: e.occurredAt.toISOString() }));
+    const insert = sql`insert into events (global_position, stream_id, version, type, data, metadata, occurred_at)
+      select global_position, stream_id, version, type, data, metadata, occurred_at from json_populate_recordset(null::events, ${JSON.stringify(rows)}::json)`;
+    const folded = await fold(this.projections, trx, stored, prepared.known);
+    const writes = folded.every(({ projection }) => projection.statements) ? folded.flatMap(({ projection, batch }) => projection.statements!(batch)) : null;
+    const tables = writes?.map((w) => w.table);
+    if (writes && tables && new Set(tables).size === tables.length && !tables.includes('events')) {
+      // Each table once: the CTEs share one snapshot and must not touch the same rows twice.
+      await sql`with appended as (${insert} returning global_position) ${sql.join(
+        writes.map((w, i) => sql`, ${sql.raw(`projected_${i}`)} as (${w.sql})`),
+        sql``,
+      )} select count(*) from appended`.execute(trx);
+    } else {
+      await insert.execute(trx);
+      for (const { projection, batch } of folded) await projection.write(trx, batch);
+    }
+    return stored;
+  }
 }
 
 /**
@@ -265,6 +359,11 @@ export class EventStore {
  * Each projection that handles some of them loads the rows they touch, folds them in memory, and writes.
  */
 export async function project(projections: readonly InlineProjection[], trx: Transaction<Database>, events: readonly StoredEvent[]): Promise<void> {
+  for (const { projection, batch } of await fold(projections, trx, events)) await projection.write(trx, batch);
+}
+
+/** The load and the fold of `project`: each projection that handles some of the events, with its batch folded. */
+async function fold(projections: readonly InlineProjection[], trx: Transaction<Database>, events: readonly StoredEvent[], known?: KnownReads): Promise<{ projection: InlineProjection; batch: unknown }[]> {
   const batches = new Map<InlineProjection, unknown>();
   const earlier: ProjectionBatches = { of: <Batch>(projection: InlineProjection<Batch>) => batches.get(projection as InlineProjection) as Batch | undefined };
   const running: { projection: InlineProjection; handles: ReadonlySet<string> }[] = [];
@@ -272,10 +371,10 @@ export async function project(projections: readonly InlineProjection[], trx: Tra
     const handles = new Set(projection.handles);
     const mine = events.filter((event) => handles.has(event.type));
     if (mine.length === 0) continue;
-    batches.set(projection, await projection.load(trx, mine, earlier));
+    batches.set(projection, await projection.load(trx, mine, earlier, known));
     running.push({ projection, handles });
   }
-  if (running.length === 0) return;
+  if (running.length === 0) return [];
   for (const event of events) {
     for (const { projection, handles } of running) {
       if (!handles.has(event.type)) continue;
@@ -284,7 +383,7 @@ export async function project(projections: readonly InlineProjection[], trx: Tra
       if (folding) await folding;
     }
   }
-  for (const { projection } of running) await projection.write(trx, batches.get(projection));
+  return running.map(({ projection }) => ({ projection, batch: batches.get(projection) }));
 }
 
 type EventRowWithXact = { global_position: number; stream_id: string; version: number; type: string; data: unknown; metadata: unknown; occurred_at: Date; xact_id: string };
@@ -307,6 +406,11 @@ export function toStoredEvent(row: { global_position: number; stream_id: string;
     metadata: row.metadata as EventMetadata,
     occurredAt: row.occurred_at,
   };
+}
+
+/** An event as a json read gives it (json_build_object of an events row: see the leave command reads). */
+export function storedEventFromJson(row: { global_position: number; stream_id: string; version: number; type: string; data: unknown; metadata: unknown; occurred_at: string }): StoredEvent {
+  return toStoredEvent({ ...row, occurred_at: new Date(row.occurred_at) });
 }
 
 /** Whether the database refused a duplicate, optionally on one named constraint. */

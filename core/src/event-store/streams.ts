@@ -45,7 +45,7 @@ import {
 } from '@leave/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
-import type { InlineProjection, NewEvent, StoredEvent } from './event-store';
+import type { InlineProjection, KnownReads, NewEvent, StoredEvent, WriteStatement } from './event-store';
 
 /** A kind of stream: how its ids are spelled, and how its events fold into a state. */
 export interface StreamKind<State, Event extends NewEvent> {
@@ -108,27 +108,33 @@ export function streamProjection<Event extends NewEvent, Batch>(
   name: string,
   kind: StreamKind<unknown, Event>,
   fold: {
-    load(trx: Transaction<Database>, ownerIds: readonly string[], events: readonly Event[]): Promise<Batch>;
+    /** `known`: rows the command already read (KnownReads), to take instead of reading them. */
+    load(trx: Transaction<Database>, ownerIds: readonly string[], events: readonly Event[], known: KnownReads | undefined): Promise<Batch>;
     apply(batch: Batch, ownerId: string, event: Event, stored: StoredEvent): void;
-    write(trx: Transaction<Database>, batch: Batch): Promise<void>;
+    /** The writes of the batch, in order (see InlineProjection.statements). */
+    statements(batch: Batch): WriteStatement[];
   },
 ): InlineProjection<Batch> {
   return {
     name,
     handles: kind.events.names,
-    load(trx, events) {
+    load(trx, events, _earlier, known) {
       const mine = events.flatMap((stored) => eventOf(kind, stored) ?? []);
       return fold.load(
         trx,
         [...new Set(mine.map((of) => of.ownerId))],
         mine.map((of) => of.event),
+        known,
       );
     },
     apply(batch, stored) {
       const of = eventOf(kind, stored);
       if (of) fold.apply(batch, of.ownerId, of.event, stored);
     },
-    write: (trx, batch) => fold.write(trx, batch),
+    async write(trx, batch) {
+      for (const statement of fold.statements(batch)) await statement.sql.execute(trx);
+    },
+    statements: (batch) => fold.statements(batch),
   };
 }
 

@@ -28,7 +28,11 @@ export const DEFAULT_POLICY_REASON = 'The product description\'s rules (default 
 
 /** Every published version, folded. `from` may be a transaction. */
 export async function readPolicyHistory(eventStore: EventStore, from?: Transaction<Database> | Db): Promise<PolicyHistory> {
-  const stored = await eventStore.readStream(policyStream.id(COLLEGE_POLICY), from);
+  return policyHistoryOf(await eventStore.readStream(policyStream.id(COLLEGE_POLICY), from));
+}
+
+/** The history the events of the policy stream fold into (read by the caller, e.g. with a command's other reads). */
+export function policyHistoryOf(stored: readonly { type: string; data: unknown }[]): PolicyHistory {
   return stored.reduce((history, event) => {
     const fact = { type: event.type, data: event.data };
     return policyEventTypes.is(fact) ? evolvePolicy(history, fact) : history;

@@ -5,8 +5,9 @@ import { holidayStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
 
 export const holidaysProjection = streamProjection('holidays', holidayStream, {
-  async load(trx, _calendars, events) {
+  async load(trx, _calendars, events, known) {
     const rows = new Rows<HolidayRow>('holidays', ['id']);
+    rows.seed(known);
     await rows.load(
       trx,
       events.map((event) => event.data.holidayId),
@@ -19,5 +20,5 @@ export const holidaysProjection = streamProjection('holidays', holidayStream, {
     else rows.remove(event.data.holidayId);
   },
   // Removals are written first: a holiday removed and another added on its date meet no unique date.
-  write: (trx, rows) => rows.write(trx),
+  statements: (rows) => rows.statements(),
 });

@@ -8,3 +8,4 @@ import { notificationsProjection } from './notifications';
 export const inlineProjections: InlineProjection[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, notificationsProjection];
 export { rowToApplication } from './leave-applications';
 export { notificationId } from './notifications';
+export { KNOWN_APPROVERS, KNOWN_STAND_IN_EVENTS } from './notifications';

@@ -108,8 +108,9 @@ export class ApplicationRows extends Rows<LeaveApplicationRow> {
 }
 
 export const leaveApplicationsProjection = streamProjection('leave_applications', leaveStream, {
-  async load(trx, ids): Promise<ApplicationRows> {
+  async load(trx, ids, _events, known): Promise<ApplicationRows> {
     const rows = new ApplicationRows();
+    rows.seed(known);
     await rows.load(trx, ids);
     return rows;
   },
@@ -122,5 +123,5 @@ export const leaveApplicationsProjection = streamProjection('leave_applications'
     if (next.status === 'none') return;
     rows.set(applicationToRow(next, row?.applied_position ?? stored.globalPosition));
   },
-  write: (trx, rows) => rows.write(trx),
+  statements: (rows) => rows.statements(),
 });

@@ -12,8 +12,9 @@ interface BalanceRows {
 }
 
 export const leaveBalancesProjection = streamProjection('leave_balances', balanceStream, {
-  async load(trx, userIds): Promise<BalanceRows> {
+  async load(trx, userIds, _events, known): Promise<BalanceRows> {
     const balances = new Rows<LeaveBalanceRow>('leave_balances', ['user_id']);
+    balances.seed(known);
     await balances.load(trx, userIds);
     // A period key is only ever added, and the write leaves one already there alone: none to read.
     return { balances, periods: new Rows('balance_periods', ['user_id', 'period_key']) };
@@ -30,8 +31,5 @@ export const leaveBalancesProjection = streamProjection('leave_balances', balanc
       periods.add({ user_id: userId, period_key: event.data.period, global_position: stored.globalPosition });
     }
   },
-  async write(trx, { balances, periods }) {
-    await balances.write(trx);
-    await periods.write(trx, 'nothing');
-  },
+  statements: ({ balances, periods }) => [...balances.statements(), ...periods.statements('nothing')],
 });

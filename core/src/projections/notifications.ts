@@ -20,7 +20,7 @@ import {
 } from '@leave/domain';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database, NotificationPeopleTable, NotificationRow } from '@leave/migrations';
-import type { InlineProjection, StoredEvent } from '../event-store/event-store';
+import type { InlineProjection, KnownReads, StoredEvent } from '../event-store/event-store';
 import { eventOf, importStream, leaveStream, reminderStream, standInStream, userStream } from '../event-store/streams';
 import { leaveApplicationsProjection, type ApplicationRows } from './leave-applications';
 import { Rows } from './rows';
@@ -33,6 +33,16 @@ export function notificationId(globalPosition: number, recipientId: string): str
 }
 
 /**
+ * What a command's reads may hand the inbox projection besides rows of notification_people (KnownReads'
+ * `extra`): `approvers`, true when those rows hold every admin and HOD; `standInEvents`, every stand-in
+ * event of the log the transaction sees (global_position, stream_id, type, data), oldest first.
+ */
+export const KNOWN_APPROVERS = 'approvers';
+export const KNOWN_STAND_IN_EVENTS = 'standInEvents';
+
+type StandInEventRow = { global_position: number; stream_id: string; type: string; data: unknown };
+
+/**
  * The people of `notification_people` a batch has met: read once, in one query for what the batch is
  * expected to ask (`read`), anyone else when asked; folded from the batch's user events in memory.
  */
@@ -42,7 +52,14 @@ class People {
   /** The approver directories asked for since the last change of a person, by department. */
   readonly directories = new Map<string, ApproverDirectory>();
 
-  constructor(private readonly trx: Transaction<Database>) {}
+  constructor(
+    private readonly trx: Transaction<Database>,
+    known?: KnownReads,
+  ) {
+    // The people a command read with its facts; with every admin and HOD among them when it says so.
+    this.rows.seed(known);
+    if (known?.extra[KNOWN_APPROVERS] === true) this.approversRead = true;
+  }
 
   /** Reads these people not met yet and, with `approvers`, every admin and HOD (active or not). */
   async read(ids: readonly string[], approvers: boolean): Promise<void> {
@@ -72,9 +89,11 @@ class StandInNamings {
   private next = 0;
   private readonly namings = new Map<string, StandInNamed['data']>();
 
-  constructor(private readonly events: readonly { global_position: number; stream_id: string; type: string; data: unknown }[]) {}
+  constructor(private readonly events: readonly StandInEventRow[]) {}
 
-  static async read(trx: Transaction<Database>, before: number): Promise<StandInNamings> {
+  static async read(trx: Transaction<Database>, before: number, known?: KnownReads): Promise<StandInNamings> {
+    const read = known?.extra[KNOWN_STAND_IN_EVENTS] as readonly StandInEventRow[] | undefined;
+    if (read) return new StandInNamings(read.filter((event) => Number(event.global_position) < before));
     return new StandInNamings(
       await trx
         .selectFrom('events')
@@ -183,8 +202,8 @@ interface InboxBatch {
 export const notificationsProjection: InlineProjection<InboxBatch> = {
   name: 'notifications',
   handles: [...leaveStream.events.names, ...userStream.events.names, ...importStream.events.names, ...reminderStream.events.names],
-  async load(trx, events, earlier) {
-    const people = new People(trx);
+  async load(trx, events, earlier, known) {
+    const people = new People(trx, known);
     const applications = earlier.of(leaveApplicationsProjection);
     // One read for the people the batch will most likely ask about (the people of its user events, the
     // applicants and, for a leave event, the approvers); anyone else is read when asked.
@@ -197,7 +216,7 @@ export const notificationsProjection: InlineProjection<InboxBatch> = {
     });
     await people.read(ids, events.some((stored) => eventOf(leaveStream, stored)));
     const applied = events.filter((stored) => stored.type === 'LeaveApplied' && eventOf(leaveStream, stored)).at(-1);
-    const standIns = applied ? await StandInNamings.read(trx, applied.globalPosition) : null;
+    const standIns = applied ? await StandInNamings.read(trx, applied.globalPosition, known) : null;
     // Inbox entries are only ever added, and the write leaves one already there alone: none to read.
     return { people, standIns, notifications: new Rows<NotificationRow>('notifications', ['id']) };
   },
@@ -212,8 +231,8 @@ export const notificationsProjection: InlineProjection<InboxBatch> = {
       notifications.add({ id: notificationId(stored.globalPosition, d.recipientId), recipient_id: d.recipientId, kind: d.kind, title: d.title, message: d.message, link: d.link, event_position: stored.globalPosition, created_at: stored.occurredAt });
     }
   },
-  async write(trx, { people, notifications }) {
-    await people.rows.write(trx);
-    await notifications.write(trx, 'nothing');
+  async write(trx, batch) {
+    for (const statement of this.statements!(batch)) await statement.sql.execute(trx);
   },
+  statements: ({ people, notifications }) => [...people.rows.statements(), ...notifications.statements('nothing')],
 };

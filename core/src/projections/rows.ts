@@ -6,6 +6,7 @@
 
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
+import type { KnownReads, WriteStatement } from '../event-store/event-store';
 
 type Table = keyof Database & string;
 
@@ -56,6 +57,17 @@ export class Rows<Row extends object> {
     for (const key of unknown) if (!this.rows.has(key)) this.rows.set(key, null);
   }
 
+  /** Takes the rows of this table that a command already read (KnownReads): their keys are then known. */
+  seed(known: KnownReads | undefined): void {
+    const table = known?.tables[this.table];
+    if (!table) return;
+    for (const row of table.rows as readonly Row[]) {
+      const key = this.keyOf(row);
+      if (!this.rows.has(key)) this.rows.set(key, row);
+    }
+    for (const key of table.keys) if (!this.rows.has(key)) this.rows.set(key, null);
+  }
+
   known(key: string): boolean {
     return this.rows.has(key);
   }
@@ -90,6 +102,11 @@ export class Rows<Row extends object> {
    * a row whose key the table already holds is left as it is (rows added, never changed).
    */
   async write(trx: Transaction<Database>, onConflict: 'update' | 'nothing' = 'update'): Promise<void> {
+    for (const statement of this.statements(onConflict)) await statement.sql.execute(trx);
+  }
+
+  /** The statements of `write`, not run: a delete of the rows removed, an upsert of the rows set (each if any). */
+  statements(onConflict: 'update' | 'nothing' = 'update'): WriteStatement[] {
     const removed: string[] = [];
     const set: Row[] = [];
     for (const key of this.changed) {
@@ -97,11 +114,12 @@ export class Rows<Row extends object> {
       if (row) set.push(row);
       else removed.push(key);
     }
+    const statements: WriteStatement[] = [];
     if (removed.length > 0) {
       if (this.key.length !== 1) throw new Error(`${this.table}: rows of a composite key are never removed`);
-      await sql`delete from ${sql.table(this.table)} where ${inValues(this.key[0]!, removed)}`.execute(trx);
+      statements.push({ table: this.table, sql: sql`delete from ${sql.table(this.table)} where ${inValues(this.key[0]!, removed)}` });
     }
-    if (set.length === 0) return;
+    if (set.length === 0) return statements;
     // Rows are whole rows, each with the same columns (a projection makes them all alike).
     const columns = Object.keys(set[0]!);
     const list = sql.join(columns.map((column) => sql.ref(column)));
@@ -111,9 +129,13 @@ export class Rows<Row extends object> {
         : sql`do update set ${sql.join(
             columns.filter((column) => !this.key.includes(column as keyof Row & string)).map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`),
           )}`;
-    await sql`
+    statements.push({
+      table: this.table,
+      sql: sql`
       insert into ${sql.table(this.table)} (${list})
       select ${list} from json_populate_recordset(null::${sql.table(this.table)}, ${JSON.stringify(set)}::json)
-      on conflict (${sql.join(this.key.map((column) => sql.ref(column)))}) ${conflict}`.execute(trx);
+      on conflict (${sql.join(this.key.map((column) => sql.ref(column)))}) ${conflict}`,
+    });
+    return statements;
   }
 }
