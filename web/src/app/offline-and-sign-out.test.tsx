@@ -70,6 +70,10 @@ describe('offline, and what signing out leaves behind', { timeout: 20_000 }, () 
       expect(order).toEqual([`POST ${JSON.stringify(subscription.toJSON())}`, `DELETE {"endpoint":"${subscription.endpoint}"} Bearer ${token} token stored: true`, 'unsubscribe', 'delete leftover-runtime-cache']);
       expect(window.localStorage.getItem('token')).toBeNull();
       expect(app.router.state.location.pathname).toBe('/login');
+      // The sign-in page asks for its configuration and demo accounts: let those answers arrive before the
+      // test's stubs go, so that no request of this test ends (and logs) after the file has finished.
+      await vi.waitFor(() => expect(app.api.calls.map((call) => call.path)).toEqual(expect.arrayContaining(['/auth/config', '/demo/accounts'])));
+      await screen.findByRole('form', { name: 'Sign in' });
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }
