@@ -130,6 +130,6 @@ export function accrualsDue(input: { dateOfJoining: CalendarDate | null; today: 
  */
 export function openingBalanceEvents(dateOfJoining: CalendarDate | null, today: CalendarDate, policy?: PolicyInForce): AccrualEvent[] {
   return accrualsDue({ dateOfJoining, today, ledger: initialLedger, ...(policy === undefined ? {} : { policy }) }).map(
-    (event): AccrualEvent => (event.type === 'BalanceReset' ? { ...event, data: { ...event.data, reason: 'Opening balance' } } : event),
+    (event): AccrualEvent => (event.type === 'BalanceReset' ? { ...event, data: { ...event.data, reason: LEDGER_TEMPLATES.openingBalance } } : event),
   );
 }

@@ -10,6 +10,8 @@ export const PERIOD_TEMPLATES = {
 } as const;
 
 export const LEDGER_TEMPLATES = {
+  /** A new person's first quotas. */
+  openingBalance: 'Opening balance',
   yearReset: 'Year reset, {year}',
   halfYearReset: 'Half-year reset, {period}',
   policyChangeHalfYear: 'Leave policy version {version, number}: {type} {from, number} -> {to, number} days per half-year',

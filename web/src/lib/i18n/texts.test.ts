@@ -79,6 +79,7 @@ describe("the web's own sentences with figures or names", () => {
     expect(reset).toBe('Half-year reset, July - December 2026');
     await activateLanguage('hi');
     expect(translateStoredText(reset)).toBe('छमाही का पुनर्निर्धारण, जुलाई - दिसंबर 2026');
+    expect(translateStoredText(LEDGER_TEMPLATES.openingBalance)).toBe('प्रारंभिक शेष');
     expect(translateStoredText('Correction after the March audit')).toBe('Correction after the March audit');
     expect(translateStoredText('Going to Delhi')).toBe('Going to Delhi');
     const approved = 'CL leave approved, 2026-12-14 to 2026-12-16 (morning)';
