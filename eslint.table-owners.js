@@ -4,6 +4,7 @@
 
 /** owner module -> the tables only it names. */
 const OWNERS = {
+  'core/src/projections/holidays.ts': ['holidays'],
   'core/src/excel/import-jobs.ts': ['import_jobs', 'import_job_rows'],
   'core/src/users/sessions.ts': ['sessions'],
   'core/src/users/password-links.ts': ['password_links'],
@@ -18,14 +19,18 @@ const OWNERS = {
 
 const SERVER_CODE = ['api/src/**/*.ts', 'worker/src/**/*.ts', 'core/src/**/*.ts'];
 
+/** Literals that share a table's name without naming the table. */
+const NOT_A_TABLE = ':not(Property[key.name="tags"] > ArrayExpression > Literal):not(CallExpression[callee.name=/^(streamKind|streamProjection)$/] > Literal)';
+
 const selectorsFor = (owner, tables) => {
   const names = tables.join('|');
   const message = `${tables.join(' and ')} belong to ${owner}: call its functions instead of naming the table.`;
   return [
-    // 'import_jobs', 'import_jobs as j', 'import_job_rows.user_id' in a Kysely call...
-    { selector: `Literal[value=/^(${names})(\\s|\\.|$)/]`, message },
-    // ...and the table inside a sql`...` template.
-    { selector: `TemplateElement[value.raw=/\\b(${names})\\b/]`, message },
+    // 'import_jobs', 'import_jobs as j', 'import_job_rows.user_id' in a Kysely call; not an OpenAPI tag
+    // (tags: ['holidays']) nor a stream kind's or a projection's name (streamKind('holidays', ...)).
+    { selector: `Literal[value=/^(${names})(\\s|\\.|$)/]${NOT_A_TABLE}`, message },
+    // ...and the table inside a sql`...` template (not the same word in a message's text).
+    { selector: `TaggedTemplateExpression[tag.name="sql"] > TemplateLiteral > TemplateElement[value.raw=/\\b(${names})\\b/]`, message },
   ];
 };
 

@@ -37,4 +37,14 @@ describe('table owners', () => {
     ]);
     expect(await ownerProblems('api/src/routes/auth/index.ts', "export const path = '/users/me/sessions';\n")).toEqual([]);
   });
+
+  it('fail the api naming the holidays table, but not the word in a message, an OpenAPI tag or the stream kind', async () => {
+    expect(await ownerProblems('api/src/routes/holidays/index.ts', "declare const db: { selectFrom(table: string): unknown };\nexport const rows = db.selectFrom('holidays');\n")).toEqual([
+      expect.stringContaining('belong to core/src/projections/holidays.ts'),
+    ]);
+    expect(await ownerProblems('api/src/x.ts', 'declare function sql(parts: TemplateStringsArray, ...values: unknown[]): unknown;\nexport const rows = sql`select date from holidays where date > ${1}`;\n')).toHaveLength(1);
+    expect(await ownerProblems('api/src/x.ts', 'declare const added: number;\nexport const message = `${added} holidays imported`;\n')).toEqual([]);
+    expect(await ownerProblems('api/src/routes/x.ts', "export const schema = { tags: ['holidays'] };\n")).toEqual([]);
+    expect(await ownerProblems('core/src/event-store/x.ts', "declare function streamKind(name: string): unknown;\nexport const kind = streamKind('holidays');\n")).toEqual([]);
+  });
 });

@@ -1,6 +1,10 @@
-// The holidays read model: one row per holiday of the `holidays-college` stream.
+// The holidays read model: one row per holiday of the `holidays-college` stream. The owner of the holidays
+// table (docs/architecture.md, "Each table one owner"): the projection writes it, and its readers call the
+// typed functions at the end (the dates a day count leaves out, the list of a range).
 
+import type { CalendarDate, HolidayDto } from '@leave/domain';
 import type { HolidayRow } from '@leave/migrations';
+import type { Db } from '../db';
 import { holidayStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
 
@@ -22,3 +26,21 @@ export const holidaysProjection = streamProjection('holidays', holidayStream, {
   // Removals are written first: a holiday removed and another added on its date meet no unique date.
   statements: (rows) => rows.statements(),
 });
+
+/** The holiday dates from `from` to `to`, both included, in date order. `db` may be a transaction. */
+export async function holidayDates(db: Db, from: CalendarDate, to: CalendarDate): Promise<CalendarDate[]> {
+  const rows = await db.selectFrom('holidays').select('date').where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
+  return rows.map((row) => dateText(row.date));
+}
+
+/** The holidays of a range, as the wire shows them. */
+export async function holidaysBetween(db: Db, from: CalendarDate, to: CalendarDate): Promise<HolidayDto[]> {
+  const rows = await db.selectFrom('holidays').selectAll().where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
+  return rows.map((row) => ({ _id: row.id, date: dateText(row.date), name: row.name }));
+}
+
+/** A date column as 'YYYY-MM-DD', whichever way the driver handed it over. */
+function dateText(value: unknown): CalendarDate {
+  if (value instanceof Date) return value.toISOString().slice(0, 10) as CalendarDate;
+  return String(value).slice(0, 10) as CalendarDate;
+}
