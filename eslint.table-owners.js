@@ -5,6 +5,7 @@
 /** owner module -> the tables only it names. */
 const OWNERS = {
   'core/src/projections/holidays.ts': ['holidays'],
+  'core/src/stand-ins.ts': ['stand_ins'],
   'core/src/excel/import-jobs.ts': ['import_jobs', 'import_job_rows'],
   'core/src/users/sessions.ts': ['sessions'],
   'core/src/users/password-links.ts': ['password_links'],

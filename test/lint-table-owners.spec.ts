@@ -47,4 +47,10 @@ describe('table owners', () => {
     expect(await ownerProblems('api/src/routes/x.ts', "export const schema = { tags: ['holidays'] };\n")).toEqual([]);
     expect(await ownerProblems('core/src/event-store/x.ts', "declare function streamKind(name: string): unknown;\nexport const kind = streamKind('holidays');\n")).toEqual([]);
   });
+
+  it('fail the api naming the stand_ins table, and let its owner name it', async () => {
+    const read = "declare const db: { selectFrom(table: string): unknown };\nexport const rows = db.selectFrom('stand_ins as s');\n";
+    expect(await ownerProblems('api/src/stand-ins/stand-ins.ts', read)).toEqual([expect.stringContaining('belong to core/src/stand-ins.ts')]);
+    expect(await ownerProblems('core/src/stand-ins.ts', read)).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import { attachmentSchema, idParams, responses, success } from '../../http/respo
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeaveRow } from '../../leaves/queries';
 import { decideOnLeave } from '../../leaves/decide-on-leave';
-import { mandateFor } from '../../stand-ins/stand-ins';
+import { mandateFor } from '@leave/core/stand-ins';
 import { FILE_FIELD, MULTIPART_OPTIONS, readMultipart } from '../../attachments/uploads';
 
 const bearer = [{ bearer: [] }];
