@@ -53,4 +53,14 @@ describe('table owners', () => {
     expect(await ownerProblems('api/src/stand-ins/stand-ins.ts', read)).toEqual([expect.stringContaining('belong to core/src/stand-ins.ts')]);
     expect(await ownerProblems('core/src/stand-ins.ts', read)).toEqual([]);
   });
+
+  it('fail the api naming a balance read model, even in a join or a column, and let the projection that writes it name it', async () => {
+    const join = "declare const db: { leftJoin(table: string, a: string, b: string): unknown };\nexport const rows = db.leftJoin('leave_balances', 'leave_balances.user_id', 'users.id');\n";
+    expect(await ownerProblems('api/src/users/queries.ts', join)).toEqual([
+      expect.stringContaining('belong to core/src/projections/leave-balances.ts'),
+      expect.stringContaining('belong to core/src/projections/leave-balances.ts'),
+    ]);
+    expect(await ownerProblems('worker/src/jobs/x.ts', 'declare function sql(parts: TemplateStringsArray): unknown;\nexport const rows = sql`select period_key from balance_periods`;\n')).toHaveLength(1);
+    expect(await ownerProblems('core/src/projections/leave-balances.ts', join)).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ import {
 } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { balanceStream, eventOf, type EventMetadata } from '@leave/core/event-store';
+import { balanceIn, withBalances } from '@leave/core/projections';
 import { auditActorOf, filteredEvents } from '../audit/queries';
 import { CHAIN_HASH_COLUMN, DIGEST_LABEL, finalDigest, genesisHash, rowHash } from './hash-chain';
 import { cellText, textCell, type Cell } from './table-writers';
@@ -76,17 +77,14 @@ async function* applications(db: Db, filter: ExportQuery, timezone: string): Asy
 async function* staff(db: Db, filter: ExportQuery, otherCodes: readonly string[]): AsyncGenerator<readonly Cell[]> {
   let after = '';
   for (;;) {
-    let query = db
-      .selectFrom('users')
-      .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
-      .selectAll('users')
-      .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types'])
+    let query = withBalances(db.selectFrom('users').selectAll('users'))
       .where('users.deleted_at', 'is', null)
       .where('users.id', '>', after);
     if (filter.department) query = query.where('users.department', '=', filter.department);
     if (filter.personId) query = query.where('users.id', '=', filter.personId);
     const batch = await query.orderBy('users.id').limit(EXPORT_BATCH).execute();
     for (const row of batch) {
+      const balance = balanceIn(row);
       yield [
         text(row.id),
         text(row.employee_id),
@@ -100,12 +98,12 @@ async function* staff(db: Db, filter: ExportQuery, otherCodes: readonly string[]
         text(row.date_of_birth),
         text(row.date_of_joining),
         text(row.is_active ? 'yes' : 'no'),
-        Number(row.cl ?? 0),
-        Number(row.scl ?? 0),
-        Number(row.el ?? 0),
-        Number(row.hpl ?? 0),
-        Number(row.ccl ?? 0),
-        ...otherCodes.map((code) => Number(row.other_types?.[code] ?? 0)),
+        balance.cl,
+        balance.scl,
+        balance.el,
+        balance.hpl,
+        balance.ccl,
+        ...otherCodes.map((code) => balance[code] ?? 0),
       ];
     }
     if (batch.length < EXPORT_BATCH) return;

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
-import { balanceHistory, EMPTY_BALANCE, joinBalance, type BalanceLedgerEntryDto, type LeaveBalance, type UserDto, type UserListQuery } from '@leave/domain';
-import type { LeaveBalanceRow, UserRow } from '@leave/migrations';
+import { balanceHistory, type BalanceLedgerEntryDto, type UserDto, type UserListQuery } from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import { balanceStream, eventOf, type EventStore } from '@leave/core/event-store';
+import { balanceIn, balanceOf, withBalances } from '@leave/core/projections';
 import { toUserDto } from '@leave/core/users';
 import { actorDto } from '../leaves/queries';
+
+// A person's balance is the leave_balances owner's (core/src/projections/leave-balances.ts).
+export { balanceOf };
 
 /** A live (not deleted) person by id, or null. */
 export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
@@ -14,16 +18,6 @@ export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
 /** A live person by e-mail, whatever its case. */
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
-}
-
-/** The balance read model of one person; a person without ledger events has nothing. */
-export async function balanceOf(db: Db, userId: string): Promise<LeaveBalance> {
-  const row = await db.selectFrom('leave_balances').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  return row ? pickBalance(row) : { ...EMPTY_BALANCE };
-}
-
-function pickBalance(row: LeaveBalanceRow): LeaveBalance {
-  return joinBalance(row, row.other_types);
 }
 
 export async function userDto(db: Db, user: UserRow): Promise<UserDto> {
@@ -42,10 +36,7 @@ export async function listUsers(db: Db, scope: { department: string } | 'all', f
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.employee_id', 'ilike', pattern)]));
   }
-  let page = query
-    .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
-    .selectAll('users')
-    .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types']);
+  let page = withBalances(query.selectAll('users'));
   // A department's page shows its HOD first (the Department Employees screen), then newest first; the
   // whole list keeps the original order, newest first, for the original client.
   if (scope !== 'all' && filter.limit !== undefined) page = page.orderBy(sql`users.role = 'hod'`, 'desc');
@@ -53,7 +44,7 @@ export async function listUsers(db: Db, scope: { department: string } | 'all', f
   if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
   const rows = await page.execute();
   const total = filter.limit === undefined ? rows.length : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const users = rows.map(({ cl, scl, el, hpl, ccl, other_types, ...user }) => toUserDto(user as UserRow, joinBalance({ cl, scl, el, hpl, ccl }, other_types)));
+  const users = rows.map(({ cl, scl, el, hpl, ccl, other_types, ...user }) => toUserDto(user as UserRow, balanceIn({ cl, scl, el, hpl, ccl, other_types })));
   return { users, total };
 }
 

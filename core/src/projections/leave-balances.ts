@@ -1,8 +1,13 @@
 // The leave_balances read model (one row per person, folded from the `balance-<userId>` ledger with
-// domain's evolveBalance: the five types' columns and `other_types`, the figures of the policy's others) and balance_periods, the accrual period keys each ledger already holds.
+// domain's evolveBalance: the five types' columns and `other_types`, the figures of the policy's others) and
+// balance_periods, the accrual period keys each ledger already holds. The owner of both tables
+// (docs/architecture.md, "Each table one owner"): the projection writes them, and the readers call the typed
+// functions at the end (a person's balance, a list's balances, the codes somebody holds days of).
 
-import { evolveBalance, joinBalance, otherFigures, type LeaveBalance } from '@leave/domain';
-import type { LeaveBalanceRow } from '@leave/migrations';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { EMPTY_BALANCE, evolveBalance, joinBalance, LEAVE_TYPES, otherFigures, type LeaveBalance, type LeaveType } from '@leave/domain';
+import type { Database, LeaveBalanceRow } from '@leave/migrations';
+import type { Db } from '../db';
 import { balanceStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
 
@@ -33,3 +38,42 @@ export const leaveBalancesProjection = streamProjection('leave_balances', balanc
   },
   statements: ({ balances, periods }) => [...balances.statements(), ...periods.statements('nothing')],
 });
+
+/** The balance of one person; a person without ledger events has nothing. `db` may be a transaction. */
+export async function balanceOf(db: Db, userId: string): Promise<LeaveBalance> {
+  const row = await db.selectFrom('leave_balances').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row ? joinBalance(row, row.other_types) : { ...EMPTY_BALANCE };
+}
+
+/**
+ * A query of people with each one's balance figures beside their columns (a left join: a person without
+ * ledger events has none), in one statement; `balanceIn` turns a row's figures into their balance.
+ */
+export function withBalances<O>(query: SelectQueryBuilder<Database, 'users', O>) {
+  return query
+    .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
+    .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types']);
+}
+
+/** The balance of a row `withBalances` selected. */
+export function balanceIn(row: Readonly<Record<LeaveType, unknown>> & { other_types: Readonly<Record<string, number>> | null }): LeaveBalance {
+  return joinBalance(row as Record<LeaveType, number | null>, row.other_types);
+}
+
+/** The codes somebody holds days of: the five types' and those beyond them (issue 20), each once. */
+export async function codesHeld(db: Db): Promise<string[]> {
+  const held = await db
+    .selectFrom('leave_balances')
+    .select(LEAVE_TYPES.map((code) => sql<number>`coalesce(sum(case when ${sql.ref(code)} > 0 then 1 else 0 end), 0)`.as(code)))
+    .executeTakeFirst();
+  const holders = (held ?? {}) as Record<string, number | string>;
+  // The types beyond the five: the codes of other_types with days above 0 in anybody's row.
+  const others = await db
+    .selectFrom('leave_balances')
+    .select(sql<string>`entry.key`.as('code'))
+    .distinct()
+    .innerJoin(sql<{ key: string; value: string }>`jsonb_each_text(leave_balances.other_types)`.as('entry'), (join) => join.onTrue())
+    .where(sql<boolean>`(entry.value)::numeric > 0`)
+    .execute();
+  return [...LEAVE_TYPES.filter((code) => Number(holders[code] ?? 0) > 0), ...others.map((row) => row.code)];
+}
