@@ -17,7 +17,7 @@ import type { BalanceGranted, BalanceLapsed } from '../balance/balance.events';
 import type { BalanceLedger } from '../balance/balance.ledger';
 import { leaveCodeLabel, type LeaveCode } from './leave.policy';
 import { LEAVE_REFUSALS, type ClaimCompOff } from './leave.commands';
-import type { LeaveApplication, LeaveEvent, LeaveState } from './leave.events';
+import { leaveApplied, type LeaveApplication, type LeaveEvent, type LeaveState } from './leave.events';
 
 export const COMP_OFF_TEMPLATES = {
   tooLate: 'This day can no longer be claimed: compensatory leave lapses {days, number} days after the day worked',
@@ -108,24 +108,13 @@ export function claimCompOff({ data }: ClaimCompOff, state: LeaveState): LeaveEv
   const type = policyType(policy, data.leaveType)!;
   const reason = leaveReasonField.safeParse(data.reason);
   if (!reason.success) throw DomainError.validation(reason.error.issues[0]?.message ?? COMP_OFF_MESSAGES.workedOnRequired, 'reason');
+  const span = { fromDate: data.workedOn, toDate: data.workedOn, ...(data.days === 0.5 ? { toHalf: 'first' as const } : {}) };
   return [
-    {
-      type: 'LeaveApplied',
-      data: {
-        leaveId: data.leaveId,
-        applicant: actor,
-        department: actor.department,
-        leaveType: type.code,
-        fromDate: data.workedOn,
-        toDate: data.workedOn,
-        ...(data.days === 0.5 ? { toHalf: 'first' as const } : {}),
-        numberOfDays: data.days,
-        reason: reason.data,
-        appliedAt: data.now,
-        kind: 'compOff',
-        creditExpiresOn: claimExpiry(type.allowance, data.workedOn)!,
-      },
-    },
+    leaveApplied(
+      actor,
+      { leaveId: data.leaveId, leaveType: type.code, span, numberOfDays: data.days, reason: reason.data, appliedAt: data.now },
+      { kind: 'compOff', creditExpiresOn: claimExpiry(type.allowance, data.workedOn)! },
+    ),
   ];
 }
 

@@ -14,7 +14,7 @@ import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
 import { dayCountingFor, policyType } from '../policy/policy.schema';
 import { halfDayProblem } from './leave.halves';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
-import { SYSTEM_ACTOR, countingOf, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
+import { SYSTEM_ACTOR, countingOf, leaveApplied, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
 import { claimCompOff } from './leave.comp-off';
 import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type LeaveCommand, type RejectLeave } from './leave.commands';
 
@@ -77,25 +77,15 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   }
 
   return [
-    {
-      type: 'LeaveApplied',
-      data: {
-        leaveId: data.leaveId,
-        applicant: actor,
-        department: actor.department,
-        leaveType: data.leaveType,
-        fromDate: data.fromDate,
-        toDate: data.toDate,
-        ...(span.fromHalf === undefined ? {} : { fromHalf: span.fromHalf }),
-        ...(span.toHalf === undefined ? {} : { toHalf: span.toHalf }),
-        numberOfDays,
-        reason: reason.data,
-        appliedAt: data.now,
+    leaveApplied(
+      actor,
+      { leaveId: data.leaveId, leaveType: data.leaveType, span, numberOfDays, reason: reason.data, appliedAt: data.now },
+      {
         ...(excluded.length > 0 ? { holidays: excluded } : {}),
         ...(type && !type.needsBalance ? { noBalance: true as const } : {}),
         ...(typeRule && typeRule.counting !== 'byRole' ? { counting: typeRule.counting } : {}),
       },
-    },
+    ),
     ...attachments.map((attachment): LeaveEvent => attachmentAdded(attachment, { id: actor.id, name: actor.name, role: actor.role, department: actor.department }, data.now)),
   ];
 }

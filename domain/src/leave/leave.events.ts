@@ -1,7 +1,7 @@
 // The leave application's events, its state and `evolve`, which folds the events of one `leave-<id>`
 // stream into that state. Events are facts: evolve never refuses one.
 
-import type { CalendarDate, DayHalf } from '../dates';
+import type { CalendarDate, DayHalf, DaySpan } from '../dates';
 import type { Role } from '../people/roles';
 import { eventTypes } from '../event-types';
 import type { LeaveCode, LeaveStatus } from './leave.policy';
@@ -76,6 +76,42 @@ export function countingOf(application: Pick<AppliedLeave, 'counting' | 'applica
 export interface LeaveApplied {
   type: 'LeaveApplied';
   data: AppliedLeave;
+}
+
+/** What every LeaveApplied records beside its applicant: the type, the days (halves only when set), the reason and when. */
+export interface AppliedSpan {
+  leaveId: string;
+  leaveType: LeaveCode;
+  span: DaySpan;
+  numberOfDays: number;
+  reason: string;
+  appliedAt: string;
+}
+
+/**
+ * The LeaveApplied of an application or a comp-off claim, built once: the applicant and their department,
+ * the span, its days, the reason and the moment, then `facts`, what only some record (the holidays left
+ * out, no balance, the counting; a claim's kind and the day its credit lapses).
+ */
+export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: Pick<AppliedLeave, 'holidays' | 'noBalance' | 'counting' | 'kind' | 'creditExpiresOn'> = {}): LeaveApplied {
+  const { span } = applied;
+  return {
+    type: 'LeaveApplied',
+    data: {
+      leaveId: applied.leaveId,
+      applicant,
+      department: applicant.department,
+      leaveType: applied.leaveType,
+      fromDate: span.fromDate,
+      toDate: span.toDate,
+      ...(span.fromHalf === undefined ? {} : { fromHalf: span.fromHalf }),
+      ...(span.toHalf === undefined ? {} : { toHalf: span.toHalf }),
+      numberOfDays: applied.numberOfDays,
+      reason: applied.reason,
+      appliedAt: applied.appliedAt,
+      ...facts,
+    },
+  };
 }
 
 /**
