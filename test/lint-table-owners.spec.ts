@@ -51,6 +51,8 @@ describe('table owners', () => {
   it('fail the api naming the stand_ins table, and let its owner name it', async () => {
     const read = "declare const db: { selectFrom(table: string): unknown };\nexport const rows = db.selectFrom('stand_ins as s');\n";
     expect(await ownerProblems('api/src/stand-ins/stand-ins.ts', read)).toEqual([expect.stringContaining('belong to core/src/stand-ins.ts')]);
+    const typedSql = 'declare function sql<T>(parts: TemplateStringsArray, ...values: unknown[]): T;\nexport const n = sql<{ n: number }>`select count(*) from stand_ins where hod_id = ${1}`;\n';
+    expect(await ownerProblems('worker/src/jobs/x.ts', typedSql)).toHaveLength(1);
     expect(await ownerProblems('core/src/stand-ins.ts', read)).toEqual([]);
   });
 
