@@ -5,9 +5,8 @@
 // the commands to after every job they caused has run and the live feeds have read what they tail. The
 // counter is read over a connection to another database of the server, so that reading it adds nothing.
 // Postgres 15 flushes a backend's counts when it goes idle, at most once a second, and up to 10 s late when
-// the shared stats are busy (PGSTAT_IDLE_INTERVAL; seen here), and the layout
-// is never quite still (its timers): the end is when the queue is empty (prioritized jobs included) and SETTLE_MS, longer than that, have
-// passed. What the layout does idle (its timers), measured before over twice that time, is subtracted.
+// the shared stats are busy (PGSTAT_IDLE_INTERVAL; seen here), and the layout is never quite still (its
+// timers): the end is when the queue is empty (prioritized jobs included) and SETTLE_MS have passed. What the layout does idle (its timers), measured before over twice that time, is subtracted.
 
 import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
@@ -39,9 +38,10 @@ export async function productionLayout(bench: BenchRuntime): Promise<LayoutTrans
   const read = async () => Number((await counter.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = $1', [dbName])).rows[0]!.n);
 
   // The queue as Redis has it, prioritized jobs (the mails) included: the port's counts leave those out.
+  // Not the delayed ones: the schedulers' next runs wait there for good.
   const queue = new Queue('leave-jobs', { connection: { url: bench.services.redisUrl }, prefix: bench.services.prefix });
   const pending = async () => {
-    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
     return Object.values(counts).reduce((sum, n) => sum + n, 0);
   };
 
