@@ -23,12 +23,17 @@ import type { Logger } from '../log';
 /** The most entries one job takes: a seeded history or a long sweep is several jobs. */
 export const NOTIFICATION_BATCH_SIZE = 100;
 
+/** The most events whose entries one read of the dispatch looks up. */
+const EVENTS_PER_READ = 5_000;
+
 /** Entries by priority (lowest first), each group cut into jobs of NOTIFICATION_BATCH_SIZE, in the entries' order. */
 export function notificationBatches<Entry extends { id: string }>(entries: readonly Entry[], priorityOf: (entry: Entry) => number): { priority: number; ids: string[] }[] {
   const byPriority = new Map<number, string[]>();
   for (const entry of entries) {
     const priority = priorityOf(entry);
-    byPriority.set(priority, [...(byPriority.get(priority) ?? []), entry.id]);
+    const ids = byPriority.get(priority);
+    if (ids) ids.push(entry.id);
+    else byPriority.set(priority, [entry.id]);
   }
   const batches: { priority: number; ids: string[] }[] = [];
   for (const priority of [...byPriority.keys()].sort((a, b) => a - b)) {
@@ -67,14 +72,15 @@ export function dispatchNotificationMails(deps: { db: Db; eventStore: EventStore
   const run = async () => {
     running = true;
     while (waiting.length > 0) {
-      const events = waiting;
-      waiting = [];
+      // A bounded read: a seed or an import heard all at once is read in parts (the statement's parameters).
+      const events = waiting.slice(0, EVENTS_PER_READ);
+      waiting = waiting.slice(EVENTS_PER_READ);
       await queueMails(events).catch((error: unknown) => deps.log.error({ err: error }, 'notification mails could not be queued'));
     }
     running = false;
   };
   return deps.eventStore.onAppended((events) => {
-    waiting.push(...events);
+    waiting = waiting.concat(events);
     if (!running) void run();
   });
 }
