@@ -20,6 +20,7 @@ import { replayReadModels } from '@leave/api/replay/replay';
 import { percentile, timed, type Row, type Staff } from './scenarios';
 import { BENCH_ADMIN, imageNodeOptions, listening, type BenchRuntime } from './runtimes';
 import { firstPaint } from './first-paint';
+import { productionLayout, type LayoutTransactions } from './transactions';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -56,36 +57,59 @@ async function countStatements<T>(bench: BenchRuntime, work: () => Promise<T>): 
 
 // --- Commands at many clients ---------------------------------------------------------------------
 
-/** Each employee applies, then the HOD approves each, `clients` at a time over HTTP; with SQL statements per command. */
+/**
+ * Each employee applies, then the HOD approves each, `clients` at a time over HTTP; with SQL statements per
+ * command and, on the services, database transactions per command across the layout (bench/transactions.ts).
+ */
 export async function commandsAtClients(bench: BenchRuntime, staff: Staff, day: CalendarDate, clients: number): Promise<Row[]> {
+  const layout = await productionLayout(bench);
+  try {
+    return await commandsMeasured(bench, staff, day, clients, layout);
+  } finally {
+    await layout?.close();
+  }
+}
+
+async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: CalendarDate, clients: number, layout: LayoutTransactions | null): Promise<Row[]> {
   const { app } = bench.runtime;
   const ids: string[] = [];
   const run = <T>(items: readonly T[], op: (item: T) => Promise<void>) => timed(items, clients, op);
-  const apply = await countStatements(bench, () =>
-    run(staff.employees, async (employee) => {
-      const res = await app.inject({ method: 'POST', url: '/api/leaves', headers: employee.headers, payload: { leaveType: 'cl', fromDate: day, toDate: day, reason: 'Benchmark family function' } });
-      if (res.statusCode !== 201) throw new Error(`apply: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      ids.push((res.json() as { data: { leave: { _id: string } } }).data.leave._id);
-    }),
+  const across = async <T>(work: () => Promise<T>) => (layout ? await layout.measure(work) : { result: await work(), transactions: NaN, idlePerSecond: NaN });
+  const apply = await across(() =>
+    countStatements(bench, () =>
+      run(staff.employees, async (employee) => {
+        const res = await app.inject({ method: 'POST', url: '/api/leaves', headers: employee.headers, payload: { leaveType: 'cl', fromDate: day, toDate: day, reason: 'Benchmark family function' } });
+        if (res.statusCode !== 201) throw new Error(`apply: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        ids.push((res.json() as { data: { leave: { _id: string } } }).data.leave._id);
+      }),
+    ),
   );
   await bench.runtime.app.livePublisher.flush();
-  const approve = await countStatements(bench, () =>
-    run(ids, async (id) => {
-      const res = await app.inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: staff.hod.headers, payload: { status: 'hodApproved' } });
-      if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    }),
+  const approve = await across(() =>
+    countStatements(bench, () =>
+      run(ids, async (id) => {
+        const res = await app.inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: staff.hod.headers, payload: { status: 'hodApproved' } });
+        if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }),
+    ),
   );
   await bench.runtime.app.livePublisher.flush();
-  const row = (what: string, r: { result: { seconds: number; latencies: number[] }; statements: number }): Row => ({
-    measurement: `${what}, ${clients} clients`,
-    count: r.result.latencies.length,
-    seconds: r.result.seconds,
-    perSecond: r.result.latencies.length / r.result.seconds,
-    p50: percentile(r.result.latencies, 50),
-    p95: percentile(r.result.latencies, 95),
-    p99: percentile(r.result.latencies, 99),
-    note: `${(r.statements / r.result.latencies.length).toFixed(1)} SQL statements per command (with BEGIN/COMMIT and the live tail's reads)`,
-  });
+  const row = (what: string, measured: { result: { result: { seconds: number; latencies: number[] }; statements: number }; transactions: number; idlePerSecond: number }): Row => {
+    const r = measured.result;
+    const commands = r.result.latencies.length;
+    const statements = `${(r.statements / commands).toFixed(1)} SQL statements per command (with BEGIN/COMMIT and the live tail's reads)`;
+    const transactions = `${(measured.transactions / commands).toFixed(1)} database transactions per command across the layout (api A, api B, worker; its jobs run, the feeds read; idle ${measured.idlePerSecond.toFixed(1)}/s subtracted)`;
+    return {
+      measurement: `${what}, ${clients} clients`,
+      count: commands,
+      seconds: r.result.seconds,
+      perSecond: commands / r.result.seconds,
+      p50: percentile(r.result.latencies, 50),
+      p95: percentile(r.result.latencies, 95),
+      p99: percentile(r.result.latencies, 99),
+      note: Number.isNaN(measured.transactions) ? statements : `${statements}; ${transactions}`,
+    };
+  };
   return [row('apply (POST /api/leaves)', apply), row('approve as HOD (PUT /api/leaves/:id/status)', approve)];
 }
 

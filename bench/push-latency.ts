@@ -54,7 +54,7 @@ async function socketCrowd(url: string, token: string, count: number): Promise<(
 }
 
 /** An api node in a process of its own (bench/api-node.ts) over the benchmark's services; call `close` to stop it. */
-async function apiNode(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+export async function apiNode(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
   const node = await helperProcess<ApiNodeMessage>('api-node.ts', 'an api node', (message) => ('url' in message ? null : message.failed), { env });
   return { url: (node.message as { url: string }).url, close: node.close };
 }

@@ -67,9 +67,9 @@ describe('notification e-mails through a real SMTP server', () => {
   it('a job run again for the same notification sends no second mail', async () => {
     const entry = await newestNotificationOf(runtime, cast.empCse);
     const before = smtp.received.length;
-    const again = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationId: entry._id }, { jobId: `${notificationMailJobId(entry._id)}-again`, timeoutMs: 30_000 });
+    const again = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationIds: [entry._id] }, { jobId: `${notificationMailJobId(entry._id)}-again`, timeoutMs: 30_000 });
     expect(again).toMatchObject({ state: 'completed', result: { status: 'already' } });
-    const same = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationId: entry._id }, { jobId: notificationMailJobId(entry._id), timeoutMs: 30_000 });
+    const same = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationIds: [entry._id] }, { jobId: notificationMailJobId(entry._id), timeoutMs: 30_000 });
     expect(same.state).toBe('completed');
     expect(smtp.received.length).toBe(before);
     expect(mailsTo('emp.cse@college.edu')).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('notification e-mails through a real SMTP server', () => {
     await decide(runtime, cast.hodCse, leaveId, { status: 'rejected', rejectionReason: 'Exams that week' });
     const entry = await newestNotificationOf(runtime, cast.empCse2);
     expect(entry.title).toContain('was rejected by Hema Cse: Exams that week');
-    const outcome = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationId: entry._id }, { jobId: notificationMailJobId(entry._id), timeoutMs: 30_000 });
+    const outcome = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationIds: [entry._id] }, { jobId: notificationMailJobId(entry._id), timeoutMs: 30_000 });
     expect(outcome).toMatchObject({ state: 'completed', result: { status: 'skipped' } });
     expect(mailsTo('emp2.cse@college.edu')).toEqual([]);
     expect(await mailRow(runtime, entry._id)).toBeUndefined();

@@ -66,7 +66,7 @@ describe('the sweep of notification pushes never queued', () => {
     const hod = await pushOn(cast.hodCse);
     const delivered = await commitWithoutQueuing(runtime, cast.hodCse, 'staff-b.xlsx');
     // The normal path's job ran for this one (same job id as the normal path's).
-    const ran = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_PUSH, { notificationId: delivered }, { jobId: notificationPushJobId(delivered), timeoutMs: 30_000 });
+    const ran = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_PUSH, { notificationIds: [delivered] }, { jobId: notificationPushJobId(delivered), timeoutMs: 30_000 });
     expect(ran).toMatchObject({ state: 'completed', result: { status: 'pushed', pushed: 1 } });
     expect(messagesTo(hod.endpoint)).toHaveLength(1);
     expect(await sweep()).toEqual({ unpushed: 0, queued: 0 });

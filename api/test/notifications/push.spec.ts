@@ -189,7 +189,7 @@ describe('an HOD who chose Telugu, with push on for applications waiting for the
 
   it('a job run again for the entry pushes nothing twice', async () => {
     const entry = await newestEntryOf(cast.hodCse);
-    const again = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_PUSH, { notificationId: entry._id }, { jobId: `${notificationPushJobId(entry._id)}-again`, timeoutMs: 30_000 });
+    const again = await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_PUSH, { notificationIds: [entry._id] }, { jobId: `${notificationPushJobId(entry._id)}-again`, timeoutMs: 30_000 });
     expect(again).toMatchObject({ state: 'completed', result: { status: 'pushed', pushed: 0, already: 1, gone: 0 } });
     expect(messagesTo(hod.endpoint)).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 // A real SMTP server for the mail tests (the smtp-server package), on a free local port: it keeps every
-// message it accepts, or refuses every message when told to.
+// message it accepts, or refuses every message (or every message to one address) when told to.
 
 import { SMTPServer } from 'smtp-server';
 
@@ -23,12 +23,21 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startSmtpServer(options: { refuse?: boolean } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { refuse?: boolean; refuseTo?: string } = {}): Promise<TestSmtpServer> {
   const state = { received: [] as ReceivedMail[], offered: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // One address refused at RCPT TO (a mailbox that does not exist), the others accepted.
+    onRcptTo(address, _session, callback) {
+      if (options.refuseTo && address.address === options.refuseTo) {
+        state.offered += 1;
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

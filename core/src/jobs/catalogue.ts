@@ -61,41 +61,62 @@ export interface RecalculateEarnedLeaveAllResult {
   changed: number;
 }
 
-/** One inbox entry sent by e-mail (or kept for the admin's 'Outgoing mail' when SMTP_URL is unset). */
+/**
+ * Inbox entries sent by e-mail (or kept for the admin's 'Outgoing mail' when SMTP_URL is unset): the
+ * entries one commit made, of one priority, or a sweep's (issue 24: one job, one read and one write for
+ * them all, not one job per entry). Each entry's mail goes at most once (outgoing_mail.id = the entry's id).
+ */
 export const SEND_NOTIFICATION_MAIL = 'send-notification-mail';
 
 export interface SendNotificationMailData {
-  notificationId: string;
+  notificationIds: string[];
 }
 
 /** sent / held (no SMTP_URL) / already (sent or held before: the idempotency key) / skipped (opted out, nobody to send to). */
-export type SendNotificationMailResult = { status: 'sent' | 'held' | 'already' | 'skipped' };
+export type NotificationMailStatus = 'sent' | 'held' | 'already' | 'skipped';
 
-/** The job id of a notification's mail: one job per inbox entry (event and recipient). */
-export function notificationMailJobId(notificationId: string): string {
-  return `mail-${notificationId}`;
+/** Each entry's outcome; `status` is theirs when they all share it ('mixed' when not). */
+export interface SendNotificationMailResult {
+  status: NotificationMailStatus | 'mixed';
+  entries: Record<string, NotificationMailStatus>;
 }
 
 /**
- * One inbox entry pushed to every browser of its recipient that has push on (issue 23), when they want
- * its kind pushed. push_deliveries (entry and subscription) is the idempotency key: a retry pushes only
- * to the subscriptions not reached yet.
+ * The job id of a batch of entries' mails: `mail-<id>` for one entry, else its first entry, its size and a
+ * hash of them all. A batch queued twice runs once; the same entry in another batch (a sweep's) is kept
+ * from going twice by its outgoing_mail row.
+ */
+export function notificationMailJobId(notificationIds: string | readonly string[]): string {
+  return batchJobId('mail', notificationIds);
+}
+
+function batchJobId(kind: string, notificationIds: string | readonly string[]): string {
+  const ids = typeof notificationIds === 'string' ? [notificationIds] : notificationIds;
+  if (ids.length === 1) return `${kind}-${ids[0]}`;
+  return `${kind}-${ids[0]}-${ids.length}-${createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Inbox entries pushed to every browser of their recipients that has push on (issue 23), when they want
+ * the kind pushed; a batch like the mail's (issue 24). push_deliveries (entry and subscription) is the
+ * idempotency key: a retry pushes only to the subscriptions not reached yet.
  */
 export const SEND_NOTIFICATION_PUSH = 'send-notification-push';
 
 export interface SendNotificationPushData {
-  notificationId: string;
+  notificationIds: string[];
 }
 
 /**
- * pushed: how many subscriptions got it now; already: how many had it before; gone: subscriptions the push
- * service said no longer exist (404, 410), deleted. skipped: no entry, recipient, subscription or wish.
+ * Over the batch: pushed: how many subscriptions got an entry now; already: how many had it before; gone:
+ * subscriptions the push service said no longer exist (404, 410), deleted. skipped: no entry of the batch
+ * had a recipient, subscription and wish.
  */
 export type SendNotificationPushResult = { status: 'skipped' } | { status: 'pushed'; pushed: number; already: number; gone: number };
 
-/** The job id of a notification's push: one job per inbox entry. */
-export function notificationPushJobId(notificationId: string): string {
-  return `push-${notificationId}`;
+/** The job id of a batch of entries' pushes, formed as the mail's. */
+export function notificationPushJobId(notificationIds: string | readonly string[]): string {
+  return batchJobId('push', notificationIds);
 }
 
 /**

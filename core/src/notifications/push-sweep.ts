@@ -2,16 +2,16 @@
 // that dies between its commit and queuing the jobs loses only the queuing, because the inbox entries are
 // committed with the events. The sweep finds the recent entries that no push job has touched yet (no
 // push_deliveries row) and whose recipient, still active, wants that kind pushed and had a subscription
-// when the entry was made, and queues them under the same job id as the normal path: the queue runs one
-// job per id, and the job's push_deliveries rows are the idempotency key, so a sweep that races the normal
+// when the entry was made, and queues them in batches by priority as the normal path does: the job's
+// push_deliveries rows are the idempotency key, so a sweep that races the normal
 // path, or another sweep, never pushes an entry twice to a browser.
 
 import { sql } from 'kysely';
 import { MAIL_ORDER, pushPreferencesOf, type NotificationKind } from '@leave/domain';
 import type { Db } from '../db';
-import { notificationPushJobId, SEND_NOTIFICATION_PUSH, type JobQueue, type SendNotificationPushData, type SweepNotificationPushesResult } from '../jobs';
+import { notificationPushJobId, SEND_NOTIFICATION_PUSH, type JobQueue, type SweepNotificationPushesResult } from '../jobs';
 import type { Logger } from '../log';
-import { SEEDED_HISTORY_REQUEST_ID } from './mail-dispatch';
+import { notificationBatches, SEEDED_HISTORY_REQUEST_ID } from './mail-dispatch';
 import { recentEntriesOfActivePeople } from './sweep-window';
 
 /**
@@ -34,9 +34,8 @@ export async function sweepNotificationPushes(deps: { db: Db; jobs: JobQueue; lo
     .where(sql<boolean>`(e.metadata->>'requestId') is distinct from ${SEEDED_HISTORY_REQUEST_ID}`)
     .execute();
   const wanted = unpushed.filter((row) => pushPreferencesOf(row.push as Record<string, unknown> | null | undefined)[row.kind as NotificationKind]);
-  for (const { id, kind } of wanted) {
-    const data: SendNotificationPushData = { notificationId: id };
-    await deps.jobs.enqueue(SEND_NOTIFICATION_PUSH, data, { jobId: notificationPushJobId(id), priority: MAIL_ORDER[kind as NotificationKind] });
+  for (const { priority, ids } of notificationBatches(wanted, (row) => MAIL_ORDER[row.kind as NotificationKind])) {
+    await deps.jobs.enqueue(SEND_NOTIFICATION_PUSH, { notificationIds: ids }, { jobId: notificationPushJobId(ids), priority });
   }
   // What an operator sees of a sweep: this line (counts only, never who, what or which browser) and the job's result.
   if (wanted.length > 0) deps.log.info({ unpushed: unpushed.length, queued: wanted.length }, 'notification pushes swept: queued pushes that were never queued');

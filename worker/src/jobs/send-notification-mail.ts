@@ -1,85 +1,173 @@
-// The 'send-notification-mail' job: one inbox entry by e-mail, at most once. The entry's id is the
-// idempotency key (outgoing_mail.id): a mail already sent (or held, with SMTP_URL unset) is not sent
-// again, whatever retries or repeated jobs come. A failed send is tried again with the queue's back-off;
-// after the last attempt the mail is marked failed, with a reason that names no address and quotes no
-// body, on the admin's 'Outgoing mail' screen. The inbox entry itself is never touched.
+// The 'send-notification-mail' job: a batch of inbox entries by e-mail (the entries one commit made, of one
+// priority, or a sweep's), each at most once (issue 24: one read and one write for the batch, not a job and
+// its statements per entry). The entry's id is the idempotency key (outgoing_mail.id): a mail already sent
+// (or held, with SMTP_URL unset) is not sent again, whatever retries, repeated jobs or other batches come,
+// and a mail another run is sending is left to it. A failed send is tried again with the queue's back-off
+// (the job fails while one mail of it failed; the others are not held back, and are not sent again);
+// after the last attempt the mail is marked failed, with a reason that names no address and quotes no body,
+// on the admin's 'Outgoing mail' screen. The inbox entry itself is never touched.
+//
+// Statements, for a batch: one read (the entries, their recipients, preferences, mail rows, and a reminder's
+// event); one insert of the new mails; with SMTP_URL, one update claiming the retries (if any), and after
+// sending, one update of the sent and one per distinct failure reason.
 
 import { emailPreferencesOf, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
 import { reminderStream } from '@leave/core/event-store';
-import type { JobContext, SendNotificationMailData, SendNotificationMailResult } from '@leave/core/jobs';
+import type { JobContext, NotificationMailStatus, SendNotificationMailData, SendNotificationMailResult } from '@leave/core/jobs';
+import type { Insertable } from 'kysely';
+import type { Database } from '@leave/migrations';
 import type { JobDependencies } from './dependencies';
 import { composeNotificationMail } from '../mail/compose';
-import { mailDelivery } from '../mail/deliver';
+import { MailDeliveryError, mailSender } from '../mail/deliver';
+
+type Mail = ReturnType<typeof composeNotificationMail>;
 
 export function createSendNotificationMail(deps: JobDependencies) {
   const { db, config } = deps;
-  const deliver = mailDelivery(db, config);
+  const send = mailSender(config);
 
   /** A reminder's applications, one line each, from its event. */
-  async function detailsOf(eventPosition: number): Promise<ReminderLine[]> {
-    const event = await db.selectFrom('events').select(['stream_id', 'type', 'data']).where('global_position', '=', eventPosition).executeTakeFirst();
-    if (!event || reminderStream.ownerOf(event.stream_id) === null || event.type !== 'ApprovalsReminderSent') return [];
+  function detailsOf(event: { stream_id: string | null; type: string | null; data: unknown }): ReminderLine[] {
+    if (event.stream_id === null || reminderStream.ownerOf(event.stream_id) === null || event.type !== 'ApprovalsReminderSent') return [];
     const data = event.data as { leaves: ReminderLine[] };
     return data.leaves.map(({ applicantName, leaveType, fromDate, toDate, waitingSince }) => ({ applicantName, leaveType, fromDate, toDate, waitingSince }));
   }
 
-  /** The entry, its recipient, their e-mail preferences and the mail's row if it has one: one statement. */
-  const read = (notificationId: string) =>
+  /** The entries, their recipients, e-mail preferences and mail rows, and a reminder's event: one statement. */
+  const read = (notificationIds: readonly string[]) =>
     db
       .selectFrom('notifications as n')
       .innerJoin('users as u', 'u.id', 'n.recipient_id')
       .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
       .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
-      .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'n.event_position', 'u.id as person_id', 'u.name', 'u.email', 'u.role', 'u.language', 'u.is_active', 'u.deleted_at', 'p.email as preferences', 'm.status as mail_status'])
-      .where('n.id', '=', notificationId)
-      .executeTakeFirst();
+      .leftJoin('events as e', (join) => join.onRef('e.global_position', '=', 'n.event_position').on('n.kind', '=', 'approvalsReminder'))
+      .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.id as person_id', 'u.name', 'u.email', 'u.role', 'u.language', 'u.is_active', 'u.deleted_at', 'p.email as preferences', 'm.status as mail_status', 'm.last_error as mail_error', 'e.stream_id', 'e.type as event_type', 'e.data as event_data'])
+      .where('n.id', 'in', notificationIds)
+      .orderBy('n.id')
+      .execute();
 
   return async (data: SendNotificationMailData, context: JobContext): Promise<SendNotificationMailResult> => {
-    const found = await read(data.notificationId);
-    if (found?.mail_status === 'sent' || found?.mail_status === 'held') return { status: 'already' };
+    const entries: Record<string, NotificationMailStatus> = {};
     // No entry, or no recipient any more (a deleted person's entries go with them).
-    if (!found) return { status: 'skipped' };
-    const existing = found.mail_status;
-    const entry = { id: found.id, title: found.title, link: found.link, event_position: found.event_position };
-    const person = { id: found.person_id, name: found.name, email: found.email, role: found.role };
-    if (!found.is_active || found.deleted_at !== null) return { status: 'skipped' };
-    const kind = found.kind as NotificationKind;
-    if (!emailPreferencesOf(found.preferences ?? undefined)[kind]) return { status: 'skipped' };
+    for (const id of data.notificationIds) entries[id] = 'skipped';
+    const ids = [...new Set(data.notificationIds)];
+    const found = ids.length > 0 ? await read(ids) : [];
 
-    const mail = composeNotificationMail({
-      collegeName: config.collegeName,
-      appUrl: config.appUrl,
-      recipientName: person.name,
-      recipientRole: person.role as Role,
-      kind,
-      title: entry.title,
-      link: entry.link,
-      // The recipient's language (issue 23), and the entry's words to write it in.
-      language: found.language,
-      message: found.message as NotificationMessage | null,
-      details: kind === 'approvalsReminder' ? await detailsOf(Number(entry.event_position)) : [],
-    });
-    const row = {
-      id: entry.id,
-      recipient_id: person.id,
-      recipient_name: person.name,
-      to_address: person.email,
-      kind,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      status: config.smtpUrl ? ('sending' as const) : ('held' as const),
-      // The first attempt is counted as the row is written: delivery need not count it again.
-      attempts: config.smtpUrl ? 1 : 0,
-    };
-    const inserted = await db.insertInto('outgoing_mail').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
-    // Another run of this entry (a sweep's, under another job id once this one's record was dropped from the
-    // queue) wrote its row since we looked: that run sends it.
-    if (!inserted && !existing) return { status: 'already' };
-    if (!config.smtpUrl) return { status: 'held' };
+    const fresh: { row: Insertable<Database['outgoing_mail']> & { id: string }; to: { name: string; address: string }; mail: Mail }[] = [];
+    const retries = new Map<string, { to: { name: string; address: string }; mail: Mail }>();
+    for (const entry of found) {
+      if (entry.mail_status === 'sent' || entry.mail_status === 'held') {
+        entries[entry.id] = 'already';
+        continue;
+      }
+      if (!entry.is_active || entry.deleted_at !== null) continue;
+      const kind = entry.kind as NotificationKind;
+      if (!emailPreferencesOf(entry.preferences ?? undefined)[kind]) continue;
+      // A mail another run is sending right now (its row, no failure yet) is that run's.
+      if (entry.mail_status === 'sending' && entry.mail_error === null) {
+        entries[entry.id] = 'already';
+        continue;
+      }
+      const mail = composeNotificationMail({
+        collegeName: config.collegeName,
+        appUrl: config.appUrl,
+        recipientName: entry.name,
+        recipientRole: entry.role as Role,
+        kind,
+        title: entry.title,
+        link: entry.link,
+        // The recipient's language (issue 23), and the entry's words to write it in.
+        language: entry.language,
+        message: entry.message as NotificationMessage | null,
+        details: kind === 'approvalsReminder' ? detailsOf({ stream_id: entry.stream_id, type: entry.event_type, data: entry.event_data }) : [],
+      });
+      const to = { name: entry.name, address: entry.email };
+      if (entry.mail_status !== null) {
+        retries.set(entry.id, { to, mail });
+        continue;
+      }
+      fresh.push({
+        to,
+        mail,
+        row: {
+          id: entry.id,
+          recipient_id: entry.person_id,
+          recipient_name: entry.name,
+          to_address: entry.email,
+          kind,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          status: config.smtpUrl ? 'sending' : 'held',
+          // The first attempt is counted as the row is written.
+          attempts: config.smtpUrl ? 1 : 0,
+        },
+      });
+    }
 
-    // A row this run wrote has its attempt counted; a retry's (the row was there) counts its own.
-    await deliver({ mailId: entry.id, to: { name: person.name, address: person.email }, ...mail, messageDomain: 'leave-notifications', attemptCounted: Boolean(inserted) }, context);
-    return { status: 'sent' };
+    // The new mails in one statement. A row another run wrote since we read (a sweep's batch) is that run's.
+    const inserted = new Set(
+      fresh.length > 0
+        ? (
+            await db
+              .insertInto('outgoing_mail')
+              .values(fresh.map((f) => f.row))
+              .onConflict((oc) => oc.column('id').doNothing())
+              .returning('id')
+              .execute()
+          ).map((row) => row.id)
+        : [],
+    );
+    for (const f of fresh) entries[f.row.id] = inserted.has(f.row.id) ? (config.smtpUrl ? 'sent' : 'held') : 'already';
+    const toSend = fresh.filter((f) => inserted.has(f.row.id)).map((f) => ({ id: f.row.id, to: f.to, mail: f.mail }));
+
+    if (config.smtpUrl && retries.size > 0) {
+      // A retry (this job's earlier attempt failed, or a job that failed for good queued again) claims its row
+      // with its attempt counted: of runs racing for it, one sends.
+      const claimed = await db
+        .updateTable('outgoing_mail')
+        .set((eb) => ({ status: 'sending', last_error: null, attempts: eb('attempts', '+', 1), updated_at: new Date() }))
+        .where('id', 'in', [...retries.keys()])
+        .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'sending'), eb('last_error', 'is not', null)])]))
+        .returning('id')
+        .execute();
+      const mine = new Set(claimed.map((row) => row.id));
+      for (const [id, retry] of retries) {
+        entries[id] = mine.has(id) ? 'sent' : 'already';
+        if (mine.has(id)) toSend.push({ id, ...retry });
+      }
+    } else {
+      // Without SMTP_URL a row left 'sending' by an earlier configuration stays as it is.
+      for (const id of retries.keys()) entries[id] = 'already';
+    }
+
+    if (config.smtpUrl && toSend.length > 0) {
+      const sent: string[] = [];
+      const failures = new Map<string, string[]>();
+      let failure: MailDeliveryError | null = null;
+      // One after another over the one transport: a refused address fails its own mail only.
+      for (const { id, to, mail } of toSend) {
+        try {
+          await send({ mailId: id, to, ...mail, messageDomain: 'leave-notifications' });
+          sent.push(id);
+        } catch (error) {
+          failure = error instanceof MailDeliveryError ? error : new MailDeliveryError('The mail could not be sent');
+          failures.set(failure.message, [...(failures.get(failure.message) ?? []), id]);
+        }
+      }
+      if (sent.length > 0) await db.updateTable('outgoing_mail').set({ status: 'sent', last_error: null, updated_at: new Date() }).where('id', 'in', sent).execute();
+      for (const [message, failed] of failures) {
+        await db
+          .updateTable('outgoing_mail')
+          .set({ last_error: message, updated_at: new Date(), ...(context.finalAttempt ? { status: 'failed' as const } : {}) })
+          .where('id', 'in', failed)
+          .execute();
+      }
+      // The queue tries again: the mails sent are not sent again.
+      if (failure) throw failure;
+    }
+
+    const statuses = [...new Set(Object.values(entries))];
+    return { status: statuses.length === 0 ? 'skipped' : statuses.length === 1 ? statuses[0]! : 'mixed', entries };
   };
 }

@@ -1,80 +1,127 @@
-// The 'send-notification-push' job (issue 23): one inbox entry pushed to every browser its recipient turned
-// push on in, when they want its kind pushed, in their language: {title, body, url} (url: the entry's link,
-// the page the inbox opens). push_deliveries (entry and subscription) is the idempotency key: a subscription
-// the entry reached is never pushed it again, whatever retries or repeated jobs come; a failed one is tried
-// again with the queue's back-off (the job fails while one failed). A subscription the push service says
-// is gone (404, 410) is deleted. Nothing here logs an endpoint.
+// The 'send-notification-push' job (issue 23): a batch of inbox entries (issue 24: the entries one commit
+// made, of one priority, or a sweep's), each pushed to every browser its recipient turned push on in, when
+// they want its kind pushed, in their language: {title, body, url} (url: the entry's link, the page the inbox
+// opens). push_deliveries (entry and subscription) is the idempotency key: a subscription the entry reached
+// is never pushed it again, whatever retries, repeated jobs or other batches come, and a push another run is
+// sending is left to it; a failed one is tried again with the queue's back-off (the job fails while one
+// failed; the others are not held back). A subscription the push service says is gone (404, 410) is
+// deleted. Nothing here logs an endpoint.
+//
+// Statements, for a batch: one read (the entries, recipients, preferences, subscriptions and deliveries);
+// one insert of the new deliveries and, if any, one update claiming the retries; after pushing, one update of
+// those sent and one per distinct failure reason (and two for each subscription gone).
 
 import { MAIL_TEXTS, pushPayloadJson, pushPreferencesOf, type NotificationKind, type NotificationMessage } from '@leave/domain';
 import type { JobContext, SendNotificationPushData, SendNotificationPushResult } from '@leave/core/jobs';
 import { deleteGoneSubscription } from '@leave/core/notifications';
 import type { JobDependencies } from './dependencies';
 import { titleIn } from '../mail/compose';
-import { PushDeliveryError, pushSender } from '../push/deliver';
+import { PushDeliveryError, pushSender, type PushTarget } from '../push/deliver';
+
+interface Key {
+  notification_id: string;
+  subscription_id: string;
+}
 
 export function createSendNotificationPush(deps: JobDependencies) {
   const { db, config } = deps;
   const send = pushSender(config);
 
-  /** The entry, its recipient and their push preferences: one statement. */
-  const read = (notificationId: string) =>
+  /** The entries, their recipients' push preferences and subscriptions, each with the entry's delivery to it: one statement. */
+  const read = (notificationIds: readonly string[]) =>
     db
       .selectFrom('notifications as n')
       .innerJoin('users as u', 'u.id', 'n.recipient_id')
+      .innerJoin('push_subscriptions as s', 's.user_id', 'n.recipient_id')
       .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
-      .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.id as person_id', 'u.language', 'u.is_active', 'u.deleted_at', 'p.push as preferences'])
-      .where('n.id', '=', notificationId)
-      .executeTakeFirst();
-
-  /** The recipient's subscriptions, each with this entry's delivery to it if there is one. */
-  const subscriptionsOf = (personId: string, notificationId: string) =>
-    db
-      .selectFrom('push_subscriptions as s')
-      .leftJoin('push_deliveries as d', (join) => join.onRef('d.subscription_id', '=', 's.id').on('d.notification_id', '=', notificationId))
-      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 'd.status'])
-      .where('s.user_id', '=', personId)
+      .leftJoin('push_deliveries as d', (join) => join.onRef('d.subscription_id', '=', 's.id').onRef('d.notification_id', '=', 'n.id'))
+      .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.language', 'u.is_active', 'u.deleted_at', 'p.push as preferences', 's.id as subscription_id', 's.endpoint', 's.p256dh', 's.auth', 'd.status', 'd.last_error'])
+      .where('n.id', 'in', notificationIds)
+      .orderBy('n.id')
       .orderBy('s.id')
       .execute();
 
-  return async (data: SendNotificationPushData, context: JobContext): Promise<SendNotificationPushResult> => {
-    const found = await read(data.notificationId);
-    if (!found || !found.is_active || found.deleted_at !== null || !config.vapid) return { status: 'skipped' };
-    if (!pushPreferencesOf(found.preferences ?? undefined)[found.kind as NotificationKind]) return { status: 'skipped' };
-    const subscriptions = await subscriptionsOf(found.person_id, found.id);
-    if (subscriptions.length === 0) return { status: 'skipped' };
+  const keyOf = (key: Key) => `${key.notification_id} ${key.subscription_id}`;
+  const whereKeys = (keys: readonly Key[]) => db.updateTable('push_deliveries').where((eb) => eb(eb.refTuple('notification_id', 'subscription_id'), 'in', keys.map((k) => eb.tuple(k.notification_id, k.subscription_id))));
 
-    const payload = pushPayloadJson({
-      title: MAIL_TEXTS[found.language].pushTitle(config.collegeName),
-      body: titleIn({ title: found.title, language: found.language, message: found.message as NotificationMessage | null }),
-      url: found.link,
-    });
+  return async (data: SendNotificationPushData, context: JobContext): Promise<SendNotificationPushResult> => {
+    const ids = [...new Set(data.notificationIds)];
+    if (ids.length === 0 || !config.vapid) return { status: 'skipped' };
+    const wanted = (await read(ids)).filter((row) => row.is_active && row.deleted_at === null && pushPreferencesOf(row.preferences ?? undefined)[row.kind as NotificationKind]);
+    if (wanted.length === 0) return { status: 'skipped' };
+
     const result = { status: 'pushed' as const, pushed: 0, already: 0, gone: 0 };
-    let failure: PushDeliveryError | null = null;
-    for (const subscription of subscriptions) {
-      if (subscription.status === 'sent') {
+    const pushes = new Map<string, { key: Key; target: PushTarget; payload: string }>();
+    const fresh: Key[] = [];
+    const retries: Key[] = [];
+    for (const row of wanted) {
+      const key = { notification_id: row.id, subscription_id: row.subscription_id };
+      // Reached before, or being pushed by another run right now (its row, no failure yet).
+      if (row.status === 'sent' || (row.status === 'sending' && row.last_error === null)) {
         result.already += 1;
         continue;
       }
-      const key = { notification_id: found.id, subscription_id: subscription.id };
-      await db
+      const payload = pushPayloadJson({
+        title: MAIL_TEXTS[row.language].pushTitle(config.collegeName),
+        body: titleIn({ title: row.title, language: row.language, message: row.message as NotificationMessage | null }),
+        url: row.link,
+      });
+      pushes.set(keyOf(key), { key, target: { endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }, payload });
+      (row.status === null ? fresh : retries).push(key);
+    }
+
+    // The new deliveries in one statement, the retries claimed in one more, each with its attempt counted:
+    // of runs racing for a delivery, one pushes.
+    const mine = new Set<string>();
+    if (fresh.length > 0) {
+      const inserted = await db
         .insertInto('push_deliveries')
-        .values({ ...key, status: 'sending', attempts: 1 })
-        .onConflict((oc) => oc.columns(['notification_id', 'subscription_id']).doUpdateSet((eb) => ({ status: 'sending', attempts: eb('push_deliveries.attempts', '+', 1), updated_at: new Date() })))
+        .values(fresh.map((key) => ({ ...key, status: 'sending' as const, attempts: 1 })))
+        .onConflict((oc) => oc.columns(['notification_id', 'subscription_id']).doNothing())
+        .returning(['notification_id', 'subscription_id'])
         .execute();
-      const delivery = db.updateTable('push_deliveries').where('notification_id', '=', key.notification_id).where('subscription_id', '=', key.subscription_id);
+      for (const key of inserted) mine.add(keyOf(key));
+    }
+    if (retries.length > 0) {
+      const claimed = await whereKeys(retries)
+        .set((eb) => ({ status: 'sending', last_error: null, attempts: eb('push_deliveries.attempts', '+', 1), updated_at: new Date() }))
+        .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'sending'), eb('last_error', 'is not', null)])]))
+        .returning(['notification_id', 'subscription_id'])
+        .execute();
+      for (const key of claimed) mine.add(keyOf(key));
+    }
+
+    const sent: Key[] = [];
+    const failures = new Map<string, Key[]>();
+    let failure: PushDeliveryError | null = null;
+    const gone = new Set<string>();
+    for (const [id, push] of pushes) {
+      if (!mine.has(id)) {
+        result.already += 1;
+        continue;
+      }
+      // A browser gone for an entry before is gone for this one too (its rows went with it).
+      if (gone.has(push.key.subscription_id)) continue;
       try {
-        if ((await send(subscription, payload)) === 'gone') {
-          await db.deleteFrom('push_deliveries').where('subscription_id', '=', subscription.id).execute();
-          await deleteGoneSubscription(db, subscription.id);
+        if ((await send(push.target, push.payload)) === 'gone') {
+          await db.deleteFrom('push_deliveries').where('subscription_id', '=', push.key.subscription_id).execute();
+          await deleteGoneSubscription(db, push.key.subscription_id);
+          gone.add(push.key.subscription_id);
           result.gone += 1;
           continue;
         }
-        await delivery.set({ status: 'sent', last_error: null, updated_at: new Date() }).execute();
+        sent.push(push.key);
         result.pushed += 1;
       } catch (error) {
         failure = error instanceof PushDeliveryError ? error : new PushDeliveryError('The push could not be sent');
-        await delivery.set({ last_error: failure.message, updated_at: new Date(), ...(context.finalAttempt ? { status: 'failed' as const } : {}) }).execute();
+        failures.set(failure.message, [...(failures.get(failure.message) ?? []), push.key]);
       }
+    }
+    if (sent.length > 0) await whereKeys(sent).set({ status: 'sent', last_error: null, updated_at: new Date() }).execute();
+    for (const [message, failed] of failures) {
+      await whereKeys(failed)
+        .set({ last_error: message, updated_at: new Date(), ...(context.finalAttempt ? { status: 'failed' as const } : {}) })
+        .execute();
     }
     // The queue tries again: the subscriptions reached are not pushed again.
     if (failure) throw failure;

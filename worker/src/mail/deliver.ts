@@ -1,4 +1,5 @@
-// Sending one row of outgoing_mail, for every mail job: its attempt counted, the message handed to the
+// Handing a mail to the SMTP server (mailSender, for the notification batches, which keep their rows
+// themselves), and sending one row of outgoing_mail (mailDelivery, for the set-password mail): its attempt counted, the message handed to the
 // SMTP server, and the row marked sent, or given the failure's reason (failed after the last attempt).
 // nodemailer is loaded with the first mail sent: a process that sends none (no SMTP_URL, or the api serving
 // while the worker sends) does not hold it. A failure names no address and quotes no body.
@@ -31,20 +32,37 @@ export interface MailToDeliver {
   attemptCounted?: boolean;
 }
 
-/** One sender per job handler: `deliver` sends a mail whose outgoing_mail row exists, throwing on failure. */
-export function mailDelivery(db: Db, config: { smtpUrl?: string | null; mailFrom: string }) {
+/** A mail handed to the SMTP server, without its row: the notification batches keep their rows themselves. */
+export type MailToSend = Omit<MailToDeliver, 'attemptCounted'>;
+
+/** One sender per job handler: `send` hands a mail to the SMTP server, throwing a MailDeliveryError on failure. */
+export function mailSender(config: { smtpUrl?: string | null; mailFrom: string }) {
   let transport: Promise<Transporter> | null = null;
   const transportOf = (url: string) =>
     (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, logger: false })));
 
-  return async function deliver(mail: MailToDeliver, context: JobContext, onFailure?: () => Promise<unknown>): Promise<void> {
+  return async function send(mail: MailToSend): Promise<void> {
     const smtpUrl = config.smtpUrl;
     if (!smtpUrl) throw new MailDeliveryError('No mail server is configured (SMTP_URL)');
-    if (!mail.attemptCounted) await db.updateTable('outgoing_mail').set({ attempts: (eb) => eb('attempts', '+', 1), updated_at: new Date() }).where('id', '=', mail.mailId).execute();
     try {
       await (await transportOf(smtpUrl)).sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.mailId}@${mail.messageDomain}>` });
     } catch (error) {
-      const failure = deliveryError(error);
+      throw deliveryError(error);
+    }
+  };
+}
+
+/** One sender per job handler: `deliver` sends a mail whose outgoing_mail row exists, throwing on failure. */
+export function mailDelivery(db: Db, config: { smtpUrl?: string | null; mailFrom: string }) {
+  const send = mailSender(config);
+
+  return async function deliver(mail: MailToDeliver, context: JobContext, onFailure?: () => Promise<unknown>): Promise<void> {
+    if (!config.smtpUrl) throw new MailDeliveryError('No mail server is configured (SMTP_URL)');
+    if (!mail.attemptCounted) await db.updateTable('outgoing_mail').set({ attempts: (eb) => eb('attempts', '+', 1), updated_at: new Date() }).where('id', '=', mail.mailId).execute();
+    try {
+      await send(mail);
+    } catch (error) {
+      const failure = error instanceof MailDeliveryError ? error : deliveryError(error);
       await onFailure?.();
       await db
         .updateTable('outgoing_mail')
