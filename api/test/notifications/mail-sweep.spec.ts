@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWEEP_NOTIFICATION_MAILS, type SweepNotificationMailsResult } from '@leave/core/jobs';
+import { MAIL_SENDING_LEASE_MINUTES, SWEEP_NOTIFICATION_MAILS, type SweepNotificationMailsResult } from '@leave/core/jobs';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast } from '../fixtures';
@@ -75,5 +75,38 @@ describe('the sweep of notification mails never queued', () => {
     await sweep(runtime);
     expect(mailsTo('hod.ece@college.edu')).toHaveLength(1);
     expect(smtp.offered).toBe(smtp.received.length);
+  });
+
+  it("queues again a mail left 'sending' past the lease by a run that stopped, sends it once, and leaves one still in flight alone", async () => {
+    const abandoned = await commitWithoutQueuing(runtime, cast.admin, 'staff-d.xlsx');
+    const inFlight = await commitWithoutQueuing(runtime, cast.admin, 'staff-e.xlsx');
+    // The rows a run writes before it talks to the SMTP server; it stopped before its update.
+    const row = (id: string, minutesAgo: number) => ({
+      id,
+      recipient_id: cast.admin.user.id,
+      recipient_name: 'Admin',
+      to_address: 'admin@college.edu',
+      kind: 'importFinished',
+      subject: 'written by the run that stopped',
+      text_body: 'text',
+      html_body: '<p>text</p>',
+      status: 'sending' as const,
+      attempts: 1,
+      updated_at: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await runtime.database.db.insertInto('outgoing_mail').values([row(abandoned, MAIL_SENDING_LEASE_MINUTES + 5), row(inFlight, 1)]).execute();
+
+    // (The entry of the kind the HOD turned off, above, stays unsent.)
+    expect(await sweep(runtime)).toEqual({ unsent: 1, queued: 0, abandoned: 1 });
+    await eventually(() => mailRow(abandoned), (found) => found?.status === 'sent', 'the abandoned mail');
+    const mails = mailsTo('admin@college.edu').filter((mail) => mail.subject.includes('staff-d.xlsx'));
+    expect(mails).toHaveLength(1);
+    expect((await mailRow(abandoned))!.attempts).toBe(2);
+
+    // Sent now: a later sweep leaves it; the one still in its lease is neither queued nor sent.
+    expect(await sweep(runtime)).toEqual({ unsent: 1, queued: 0 });
+    expect(mailsTo('admin@college.edu').filter((mail) => mail.subject.includes('staff-d.xlsx'))).toHaveLength(1);
+    expect(mailsTo('admin@college.edu').filter((mail) => mail.subject.includes('staff-e.xlsx'))).toEqual([]);
+    expect((await mailRow(inFlight))!.status).toBe('sending');
   });
 });

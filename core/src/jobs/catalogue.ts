@@ -90,6 +90,19 @@ export function notificationMailJobId(notificationIds: string | readonly string[
   return batchJobId('mail', notificationIds);
 }
 
+/**
+ * How long a mail row may stay 'sending' with no failure recorded before it counts as abandoned: the run
+ * that wrote it died between the SMTP exchange and its 'sent' (or failure) update. Longer than any batch
+ * takes to send (at most 100 mails over one transport), so a run still sending is never overtaken; a
+ * sweep queues such a row again and a run claims it (mail-sweep.ts, the send-notification-mail job).
+ */
+export const MAIL_SENDING_LEASE_MINUTES = 15;
+
+/** The job id of a sweep's batch of abandoned mails: its own, since the first run's id may still be held by the queue. */
+export function abandonedMailJobId(notificationIds: readonly string[], sweptAt: Date): string {
+  return `${batchJobId('mail-again', notificationIds)}-${sweptAt.getTime()}`;
+}
+
 function batchJobId(kind: string, notificationIds: string | readonly string[]): string {
   const ids = typeof notificationIds === 'string' ? [notificationIds] : notificationIds;
   if (ids.length === 1) return `${kind}-${ids[0]}`;
@@ -130,6 +143,8 @@ export const SWEEP_NOTIFICATION_MAILS = 'sweep-notification-mails';
 export interface SweepNotificationMailsResult {
   unsent: number;
   queued: number;
+  /** Mails left 'sending' past the lease by a run that stopped, queued again (only when there were any). */
+  abandoned?: number;
 }
 
 /**

@@ -2,7 +2,8 @@
 // priority, or a sweep's), each at most once (issue 24: one read and one write for the batch, not a job and
 // its statements per entry). The entry's id is the idempotency key (outgoing_mail.id): a mail already sent
 // (or held, with SMTP_URL unset) is not sent again, whatever retries, repeated jobs or other batches come,
-// and a mail another run is sending is left to it. A failed send is tried again with the queue's back-off
+// and a mail another run is sending is left to it (unless it has been 'sending' for longer than
+// MAIL_SENDING_LEASE_MINUTES: that run died mid-send, and one run claims the row again). A failed send is tried again with the queue's back-off
 // (the job fails while one mail of it failed; the others are not held back, and are not sent again);
 // after the last attempt the mail is marked failed, with a reason that names no address and quotes no body,
 // on the admin's 'Outgoing mail' screen. The inbox entry itself is never touched.
@@ -11,8 +12,10 @@
 // event); one insert of the new mails; with SMTP_URL, one update claiming the retries (if any), and after
 // sending, one update of the sent and one per distinct failure reason.
 
+import { sql } from 'kysely';
 import { emailPreferencesOf, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
 import { reminderStream } from '@leave/core/event-store';
+import { MAIL_SENDING_LEASE_MINUTES } from '@leave/core/jobs';
 import type { JobContext, NotificationMailStatus, SendNotificationMailData, SendNotificationMailResult } from '@leave/core/jobs';
 import type { Insertable } from 'kysely';
 import type { Database } from '@leave/migrations';
@@ -63,11 +66,6 @@ export function createSendNotificationMail(deps: JobDependencies) {
       if (!entry.is_active || entry.deleted_at !== null) continue;
       const kind = entry.kind as NotificationKind;
       if (!emailPreferencesOf(entry.preferences ?? undefined)[kind]) continue;
-      // A mail another run is sending right now (its row, no failure yet) is that run's.
-      if (entry.mail_status === 'sending' && entry.mail_error === null) {
-        entries[entry.id] = 'already';
-        continue;
-      }
       const mail = composeNotificationMail({
         collegeName: config.collegeName,
         appUrl: config.appUrl,
@@ -128,7 +126,18 @@ export function createSendNotificationMail(deps: JobDependencies) {
         .updateTable('outgoing_mail')
         .set((eb) => ({ status: 'sending', last_error: null, attempts: eb('attempts', '+', 1), updated_at: new Date() }))
         .where('id', 'in', [...retries.keys()])
-        .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'sending'), eb('last_error', 'is not', null)])]))
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'failed'),
+            // 'sending' with a failure recorded: an earlier attempt of this mail failed. With none: another run
+            // is sending it right now (left to it), unless it has been so for longer than the lease, when that
+            // run died between the SMTP exchange and its update (the sweep queues such rows again).
+            eb.and([
+              eb('status', '=', 'sending'),
+              eb.or([eb('last_error', 'is not', null), eb('updated_at', '<', sql<Date>`now() - make_interval(mins => ${MAIL_SENDING_LEASE_MINUTES})`)]),
+            ]),
+          ]),
+        )
         .returning('id')
         .execute();
       const mine = new Set(claimed.map((row) => row.id));
