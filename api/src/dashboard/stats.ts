@@ -1,7 +1,7 @@
 // GET /dashboard/stats in the role's shape (docs/product.md §3). Counts come from the read models.
 
 import { sql } from 'kysely';
-import { dateParts, TAKEN_STATUSES, toLeaveDto, type AdminStats, type CalendarDate, type EmployeeStats, type HodStats, type LeaveStatus } from '@leave/domain';
+import { dateParts, firstOfMonth, TAKEN_STATUSES, toLeaveDto, type AdminStats, type EmployeeStats, type HodStats, type LeaveStatus } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
@@ -57,8 +57,8 @@ export async function adminStats({ db }: StatsDeps): Promise<AdminStats> {
 /** A HOD's department: approvedThisMonth counts final approvals given in this calendar month (APP_TIMEZONE). */
 export async function hodStats({ db, clock, config }: StatsDeps, department: string): Promise<HodStats> {
   const { year, month } = dateParts(clock.today());
-  const monthStart = `${year}-${String(month).padStart(2, '0')}-01` as CalendarDate;
-  const nextMonthStart = (month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`) as CalendarDate;
+  const monthStart = firstOfMonth(year, month);
+  const nextMonthStart = month === 12 ? firstOfMonth(year + 1, 1) : firstOfMonth(year, month + 1);
   // Counted in the database (the day of each approval in APP_TIMEZONE), never by reading the rows.
   const [departmentEmployees, statuses, approved] = await Promise.all([
     countUsers(db, 'employee', department),

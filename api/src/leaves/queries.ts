@@ -1,5 +1,5 @@
-// Reads of leave applications: only the leave_applications read model, never the events (except the
-// audit trail of one application, which is its stream).
+// Reads of leave applications: the read model through its owner (core/src/projections/leave-applications.ts),
+// as the contract's DTOs, never the events (except the audit trail of one application, which is its stream).
 
 import { toLeaveDto, type CalendarDate, type CalendarEntryDto, type CalendarScope, type LeaveApplication, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type Role } from '@leave/domain';
 import type { Db } from '@leave/core/db';
