@@ -7,6 +7,7 @@ const OWNERS = {
   'core/src/projections/holidays.ts': ['holidays'],
   'core/src/stand-ins.ts': ['stand_ins'],
   'core/src/projections/leave-balances.ts': ['leave_balances', 'balance_periods'],
+  'core/src/projections/leave-applications.ts': ['leave_applications'],
   'core/src/excel/import-jobs.ts': ['import_jobs', 'import_job_rows'],
   'core/src/users/sessions.ts': ['sessions'],
   'core/src/users/password-links.ts': ['password_links'],

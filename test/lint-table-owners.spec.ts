@@ -65,4 +65,14 @@ describe('table owners', () => {
     expect(await ownerProblems('worker/src/jobs/x.ts', 'declare function sql(parts: TemplateStringsArray): unknown;\nexport const rows = sql`select period_key from balance_periods`;\n')).toHaveLength(1);
     expect(await ownerProblems('core/src/projections/leave-balances.ts', join)).toEqual([]);
   });
+
+  it('fail the api and the worker naming the applications read model, and let the projection that writes it name it', async () => {
+    const read = "declare const db: { selectFrom(table: string): unknown };\nexport const rows = db.selectFrom('leave_applications');\n";
+    for (const filePath of ['api/src/leaves/queries.ts', 'api/src/dashboard/stats.ts', 'worker/src/jobs/approval-reminders.ts', 'core/src/earned-leave.ts']) {
+      expect(await ownerProblems(filePath, read), filePath).toEqual([expect.stringContaining('belong to core/src/projections/leave-applications.ts')]);
+    }
+    expect(await ownerProblems('api/src/x.ts', 'declare function sql(parts: TemplateStringsArray): unknown;\nexport const n = sql`select count(*) from leave_applications`;\n')).toHaveLength(1);
+    expect(await ownerProblems('core/src/projections/leave-applications.ts', read)).toEqual([]);
+    expect(await ownerProblems('core/src/event-store/x.ts', "declare function streamProjection(name: string): unknown;\nexport const p = streamProjection('leave_applications');\n")).toEqual([]);
+  });
 });

@@ -1,9 +1,10 @@
 // Earned leave as of a day (docs/rules.md): the figures GET /users/earned-leave-details shows and the
 // recalculation jobs set the EL balance to, read from the leave_applications read model.
 
-import { addDays, dateParts, earnedLeaveDetails, firstOfMonth, TAKEN_STATUSES, type ApprovedLeaveDays, type CalendarDate, type EarnedLeaveDetails, type LeaveType } from '@leave/domain';
+import { dateParts, earnedLeaveDetails, firstOfMonth, type ApprovedLeaveDays, type CalendarDate, type EarnedLeaveDetails } from '@leave/domain';
 import type { Db } from './db';
 import { holidayDates } from './holidays';
+import { takenApplications } from './projections/leave-applications';
 
 /**
  * The approved leaves of one person from `from` on, future ones included (EL approved for next month is
@@ -11,22 +12,15 @@ import { holidayDates } from './holidays';
  * still approved; a cancelled one counts with the days before its cancellation, which stay taken.
  */
 async function approvedLeaveDays(db: Db, applicantId: string, from: CalendarDate): Promise<ApprovedLeaveDays[]> {
-  const rows = await db
-    .selectFrom('leave_applications')
-    .select(['leave_type', 'from_date', 'to_date', 'from_half', 'to_half', 'applicant_role', 'status', 'cancelled_from'])
-    .where('applicant_id', '=', applicantId)
-    .where('kind', '=', 'leave')
-    .where((eb) => eb.or([eb('status', 'in', TAKEN_STATUSES), eb.and([eb('status', '=', 'cancelled'), eb('cancelled_from', '>', eb.ref('from_date'))])]))
-    .where('to_date', '>=', from)
-    .execute();
-  return rows.map((row) => ({
-    leaveType: row.leave_type as LeaveType,
-    fromDate: row.from_date as CalendarDate,
-    toDate: row.status === 'cancelled' && row.cancelled_from !== null ? addDays(row.cancelled_from as CalendarDate, -1) : (row.to_date as CalendarDate),
-    fromHalf: row.from_half,
+  const taken = await takenApplications(db, { from, applicantId });
+  return taken.map((leave) => ({
+    leaveType: leave.leaveType,
+    fromDate: leave.fromDate,
     // The last day taken of a cancelled leave is the day before its cancellation took effect: a whole day.
-    toHalf: row.status === 'cancelled' ? undefined : row.to_half,
-    applicantRole: row.applicant_role,
+    toDate: leave.lastDay,
+    fromHalf: leave.fromHalf,
+    toHalf: leave.toHalf,
+    applicantRole: leave.applicantRole,
   }));
 }
 

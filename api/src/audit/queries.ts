@@ -18,6 +18,7 @@ import {
 import type { Database } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import { balanceStream, eventOf, leaveStream, userStream, toStoredEvent, type EventMetadata, type EventStore, type StoredEvent } from '@leave/core/event-store';
+import { applicationSummaries, leaveStreamIdsOf } from '@leave/core/projections';
 
 /** Who did it: 'System' (role null) for work with no person behind it. */
 export function auditActorOf(metadata: EventMetadata | null | undefined): AuditActorDto {
@@ -50,7 +51,7 @@ const prefixOf = (kind: { id(ownerId: string): string }) => kind.id('');
 export function filteredEvents(db: Db, filter: AuditEventsFilter, timezone: string): EventsQuery {
   let query: EventsQuery = db.selectFrom('events');
   const leaveStreamsWhere = (eb: ExpressionBuilder<Database, 'events'>, column: 'applicant_id' | 'department', value: string) =>
-    eb('events.stream_id', 'in', eb.selectFrom('leave_applications').select(sql<string>`${prefixOf(leaveStream)} || id`.as('s')).where(column, '=', value));
+    eb('events.stream_id', 'in', leaveStreamIdsOf(db, column, value));
   if (filter.leaveId !== undefined) query = query.where('events.stream_id', '=', leaveStream.id(filter.leaveId));
   if (filter.type !== undefined) query = query.where('events.type', '=', filter.type);
   if (filter.personId !== undefined) {
@@ -109,27 +110,21 @@ async function subjectsOf(db: Db, events: readonly AuditEventDto[]): Promise<Map
     if (personId !== null) personIds.add(personId);
   }
   const [applications, people] = await Promise.all([
-    leaveIds.size === 0
-      ? []
-      : db
-          .selectFrom('leave_applications')
-          .select(['id', 'applicant_id', 'applicant_name', 'applicant_employee_id', 'leave_type', 'from_date', 'to_date', 'from_half', 'to_half', 'number_of_days'])
-          .where('id', 'in', [...leaveIds])
-          .execute(),
+    applicationSummaries(db, [...leaveIds]),
     personIds.size === 0 ? [] : db.selectFrom('users').select(['id', 'name', 'employee_id']).where('id', 'in', [...personIds]).execute(),
   ]);
   const subjects = new Map<string, AuditSubjectDto>();
-  for (const row of applications) {
-    subjects.set(leaveStream.id(row.id), {
+  for (const application of applications) {
+    subjects.set(leaveStream.id(application.leaveId), {
       kind: 'application',
-      leaveId: row.id,
-      applicant: { _id: row.applicant_id, name: row.applicant_name, employeeId: row.applicant_employee_id || null },
-      leaveType: row.leave_type,
-      fromDate: row.from_date,
-      toDate: row.to_date,
-      fromHalf: row.from_half,
-      toHalf: row.to_half,
-      numberOfDays: row.number_of_days,
+      leaveId: application.leaveId,
+      applicant: { _id: application.applicant.id, name: application.applicant.name, employeeId: application.applicant.employeeId || null },
+      leaveType: application.leaveType,
+      fromDate: application.fromDate,
+      toDate: application.toDate,
+      fromHalf: application.fromHalf,
+      toHalf: application.toHalf,
+      numberOfDays: application.numberOfDays,
     });
   }
   for (const row of people) {

@@ -5,7 +5,6 @@
 
 import { sql } from 'kysely';
 import {
-  addDays,
   balanceEventTypes,
   balanceHistory,
   evolveBalance,
@@ -17,7 +16,7 @@ import {
 } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { balanceStream, eventOf, type EventMetadata } from '@leave/core/event-store';
-import { balanceIn, withBalances } from '@leave/core/projections';
+import { applicationsBatch, balanceIn, withBalances } from '@leave/core/projections';
 import { auditActorOf, filteredEvents } from '../audit/queries';
 import { CHAIN_HASH_COLUMN, DIGEST_LABEL, finalDigest, genesisHash, rowHash } from './hash-chain';
 import { cellText, textCell, type Cell } from './table-writers';
@@ -36,41 +35,34 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 async function* applications(db: Db, filter: ExportQuery, timezone: string): AsyncGenerator<readonly Cell[]> {
   let after = -1;
   for (;;) {
-    let query = db.selectFrom('leave_applications').selectAll().where('applied_position', '>', after);
-    if (filter.status) query = query.where('status', '=', filter.status);
-    if (filter.leaveType) query = query.where('leave_type', '=', filter.leaveType);
-    if (filter.department) query = query.where('department', '=', filter.department);
-    if (filter.personId) query = query.where('applicant_id', '=', filter.personId);
-    if (filter.from) query = query.where('applied_at', '>=', sql<Date>`(${filter.from}::timestamp at time zone ${timezone})`);
-    if (filter.to) query = query.where('applied_at', '<', sql<Date>`(${addDays(filter.to, 1)}::timestamp at time zone ${timezone})`);
-    const batch = await query.orderBy('applied_position').limit(EXPORT_BATCH).execute();
-    for (const row of batch) {
+    const batch = await applicationsBatch(db, filter, timezone, after, EXPORT_BATCH);
+    for (const { application: leave } of batch) {
       yield [
-        text(row.id),
-        text(row.applicant_employee_id),
-        text(row.applicant_name),
-        text(row.applicant_role),
-        text(row.department),
-        text(row.leave_type),
-        text(row.from_date),
-        text(row.to_date),
-        text(row.from_half),
-        text(row.to_half),
-        Number(row.number_of_days),
-        text(row.status),
-        text(row.reason),
-        text(row.rejection_reason),
-        text(row.hod_approved_by_name),
-        text(row.approved_by_name),
-        text(row.rejected_by_name),
-        text(iso(row.applied_at)),
-        text(iso(row.updated_at)),
-        row.version,
-        text(row.kind),
+        text(leave.leaveId),
+        text(leave.applicant.employeeId),
+        text(leave.applicant.name),
+        text(leave.applicant.role),
+        text(leave.department),
+        text(leave.leaveType),
+        text(leave.fromDate),
+        text(leave.toDate),
+        text(leave.fromHalf ?? 'first'),
+        text(leave.toHalf ?? 'second'),
+        leave.numberOfDays,
+        text(leave.status),
+        text(leave.reason),
+        text(leave.rejectionReason),
+        text(leave.hodApprovedBy?.name),
+        text(leave.approvedBy?.name),
+        text(leave.rejectedBy?.name),
+        text(iso(leave.appliedAt)),
+        text(iso(leave.updatedAt)),
+        leave.version,
+        text(leave.kind ?? 'leave'),
       ];
     }
     if (batch.length < EXPORT_BATCH) return;
-    after = Number(batch.at(-1)!.applied_position);
+    after = batch.at(-1)!.position;
   }
 }
 

@@ -4,16 +4,15 @@
 // once: the stream's version lets one append, the other gets 409.
 
 import type { Transaction } from 'kysely';
-import { decidePublish, OPEN_STATUSES, type PublishPolicyBody } from '@leave/domain';
+import { decidePublish, type PublishPolicyBody } from '@leave/domain';
 import type { Database, UserRow } from '@leave/migrations';
 import { COLLEGE_POLICY, handleCommand, policyStream, type EventMetadata } from '@leave/core/event-store';
-import { codesHeld } from '@leave/core/projections';
+import { codesHeld, openLeaveCodes } from '@leave/core/projections';
 import type { LeaveServices } from '../leaves/decide-on-leave';
 
 /** The codes somebody holds days of or has an application waiting for a decision in. */
 async function codesInUse(trx: Transaction<Database>): Promise<Set<string>> {
-  const open = await trx.selectFrom('leave_applications').select('leave_type').distinct().where('status', 'in', [...OPEN_STATUSES, 'cancellationRequested']).execute();
-  return new Set([...open.map((row) => row.leave_type), ...(await codesHeld(trx))]);
+  return new Set([...(await openLeaveCodes(trx)), ...(await codesHeld(trx))]);
 }
 
 export async function publishPolicy(deps: LeaveServices, admin: UserRow, body: PublishPolicyBody, metadata: EventMetadata): Promise<number> {

@@ -21,7 +21,7 @@ import {
 } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { standInStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
-import { rowToApplication } from '@leave/core/projections';
+import { pendingInDepartments } from '@leave/core/projections';
 import { departmentsStoodInFor, endNaming, lockNamingsOf, openNaming, openNamingsOf, recordNaming, standInById, standInsNotOver } from '@leave/core/stand-ins';
 
 // The decision path reads a mandate's rows with its other reads and judges them as mandateFor does.
@@ -107,16 +107,5 @@ export async function endNamingsOfFormerHod(tx: EventTransaction, hodId: string,
 export async function standInQueue(db: Db, personId: string, today: CalendarDate): Promise<LeaveDto[]> {
   const departments = await departmentsStoodInFor(db, personId, today);
   if (departments.length === 0) return [];
-  const rows = await db
-    .selectFrom('leave_applications')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('applicant_role', '!=', 'hod')
-    .where('department', 'in', departments)
-    .where('applicant_id', '!=', personId)
-    .orderBy('applied_at', 'desc')
-    .orderBy('applied_position', 'desc')
-    .limit(500)
-    .execute();
-  return rows.map((row) => toLeaveDto(rowToApplication(row)));
+  return (await pendingInDepartments(db, departments, personId)).map(toLeaveDto);
 }

@@ -14,7 +14,6 @@ import {
   joiningDateChange,
   MESSAGES,
   onlyAnAdminCreates,
-  OPEN_STATUSES,
   profileChangeEvents,
   refusedChangesMessage,
   refusedUserChanges,
@@ -30,6 +29,7 @@ import type { Clock } from '@leave/core/clock';
 import { balanceStream, handleCommand, lockPerson, metadataBy, userStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
 import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto } from '@leave/core/users';
 import { readPolicyHistory, versionInForce } from '@leave/core/policy';
+import { openApplicationIdsOf } from '@leave/core/projections';
 import { viewerOf } from '../http/request-context';
 import { balanceOf, findUser } from './queries';
 import { endNamingsOfFormerHod } from '../stand-ins/stand-ins';
@@ -247,13 +247,7 @@ export async function deleteUser(deps: UserServices, admin: UserRow, targetId: s
  */
 async function closeOpenApplications(deps: UserServices, tx: EventTransaction, userId: string, request: EventMetadata): Promise<void> {
   // An open cancellation request too: it leaves the decider's queue, and the leave stays approved.
-  const open = await tx.trx
-    .selectFrom('leave_applications')
-    .select('id')
-    .where('applicant_id', '=', userId)
-    .where('status', 'in', [...OPEN_STATUSES, 'cancellationRequested'])
-    .orderBy('applied_position')
-    .execute();
+  const open = await openApplicationIdsOf(tx.trx, userId);
   const metadata = metadataBy(null, { requestId: request.requestId, cause: 'UserDeleted', deletedBy: request.actor?.id ?? null });
-  for (const application of open) await decideWithin(deps, tx, { kind: 'close', leaveId: application.id, reason: EMPLOYEE_RECORD_DELETED }, metadata);
+  for (const leaveId of open) await decideWithin(deps, tx, { kind: 'close', leaveId, reason: EMPLOYEE_RECORD_DELETED }, metadata);
 }

@@ -6,7 +6,30 @@ import { notificationsProjection } from './notifications';
 
 /** Every read model kept up to date in the appending transaction (the inbox last: it reads the applications). */
 export const inlineProjections: InlineProjection[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, notificationsProjection];
-export { rowToApplication } from './leave-applications';
+export {
+  applicationById,
+  applicationsBatch,
+  applicationsOf,
+  applicationSummaries,
+  appliedByMonthAndStatus,
+  approvedCountBetween,
+  approvedDaysByMonthAndType,
+  awaitingDecision,
+  calendarEntries,
+  countsByStatus,
+  latestApplications,
+  leaveStreamIdsOf,
+  listApplications,
+  openApplicationIdsOf,
+  openLeaveCodes,
+  pendingByDepartment,
+  pendingInDepartments,
+  rowToApplication,
+  takenApplications,
+  type ApplicationSummary,
+  type LeaveListQuery,
+  type TakenApplication,
+} from './leave-applications';
 export { balanceIn, balanceOf, codesHeld, withBalances } from './leave-balances';
 export { notificationId } from './notifications';
 export { KNOWN_APPROVERS, KNOWN_STAND_IN_EVENTS } from './notifications';

@@ -1,8 +1,37 @@
 // The leave_applications read model: one row per `leave-<id>` stream, the state `evolve` folds from its
-// events. Every list and stats query reads this table, never the events.
+// events. Every list and stats query reads this table, never the events. The owner of the table
+// (docs/architecture.md, "Each table one owner"): the projection writes it, and the readers call the typed
+// functions at the end, which answer in domain values (LeaveApplication, LeaveStatus, CalendarDate, ...), so
+// that no caller reads a column or casts its text.
 
-import { evolve, initialLeaveState, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveState, type LeaveType, type Role } from '@leave/domain';
+import { sql } from 'kysely';
+import {
+  addDays,
+  CALENDAR_STATUSES,
+  calendarMarkOf,
+  evolve,
+  initialLeaveState,
+  LEAVE_SEARCH_FIELDS,
+  leaveFilterConditions,
+  OPEN_STATUSES,
+  TAKEN_STATUSES,
+  type CalendarDate,
+  type CalendarEntryDto,
+  type CalendarScope,
+  type DayHalf,
+  type ExportQuery,
+  type FilterableLeave,
+  type LeaveApplication,
+  type LeaveAttachment,
+  type LeaveListFilter,
+  type LeaveListScope,
+  type LeaveState,
+  type LeaveStatus,
+  type LeaveType,
+  type Role,
+} from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
+import type { Db } from '../db';
 import { leaveStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
 
@@ -125,3 +154,320 @@ export const leaveApplicationsProjection = streamProjection('leave_applications'
   },
   statements: (rows) => rows.statements(),
 });
+
+// ---- The readers: every other module reads applications through these. ----
+
+/** One application, or undefined when there is none of that id. */
+export async function applicationById(db: Db, id: string): Promise<LeaveApplication | undefined> {
+  const row = await db.selectFrom('leave_applications').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && rowToApplication(row);
+}
+
+/** Optional server-side narrowing (domain's leave-list filter) and paging of GET /leaves; without `limit` the whole list comes back. */
+export interface LeaveListQuery extends LeaveListFilter {
+  limit?: number;
+  offset?: number;
+}
+
+/** The read model's column for each field the list's filters read (domain's FilterableLeave). */
+const FILTER_COLUMNS = {
+  status: 'status',
+  leaveType: 'leave_type',
+  department: 'department',
+  applicantRole: 'applicant_role',
+  applicantName: 'applicant_name',
+  applicantEmployeeId: 'applicant_employee_id',
+  reason: 'reason',
+} as const satisfies Record<keyof FilterableLeave, keyof LeaveApplicationRow>;
+
+/** GET /leaves: the scope's applications narrowed by the filter, newest first, one page and how many match (the count only when paged). */
+export async function listApplications(db: Db, scope: LeaveListScope, filter: LeaveListQuery = {}): Promise<{ applications: LeaveApplication[]; total: number }> {
+  if (scope.kind === 'none') return { applications: [], total: 0 };
+  let query = db.selectFrom('leave_applications');
+  if (scope.kind === 'department') query = query.where('department', '=', scope.department);
+  for (const condition of leaveFilterConditions(filter)) {
+    if (condition.kind === 'contains') {
+      const pattern = `%${condition.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb.or(LEAVE_SEARCH_FIELDS.map((field) => eb(FILTER_COLUMNS[field], 'ilike', pattern))));
+    } else {
+      query = query.where(FILTER_COLUMNS[condition.field], condition.kind === 'equals' ? '=' : '!=', condition.value);
+    }
+  }
+  let page = query.selectAll().orderBy('applied_at', 'desc').orderBy('applied_position', 'desc');
+  if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
+  const rows = await page.execute();
+  const total =
+    filter.limit === undefined ? rows.length : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  return { applications: rows.map(rowToApplication), total };
+}
+
+/** One person's applications, newest first (GET /leaves/my-leaves). */
+export async function applicationsOf(db: Db, applicantId: string): Promise<LeaveApplication[]> {
+  const rows = await db.selectFrom('leave_applications').selectAll().where('applicant_id', '=', applicantId).orderBy('applied_at', 'desc').orderBy('applied_position', 'desc').execute();
+  return rows.map(rowToApplication);
+}
+
+/** The latest applications of the college, newest first (the admin's dashboard). */
+export async function latestApplications(db: Db, limit: number): Promise<LeaveApplication[]> {
+  const rows = await db.selectFrom('leave_applications').selectAll().orderBy('applied_at', 'desc').orderBy('applied_position', 'desc').limit(limit).execute();
+  return rows.map(rowToApplication);
+}
+
+const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)) as CalendarDate;
+
+/**
+ * The leave a calendar shows (the screen's month or a feed's range) within a viewer's scope, by start date and
+ * name, as the calendar's entries (docs/contract.md 'Calendar'); the feeds write the same entries as iCal.
+ */
+export async function calendarEntries(db: Db, scope: CalendarScope, range: { first: CalendarDate; last: CalendarDate }): Promise<CalendarEntryDto[]> {
+  let query = db
+    .selectFrom('leave_applications')
+    .select(['id', 'applicant_id', 'applicant_name', 'department', 'leave_type', 'from_date', 'to_date', 'from_half', 'to_half', 'status'])
+    .where('status', 'in', CALENDAR_STATUSES)
+    // A claim of compensatory leave is a day worked, not a day away.
+    .where('kind', '=', 'leave')
+    .where('from_date', '<=', range.last)
+    .where('to_date', '>=', range.first);
+  if (scope.kind === 'own') query = query.where('applicant_id', '=', scope.userId);
+  else if (scope.department !== undefined) query = query.where('department', '=', scope.department);
+  const rows = await query.orderBy('from_date').orderBy('applicant_name').orderBy('id').execute();
+  return rows.map((row) => ({
+    leaveId: row.id,
+    employee: { _id: row.applicant_id, name: row.applicant_name },
+    department: row.department,
+    leaveType: row.leave_type as LeaveType,
+    fromDate: dateText(row.from_date),
+    toDate: dateText(row.to_date),
+    fromHalf: row.from_half,
+    toHalf: row.to_half,
+    status: row.status,
+    mark: calendarMarkOf(row.status),
+  }));
+}
+
+/** The pending applications of some departments, but a person's own and the HODs' (a stand-in's queue), newest first. */
+export async function pendingInDepartments(db: Db, departments: readonly string[], except: string): Promise<LeaveApplication[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('applicant_role', '!=', 'hod')
+    .where('department', 'in', departments)
+    .where('applicant_id', '!=', except)
+    .orderBy('applied_at', 'desc')
+    .orderBy('applied_position', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map(rowToApplication);
+}
+
+/** The applications waiting for a decision (pending or HOD-approved): the approval reminders. */
+export async function awaitingDecision(db: Db): Promise<LeaveApplication[]> {
+  const rows = await db.selectFrom('leave_applications').selectAll().where('status', 'in', ['pending', 'hodApproved']).execute();
+  return rows.map(rowToApplication);
+}
+
+/** The ids of a person's open applications (an open cancellation request too), oldest first. */
+export async function openApplicationIdsOf(db: Db, applicantId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select('id')
+    .where('applicant_id', '=', applicantId)
+    .where('status', 'in', [...OPEN_STATUSES, 'cancellationRequested'])
+    .orderBy('applied_position')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The leave codes of the applications waiting for a decision (an open cancellation request too). */
+export async function openLeaveCodes(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('leave_applications').select('leave_type').distinct().where('status', 'in', [...OPEN_STATUSES, 'cancellationRequested']).execute();
+  return rows.map((row) => row.leave_type);
+}
+
+/** Leave whose days are taken, as payroll and earned leave count it: a cancelled leave up to the day before its cancellation. */
+export interface TakenApplication {
+  leaveId: string;
+  applicantEmployeeId: string;
+  applicantName: string;
+  department: string;
+  leaveType: LeaveType;
+  /** The applicant's role when they applied: their days were counted by its rule. */
+  applicantRole: Role;
+  fromDate: CalendarDate;
+  /** The last day taken: the last day, or the day before a cancellation took effect. */
+  lastDay: CalendarDate;
+  fromHalf: DayHalf;
+  /** The last day's half; undefined (a whole day) for the day before a cancellation. */
+  toHalf: DayHalf | undefined;
+}
+
+/**
+ * The leave taken (approved, cancellation asked for, and the days of a cancelled leave before its
+ * cancellation), never a claim of compensatory leave (a day worked), that reaches `from` (and starts by `to`
+ * when given), of one applicant or of everybody.
+ */
+export async function takenApplications(db: Db, range: { from: CalendarDate; to?: CalendarDate; applicantId?: string }): Promise<TakenApplication[]> {
+  let query = db
+    .selectFrom('leave_applications')
+    .select(['id', 'applicant_employee_id', 'applicant_name', 'department', 'leave_type', 'applicant_role', 'from_date', 'to_date', 'from_half', 'to_half', 'status', 'cancelled_from']);
+  if (range.applicantId !== undefined) query = query.where('applicant_id', '=', range.applicantId);
+  query = query
+    .where('kind', '=', 'leave')
+    .where((eb) => eb.or([eb('status', 'in', TAKEN_STATUSES), eb.and([eb('status', '=', 'cancelled'), eb('cancelled_from', '>', eb.ref('from_date'))])]));
+  if (range.to !== undefined) query = query.where('from_date', '<=', range.to);
+  const rows = await query.where('to_date', '>=', range.from).execute();
+  return rows.map((row) => {
+    const cancelled = row.status === 'cancelled' && row.cancelled_from !== null;
+    return {
+      leaveId: row.id,
+      applicantEmployeeId: row.applicant_employee_id,
+      applicantName: row.applicant_name,
+      department: row.department,
+      leaveType: row.leave_type as LeaveType,
+      applicantRole: row.applicant_role as Role,
+      fromDate: row.from_date as CalendarDate,
+      lastDay: cancelled ? addDays(row.cancelled_from as CalendarDate, -1) : (row.to_date as CalendarDate),
+      fromHalf: row.from_half,
+      // The last day taken of a cancelled leave is the day before its cancellation took effect: a whole day.
+      toHalf: row.status === 'cancelled' ? undefined : row.to_half,
+    };
+  });
+}
+
+/** Applications by status, of the college, one department or one applicant: how many, and their days away (a claim of compensatory leave is none). */
+export async function countsByStatus(db: Db, filter: { department?: string; applicantId?: string }): Promise<{ status: LeaveStatus; count: number; days: number }[]> {
+  let query = db
+    .selectFrom('leave_applications')
+    // Days away only: a claim of compensatory leave counts as an application, its day worked as no leave.
+    .select(['status', sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(number_of_days) filter (where kind = 'leave'), 0)`.as('days')])
+    .groupBy('status');
+  if (filter.department !== undefined) query = query.where('department', '=', filter.department);
+  if (filter.applicantId !== undefined) query = query.where('applicant_id', '=', filter.applicantId);
+  const rows = await query.execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.n), days: Number(row.days) }));
+}
+
+/** How many applications wait for their HOD, by department, most first. */
+export async function pendingByDepartment(db: Db): Promise<{ department: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select(['department', sql<number>`count(*)`.as('n')])
+    .where('status', '=', 'pending')
+    .groupBy('department')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('department')
+    .execute();
+  return rows.map((row) => ({ department: row.department, count: Number(row.n) }));
+}
+
+/** A department's applications finally approved on a day in [first, next) as a calendar in `timezone` sees it; counted in the database. */
+export async function approvedCountBetween(db: Db, department: string, days: { first: CalendarDate; next: CalendarDate; timezone: string }): Promise<number> {
+  const approved = await db
+    .selectFrom('leave_applications')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('department', '=', department)
+    .where('status', '=', 'approved')
+    .where(sql<boolean>`(updated_at at time zone ${days.timezone})::date >= ${days.first}::date`)
+    .where(sql<boolean>`(updated_at at time zone ${days.timezone})::date < ${days.next}::date`)
+    .executeTakeFirst();
+  return Number(approved?.n ?? 0);
+}
+
+/** The instant a month ('YYYY-MM') began in `timezone` (for an index-friendly bound). */
+const monthStart = (month: string, timezone: string) => sql<Date>`(${`${month}-01`}::timestamp at time zone ${timezone})`;
+
+/** The month is grouped by its place in the select list: the time zone is a parameter, so spelling the
+ * expression again would make a second parameter, which Postgres does not see as the same expression. */
+const BY_FIRST_COLUMN = sql<string>`1`;
+
+/** 'YYYY-MM' of a timestamp column as a calendar in `timezone` sees it. */
+const monthOf = (column: 'applied_at' | 'updated_at', timezone: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${timezone}, 'YYYY-MM')`;
+
+/** Applications by the month ('YYYY-MM' in `timezone`) they were applied in, from `since` on, and their status now: one aggregate. */
+export async function appliedByMonthAndStatus(db: Db, since: string, timezone: string): Promise<{ month: string; status: LeaveStatus; count: number }[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select([monthOf('applied_at', timezone).as('month'), 'status', sql<number>`count(*)`.as('n')])
+    .where('applied_at', '>=', monthStart(since, timezone))
+    .groupBy([BY_FIRST_COLUMN, 'status'])
+    .execute();
+  return rows.map((row) => ({ month: row.month, status: row.status, count: Number(row.n) }));
+}
+
+/** A department's days of leave finally approved, by the month of the approval ('YYYY-MM' in `timezone`) from `since` on, and leave code: one aggregate. */
+export async function approvedDaysByMonthAndType(db: Db, department: string, since: string, timezone: string): Promise<{ month: string; leaveType: string; days: number }[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select([monthOf('updated_at', timezone).as('month'), 'leave_type', sql<number>`coalesce(sum(number_of_days), 0)`.as('days')])
+    .where('department', '=', department)
+    .where('status', '=', 'approved')
+    .where('kind', '=', 'leave')
+    .where('updated_at', '>=', monthStart(since, timezone))
+    .groupBy([BY_FIRST_COLUMN, 'leave_type'])
+    .execute();
+  return rows.map((row) => ({ month: row.month, leaveType: row.leave_type, days: Number(row.days) }));
+}
+
+/**
+ * The stream ids (`leave-<id>`) of the applications of one applicant or one department, as a subquery for a
+ * query of the events (the audit log's filters).
+ */
+export function leaveStreamIdsOf(db: Db, column: 'applicant_id' | 'department', value: string) {
+  return db.selectFrom('leave_applications').select(sql<string>`${leaveStream.id('')} || id`.as('s')).where(column, '=', value);
+}
+
+/** What an audit entry about an application shows of it. */
+export interface ApplicationSummary {
+  leaveId: string;
+  applicant: { id: string; name: string; employeeId: string };
+  leaveType: LeaveType;
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+  fromHalf: DayHalf;
+  toHalf: DayHalf;
+  numberOfDays: number;
+}
+
+/** The summaries of some applications (those that exist), in one read. */
+export async function applicationSummaries(db: Db, ids: readonly string[]): Promise<ApplicationSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select(['id', 'applicant_id', 'applicant_name', 'applicant_employee_id', 'leave_type', 'from_date', 'to_date', 'from_half', 'to_half', 'number_of_days'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({
+    leaveId: row.id,
+    applicant: { id: row.applicant_id, name: row.applicant_name, employeeId: row.applicant_employee_id },
+    leaveType: row.leave_type as LeaveType,
+    fromDate: row.from_date as CalendarDate,
+    toDate: row.to_date as CalendarDate,
+    fromHalf: row.from_half,
+    toHalf: row.to_half,
+    numberOfDays: row.number_of_days,
+  }));
+}
+
+/**
+ * One batch of the applications export, in the order they were applied (keyset paging: those after
+ * `after`, the position of the last of the previous batch; -1 at first), narrowed by the export's filters
+ * (its days are calendar days in `timezone`, both ends included): one statement a batch.
+ */
+export async function applicationsBatch(
+  db: Db,
+  filter: ExportQuery,
+  timezone: string,
+  after: number,
+  limit: number,
+): Promise<{ application: LeaveApplication; position: number }[]> {
+  let query = db.selectFrom('leave_applications').selectAll().where('applied_position', '>', after);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.leaveType) query = query.where('leave_type', '=', filter.leaveType);
+  if (filter.department) query = query.where('department', '=', filter.department);
+  if (filter.personId) query = query.where('applicant_id', '=', filter.personId);
+  if (filter.from) query = query.where('applied_at', '>=', sql<Date>`(${filter.from}::timestamp at time zone ${timezone})`);
+  if (filter.to) query = query.where('applied_at', '<', sql<Date>`(${addDays(filter.to, 1)}::timestamp at time zone ${timezone})`);
+  const rows = await query.orderBy('applied_position').limit(limit).execute();
+  return rows.map((row) => ({ application: rowToApplication(row), position: Number(row.applied_position) }));
+}

@@ -8,25 +8,26 @@ import { addDays, dailyReminders, DomainError, isWorkingDay, todayIn, type Appro
 import { handleCommand, metadataBy, reminderStream } from '@leave/core/event-store';
 import type { ApprovalRemindersResult, JobContext } from '@leave/core/jobs';
 import { holidayDates } from '@leave/core/holidays';
+import { awaitingDecision } from '@leave/core/projections';
 import type { JobDependencies } from './dependencies';
 
 export function createApprovalReminders(deps: JobDependencies) {
   const { db, eventStore, clock, config } = deps;
-  const dateIn = (at: Date) => todayIn(config.appTimezone, new Date(at));
+  const dateIn = (at: string) => todayIn(config.appTimezone, new Date(at));
 
   return async (_data: unknown, context: JobContext): Promise<ApprovalRemindersResult> => {
     const today = clock.today();
-    const open = await db.selectFrom('leave_applications').selectAll().where('status', 'in', ['pending', 'hodApproved']).execute();
-    const waiting: WaitingApplication[] = open.map((row) => ({
-      leaveId: row.id,
-      applicantId: row.applicant_id,
-      applicantName: row.applicant_name,
-      leaveType: row.leave_type,
-      fromDate: row.from_date as CalendarDate,
-      toDate: row.to_date as CalendarDate,
+    const open = await awaitingDecision(db);
+    const waiting: WaitingApplication[] = open.map((leave) => ({
+      leaveId: leave.leaveId,
+      applicantId: leave.applicant.id,
+      applicantName: leave.applicant.name,
+      leaveType: leave.leaveType,
+      fromDate: leave.fromDate,
+      toDate: leave.toDate,
       // A HOD's own application, and any HOD-approved one, wait for the admin.
-      queue: row.status === 'pending' && row.applicant_role !== 'hod' ? { kind: 'hod', department: row.department } : { kind: 'admin' },
-      waitingSince: dateIn(row.status === 'pending' ? row.applied_at : row.updated_at),
+      queue: leave.status === 'pending' && leave.applicant.role !== 'hod' ? { kind: 'hod', department: leave.department } : { kind: 'admin' },
+      waitingSince: dateIn(leave.status === 'pending' ? leave.appliedAt : leave.updatedAt),
     }));
     const people = await db.selectFrom('users').select(['id', 'role', 'department']).where('role', 'in', ['hod', 'admin']).where('is_active', '=', true).where('deleted_at', 'is', null).orderBy('id').execute();
     const approvers: Approver[] = people.map((p) => ({ id: p.id, role: p.role as 'hod' | 'admin', department: p.department }));

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTACHMENT_MESSAGES, ATTACHMENT_LIMITS, canOpenAttachment, DomainError, LEAVE_REFUSALS } from '@leave/domain';
 import { attachmentSchema, idParams, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
-import { findLeaveRow } from '../../leaves/queries';
+import { findLeave } from '../../leaves/queries';
 import { decideOnLeave } from '../../leaves/decide-on-leave';
 import { mandateFor } from '@leave/core/stand-ins';
 import { FILE_FIELD, MULTIPART_OPTIONS, readMultipart } from '../../attachments/uploads';
@@ -44,15 +44,15 @@ const leaveAttachments: FastifyPluginAsyncZod = async (app) => {
     '/leaves/:id/attachments/:aid',
     { onRequest: app.authenticate, schema: { tags: ['leaves'], security: bearer, params: attachmentParams } },
     async (request, reply) => {
-      const row = await findLeaveRow(app.db, request.params.id);
-      if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+      const leave = await findLeave(app.db, request.params.id);
+      if (!leave) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
       const viewer = viewerOf(request.currentUser);
-      const scope = { applicantId: row.applicant_id, department: row.department };
+      const scope = { applicantId: leave.applicant.id, department: leave.department };
       // A stand-in named for the department decides its applications, and so may open their files.
-      const standIn = async () => (await mandateFor(app.db, viewer.id, row.department, app.clock.today())) !== undefined;
+      const standIn = async () => (await mandateFor(app.db, viewer.id, leave.department, app.clock.today())) !== undefined;
       const allowed = canOpenAttachment(viewer, scope, { standInForDepartment: false }) || canOpenAttachment(viewer, scope, { standInForDepartment: await standIn() });
       if (!allowed) throw DomainError.forbidden(ATTACHMENT_MESSAGES.downloadForbidden);
-      const file = await app.attachments.get(app.db, row.id, request.params.aid);
+      const file = await app.attachments.get(app.db, leave.leaveId, request.params.aid);
       if (!file) throw DomainError.notFound(ATTACHMENT_MESSAGES.notFound);
       return reply
         .header('content-type', file.contentType)

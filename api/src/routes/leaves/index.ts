@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyLeaveBody, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
+import { applyLeaveBody, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
-import { findLeaveRow, leaveEvents, leaveRowToDto, leavesOf, listLeaves } from '../../leaves/queries';
+import { findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
 import { decideOnLeave } from '../../leaves/decide-on-leave';
 import { ifMatchHeaders } from '../../http/if-match';
 import multipart from '@fastify/multipart';
@@ -79,12 +79,12 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
     '/leaves/:id',
     { onRequest: app.authenticate, schema: { tags: ['leaves'], security: bearer, params: idParams, response: responses({ 200: leaveResult }) } },
     async (request) => {
-      const row = await findLeaveRow(app.db, request.params.id);
-      if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-      if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: row.applicant_id, department: row.department })) {
+      const leave = await findLeave(app.db, request.params.id);
+      if (!leave) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+      if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: leave.applicant.id, department: leave.department })) {
         throw DomainError.forbidden('You do not have permission to see this application');
       }
-      return { success: true as const, data: { leave: leaveRowToDto(row) } };
+      return { success: true as const, data: { leave: toLeaveDto(leave) } };
     },
   );
 
@@ -92,12 +92,12 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
     '/leaves/:id/events',
     { onRequest: app.authenticate, schema: { tags: ['leaves'], security: bearer, params: idParams, response: responses({ 200: success(z.object({ events: z.array(leaveEventSchema) })) }) } },
     async (request) => {
-      const row = await findLeaveRow(app.db, request.params.id);
-      if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-      if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: row.applicant_id, department: row.department })) {
+      const leave = await findLeave(app.db, request.params.id);
+      if (!leave) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+      if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: leave.applicant.id, department: leave.department })) {
         throw DomainError.forbidden('You do not have permission to see this application');
       }
-      return { success: true as const, data: { events: await leaveEvents(app.eventStore, row.id) } };
+      return { success: true as const, data: { events: await leaveEvents(app.eventStore, leave.leaveId) } };
     },
   );
 };
