@@ -3,13 +3,16 @@ import { t } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
-import { portalRoutes } from '@/portals/shared/portal-routes';
+import { portalRoutes, type StartList } from '@/portals/shared/portal-routes';
+import type { AppThunk } from '@/lib/store-hooks';
 
 // Each screen is a chunk of its own: an admin who opens one (a bookmark of the applications, 10,000 of
 // them) loads and runs only that screen's code, not the calendar's, the audit's or the forms' (zod).
-const AdminApplicationsPage = lazy(() => import('./pages/AdminApplicationsPage').then(({ AdminApplicationsPage }) => ({ default: AdminApplicationsPage })));
+const applicationsChunk = () => import('./pages/AdminApplicationsPage');
+const employeesChunk = () => import('./pages/AdminEmployeesPage');
+const AdminApplicationsPage = lazy(() => applicationsChunk().then(({ AdminApplicationsPage }) => ({ default: AdminApplicationsPage })));
 const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));
-const AdminEmployeesPage = lazy(() => import('./pages/AdminEmployeesPage').then(({ AdminEmployeesPage }) => ({ default: AdminEmployeesPage })));
+const AdminEmployeesPage = lazy(() => employeesChunk().then(({ AdminEmployeesPage }) => ({ default: AdminEmployeesPage })));
 const AdminExcelUploadPage = lazy(() => import('./pages/AdminExcelUploadPage').then(({ AdminExcelUploadPage }) => ({ default: AdminExcelUploadPage })));
 const AdminProfilePage = lazy(() => import('./pages/AdminProfilePage').then(({ AdminProfilePage }) => ({ default: AdminProfilePage })));
 const AdminHolidaysPage = lazy(() => import('./pages/AdminHolidaysPage').then(({ AdminHolidaysPage }) => ({ default: AdminHolidaysPage })));
@@ -19,6 +22,13 @@ const AdminStandInsPage = lazy(() => import('./pages/AdminStandInsPage').then(({
 const AdminPolicyPage = lazy(() => import('./pages/AdminPolicyPage').then(({ AdminPolicyPage }) => ({ default: AdminPolicyPage })));
 const AdminPayrollPage = lazy(() => import('./pages/AdminPayrollPage').then(({ AdminPayrollPage }) => ({ default: AdminPayrollPage })));
 const CalendarScreen = lazy(() => import('@/portals/shared/CalendarScreen').then(({ CalendarScreen }) => ({ default: CalendarScreen })));
+
+/** The list screens: their chunk, which starts their list's request. */
+const LIST_SCREENS: Record<string, () => Promise<{ startList(search: string): AppThunk }>> = { [paths.admin.applications]: applicationsChunk, [paths.admin.employees]: employeesChunk };
+
+export const startList: StartList = (location, dispatch) => {
+  void LIST_SCREENS[location.pathname]?.().then(({ startList }) => dispatch(startList(location.search)), () => undefined);
+};
 
 /** Built at render, so that its labels are in the language shown. */
 const adminPortal = (): PortalDefinition => ({
