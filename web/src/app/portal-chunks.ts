@@ -3,20 +3,22 @@
 // (GET /auth/me) instead of after it, and the screen's list request starts as soon as the chunk is in
 // (its startList: the screen's own chunk first where the portal splits its screens). The list's arguments
 // come from the address through the same functions the screen's hook uses, so the screen finds the request
-// in flight or answered in RTK Query's cache (docs/decisions.md). None of this adds a chunk: the sign-in
-// page's first load is unchanged but for these few lines.
+// in flight or answered in RTK Query's cache (docs/decisions.md). A chunk loaded ahead renders without
+// suspending (lib/lazy-chunk.tsx). None of this adds a chunk: the sign-in page's first load is unchanged
+// but for these few lines.
 import type { Role } from '@leave/domain';
 import { dashboardPathFor } from '@leave/domain';
 import type { ComponentType } from 'react';
 import { userInToken } from '@/lib/auth/session';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import type { AppThunkDispatch } from '@/lib/store-hooks';
 import type { StartList } from '@/portals/shared/portal-routes';
 
-export const portalChunks: Record<Role, () => Promise<{ default: ComponentType; startList?: StartList }>> = {
-  admin: () => import('@/portals/admin/AdminPortal'),
-  hod: () => import('@/portals/hod/HodPortal'),
-  employee: () => import('@/portals/employee/EmployeePortal'),
-  auditor: () => import('@/portals/auditor/AuditorPortal'),
+export const portals: Record<Role, { Component: ComponentType; load(): Promise<{ default: ComponentType; startList?: StartList }> }> = {
+  admin: lazyChunk(() => import('@/portals/admin/AdminPortal')),
+  hod: lazyChunk(() => import('@/portals/hod/HodPortal')),
+  employee: lazyChunk(() => import('@/portals/employee/EmployeePortal')),
+  auditor: lazyChunk(() => import('@/portals/auditor/AuditorPortal')),
 };
 
 /**
@@ -28,6 +30,6 @@ export const portalChunks: Record<Role, () => Promise<{ default: ComponentType; 
 export function startScreen(token: string, location: { pathname: string; search: string }, dispatch: AppThunkDispatch): void {
   const role = userInToken(token)?.role;
   if (role && location.pathname.split('/')[1] === dashboardPathFor(role).split('/')[1]) {
-    void portalChunks[role]().then(({ startList }) => startList?.(location, dispatch), () => undefined);
+    void portals[role].load().then(({ startList }) => startList?.(location, dispatch), () => undefined);
   }
 }
