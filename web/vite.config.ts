@@ -51,6 +51,11 @@ export default defineConfig({
         warn(warning);
       },
       output: {
+        // Seven characters of content hash, not eight (the fewest Rollup allows for this many chunks): the entry lists the file name of every chunk it may
+        // preload (one per portal, screen and library chunk), and those names are most of what it grew by.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;

@@ -7,12 +7,13 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { GuestOnly, HomeRedirect, RequireRole } from '@/features/auth/components/guards';
 import { SignInPage } from '@/features/auth/components/SignInPage';
 import { paths } from '@/config/paths';
+import { portals } from './portal-chunks';
 import { RootRoute } from './RootRoute';
 
-const AdminPortal = lazy(() => import('@/portals/admin/AdminPortal'));
-const HodPortal = lazy(() => import('@/portals/hod/HodPortal'));
-const EmployeePortal = lazy(() => import('@/portals/employee/EmployeePortal'));
-const AuditorPortal = lazy(() => import('@/portals/auditor/AuditorPortal'));
+const AdminPortal = portals.admin.Component;
+const HodPortal = portals.hod.Component;
+const EmployeePortal = portals.employee.Component;
+const AuditorPortal = portals.auditor.Component;
 // Registration is rarely the first screen: its form and domain's registerSchema (zod) stay out of the entry.
 const RegisterForm = lazy(() => import('@/features/auth/components/RegisterForm').then(({ RegisterForm }) => ({ default: RegisterForm })));
 // So are the pages of set-password links (issue 26).

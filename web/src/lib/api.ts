@@ -60,7 +60,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     removeToken();
     api.dispatch(sessionExpired());
   }
-  if (result.error?.status === 403 && !OWN_403_ENDPOINTS.has(api.endpoint)) {
+  // A 403 while the session loads answers a request started beside the session check (app/start-screen.ts)
+  // with a token whose role has changed: the session check sends the person to their own portal instead.
+  if (result.error?.status === 403 && !OWN_403_ENDPOINTS.has(api.endpoint) && (api.getState() as { auth: { status: string } }).auth.status !== 'loading') {
     const message = (result.error.data as { message?: unknown } | undefined)?.message;
     api.dispatch(permissionDenied(typeof message === 'string' ? message : undefined));
   }

@@ -19,21 +19,32 @@ export interface UrlList<Filters extends { [Key in keyof Filters]: string }> {
   setPage(page: number): void;
 }
 
+/** The list the address `params` asks for, before any typing: what the screen's first request is made of. */
+export function readUrlList<Filters extends { [Key in keyof Filters]: string }>(params: URLSearchParams, empty: Filters, options: { prefix?: string; pageSize?: number } = {}) {
+  const prefix = options.prefix ?? '';
+  const limit = options.pageSize ?? TABLE_PAGE_SIZE;
+  const fromUrl: Record<string, string> = {};
+  const applied: Record<string, string> = {};
+  for (const name of Object.keys(empty)) {
+    const value = params.get(`${prefix}${name}`) ?? '';
+    fromUrl[name] = value;
+    const trimmed = name === 'search' ? value.trim() : value;
+    if (trimmed) applied[name] = trimmed;
+  }
+  const pageRaw = Number(params.get(`${prefix}page`) ?? '1');
+  const page = Number.isSafeInteger(pageRaw) && pageRaw >= 1 ? pageRaw : 1;
+  return { fromUrl: fromUrl as unknown as Filters, applied: applied as Partial<Filters>, page, limit, offset: (page - 1) * limit };
+}
+
 /** `empty` names the filters of the screen (each a string, '' for none); `search` is the one typed into. */
 export function useUrlList<Filters extends { [Key in keyof Filters]: string }>(empty: Filters, options: { prefix?: string; pageSize?: number } = {}): UrlList<Filters> {
   const [params, setParams] = useSearchParams();
   const prefix = options.prefix ?? '';
-  const limit = options.pageSize ?? TABLE_PAGE_SIZE;
   const key = useCallback((name: string) => `${prefix}${name}`, [prefix]);
 
-  const fromUrl = useMemo(() => {
-    const values: Record<string, string> = {};
-    for (const name of Object.keys(empty)) values[name] = params.get(key(name)) ?? '';
-    return values as unknown as Filters;
-    // `empty` is a constant of the screen: not a dependency.
-  }, [params, key]);
-  const pageRaw = Number(params.get(key('page')) ?? '1');
-  const page = Number.isSafeInteger(pageRaw) && pageRaw >= 1 ? pageRaw : 1;
+  // `empty` is a constant of the screen: not a dependency.
+  const pageSize = options.pageSize;
+  const { fromUrl, applied, page, limit } = useMemo(() => readUrlList(params, empty, { prefix, ...(pageSize ? { pageSize } : {}) }), [params, prefix, pageSize]);
 
   // The search box shows what is typed at once; the address follows after a pause.
   const [typed, setTyped] = useState<string | null>(null);
@@ -86,15 +97,6 @@ export function useUrlList<Filters extends { [Key in keyof Filters]: string }>(e
   );
 
   const setPage = useCallback((nextPage: number) => write(fromUrl, nextPage, false), [fromUrl, write]);
-
-  const applied = useMemo(() => {
-    const out: Partial<Filters> = {};
-    for (const [name, value] of Object.entries(fromUrl as unknown as Record<string, string>)) {
-      const trimmed = name === 'search' ? value.trim() : value;
-      if (trimmed) (out as Record<string, string>)[name] = trimmed;
-    }
-    return out;
-  }, [fromUrl]);
 
   return { filters, applied, page, limit, offset: (page - 1) * limit, setFilters, setPage };
 }

@@ -1,9 +1,10 @@
 // GET /users with `limit` or `ids`: one page of the people the caller may list (everyone for the admin,
 // the department's HOD and employees for a HOD), filtered, searched and counted on the server; or just
 // the people named by `ids` (those deleted are not answered). Fetched again when the register changes.
-import type { ApiSuccess, Role, UserDto } from '@leave/domain';
+import { normaliseDepartment, ROLES, type ApiSuccess, type Role, type UserDto } from '@leave/domain';
 import { api, USER_LIST } from '@/lib/api';
 import { refetchOn } from '@/lib/live/follow-live';
+import { readUrlList } from '@/lib/use-url-list';
 
 export interface UserPageArgs {
   role?: Role;
@@ -40,3 +41,34 @@ const getUsersPageApi = api.injectEndpoints({
 });
 
 export const { useGetUsersPageQuery } = getUsersPageApi;
+
+// The filters of the people lists (admin Employees, HOD Department Employees), applied by the server.
+export interface UserFilterValues {
+  search: string;
+  department: string;
+  role: string;
+}
+
+export const EMPTY_USER_FILTERS: UserFilterValues = { search: '', department: '', role: '' };
+
+/**
+ * What a people list asks GET /users for, derived from its address once: the screen and the request started
+ * beside the session check (portals' startList, app/portal-chunks.ts) both use it. A HOD's list has no department filter (the
+ * server lists their department only).
+ */
+export function userPageArgs(list: { applied: Partial<UserFilterValues>; limit: number; offset: number }, withDepartment: boolean): UserPageArgs {
+  const { search, department, role } = list.applied;
+  const known = ROLES.find((r) => r === role);
+  const normalised = withDepartment && department ? normaliseDepartment(department) : null;
+  return { limit: list.limit, offset: list.offset, ...(search ? { search: search.slice(0, 100) } : {}), ...(normalised ? { department: normalised } : {}), ...(known ? { role: known } : {}) };
+}
+
+/** The page of a people list that the address's query string asks for. */
+export function userPageArgsOf(params: URLSearchParams, withDepartment: boolean): UserPageArgs {
+  return userPageArgs(readUrlList(params, EMPTY_USER_FILTERS), withDepartment);
+}
+
+/** Starts the request of the people list's page that the address's query string `search` asks for. */
+export function prefetchUserPage(search: string, withDepartment: boolean) {
+  return getUsersPageApi.util.prefetch('getUsersPage', userPageArgsOf(new URLSearchParams(search), withDepartment), {});
+}

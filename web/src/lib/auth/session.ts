@@ -23,7 +23,8 @@ export function endSession(): AppThunk {
   };
 }
 
-function userInToken(token: string): UserDto | null {
+/** The user a token carries (read, never verified): who the session is while /auth/me has not answered. */
+export function userInToken(token: string): UserDto | null {
   const user = decodeTokenPayload(token)?.['user'];
   if (typeof user !== 'object' || user === null) return null;
   return isRole((user as { role?: unknown }).role) ? (user as UserDto) : null;

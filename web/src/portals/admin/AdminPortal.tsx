@@ -2,14 +2,17 @@
 import { t } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
-import { portalRoutes } from '@/portals/shared/portal-routes';
+import { portalRoutes, type StartList } from '@/portals/shared/portal-routes';
+import type { AppThunk } from '@/lib/store-hooks';
 
 // Each screen is a chunk of its own: an admin who opens one (a bookmark of the applications, 10,000 of
 // them) loads and runs only that screen's code, not the calendar's, the audit's or the forms' (zod).
-const AdminApplicationsPage = lazy(() => import('./pages/AdminApplicationsPage').then(({ AdminApplicationsPage }) => ({ default: AdminApplicationsPage })));
+// The list screens load ahead when the address names them (startList), and then render without suspending.
+const applications = lazyChunk(() => import('./pages/AdminApplicationsPage').then(({ AdminApplicationsPage, startList }) => ({ default: AdminApplicationsPage, startList })));
+const employees = lazyChunk(() => import('./pages/AdminEmployeesPage').then(({ AdminEmployeesPage, startList }) => ({ default: AdminEmployeesPage, startList })));
 const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));
-const AdminEmployeesPage = lazy(() => import('./pages/AdminEmployeesPage').then(({ AdminEmployeesPage }) => ({ default: AdminEmployeesPage })));
 const AdminExcelUploadPage = lazy(() => import('./pages/AdminExcelUploadPage').then(({ AdminExcelUploadPage }) => ({ default: AdminExcelUploadPage })));
 const AdminProfilePage = lazy(() => import('./pages/AdminProfilePage').then(({ AdminProfilePage }) => ({ default: AdminProfilePage })));
 const AdminHolidaysPage = lazy(() => import('./pages/AdminHolidaysPage').then(({ AdminHolidaysPage }) => ({ default: AdminHolidaysPage })));
@@ -20,14 +23,21 @@ const AdminPolicyPage = lazy(() => import('./pages/AdminPolicyPage').then(({ Adm
 const AdminPayrollPage = lazy(() => import('./pages/AdminPayrollPage').then(({ AdminPayrollPage }) => ({ default: AdminPayrollPage })));
 const CalendarScreen = lazy(() => import('@/portals/shared/CalendarScreen').then(({ CalendarScreen }) => ({ default: CalendarScreen })));
 
+/** The list screens: their chunk, which starts their list's request. */
+const LIST_SCREENS: Record<string, () => Promise<{ startList(search: string): AppThunk }>> = { [paths.admin.applications]: applications.load, [paths.admin.employees]: employees.load };
+
+export const startList: StartList = (location, dispatch) => {
+  void LIST_SCREENS[location.pathname]?.().then(({ startList }) => dispatch(startList(location.search)), () => undefined);
+};
+
 /** Built at render, so that its labels are in the language shown. */
 const adminPortal = (): PortalDefinition => ({
   theme: 'admin',
   label: t`Administrator`,
   ...portalRoutes(paths.admin, {
     dashboard: <AdminDashboardPage />,
-    applications: <AdminApplicationsPage />,
-    employees: <AdminEmployeesPage />,
+    applications: <applications.Component />,
+    employees: <employees.Component />,
     excelUpload: <AdminExcelUploadPage />,
     profile: <AdminProfilePage />,
     holidays: <AdminHolidaysPage />,

@@ -2,12 +2,18 @@
 import { t } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
-import { portalRoutes } from '@/portals/shared/portal-routes';
+import { portalRoutes, type StartList } from '@/portals/shared/portal-routes';
+import { prefetchMyLeaves } from '@/features/leaves/api/get-my-leaves';
 import { EmployeeApplyLeavePage } from './pages/EmployeeApplyLeavePage';
 import { EmployeeDashboardPage } from './pages/EmployeeDashboardPage';
 import { EmployeeHistoryPage } from './pages/EmployeeHistoryPage';
 import { EmployeeProfilePage } from './pages/EmployeeProfilePage';
 import { CalendarScreen } from '@/portals/shared/CalendarScreen';
+
+/** The history's list, started beside the session check (app/portal-chunks.ts). */
+export const startList: StartList = (location, dispatch) => {
+  if (location.pathname === paths.employee.history) dispatch(prefetchMyLeaves());
+};
 
 /** Built at render, so that its labels are in the language shown. */
 const employeePortal = (): PortalDefinition => ({

@@ -4,6 +4,7 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { IconName } from '@/components/ui/icon/Icon';
+import type { AppThunkDispatch } from '@/lib/store-hooks';
 import type { PortalDefinition, PortalScreen } from './PortalShell';
 
 /** Built at render, so that its labels are in the language shown. */
@@ -56,3 +57,9 @@ export function portalRoutes<P extends PortalPaths>(
     screens: screens as [PortalScreen, ...PortalScreen[]],
   };
 }
+
+/**
+ * What a portal's chunk may export: starts the list request of its screen at `location` (and that screen's
+ * chunk, where the portal splits its screens), beside the session check (app/portal-chunks.ts).
+ */
+export type StartList = (location: { pathname: string; search: string }, dispatch: AppThunkDispatch) => void;

@@ -2,9 +2,10 @@
 // department's for a HOD), filtered, searched and counted on the server. Pushed changes update the
 // page in place: an application on it is replaced by its newer version; a new one that matches the
 // filters is counted, and shown at the top of the first page.
-import { matchesLeaveFilter, type ApiSuccess, type LeaveChangePayload, type LeaveDto, type LeaveListFilter } from '@leave/domain';
+import { LEAVE_STATUSES, LEAVE_TYPES, matchesLeaveFilter, normaliseDepartment, type ApiSuccess, type LeaveChangePayload, type LeaveDto, type LeaveListFilter, type LeaveStatus, type LeaveType } from '@leave/domain';
 import { api, LEAVE_LIST } from '@/lib/api';
 import { followLive, refetchOn } from '@/lib/live/follow-live';
+import { readUrlList } from '@/lib/use-url-list';
 import { replaceLeave } from './leave-lists';
 
 /** The filters of GET /leaves, as domain states them. */
@@ -77,3 +78,45 @@ export const getLeavesPageApi = api.injectEndpoints({
 });
 
 export const { useGetLeavesPageQuery, useCountLeavesQuery } = getLeavesPageApi;
+
+// What a review queue's page asks for, derived from its address once: the screen's hook (usePagedLeaves) and
+// the request started beside the session check (portals' startList, app/portal-chunks.ts) both use it, so the screen finds that
+// request in RTK Query's cache under the same arguments.
+export const EMPTY_LEAVE_LIST_FILTERS = { search: '', status: '', leaveType: '', department: '' };
+export type LeaveListFilters = typeof EMPTY_LEAVE_LIST_FILTERS;
+
+/** A review queue's configuration: the statuses it filters by, and whether it has the department filter. */
+export interface LeaveQueue {
+  statuses: readonly LeaveStatus[];
+  showDepartment: boolean;
+}
+
+/** The admin's queue: every application of the college, every status, by department. */
+export const ADMIN_QUEUE: LeaveQueue = { statuses: LEAVE_STATUSES, showDepartment: true };
+/** The HOD's queue: their department's (the server sends a HOD only theirs), the statuses a HOD filters by. */
+export const HOD_QUEUE: LeaveQueue = { statuses: ['pending', 'approved', 'rejected', 'cancellationRequested', 'cancelled'], showDepartment: false };
+
+/** What the address asks for, reduced to values the server accepts (a hand-edited address is not an error). */
+export function serverFilters(applied: Partial<LeaveListFilters>, statuses: readonly LeaveStatus[], showDepartment: boolean): LeaveFilterArgs {
+  const status = statuses.find((s) => s === applied.status);
+  const leaveType = LEAVE_TYPES.find((t) => t === applied.leaveType) as LeaveType | undefined;
+  const department = showDepartment && applied.department ? (normaliseDepartment(applied.department) ?? undefined) : undefined;
+  const search = applied.search?.slice(0, 100);
+  // A withdrawn application is nobody's to review: it leaves the queue (the applicant's history keeps it).
+  return { ...(status ? { status } : { excludeStatus: 'withdrawn' as const }), ...(leaveType ? { leaveType } : {}), ...(department ? { department } : {}), ...(search ? { search } : {}) };
+}
+
+/** The page of `queue` a list (its applied filters, limit and offset) asks for. */
+export function leavePageArgs(list: { applied: Partial<LeaveListFilters>; limit: number; offset: number }, queue: LeaveQueue): LeavePageArgs {
+  return { ...serverFilters(list.applied, queue.statuses, queue.showDepartment), limit: list.limit, offset: list.offset };
+}
+
+/** The page of `queue` that the address's query string asks for. */
+export function leavePageArgsOf(params: URLSearchParams, queue: LeaveQueue): LeavePageArgs {
+  return leavePageArgs(readUrlList(params, EMPTY_LEAVE_LIST_FILTERS), queue);
+}
+
+/** Starts the request of the page of `queue` that the address's query string `search` asks for. */
+export function prefetchLeavePage(search: string, queue: LeaveQueue) {
+  return getLeavesPageApi.util.prefetch('getLeavesPage', leavePageArgsOf(new URLSearchParams(search), queue), {});
+}

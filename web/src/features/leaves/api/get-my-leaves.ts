@@ -18,3 +18,6 @@ export const getMyLeavesApi = api.injectEndpoints({
 });
 
 export const { useGetMyLeavesQuery } = getMyLeavesApi;
+
+/** Starts the request of the signed-in person's applications (their history's list). */
+export const prefetchMyLeaves = () => getMyLeavesApi.util.prefetch('getMyLeaves', undefined, {});

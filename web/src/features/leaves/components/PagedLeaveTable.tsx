@@ -2,33 +2,20 @@
 // page and filters in the address and pushed changes applied to the page in place: `usePagedLeaves` reads
 // it, `PagedLeaveView` shows it (the review queues add their own columns, dialog and counts around it), and
 // `PagedLeaveTable` is both for a list with nothing around it.
-import { LEAVE_TYPES, normaliseDepartment, type LeaveDto, type LeaveStatus, type LeaveType } from '@leave/domain';
+import type { LeaveDto, LeaveStatus } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { useUrlList } from '@/lib/use-url-list';
-import { useGetLeavesPageQuery, type LeaveFilterArgs } from '../api/get-leaves-page';
+import { EMPTY_LEAVE_LIST_FILTERS, leavePageArgs, useGetLeavesPageQuery } from '../api/get-leaves-page';
 import { LeaveFilterBar } from './LeaveFilterBar';
-
-const EMPTY_FILTERS = { search: '', status: '', leaveType: '', department: '' };
-type ListFilters = typeof EMPTY_FILTERS;
-
-/** What the address asks for, reduced to values the server accepts (a hand-edited address is not an error). */
-export function serverFilters(applied: Partial<ListFilters>, statuses: readonly LeaveStatus[], showDepartment: boolean): LeaveFilterArgs {
-  const status = statuses.find((s) => s === applied.status);
-  const leaveType = LEAVE_TYPES.find((t) => t === applied.leaveType) as LeaveType | undefined;
-  const department = showDepartment && applied.department ? (normaliseDepartment(applied.department) ?? undefined) : undefined;
-  const search = applied.search?.slice(0, 100);
-  // A withdrawn application is nobody's to review: it leaves the queue (the applicant's history keeps it).
-  return { ...(status ? { status } : { excludeStatus: 'withdrawn' as const }), ...(leaveType ? { leaveType } : {}), ...(department ? { department } : {}), ...(search ? { search } : {}) };
-}
 
 /** The page the address asks for, read from the server. */
 export function usePagedLeaves(statuses: readonly LeaveStatus[], showDepartment: boolean) {
-  const list = useUrlList(EMPTY_FILTERS);
-  const filters = useMemo(() => serverFilters(list.applied, statuses, showDepartment), [list.applied, statuses, showDepartment]);
-  const { data, isLoading } = useGetLeavesPageQuery({ ...filters, limit: list.limit, offset: list.offset });
+  const list = useUrlList(EMPTY_LEAVE_LIST_FILTERS);
+  const args = useMemo(() => leavePageArgs(list, { statuses, showDepartment }), [list.applied, list.limit, list.offset, statuses, showDepartment]);
+  const { data, isLoading } = useGetLeavesPageQuery(args);
   return { list, data, isLoading };
 }
 

@@ -5,7 +5,7 @@ import type { Role } from '@leave/domain';
 import { FilterBar, filterBinding } from '@/components/ui/filter-bar/FilterBar';
 import { DepartmentSelect, RoleSelect } from '@/components/ui/form-field/SelectField';
 import { TextField } from '@/components/ui/form-field/TextField';
-import { EMPTY_USER_FILTERS, type UserFilterValues } from '../user-filters';
+import { EMPTY_USER_FILTERS, type UserFilterValues } from '@/lib/users-page';
 
 export interface UserFilterBarProps {
   value: UserFilterValues;

@@ -1,10 +1,11 @@
 // All leave applications for the admin's final decision: search by name or ID, every status, and
 // the department filter. The applicants of the page are looked up as they are now (GET /users?ids=),
 // which decides how they are approved.
-import { LEAVE_STATUSES, type LeaveDto } from '@leave/domain';
+import type { LeaveDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useCallback, useMemo } from 'react';
 import { ReviewQueue } from '@/features/leaves/components/ReviewQueue';
+import { ADMIN_QUEUE, prefetchLeavePage } from '@/features/leaves/api/get-leaves-page';
 import { useGetUsersPageQuery } from '@/lib/users-page';
 
 function useApplicantsNow(leaves: readonly LeaveDto[]) {
@@ -22,14 +23,17 @@ function useApplicantsNow(leaves: readonly LeaveDto[]) {
   );
 }
 
+/** This screen's request, started beside the session check (AdminPortal's startList): the page the address asks for. */
+export const startList = (search: string) => prefetchLeavePage(search, ADMIN_QUEUE);
+
 export function AdminApplicationsPage() {
   return (
     <ReviewQueue
       title={t`Leave Applications`}
       subtitle={t`Every application across the college`}
       caption={t`All leave applications`}
-      statuses={LEAVE_STATUSES}
-      showDepartment
+      statuses={ADMIN_QUEUE.statuses}
+      showDepartment={ADMIN_QUEUE.showDepartment}
       searchPlaceholder={t`Employee name or ID`}
       useApplicantsNow={useApplicantsNow}
     />

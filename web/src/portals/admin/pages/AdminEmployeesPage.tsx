@@ -1,7 +1,7 @@
 // The staff register: paged, searched and filtered by department and role on the server, with the page
 // and filters in the address; each person's details with their college account link and balance history, Add/Edit in a modal,
 // Delete after confirmation.
-import { normaliseDepartment, ROLE_LABELS, ROLES, type UserDto, UI_MESSAGES } from '@leave/domain';
+import { ROLE_LABELS, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -13,27 +13,24 @@ import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { useSession } from '@/lib/auth/use-session';
 import { useDeleteEmployeeMutation } from '@/features/users/api/delete-employee';
-import { useGetUsersPageQuery, type UserPageArgs } from '@/lib/users-page';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
 import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
 import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
 import { EmployeeFormDialog } from '@/features/users/components/EmployeeFormDialog';
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
-import { EMPTY_USER_FILTERS } from '@/features/users/user-filters';
+import { EMPTY_USER_FILTERS, prefetchUserPage, useGetUsersPageQuery, userPageArgs } from '@/lib/users-page';
 import { translateText } from '@/lib/i18n/texts';
 import { useUrlList } from '@/lib/use-url-list';
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; employee: UserDto };
 
+/** This screen's request, started beside the session check (AdminPortal's startList): the page the address asks for. */
+export const startList = (search: string) => prefetchUserPage(search, true);
+
 export function AdminEmployeesPage() {
   const { user } = useSession();
   const list = useUrlList(EMPTY_USER_FILTERS);
-  const args = useMemo((): UserPageArgs => {
-    const { search, department, role } = list.applied;
-    const known = ROLES.find((r) => r === role);
-    const normalised = department ? normaliseDepartment(department) : null;
-    return { limit: list.limit, offset: list.offset, ...(search ? { search: search.slice(0, 100) } : {}), ...(normalised ? { department: normalised } : {}), ...(known ? { role: known } : {}) };
-  }, [list.applied, list.limit, list.offset]);
+  const args = useMemo(() => userPageArgs(list, true), [list.applied, list.limit, list.offset]);
   const { data, isLoading } = useGetUsersPageQuery(args);
   const { data: register } = useGetUsersPageQuery({ limit: 1, offset: 0 });
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });

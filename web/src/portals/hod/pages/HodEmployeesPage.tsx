@@ -1,7 +1,7 @@
 // Department Employees: the HOD first with a HEAD tag, then the employees, paged, searched and filtered by
 // role on the server with the view in the address; tiles counted by the server, and a details dialog
 // with each person's balance history.
-import { ROLE_LABELS, ROLES, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
+import { ROLE_LABELS, wholeYearsBetween, type UserDto, UI_MESSAGES } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
@@ -12,10 +12,9 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { useSession } from '@/lib/auth/use-session';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
-import { useGetUsersPageQuery, type UserPageArgs } from '@/lib/users-page';
 import { EmployeeDetailsDialog } from '@/features/users/components/EmployeeDetailsDialog';
 import { UserFilterBar } from '@/features/users/components/UserFilterBar';
-import { EMPTY_USER_FILTERS } from '@/features/users/user-filters';
+import { EMPTY_USER_FILTERS, useGetUsersPageQuery, userPageArgs } from '@/lib/users-page';
 import { formatDate, localToday } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
 import { useUrlList } from '@/lib/use-url-list';
@@ -30,11 +29,7 @@ export function HodEmployeesPage() {
   const { user } = useSession();
   const department = user?.department ?? '';
   const list = useUrlList(EMPTY_USER_FILTERS);
-  const args = useMemo((): UserPageArgs => {
-    const { search, role } = list.applied;
-    const known = ROLES.find((r) => r === role);
-    return { limit: list.limit, offset: list.offset, ...(search ? { search: search.slice(0, 100) } : {}), ...(known ? { role: known } : {}) };
-  }, [list.applied, list.limit, list.offset]);
+  const args = useMemo(() => userPageArgs(list, false), [list.applied, list.limit, list.offset]);
   // The server lists a HOD's own department only, its HOD first.
   const { data, isLoading } = useGetUsersPageQuery(args);
   const { data: everyone } = useGetUsersPageQuery(COUNT_ONLY);

@@ -1,0 +1,35 @@
+// Each portal's chunk, loaded by its route once the guard lets the person in, or earlier: with a stored
+// token whose role owns the portal of the address, the chunk starts loading beside the session check
+// (GET /auth/me) instead of after it, and the screen's list request starts as soon as the chunk is in
+// (its startList: the screen's own chunk first where the portal splits its screens). The list's arguments
+// come from the address through the same functions the screen's hook uses, so the screen finds the request
+// in flight or answered in RTK Query's cache (docs/decisions.md). A chunk loaded ahead renders without
+// suspending (lib/lazy-chunk.tsx). None of this adds a chunk: the sign-in page's first load is unchanged
+// but for these few lines.
+import type { Role } from '@leave/domain';
+import { dashboardPathFor } from '@leave/domain';
+import type { ComponentType } from 'react';
+import { userInToken } from '@/lib/auth/session';
+import { lazyChunk } from '@/lib/lazy-chunk';
+import type { AppThunkDispatch } from '@/lib/store-hooks';
+import type { StartList } from '@/portals/shared/portal-routes';
+
+export const portals: Record<Role, { Component: ComponentType; load(): Promise<{ default: ComponentType; startList?: StartList }> }> = {
+  admin: lazyChunk(() => import('@/portals/admin/AdminPortal')),
+  hod: lazyChunk(() => import('@/portals/hod/HodPortal')),
+  employee: lazyChunk(() => import('@/portals/employee/EmployeePortal')),
+  auditor: lazyChunk(() => import('@/portals/auditor/AuditorPortal')),
+};
+
+/**
+ * Starts the portal's chunk and the list of the screen at `location`, for the holder of `token`. A token of
+ * another portal's role starts nothing (the session check sends the person to their own portal); a 401
+ * ends the session as any request's does, and a 403 answered while the session loads (a role changed since
+ * the token was issued) is not reported (lib/api.ts).
+ */
+export function startScreen(token: string, location: { pathname: string; search: string }, dispatch: AppThunkDispatch): void {
+  const role = userInToken(token)?.role;
+  if (role && location.pathname.split('/')[1] === dashboardPathFor(role).split('/')[1]) {
+    void portals[role].load().then(({ startList }) => startList?.(location, dispatch), () => undefined);
+  }
+}
