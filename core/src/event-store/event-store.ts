@@ -83,8 +83,11 @@ export interface KnownReads {
  * append then writes the events and every projection's rows in one statement.
  */
 export interface PreparedAppend {
-  /** The one stream the prepared append is for: an append to any other takes the usual way. */
-  streamId: string;
+  /**
+   * The streams the prepared append is for (the leave application's, and its applicant's ledger when the
+   * reads answered it): an append to any other takes the usual way.
+   */
+  streamIds: readonly string[];
   /** Positions from the log's sequence, taken under the shared read-model lock, in order. */
   positions: readonly number[];
   /** The transaction's now(), to the millisecond: the events' occurred_at. */
@@ -128,7 +131,7 @@ export interface EventTransaction {
   append(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<StoredEvent[]>;
   /**
    * Hands the next append what the command's reads prepared (see PreparedAppend). That append takes it if
-   * its events are the prepared stream's, fit the positions and name their expected version; else it
+   * its events are of the prepared streams, fit the positions and name their expected version; else it
    * appends as usual. Either way the next append uses it up.
    */
   prepare?(prepared: PreparedAppend): void;
@@ -278,7 +281,7 @@ export class EventStore {
 
   private async appendIn(trx: Transaction<Database>, appends: readonly StreamAppend[], metadata: EventMetadata, prepared?: PreparedAppend): Promise<StoredEvent[]> {
     const count = appends.reduce((n, a) => n + a.events.length, 0);
-    const fits = prepared && count > 0 && count <= prepared.positions.length && appends.every((a) => a.expectedVersion !== 'any' && (a.events.length === 0 || a.streamId === prepared.streamId));
+    const fits = prepared && count > 0 && count <= prepared.positions.length && appends.every((a) => a.expectedVersion !== 'any' && (a.events.length === 0 || prepared.streamIds.includes(a.streamId)));
     if (fits) return this.appendPrepared(trx, appends, metadata, prepared);
     const all: StoredEvent[] = [];
     if (appends.some((a) => a.events.length > 0)) await shareReadModelLock(trx);
