@@ -65,8 +65,13 @@ export async function startPublisher(deps: {
   eventStore: EventStore;
   io: LiveServer;
   log: FastifyBaseLogger;
-  /** A person's account changed: told before the batch goes out, so nobody hears of it from here before this node does. */
-  accountChanged?(userId: string): void;
+  /** People's accounts changed: told before the batch goes out, so nobody hears of it from here before this node does. */
+  accountsChanged?(userIds: readonly string[]): void;
+  /**
+   * The tail has read every event committed before `startedAt` (Date.now() as its read began): told after
+   * a read that left nothing committed behind (not held back, not a full batch), once its batch went out.
+   */
+  heard?(startedAt: number): void;
   /** Sockets of a user whose account changed are checked again (a revoked token is dropped). */
   recheckUser(userId: string): Promise<void>;
   /** Told after each batch has gone out (the push-lag metric). */
@@ -92,12 +97,19 @@ export async function startPublisher(deps: {
 
   /** Publishes one batch; answers how many events went out and whether later ones are held back. */
   async function publishBatch(): Promise<{ count: number; held: boolean }> {
+    const startedAt = Date.now();
     const { events, held } = await eventStore.readCommitted(cursor, BATCH);
-    if (events.length === 0) return { count: 0, held };
+    const complete = !held && events.length < BATCH;
+    if (events.length === 0) {
+      if (complete) deps.heard?.(startedAt);
+      return { count: 0, held };
+    }
+    const changed = new Set<string>();
     for (const { event } of events) {
       const owner = userStream.ownerOf(event.streamId);
-      if (owner !== null) deps.accountChanged?.(owner);
+      if (owner !== null) changed.add(owner);
     }
+    if (changed.size > 0) deps.accountsChanged?.([...changed]);
     const deliveries = await deliveriesOf(events.map((e) => e.event));
     for (const d of deliveries) io.local.to(d.rooms).emit(d.event, d.payload as never);
     cursor = events[events.length - 1]!.cursor;
@@ -106,6 +118,7 @@ export async function startPublisher(deps: {
       const userChange = eventOf(userStream, event);
       if (userChange) await deps.recheckUser(userChange.ownerId).catch((error) => log.error({ err: error }, 'could not recheck sockets'));
     }
+    if (complete) deps.heard?.(startedAt);
     return { count: events.length, held };
   }
 
