@@ -124,4 +124,6 @@ export const leaveApplicationsProjection = streamProjection('leave_applications'
     rows.set(applicationToRow(next, row?.applied_position ?? stored.globalPosition));
   },
   statements: (rows) => rows.statements(),
+  // The live feed of the appending node sends these rows instead of reading them again (api's publisher).
+  written: (rows) => [{ table: 'leave_applications', rows: rows.written() }],
 });

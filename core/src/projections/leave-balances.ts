@@ -32,4 +32,5 @@ export const leaveBalancesProjection = streamProjection('leave_balances', balanc
     }
   },
   statements: ({ balances, periods }) => [...balances.statements(), ...periods.statements('nothing')],
+  written: ({ balances }) => [{ table: 'leave_balances', rows: balances.written() }],
 });
