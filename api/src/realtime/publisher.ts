@@ -1,3 +1,7 @@
+// The live feed of an api node (docs/architecture.md, Live updates): the tail of the log in commit order, the
+// rows of its own commits, the resume of a socket and the messages of each event. One file of over 300 lines
+// on purpose: they share the cursor, the one-at-a-time chain of batches and the held rows.
+
 import type { FastifyBaseLogger } from 'fastify';
 import { joinBalance, SOCKET_ROOMS, toLeaveDto, type LiveReady, type ServerToClientEvents, type UserEvent } from '@leave/domain';
 import type { LeaveApplicationRow, LeaveBalanceRow } from '@leave/migrations';
