@@ -1,16 +1,21 @@
-// The accounts this api node has seen, so that an authenticated request costs no database look-up.
+// The accounts this api node knows, so that an authenticated request costs no database look-up.
 // Every write to a person's row appends an event to their `user-<id>` stream (domain's user events), and
 // every node hears of every event: its own appends at once, after their commit (the event store's
 // listeners), and those of other nodes and of the worker from the log it tails for the live feed. Each
-// such event drops the person from the cache; the next request reads them again. What that leaves, and why
-// it is safe, is in docs/decisions.md ("Accounts cached per node").
+// such event drops the person from the cache, and the tail reads the people of its batch again (`fill`);
+// the node reads every live account once when it starts, after its tail has its starting point. What that
+// leaves, and why it is safe, is in docs/decisions.md ("Accounts cached per node").
 
+import type { Db } from '@leave/core/db';
 import type { UserRow } from '@leave/migrations';
 
 export interface AccountCacheOptions {
   /** Most accounts kept; the least recently used goes first. */
   capacity: number;
-  /** The longest an entry is trusted without an event: the bound should a wake-up be lost. */
+  /**
+   * The longest an entry is trusted since it was read or since the tail last read the whole log up to its
+   * horizon (`heard`), whichever is later: the bound should the tail stop or be held back.
+   */
   ttlMs: number;
   now?: () => number;
 }
@@ -22,8 +27,13 @@ interface Entry {
 
 export class AccountCache {
   private readonly entries = new Map<string, Entry>();
-  /** Counts every `forget`: a read during which anybody was forgotten does not store its (maybe older) answer. */
+  /** Counts every `forget`; `forgottenAt` holds, per person, the count at their last forget while reads run. */
   private forgets = 0;
+  private readonly forgottenAt = new Map<string, number>();
+  /** Reads under way: while none is, nobody's forget can overtake one, and `forgottenAt` is emptied. */
+  private reading = 0;
+  /** When the last read of the tail that left nothing committed behind started (0: none yet). */
+  private lastHeard = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: AccountCacheOptions) {
@@ -33,34 +43,83 @@ export class AccountCache {
   /** The live account of `userId` (not deleted), from the cache or from `load`; null when there is none. */
   async get(userId: string, load: (userId: string) => Promise<UserRow | undefined>): Promise<UserRow | null> {
     const cached = this.entries.get(userId);
-    if (cached && this.now() - cached.loadedAt < this.options.ttlMs) {
+    if (cached && this.now() - Math.max(cached.loadedAt, this.lastHeard) < this.options.ttlMs) {
       // Most recently used goes last.
       this.entries.delete(userId);
       this.entries.set(userId, cached);
       return cached.user;
     }
-    const forgetsBefore = this.forgets;
-    const loadedAt = this.now();
-    const user = await load(userId);
-    if (!user) {
-      this.entries.delete(userId);
-      return null;
-    }
-    if (this.forgets === forgetsBefore) {
-      this.entries.delete(userId);
-      this.entries.set(userId, { user, loadedAt });
-      while (this.entries.size > this.options.capacity) this.entries.delete(this.entries.keys().next().value!);
-    }
-    return user;
+    const user = await this.reads(async (keep) => {
+      const found = await load(userId);
+      if (found) keep(found);
+      else this.entries.delete(userId);
+      return found;
+    });
+    return user ?? null;
   }
 
-  /** The person changed: the next request reads them again. */
+  /**
+   * Reads people (those the log says changed, or every live account at start) and keeps each one that
+   * nobody forgot while the read was under way; answers how many were kept.
+   */
+  async fill(load: () => Promise<readonly UserRow[]>): Promise<number> {
+    return this.reads(async (keep) => {
+      let kept = 0;
+      for (const user of await load()) if (keep(user)) kept += 1;
+      return kept;
+    });
+  }
+
+  /** The person changed: the next request reads them again (unless the tail's `fill` has by then). */
   forget(userId: string): void {
     this.entries.delete(userId);
     this.forgets += 1;
+    if (this.reading > 0) this.forgottenAt.set(userId, this.forgets);
+  }
+
+  /**
+   * The tail read the log up to its horizon with nothing committed held back, in a read that started at
+   * `startedAt` (this cache's clock): every change committed before then has been heard (and forgotten).
+   */
+  heard(startedAt: number): void {
+    this.lastHeard = Math.max(this.lastHeard, startedAt);
+  }
+
+  /** Most accounts kept. */
+  get capacity(): number {
+    return this.options.capacity;
   }
 
   get size(): number {
     return this.entries.size;
   }
+
+  /** Runs a read; `keep` stores an account unless it was forgotten since the read began (its answer may be older). */
+  private async reads<T>(read: (keep: (user: UserRow) => boolean) => Promise<T>): Promise<T> {
+    const forgetsBefore = this.forgets;
+    const loadedAt = this.now();
+    this.reading += 1;
+    try {
+      return await read((user) => {
+        if ((this.forgottenAt.get(user.id) ?? 0) > forgetsBefore) return false;
+        this.entries.delete(user.id);
+        this.entries.set(user.id, { user, loadedAt });
+        while (this.entries.size > this.options.capacity) this.entries.delete(this.entries.keys().next().value!);
+        return true;
+      });
+    } finally {
+      this.reading -= 1;
+      if (this.reading === 0) this.forgottenAt.clear();
+    }
+  }
+}
+
+/** The live accounts among `ids`, or with `ids` null every live account, the last signed in first, at most `limit`. */
+export function liveAccounts(db: Db, ids: readonly string[] | null, limit: number): Promise<UserRow[]> {
+  let query = db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
+  if (ids) {
+    if (ids.length === 0) return Promise.resolve([]);
+    query = query.where('id', 'in', ids);
+  }
+  return query.orderBy('last_login', (ob) => ob.desc().nullsLast()).limit(limit).execute();
 }

@@ -38,7 +38,7 @@ import { sql } from 'kysely';
 import {
   balanceStream,
   COLLEGE_POLICY,
-  handleCommand,
+  decideOn,
   leaveStream,
   policyStream,
   READ_MODEL_LOCK_KEY,
@@ -94,7 +94,15 @@ interface DecisionFacts {
   application: ApplicationFacts;
   decision: Required<DecisionContext>;
   mandate: StandInMandate | undefined;
+  /** The applicant's ledger, read when the request may touch it (mayTouchLedger). */
+  ledger: LedgerReads | undefined;
 }
+
+/**
+ * Positions a decision that may touch the ledger asks for beyond its leave event: one per ledger entry, an
+ * entry per accrual period the leave spans. A leave over more periods than this appends the usual way.
+ */
+const LEDGER_POSITIONS = 3;
 
 const COMMAND_FOR_STATUS: Record<LeaveStatusBody['status'], 'ApproveAsHod' | 'ApproveFinal' | 'RejectLeave'> = {
   hodApproved: 'ApproveAsHod',
@@ -112,15 +120,20 @@ export async function decideOnLeave(deps: LeaveServices, request: LeaveRequest, 
 /** The same inside a running transaction (the deletion of a person closes their applications in theirs). */
 export async function decideWithin(deps: LeaveServices, tx: EventTransaction, request: LeaveRequest, metadata: EventMetadata, options: DecideOptions = {}) {
   // One round trip reads everything the decision needs, the leave stream included, under the person's lock.
-  const { command, stream } =
+  const { command, stream, ledger } =
     request.kind === 'apply'
       ? await applicationCommand(deps, tx, request)
       : request.kind === 'claimCompOff'
         ? await claimCommand(deps, tx, request)
         : await decisionCommand(deps, tx, request);
-  const { state, next } = await handleCommand(tx, leaveStream, request.leaveId, (current) => decide(command, current), metadata, { ...options, stored: stream });
+  const { state, next, append } = await decideOn(tx, leaveStream, request.leaveId, (current) => decide(command, current), { ...options, stored: stream });
+  // The ledger effect the domain names, on the applicant's ledger as the reads answered it (else read now),
+  // appended with the leave's events: one append, so one prepared statement when the reads prepared both.
   const effect = ledgerEffectOf(state, next, deps.clock.today());
-  if (effect) await handleCommand(tx, balanceStream, effect.applicantId, (ledger) => effect.entries(ledger), metadata);
+  const entries = effect
+    ? await decideOn(tx, balanceStream, effect.applicantId, (current) => effect.entries(current), { stored: ledger?.applicantId === effect.applicantId ? ledger.stream : undefined })
+    : null;
+  await tx.append(entries ? [append, entries.append] : [append], metadata);
   if (next.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   await storeFiles(deps, tx, request, next.attachments);
   return next;
@@ -159,29 +172,40 @@ interface JsonPrepared {
   stand_in_events: object[] | null;
 }
 
+/** The applicant's ledger as a decision's reads answer it, for the ledger effect of the transition. */
+interface LedgerReads {
+  applicantId: string;
+  stream: StoredEvent[];
+  /** Their leave_balances row (null: none yet). */
+  balance: object | null;
+}
+
 /**
  * Hands the transaction's next append what the reads prepared: its positions and time, the application's
- * row and the inbox's people, so that the append and its projections are one statement.
+ * row and the inbox's people (and with `ledger`, the applicant's ledger stream and balance row), so that the
+ * append and its projections are one statement.
  */
-function prepareAppend(tx: EventTransaction, leaveId: string, prepared: JsonPrepared): void {
+function prepareAppend(tx: EventTransaction, leaveId: string, prepared: JsonPrepared, ledger?: LedgerReads): void {
   tx.prepare?.({
-    streamId: leaveStream.id(leaveId),
+    streamIds: ledger ? [leaveStream.id(leaveId), balanceStream.id(ledger.applicantId)] : [leaveStream.id(leaveId)],
     positions: [...prepared.positions].sort((a, b) => a - b),
     occurredAt: new Date(prepared.now_ms),
     known: {
       tables: {
         leave_applications: { rows: prepared.application ? [prepared.application] : [], keys: [leaveId] },
         notification_people: { rows: prepared.people, keys: prepared.people_keys },
+        ...(ledger ? { leave_balances: { rows: ledger.balance ? [ledger.balance] : [], keys: [ledger.applicantId] } } : {}),
       },
       extra: { [KNOWN_APPROVERS]: true, ...(prepared.stand_in_events ? { [KNOWN_STAND_IN_EVENTS]: prepared.stand_in_events } : {}) },
     },
   });
 }
 
-/** A command and the stream it decides on, read together. */
+/** A command and the stream it decides on, read together (with the applicant's ledger when it may be touched). */
 interface ReadCommand {
   command: LeaveCommand;
   stream: StoredEvent[];
+  ledger?: LedgerReads | undefined;
 }
 
 /** POST /leaves: the applicant's balance, their own applications and the holidays of the range (leave_apply_reads). */
@@ -262,7 +286,7 @@ async function claimCommand(deps: LeaveServices, tx: EventTransaction, request: 
 /** A decision on an existing application: its facts and stream in one round trip, then the command. */
 async function decisionCommand(deps: LeaveServices, tx: EventTransaction, request: Exclude<LeaveRequest, { kind: 'apply' | 'claimCompOff' }>): Promise<ReadCommand> {
   const facts = await decisionFacts(deps, tx, request);
-  return { command: commandFor(request, facts), stream: facts.stream };
+  return { command: commandFor(request, facts), stream: facts.stream, ledger: facts.ledger };
 }
 
 /**
@@ -272,18 +296,25 @@ async function decisionCommand(deps: LeaveServices, tx: EventTransaction, reques
 async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request: Exclude<LeaveRequest, { kind: 'apply' | 'claimCompOff' }>): Promise<DecisionFacts> {
   // Someone named stand-in for the department decides a HOD's step under that mandate; the machine judges it.
   const standInId = request.kind === 'status' && request.body.status !== 'approved' && request.actor.role !== 'admin' ? request.actor.id : null;
+  // Only a final approval and an accepted cancellation have a ledger effect (leave.ledger-effect.ts): for
+  // them the reads answer the applicant's ledger (the balance streams' prefix; the function adds the id).
+  const touchesLedger = (request.kind === 'status' && request.body.status === 'approved') || (request.kind === 'decideCancellation' && request.body.decision === 'accept');
   const { rows } = await sql<{
     reads: {
       application: { applicant_id: string; leave_type: LeaveCode; department: string } | null;
       person?: { role: UserRow['role']; deleted_at: string | null; cl: number | null; scl: number | null; el: number | null; hpl: number | null; ccl: number | null; other_types: Record<string, number> | null } | null;
       mandates?: { hod_id: string; name: string; department: string; from_date: string; to_date: string }[] | null;
       stream?: JsonEvent[];
+      ledger?: JsonEvent[] | null;
+      balance?: object | null;
       prepared?: JsonPrepared;
     };
-  }>`select leave_decision_reads(${request.leaveId}, ${standInId}, ${leaveStream.id(request.leaveId)}, ${READ_MODEL_LOCK_KEY}::bigint, 1) as reads`.execute(tx.trx);
-  const { application: row, person, mandates, stream, prepared } = rows[0]!.reads;
+  }>`select leave_decision_reads(${request.leaveId}, ${standInId}, ${leaveStream.id(request.leaveId)}, ${READ_MODEL_LOCK_KEY}::bigint,
+    ${touchesLedger ? 1 + LEDGER_POSITIONS : 1}::int, ${touchesLedger ? balanceStream.id('') : null}::text) as reads`.execute(tx.trx);
+  const { application: row, person, mandates, stream, ledger: ledgerEvents, balance, prepared } = rows[0]!.reads;
   if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-  if (prepared) prepareAppend(tx, request.leaveId, prepared);
+  const ledger = ledgerEvents ? { applicantId: row.applicant_id, stream: ledgerEvents.map(storedEventFromJson), balance: balance ?? null } : undefined;
+  if (prepared) prepareAppend(tx, request.leaveId, prepared, ledger);
   const application: ApplicationFacts = { applicantId: row.applicant_id, leaveType: row.leave_type, department: row.department };
   if (!person) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   const today = deps.clock.today();
@@ -294,6 +325,7 @@ async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request:
     application,
     decision: { applicant: { role: person.role, deleted: person.deleted_at !== null }, balanceBefore: figureOf(joinBalance(person, person.other_types), application.leaveType) },
     mandate: mandates ? mandateAmong(mandates, today) : undefined,
+    ledger,
   };
 }
 

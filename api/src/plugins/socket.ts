@@ -6,6 +6,7 @@ import { SOCKET_ROOMS } from '@leave/domain';
 import { socketAdapterKey } from '@leave/core/notifier';
 import type { LiveServer } from '../realtime/types';
 import { startPublisher, type Publisher } from '../realtime/publisher';
+import { liveAccounts } from '../auth/account-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,15 @@ export default fp(
     sweep.unref();
 
     app.decorate('io', io);
+    /** The account reads under way (beside the feed), awaited before the pool closes. */
+    const fills = new Set<Promise<unknown>>();
+    const fillAccounts = (userIds: readonly string[] | null) => {
+      const fill = app.accounts
+        .fill(() => liveAccounts(app.db, userIds, app.accounts.capacity))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not read accounts into the cache'))
+        .finally(() => fills.delete(fill));
+      fills.add(fill);
+    };
     let publisher: Publisher | null = null;
     app.decorate('livePublisher', {
       flush: () => publisher?.flush() ?? Promise.resolve(),
@@ -106,12 +116,31 @@ export default fp(
       },
     });
     app.addHook('onReady', async () => {
-      publisher = await startPublisher({ db: app.db, listen: app.dbListen, eventStore: app.eventStore, io, log: app.log, accountChanged: (userId) => app.accounts.forget(userId), recheckUser, pushed: app.metrics.eventsPushed, replayLimit: app.config.liveReplayLimit });
+      publisher = await startPublisher({
+        db: app.db,
+        listen: app.dbListen,
+        eventStore: app.eventStore,
+        io,
+        log: app.log,
+        accountsChanged: (userIds) => {
+          // Dropped at once; read again beside the feed, so that their next request finds them.
+          for (const userId of userIds) app.accounts.forget(userId);
+          fillAccounts(userIds);
+        },
+        heard: (startedAt) => app.accounts.heard(startedAt),
+        recheckUser,
+        pushed: app.metrics.eventsPushed,
+        replayLimit: app.config.liveReplayLimit,
+      });
+      // Every live account, read once the tail has its starting point: a change committed after this
+      // read's snapshot is after that point, so the tail hears of it (docs/decisions.md, "Accounts cached per node").
+      fillAccounts(null);
     });
 
     app.addHook('preClose', async () => {
       clearInterval(sweep);
       await publisher?.stop();
+      await Promise.all(fills);
       io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));

@@ -1,8 +1,13 @@
+// The live feed of an api node (docs/architecture.md, Live updates): the tail of the log in commit order, the
+// rows of its own commits, the resume of a socket and the messages of each event. One file of over 300 lines
+// on purpose: they share the cursor, the one-at-a-time chain of batches and the held rows.
+
 import type { FastifyBaseLogger } from 'fastify';
-import { SOCKET_ROOMS, toLeaveDto, type LiveReady, type ServerToClientEvents, type UserEvent } from '@leave/domain';
+import { joinBalance, SOCKET_ROOMS, toLeaveDto, type LiveReady, type ServerToClientEvents, type UserEvent } from '@leave/domain';
+import type { LeaveApplicationRow, LeaveBalanceRow } from '@leave/migrations';
 import type { Db, DatabaseHandle } from '@leave/core/db';
-import { balanceStream, eventOf, holidayStream, isAfter, leaveStream, LOG_START, userStream, type CommitCursor, type EventStore, type StoredEvent } from '@leave/core/event-store';
-import { rowToApplication } from '@leave/core/projections';
+import { balanceStream, eventOf, holidayStream, isAfter, leaveStream, LOG_START, userStream, type CommitCursor, type EventStore, type StoredEvent, type WrittenRows } from '@leave/core/event-store';
+import { applicationRowsByIds, rowToApplication, writtenApplicationRows, writtenBalanceRows } from '@leave/core/projections';
 import { balanceOf } from '../users/queries';
 import { actorDto } from '../leaves/queries';
 import { notificationsOfEvents } from '../notifications/queries';
@@ -16,6 +21,8 @@ const SAFETY_POLL_MS = 5_000;
 const HELD_RETRY_FIRST_MS = 5;
 const HELD_RETRY_MAX_MS = 1_000;
 const BATCH = 200;
+/** Rows of this node's own commits kept for the feed at most (the oldest go first; normally each goes out within milliseconds). */
+const HELD_MAX = 2_000;
 
 type EventName = keyof ServerToClientEvents;
 type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -65,8 +72,13 @@ export async function startPublisher(deps: {
   eventStore: EventStore;
   io: LiveServer;
   log: FastifyBaseLogger;
-  /** A person's account changed: told before the batch goes out, so nobody hears of it from here before this node does. */
-  accountChanged?(userId: string): void;
+  /** People's accounts changed: told before the batch goes out, so nobody hears of it from here before this node does. */
+  accountsChanged?(userIds: readonly string[]): void;
+  /**
+   * The tail has read every event committed before `startedAt` (Date.now() as its read began): told after
+   * a read that left nothing committed behind (not held back, not a full batch), once its batch went out.
+   */
+  heard?(startedAt: number): void;
   /** Sockets of a user whose account changed are checked again (a revoked token is dropped). */
   recheckUser(userId: string): Promise<void>;
   /** Told after each batch has gone out (the push-lag metric). */
@@ -85,6 +97,35 @@ export async function startPublisher(deps: {
     return result;
   };
 
+  // The applications and balances this node's own commits wrote, as their projections wrote them, with the
+  // last position of the commit: the feed sends them with those events instead of reading them again. A
+  // row is used for a run of events only when no event of its application (or ledger) in the run is later
+  // than that commit, so it is never older than the events it goes with; else the feed reads the row.
+  const own = { leaves: new Map<string, Held<LeaveApplicationRow>>(), balances: new Map<string, Held<LeaveBalanceRow>>() };
+  function hold(events: readonly StoredEvent[], written: WrittenRows): void {
+    const through = Math.max(...events.map((event) => event.globalPosition));
+    const keep = <Row>(held: Map<string, Held<Row>>, key: string, row: Row) => {
+      held.delete(key);
+      held.set(key, { row, through });
+      if (held.size > HELD_MAX) held.delete(held.keys().next().value!);
+    };
+    for (const row of writtenApplicationRows(written)) keep(own.leaves, row.id, row);
+    for (const row of writtenBalanceRows(written)) keep(own.balances, row.user_id, row);
+  }
+  /** The own row of `key` if it is at least as new as the run's events of it up to `upTo`. */
+  function ownRow<Row>(held: Map<string, Held<Row>>, key: string, upTo: number): Row | undefined {
+    const entry = held.get(key);
+    return entry && entry.through >= upTo ? entry.row : undefined;
+  }
+  /** Once the last event of an own commit went out, its rows are not needed any more. */
+  function release(events: readonly StoredEvent[]): void {
+    for (const event of events) {
+      for (const [held, owner] of [[own.leaves, leaveStream.ownerOf(event.streamId)], [own.balances, balanceStream.ownerOf(event.streamId)]] as const) {
+        if (owner !== null && held.get(owner)?.through === event.globalPosition) held.delete(owner);
+      }
+    }
+  }
+
   let heldRetryMs = HELD_RETRY_FIRST_MS;
   let heldTimer: NodeJS.Timeout | null = null;
   /** Whether the last drain left committed events held back by an older open transaction. */
@@ -92,20 +133,29 @@ export async function startPublisher(deps: {
 
   /** Publishes one batch; answers how many events went out and whether later ones are held back. */
   async function publishBatch(): Promise<{ count: number; held: boolean }> {
+    const startedAt = Date.now();
     const { events, held } = await eventStore.readCommitted(cursor, BATCH);
-    if (events.length === 0) return { count: 0, held };
+    const complete = !held && events.length < BATCH;
+    if (events.length === 0) {
+      if (complete) deps.heard?.(startedAt);
+      return { count: 0, held };
+    }
+    const changed = new Set<string>();
     for (const { event } of events) {
       const owner = userStream.ownerOf(event.streamId);
-      if (owner !== null) deps.accountChanged?.(owner);
+      if (owner !== null) changed.add(owner);
     }
+    if (changed.size > 0) deps.accountsChanged?.([...changed]);
     const deliveries = await deliveriesOf(events.map((e) => e.event));
     for (const d of deliveries) io.local.to(d.rooms).emit(d.event, d.payload as never);
     cursor = events[events.length - 1]!.cursor;
     deps.pushed?.(events.map((e) => e.event));
+    release(events.map((e) => e.event));
     for (const { event } of events) {
       const userChange = eventOf(userStream, event);
       if (userChange) await deps.recheckUser(userChange.ownerId).catch((error) => log.error({ err: error }, 'could not recheck sockets'));
     }
+    if (complete) deps.heard?.(startedAt);
     return { count: events.length, held };
   }
 
@@ -133,10 +183,19 @@ export async function startPublisher(deps: {
 
   /** The messages of a run of events, in their order, each with its event's position. */
   async function deliveriesOf(events: readonly StoredEvent[]): Promise<Delivery[]> {
-    const leaveIds = [...new Set(events.map((e) => leaveStream.ownerOf(e.streamId)).filter((id): id is string => id !== null))];
-    // eslint-disable-next-line no-restricted-syntax -- the command path's own engineer moves this read to the owner's functions next
-    const rows = leaveIds.length === 0 ? [] : await db.selectFrom('leave_applications').selectAll().where('id', 'in', leaveIds).execute();
-    const leaves = new Map(rows.map((row) => [row.id, row]));
+    // The last position of each application in the run: an own row at least as new goes without a read.
+    const lastOfLeave = new Map<string, number>();
+    for (const event of events) {
+      const leaveId = leaveStream.ownerOf(event.streamId);
+      if (leaveId !== null) lastOfLeave.set(leaveId, event.globalPosition);
+    }
+    const leaves = new Map<string, LeaveApplicationRow>();
+    for (const [leaveId, last] of lastOfLeave) {
+      const row = ownRow(own.leaves, leaveId, last);
+      if (row) leaves.set(leaveId, row);
+    }
+    const toRead = [...lastOfLeave.keys()].filter((id) => !leaves.has(id));
+    for (const row of await applicationRowsByIds(db, toRead)) leaves.set(row.id, row);
     // Several ledger entries of one person in a run: one message with the final balance, at the last.
     const lastLedgerEntry = new Map<string, number>();
     events.forEach((event, i) => {
@@ -167,7 +226,9 @@ export async function startPublisher(deps: {
           deliveries.push({ rooms, event: event.type === 'LeaveApplied' ? 'leave:created' : 'leave:updated', payload });
         } else if (ledgerOwner !== null) {
           if (lastLedgerEntry.get(ledgerOwner) !== i) continue;
-          deliveries.push({ rooms: [SOCKET_ROOMS.user(ledgerOwner)], event: 'balance:updated', payload: { leaveBalance: await balanceOf(db, ledgerOwner), position: event.globalPosition } });
+          const held = ownRow(own.balances, ledgerOwner, event.globalPosition);
+          const leaveBalance = held ? joinBalance(held, held.other_types) : await balanceOf(db, ledgerOwner);
+          deliveries.push({ rooms: [SOCKET_ROOMS.user(ledgerOwner)], event: 'balance:updated', payload: { leaveBalance, position: event.globalPosition } });
         } else if (userChange) {
           const rooms = await userChangeRooms(userChange.ownerId, userChange.event);
           if (rooms.length > 0) deliveries.push({ rooms, event: 'users:changed', payload: { position: event.globalPosition } });
@@ -252,7 +313,10 @@ export async function startPublisher(deps: {
     return { position: cursor.position, resumed: true };
   }
 
-  const unsubscribe = eventStore.onAppended(() => void tick());
+  const unsubscribe = eventStore.onAppended((events, written) => {
+    hold(events, written);
+    void tick();
+  });
   let unlisten: (() => Promise<void>) | null = null;
   try {
     if (deps.listen) unlisten = await deps.listen(EVENTS_CHANNEL, () => void tick());
@@ -283,6 +347,12 @@ export async function startPublisher(deps: {
     },
     admit,
   };
+}
+
+/** A row an own commit wrote, and the last position of that commit. */
+interface Held<Row> {
+  row: Row;
+  through: number;
 }
 
 export type { CommitCursor };

@@ -49,4 +49,35 @@ describe("a node's cache of accounts", () => {
     await cache.get('b', load);
     expect(reads).toEqual(['a', 'b', 'c', 'b']);
   });
+
+  it('keeps what a fill read, but not a person forgotten while it was under way', async () => {
+    const cache = new AccountCache({ capacity: 10, ttlMs: 60_000 });
+    let release!: () => void;
+    const filling = cache.fill(() => new Promise((resolve) => (release = () => resolve([person('a'), person('b')]))));
+    cache.forget('b');
+    release();
+    expect(await filling).toBe(1);
+    const reads: string[] = [];
+    const load = async (id: string) => (reads.push(id), person(id));
+    await cache.get('a', load);
+    await cache.get('b', load);
+    expect(reads).toEqual(['b']);
+  });
+
+  it('trusts an entry past its minute while the tail keeps hearing the whole log, and not once it stops', async () => {
+    let clock = 0;
+    const cache = new AccountCache({ capacity: 10, ttlMs: 60_000, now: () => clock });
+    const reads: string[] = [];
+    const load = async (id: string) => (reads.push(id), person(id));
+    await cache.get('u1', load);
+    for (let second = 5; second <= 120; second += 5) {
+      clock = second * 1000;
+      cache.heard(clock);
+      await cache.get('u1', load);
+    }
+    expect(reads).toEqual(['u1']);
+    clock += 60_000;
+    await cache.get('u1', load);
+    expect(reads).toEqual(['u1', 'u1']);
+  });
 });

@@ -3,7 +3,7 @@
 // event transaction, so that the inline projections commit with the events (or nothing does).
 
 import { DomainError } from '@leave/domain';
-import type { EventMetadata, EventTransaction, NewEvent, StoredEvent } from './event-store';
+import type { EventMetadata, EventTransaction, NewEvent, StoredEvent, StreamAppend } from './event-store';
 import type { StreamKind } from './streams';
 
 /** The events that follow from a stream's state ([] for none); throws a DomainError to refuse. */
@@ -28,6 +28,12 @@ export interface CommandOptions {
   stored?: readonly StoredEvent[] | undefined;
 }
 
+/** A decision taken on a stream and not yet appended: what `handleCommand` appends, or a caller with others in one append. */
+export interface Decided<State, Event> extends Handled<State, Event> {
+  /** The events at the version read, for `EventTransaction.append`. */
+  append: StreamAppend;
+}
+
 /**
  * Handles one command on the stream of `ownerId` (a leave application or a person) in a running event
  * transaction; a command that touches several streams handles each in the same transaction.
@@ -40,6 +46,22 @@ export async function handleCommand<State, Event extends NewEvent>(
   metadata: EventMetadata,
   options: CommandOptions = {},
 ): Promise<Handled<State, Event>> {
+  const { append, ...handled } = await decideOn(tx, stream, ownerId, decide, options);
+  await tx.append([append], metadata);
+  return handled;
+}
+
+/**
+ * The reading, folding and deciding of `handleCommand`, without the append: a command that decides on
+ * several streams (a leave decision and its ledger effect) appends them together, in one append.
+ */
+export async function decideOn<State, Event extends NewEvent>(
+  tx: EventTransaction,
+  stream: StreamKind<State, Event>,
+  ownerId: string,
+  decide: NoInfer<Decide<State, Event>>,
+  options: CommandOptions = {},
+): Promise<Decided<State, Event>> {
   const streamId = stream.id(ownerId);
   const stored = options.stored ?? (await tx.readStream(streamId));
   const version = stored.at(-1)?.version ?? 0;
@@ -51,6 +73,5 @@ export async function handleCommand<State, Event extends NewEvent>(
     state = stream.evolve(state, fact);
   }
   const events = await decide(state);
-  await tx.append([{ streamId, expectedVersion: version, events }], metadata);
-  return { state, events, next: events.reduce(stream.evolve, state) };
+  return { state, events, next: events.reduce(stream.evolve, state), append: { streamId, expectedVersion: version, events } };
 }

@@ -59,7 +59,12 @@ export interface InlineProjection<Batch = unknown> {
    * statement of data-modifying CTEs. A projection without it is written with `write`.
    */
   statements?(batch: Batch): WriteStatement[];
+  /** The rows the batch wrote (not those it removed) of the tables it names: told to the listeners after the commit. */
+  written?(batch: Batch): { table: string; rows: readonly object[] }[];
 }
+
+/** Rows a transaction's projections wrote, by table, in the order written (a later row of a key is newer). */
+export type WrittenRows = ReadonlyMap<string, readonly object[]>;
 
 /** One write of a projection: a single insert, upsert or delete on `table`. */
 export interface WriteStatement {
@@ -83,8 +88,11 @@ export interface KnownReads {
  * append then writes the events and every projection's rows in one statement.
  */
 export interface PreparedAppend {
-  /** The one stream the prepared append is for: an append to any other takes the usual way. */
-  streamId: string;
+  /**
+   * The streams the prepared append is for (the leave application's, and its applicant's ledger when the
+   * reads answered it): an append to any other takes the usual way.
+   */
+  streamIds: readonly string[];
   /** Positions from the log's sequence, taken under the shared read-model lock, in order. */
   positions: readonly number[];
   /** The transaction's now(), to the millisecond: the events' occurred_at. */
@@ -118,7 +126,8 @@ export interface CommitCursor {
 
 export const LOG_START: CommitCursor = { xactId: '0', position: 0 };
 
-export type AppendedListener = (events: StoredEvent[]) => void;
+/** Told after a commit: the events it stored, in order, and rows its projections wrote (see `written`). */
+export type AppendedListener = (events: StoredEvent[], written: WrittenRows) => void;
 
 /** One transaction of the event log: reads and appends share it, and the inline projections run in it. */
 export interface EventTransaction {
@@ -128,7 +137,7 @@ export interface EventTransaction {
   append(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<StoredEvent[]>;
   /**
    * Hands the next append what the command's reads prepared (see PreparedAppend). That append takes it if
-   * its events are the prepared stream's, fit the positions and name their expected version; else it
+   * its events are of the prepared streams, fit the positions and name their expected version; else it
    * appends as usual. Either way the next append uses it up.
    */
   prepare?(prepared: PreparedAppend): void;
@@ -231,10 +240,11 @@ export class EventStore {
    */
   async transaction<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
     const appended: StoredEvent[] = [];
+    const written = new Map<string, object[]>();
     let result: T;
     try {
       result = await this.db.transaction().execute(async (trx) => {
-        const tx = this.within(trx);
+        const tx = this.within(trx, (table, rows) => written.set(table, [...(written.get(table) ?? []), ...rows]));
         const value = await work({
           ...tx,
           async append(appends, metadata) {
@@ -255,12 +265,12 @@ export class EventStore {
       if (isUniqueViolation(error, STREAM_VERSION_KEY)) throw DomainError.conflict('This record was changed by someone else at the same time. Please reload and try again.');
       throw error;
     }
-    if (appended.length > 0) for (const listener of this.listeners) listener(appended);
+    if (appended.length > 0) for (const listener of this.listeners) listener(appended, written);
     return result;
   }
 
   /** The event log inside a transaction the caller owns; listeners are not told (its commit is not ours). */
-  within(trx: Transaction<Database>): EventTransaction {
+  within(trx: Transaction<Database>, wrote?: Wrote): EventTransaction {
     let prepared: PreparedAppend | undefined;
     return {
       trx,
@@ -268,7 +278,7 @@ export class EventStore {
       append: (appends, metadata) => {
         const next = prepared;
         prepared = undefined;
-        return this.appendIn(trx, appends, metadata, next);
+        return this.appendIn(trx, appends, metadata, next, wrote);
       },
       prepare: (what) => {
         prepared = what;
@@ -276,10 +286,10 @@ export class EventStore {
     };
   }
 
-  private async appendIn(trx: Transaction<Database>, appends: readonly StreamAppend[], metadata: EventMetadata, prepared?: PreparedAppend): Promise<StoredEvent[]> {
+  private async appendIn(trx: Transaction<Database>, appends: readonly StreamAppend[], metadata: EventMetadata, prepared?: PreparedAppend, wrote?: Wrote): Promise<StoredEvent[]> {
     const count = appends.reduce((n, a) => n + a.events.length, 0);
-    const fits = prepared && count > 0 && count <= prepared.positions.length && appends.every((a) => a.expectedVersion !== 'any' && (a.events.length === 0 || a.streamId === prepared.streamId));
-    if (fits) return this.appendPrepared(trx, appends, metadata, prepared);
+    const fits = prepared && count > 0 && count <= prepared.positions.length && appends.every((a) => a.expectedVersion !== 'any' && (a.events.length === 0 || prepared.streamIds.includes(a.streamId)));
+    if (fits) return this.appendPrepared(trx, appends, metadata, prepared, wrote);
     const all: StoredEvent[] = [];
     if (appends.some((a) => a.events.length > 0)) await shareReadModelLock(trx);
     for (const { streamId, expectedVersion, events } of appends) {
@@ -308,7 +318,9 @@ export class EventStore {
         .execute();
       all.push(...rows.map(toStoredEvent));
     }
-    await project(this.projections, trx, all);
+    const folded = await fold(this.projections, trx, all);
+    for (const { projection, batch } of folded) await projection.write(trx, batch);
+    tellWritten(folded, wrote);
     return all;
   }
 
@@ -318,7 +330,7 @@ export class EventStore {
    * and every projection's writes go as one statement (data-modifying CTEs, one per table). The events are
    * the ones a plain append would store (their data and metadata as the json columns give them back).
    */
-  private async appendPrepared(trx: Transaction<Database>, appends: readonly StreamAppend[], metadata: EventMetadata, prepared: PreparedAppend): Promise<StoredEvent[]> {
+  private async appendPrepared(trx: Transaction<Database>, appends: readonly StreamAppend[], metadata: EventMetadata, prepared: PreparedAppend, wrote?: Wrote): Promise<StoredEvent[]> {
     const stored: StoredEvent[] = [];
     const meta = JSON.parse(JSON.stringify(metadata)) as EventMetadata;
     for (const { streamId, expectedVersion, events } of appends) {
@@ -350,8 +362,17 @@ export class EventStore {
       await insert.execute(trx);
       for (const { projection, batch } of folded) await projection.write(trx, batch);
     }
+    tellWritten(folded, wrote);
     return stored;
   }
+}
+
+/** Where a transaction collects the rows its projections wrote (EventStore.transaction's listeners get them). */
+type Wrote = (table: string, rows: readonly object[]) => void;
+
+function tellWritten(folded: readonly { projection: InlineProjection; batch: unknown }[], wrote: Wrote | undefined): void {
+  if (!wrote) return;
+  for (const { projection, batch } of folded) for (const { table, rows } of projection.written?.(batch) ?? []) if (rows.length > 0) wrote(table, rows);
 }
 
 /**

@@ -113,6 +113,8 @@ export function streamProjection<Event extends NewEvent, Batch>(
     apply(batch: Batch, ownerId: string, event: Event, stored: StoredEvent): void;
     /** The writes of the batch, in order (see InlineProjection.statements). */
     statements(batch: Batch): WriteStatement[];
+    /** The rows it wrote, by table (see InlineProjection.written). */
+    written?(batch: Batch): { table: string; rows: readonly object[] }[];
   },
 ): InlineProjection<Batch> {
   return {
@@ -135,6 +137,7 @@ export function streamProjection<Event extends NewEvent, Batch>(
       for (const statement of fold.statements(batch)) await statement.sql.execute(trx);
     },
     statements: (batch) => fold.statements(batch),
+    ...(fold.written ? { written: fold.written } : {}),
   };
 }
 

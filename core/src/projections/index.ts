@@ -8,6 +8,7 @@ import { notificationsProjection } from './notifications';
 export const inlineProjections: InlineProjection[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, notificationsProjection];
 export {
   applicationById,
+  applicationRowsByIds,
   applicationsBatch,
   applicationsOf,
   applicationSummaries,
@@ -26,10 +27,11 @@ export {
   pendingInDepartments,
   rowToApplication,
   takenApplications,
+  writtenApplicationRows,
   type ApplicationSummary,
   type LeaveListQuery,
   type TakenApplication,
 } from './leave-applications';
-export { balanceIn, balanceOf, codesHeld, withBalances } from './leave-balances';
+export { balanceIn, balanceOf, codesHeld, withBalances, writtenBalanceRows } from './leave-balances';
 export { notificationId } from './notifications';
 export { KNOWN_APPROVERS, KNOWN_STAND_IN_EVENTS } from './notifications';

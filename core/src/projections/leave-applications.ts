@@ -32,6 +32,7 @@ import {
 } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import type { Db } from '../db';
+import type { WrittenRows } from '../event-store/event-store';
 import { leaveStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
 
@@ -153,6 +154,8 @@ export const leaveApplicationsProjection = streamProjection('leave_applications'
     rows.set(applicationToRow(next, row?.applied_position ?? stored.globalPosition));
   },
   statements: (rows) => rows.statements(),
+  // The live feed of the appending node sends these rows instead of reading them again (api's publisher).
+  written: (rows) => [{ table: 'leave_applications', rows: rows.written() }],
 });
 
 // ---- The readers: every other module reads applications through these. ----
@@ -161,6 +164,17 @@ export const leaveApplicationsProjection = streamProjection('leave_applications'
 export async function applicationById(db: Db, id: string): Promise<LeaveApplication | undefined> {
   const row = await db.selectFrom('leave_applications').selectAll().where('id', '=', id).executeTakeFirst();
   return row && rowToApplication(row);
+}
+
+/** The application rows a commit's projections wrote (an event-store listener's `written`), oldest first. */
+export function writtenApplicationRows(written: WrittenRows): readonly LeaveApplicationRow[] {
+  return (written.get('leave_applications') ?? []) as LeaveApplicationRow[];
+}
+
+/** The rows of these applications as the projection wrote them (the live feed maps them as it maps its own). */
+export async function applicationRowsByIds(db: Db, ids: readonly string[]): Promise<LeaveApplicationRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('leave_applications').selectAll().where('id', 'in', ids).execute();
 }
 
 /** Optional server-side narrowing (domain's leave-list filter) and paging of GET /leaves; without `limit` the whole list comes back. */

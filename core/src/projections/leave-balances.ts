@@ -8,6 +8,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { EMPTY_BALANCE, evolveBalance, joinBalance, LEAVE_TYPES, otherFigures, type LeaveBalance, type LeaveType } from '@leave/domain';
 import type { Database, LeaveBalanceRow } from '@leave/migrations';
 import type { Db } from '../db';
+import type { WrittenRows } from '../event-store/event-store';
 import { balanceStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
 
@@ -37,6 +38,7 @@ export const leaveBalancesProjection = streamProjection('leave_balances', balanc
     }
   },
   statements: ({ balances, periods }) => [...balances.statements(), ...periods.statements('nothing')],
+  written: ({ balances }) => [{ table: 'leave_balances', rows: balances.written() }],
 });
 
 /** The balance of one person; a person without ledger events has nothing. `db` may be a transaction. */
@@ -76,4 +78,9 @@ export async function codesHeld(db: Db): Promise<string[]> {
     .where(sql<boolean>`(entry.value)::numeric > 0`)
     .execute();
   return [...LEAVE_TYPES.filter((code) => Number(holders[code] ?? 0) > 0), ...others.map((row) => row.code)];
+}
+
+/** The balance rows a commit's projections wrote (an event-store listener's `written`), oldest first. */
+export function writtenBalanceRows(written: WrittenRows): readonly LeaveBalanceRow[] {
+  return (written.get('leave_balances') ?? []) as LeaveBalanceRow[];
 }

@@ -76,6 +76,11 @@ export class Rows<Row extends object> {
     return this.rows.get(key) ?? undefined;
   }
 
+  /** The rows the batch set (not those it removed), as they will be written. */
+  written(): Row[] {
+    return [...this.changed].flatMap((key) => this.rows.get(key) ?? []);
+  }
+
   /** Every row present in the batch (read or made). */
   present(): Row[] {
     return [...this.rows.values()].filter((row): row is Row => row !== null);
