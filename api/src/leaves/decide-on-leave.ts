@@ -5,6 +5,8 @@
 // and under the applicant's lock, the facts the domain decides on are read once, the command is built, the
 // leave stream decides (the XState machine rules every status change), and the ledger effect the domain
 // names for that transition is appended to the applicant's balance stream. All of it commits, or none.
+// One file though over 300 lines: the path is read top to bottom as one transaction (the reads, the command
+// of each kind, the append of the leave and ledger events), and splitting it would hide that order.
 
 import {
   availableBalance,

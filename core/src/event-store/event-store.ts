@@ -1,6 +1,8 @@
 // The append-only event log (the events table): optimistic appends by stream version, the inline
 // projections run in the appending transaction, listeners told after commit. Commands reach it through
-// command-handler.ts; stream ids are spelled in streams.ts.
+// command-handler.ts; stream ids are spelled in streams.ts. One file though over 300 lines: the append, its
+// prepared form (one statement of data-modifying CTEs), the reads of streams and the listeners share the
+// store's transaction and ordering rules, which are easier to check side by side.
 
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { DomainError } from '@leave/domain';
