@@ -65,7 +65,7 @@ export default defineConfig({
           // With what only they use (react-redux's selector hook, RTK Query's schema helpers), so that the
           // sign-in screen's preloads are these three chunks and the entry (docs/decisions.md).
           if (/node_modules\/(@reduxjs|redux|react-redux|reselect|immer|redux-thunk|use-sync-external-store|@standard-schema)\//.test(id)) return 'redux';
-          // Out of the initial load: the sign-in form fetches its schema after the first paint.
+          // Out of the first visit: the sign-in form checks without zod (issue 24), after sign-in its screens' schemas.
           if (/node_modules\/zod\//.test(id)) return 'zod';
           // Loaded after sign-in only (the portals' decision buttons, the live connection): chunks of their own.
           if (/node_modules\/xstate\//.test(id)) return 'xstate';

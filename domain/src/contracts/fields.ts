@@ -8,25 +8,21 @@ import { DAY_HALVES, parseCalendarDate, type CalendarDate } from '../dates';
 import { normaliseDepartment } from '../people/departments';
 import { ROLES } from '../people/roles';
 import {
-  EMAIL_MAX,
   LEAVE_CODE_PATTERN,
   NAME_MAX,
   NAME_MIN,
   PASSWORD_MAX,
-  PASSWORD_MIN,
   REASON_MAX,
   REASON_MIN,
   REJECTION_REASON_MAX,
 } from '../leave/leave.policy';
+import { controlCharactersMessage, emailProblem, nulProblem, passwordLengthProblem, SIGN_IN_MESSAGES } from './sign-in';
 import { WHILE_VALID } from './when';
 
+export { controlCharactersMessage } from './sign-in';
+
 export const MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  emailTooLong: 'Email must be at most 254 characters',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
+  ...SIGN_IN_MESSAGES,
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 100 characters',
   departmentRequired: 'Department is required',
@@ -106,10 +102,6 @@ function isControlCharacter(code: number, multiline: boolean): boolean {
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
 }
 
-export function controlCharactersMessage(label: string): string {
-  return `${label} must not contain control characters`;
-}
-
 /** Whether a single-line text (`multiline`: a text that may hold tabs and line breaks) is free of control characters. */
 export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {
   for (let i = 0; i < value.length; i++) if (isControlCharacter(value.charCodeAt(i), options.multiline ?? false)) return false;
@@ -142,12 +134,20 @@ export function requiredPlainText(label: string, requiredMessage = `${label} is 
   return requiredText(requiredMessage).check(plainText(label));
 }
 
-/** The length is checked before the pattern, so that an over-long value never meets the e-mail regex. */
+/**
+ * A trimmed e-mail address in lower case; sign-in.ts's emailProblem is the rule (blank, too long,
+ * not an address: the length is checked before the pattern, so that an over-long value never meets it).
+ * A check chained after it should spread WHILE_VALID.
+ */
 export function emailField(messages: { required: string; invalid: string }) {
-  return requiredText(messages.required)
-    .max(EMAIL_MAX, { error: MESSAGES.emailTooLong })
-    .toLowerCase()
-    .regex(z.regexes.email, { error: messages.invalid, ...WHILE_VALID });
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = emailProblem(value, messages);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    })
+    .toLowerCase();
 }
 
 /**
@@ -156,17 +156,17 @@ export function emailField(messages: { required: string; invalid: string }) {
  * being chosen (`label` given) is held to the text rule like any other field.
  */
 export function passwordField(messages: { required: string; tooShort: string; tooLong: string }, chosen?: { label: string }) {
-  const field = z
-    .string({ error: messages.required })
-    .min(1, { error: messages.required })
-    .min(PASSWORD_MIN, { error: messages.tooShort, ...WHILE_VALID })
-    .max(PASSWORD_MAX, { error: messages.tooLong });
+  // The lengths are sign-in.ts's passwordLengthProblem, which the sign-in form runs without zod.
+  const field = z.string({ error: messages.required }).superRefine((value, ctx) => {
+    const problem = passwordLengthProblem(value, messages);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  });
   return chosen ? field.check(plainText(chosen.label)) : field.check(withoutNul('Password'));
 }
 
 /** NUL only: the rule for a password that is typed to be checked, never stored. */
 function withoutNul(label: string) {
-  return z.refine<string>((value) => !value.includes('\u0000'), { error: controlCharactersMessage(label), ...WHILE_VALID });
+  return z.refine<string>((value) => nulProblem(value, label) === null, { error: controlCharactersMessage(label), ...WHILE_VALID });
 }
 
 /** A password that is typed, not chosen (the current one, a confirmation): required, untrimmed, no minimum. */

@@ -90,14 +90,11 @@ export const CCL_PER_YEAR = 7;
 export const HPL_GRANT = 10;
 export const HPL_EVERY_YEARS = 3;
 export const DEFAULT_EL_DIVISOR = 2;
-export const PASSWORD_MIN = 6;
-/** Long enough for any passphrase; a cap so that nobody hashes megabytes. */
-export const PASSWORD_MAX = 128;
+/** The bounds of a password and of an e-mail address live with the sign-in checks (no zod, issue 24). */
+export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../contracts/sign-in';
 /** Also the bounds of designation and qualification. */
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
-/** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
-export const EMAIL_MAX = 254;
 export const REASON_MIN = 10;
 export const REASON_MAX = 500;
 export const REJECTION_REASON_MAX = 500;

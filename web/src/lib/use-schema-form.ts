@@ -1,7 +1,8 @@
 // Form state validated by one of domain's zod schemas: the web never restates a rule or a message.
 // Errors show after the first submit (or after a field is left), then follow every change. A screen of
-// the initial load (sign-in) passes a loader instead of the schema, so that zod is fetched just after the
-// first paint rather than before it: until it arrives no error shows, and a submit waits for it.
+// the initial load (sign-in) passes a loader instead of the schema (there domain's sign-in checks, a
+// module without zod), fetched just after the first paint rather than before it: until it arrives no
+// error shows, and a submit waits for it.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 
 interface Issue {

@@ -25,14 +25,15 @@ import { PasskeySignInButton, passkeySignInOffered } from './PasskeySignInButton
 import { useCollectCollegeSignInMutation, useGetAuthConfigQuery } from '../api/college-account';
 
 /**
- * The first screen most visits show: domain's loginSchema (and zod with it) is fetched just after it is
- * painted, not as part of the initial JavaScript (docs/decisions.md). The deep import keeps the rest of
- * the entry's domain imports free of zod.
+ * The first screen most visits show checks what is typed without zod (issue 24): domain's sign-in checks,
+ * the functions its zod fields (and so the server) run, are a file with no import, whose `safeParse` makes
+ * the module itself a schema. It is fetched just after the page is painted, not as part of the initial
+ * JavaScript, which has no byte to spare (docs/decisions.md).
  */
-const loadLoginSchema = () => import('@leave/domain/contracts/forms').then(({ loginSchema }) => loginSchema);
+const loadSignInChecks = () => import('@leave/domain/contracts/sign-in');
 
 export function LoginForm() {
-  const form = useSchemaForm(loadLoginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loadSignInChecks, { email: '', password: '' });
   const [bannerError, setBannerError] = useLoginError();
   const [submitting, setSubmitting] = useState(false);
   const signIn = useSignIn();
@@ -103,7 +104,7 @@ export function LoginForm() {
         setSubmitting(false);
       }
     },
-    // The sign-in rules could not be fetched: nothing was sent; a click again tries once more.
+    // The sign-in checks could not be fetched: nothing was sent; a click again tries once more.
     () => setBannerError(UI_MESSAGES.loginFailed),
   );
 
