@@ -210,10 +210,13 @@ export async function listApplications(db: Db, scope: LeaveListScope, filter: Le
   }
   let page = query.selectAll().orderBy('applied_at', 'desc').orderBy('applied_position', 'desc');
   if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
-  const rows = await page.execute();
-  const total =
-    filter.limit === undefined ? rows.length : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  return { applications: rows.map(rowToApplication), total };
+  if (filter.limit === undefined) {
+    const rows = await page.execute();
+    return { applications: rows.map(rowToApplication), total: rows.length };
+  }
+  // The page and its count side by side (two connections of the pool on Postgres; PGlite runs them in turn).
+  const [rows, count] = await Promise.all([page.execute(), query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()]);
+  return { applications: rows.map(rowToApplication), total: Number(count?.n ?? 0) };
 }
 
 /** One person's applications, newest first (GET /leaves/my-leaves). */
