@@ -2,7 +2,8 @@
 // projections run in the appending transaction, listeners told after commit. Commands reach it through
 // command-handler.ts; stream ids are spelled in streams.ts. One file though over 300 lines: the append, its
 // prepared form (one statement of data-modifying CTEs), the reads of streams and the listeners share the
-// store's transaction and ordering rules, which are easier to check side by side.
+// store's transaction and ordering rules, which are easier to check side by side; and, the events table's
+// one owner (issue 24), the reads other modules make of the log (at the end), each its caller's statement.
 
 import { sql, type RawBuilder, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { DomainError } from '@leave/domain';
