@@ -11,6 +11,7 @@ const OWNERS = {
   'core/src/excel/import-jobs.ts': ['import_jobs', 'import_job_rows'],
   'core/src/users/sessions.ts': ['sessions'],
   'core/src/users/password-links.ts': ['password_links'],
+  'core/src/event-store/event-store.ts': ['events'],
   // Tables only the api uses, owned where it uses them.
   'api/src/auth/login-attempts.ts': ['login_failures'],
   'api/src/auth/oidc/sign-in-links.ts': ['sign_in_links', 'sign_in_handoffs'],
@@ -23,14 +24,18 @@ const OWNERS = {
 const SERVER_CODE = ['api/src/**/*.ts', 'worker/src/**/*.ts', 'core/src/**/*.ts'];
 
 /** Literals that share a table's name without naming the table. */
-const NOT_A_TABLE = ':not(Property[key.name="tags"] > ArrayExpression > Literal):not(CallExpression[callee.name=/^(streamKind|streamProjection)$/] > Literal)';
+const NOT_A_TABLE =
+  ':not(Property[key.name="tags"] > ArrayExpression > Literal):not(CallExpression[callee.name=/^(streamKind|streamProjection)$/] > Literal)' +
+  // ...nor a key of a type (Pick<StreamKind, 'events'>) nor a case of a switch on a name (an export's kind, 'events').
+  ':not(TSTypeReference[typeName.name=/^(Pick|Omit)$/] TSLiteralType > Literal):not(SwitchCase > Literal)';
 
 const selectorsFor = (owner, tables) => {
   const names = tables.join('|');
   const message = `${tables.join(' and ')} belong to ${owner}: call its functions instead of naming the table.`;
   return [
     // 'import_jobs', 'import_jobs as j', 'import_job_rows.user_id' in a Kysely call; not an OpenAPI tag
-    // (tags: ['holidays']) nor a stream kind's or a projection's name (streamKind('holidays', ...)).
+    // (tags: ['holidays']) nor a stream kind's or a projection's name (streamKind('holidays', ...)), nor
+    // a type's key or a switch's case (NOT_A_TABLE).
     { selector: `Literal[value=/^(${names})(\\s|\\.|$)/]${NOT_A_TABLE}`, message },
     // ...and the table inside a sql`...` template (not the same word in a message's text).
     { selector: `TaggedTemplateExpression[tag.name="sql"] > TemplateLiteral > TemplateElement[value.raw=/\\b(${names})\\b/]`, message },

@@ -75,4 +75,14 @@ describe('table owners', () => {
     expect(await ownerProblems('core/src/projections/leave-applications.ts', read)).toEqual([]);
     expect(await ownerProblems('core/src/event-store/x.ts', "declare function streamProjection(name: string): unknown;\nexport const p = streamProjection('leave_applications');\n")).toEqual([]);
   });
+  it('fail the api, the worker and core naming the event log, and let the event store name it; not a type key nor a switch case', async () => {
+    const read = "declare const db: { selectFrom(table: string): unknown };\nexport const rows = db.selectFrom('events');\n";
+    for (const filePath of ['api/src/audit/queries.ts', 'api/src/exports/sources.ts', 'worker/src/jobs/x.ts', 'core/src/projections/notifications.ts']) {
+      expect(await ownerProblems(filePath, read), filePath).toEqual([expect.stringContaining('belong to core/src/event-store/event-store.ts')]);
+    }
+    expect(await ownerProblems('core/src/backup/backup.ts', 'declare function sql(parts: TemplateStringsArray): unknown;\nexport const n = sql`select count(*) as n from events`;\n')).toHaveLength(1);
+    expect(await ownerProblems('core/src/event-store/event-store.ts', read)).toEqual([]);
+    expect(await ownerProblems('core/src/event-store/x.ts', "interface Kind { events: string[]; evolve: unknown }\nexport type Fold = Pick<Kind, 'evolve' | 'events'>;\n")).toEqual([]);
+    expect(await ownerProblems('api/src/exports/x.ts', "export const sheet = (kind: string) => {\n  switch (kind) {\n    case 'events':\n      return 'Events';\n  }\n  return '';\n};\n")).toEqual([]);
+  });
 });

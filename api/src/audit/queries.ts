@@ -2,7 +2,7 @@
 // server, and one application's timeline with the state right after each event, rebuilt by the folds the
 // projections and the command path use (domain's `evolve` and `evolveLedger`).
 
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import {
   addDays,
   toLeaveDto,
@@ -15,9 +15,20 @@ import {
   type LeaveApplication,
   type Role,
 } from '@leave/domain';
-import type { Database } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
-import { balanceStream, eventOf, leaveStream, userStream, toStoredEvent, type EventMetadata, type EventStore, type StoredEvent } from '@leave/core/event-store';
+import {
+  balanceStream,
+  eventOf,
+  leaveStream,
+  logCount,
+  logPage,
+  userStream,
+  type EventMetadata,
+  type EventStore,
+  type LogCondition,
+  type LogFilter,
+  type StoredEvent,
+} from '@leave/core/event-store';
 import { applicationSummaries, leaveStreamIdsOf } from '@leave/core/projections';
 
 /** Who did it: 'System' (role null) for work with no person behind it. */
@@ -38,8 +49,6 @@ export function auditEventDto(event: StoredEvent): AuditEventDto {
   };
 }
 
-type EventsQuery = SelectQueryBuilder<Database, 'events', object>;
-
 /** The stream ids of a kind, built in SQL from the owner ids a subquery gives (the prefix comes from streams.ts). */
 const prefixOf = (kind: { id(ownerId: string): string }) => kind.id('');
 
@@ -48,52 +57,42 @@ const prefixOf = (kind: { id(ownerId: string): string }) => kind.id('');
  * streams, and whatever they did (the actor). A department: its applications' streams and the streams of
  * the people in it now. Days are calendar days in APP_TIMEZONE, both ends included.
  */
-export function filteredEvents(db: Db, filter: AuditEventsFilter, timezone: string): EventsQuery {
-  let query: EventsQuery = db.selectFrom('events');
-  const leaveStreamsWhere = (eb: ExpressionBuilder<Database, 'events'>, column: 'applicant_id' | 'department', value: string) =>
-    eb('events.stream_id', 'in', leaveStreamIdsOf(db, column, value));
-  if (filter.leaveId !== undefined) query = query.where('events.stream_id', '=', leaveStream.id(filter.leaveId));
-  if (filter.type !== undefined) query = query.where('events.type', '=', filter.type);
+export function logFilterOf(db: Db, filter: AuditEventsFilter, timezone: string): LogFilter {
+  const anyOf: LogCondition[][] = [];
   if (filter.personId !== undefined) {
     const person = filter.personId;
-    query = query.where((eb) =>
-      eb.or([
-        eb('events.stream_id', 'in', [userStream.id(person), balanceStream.id(person)]),
-        leaveStreamsWhere(eb, 'applicant_id', person),
-        eb(sql<string>`events.metadata->'actor'->>'id'`, '=', person),
-      ]),
-    );
+    anyOf.push([{ streamIds: [userStream.id(person), balanceStream.id(person)] }, { streamIdsFrom: leaveStreamIdsOf(db, 'applicant_id', person) }, { actorId: person }]);
   }
   if (filter.department !== undefined) {
     const department = filter.department;
-    query = query.where((eb) =>
-      eb.or([
-        leaveStreamsWhere(eb, 'department', department),
-        eb(
-          'events.stream_id',
-          'in',
-          eb
-            .selectFrom('users')
-            .select(sql<string>`${prefixOf(userStream)} || id`.as('s'))
-            .where('department', '=', department)
-            .union(eb.selectFrom('users').select(sql<string>`${prefixOf(balanceStream)} || id`.as('s')).where('department', '=', department)),
-        ),
-      ]),
-    );
+    anyOf.push([
+      { streamIdsFrom: leaveStreamIdsOf(db, 'department', department) },
+      {
+        streamIdsFrom: db
+          .selectFrom('users')
+          .select(sql<string>`${prefixOf(userStream)} || id`.as('s'))
+          .where('department', '=', department)
+          .union(db.selectFrom('users').select(sql<string>`${prefixOf(balanceStream)} || id`.as('s')).where('department', '=', department)),
+      },
+    ]);
   }
-  if (filter.from !== undefined) query = query.where('events.occurred_at', '>=', sql<Date>`(${filter.from}::timestamp at time zone ${timezone})`);
-  if (filter.to !== undefined) query = query.where('events.occurred_at', '<', sql<Date>`(${addDays(filter.to, 1)}::timestamp at time zone ${timezone})`);
-  return query;
+  return {
+    ...(filter.leaveId !== undefined ? { streamId: leaveStream.id(filter.leaveId) } : {}),
+    ...(filter.type !== undefined ? { type: filter.type } : {}),
+    ...(anyOf.length > 0 ? { anyOf } : {}),
+    ...(filter.from !== undefined ? { from: sql<Date>`(${filter.from}::timestamp at time zone ${timezone})` } : {}),
+    ...(filter.to !== undefined ? { before: sql<Date>`(${addDays(filter.to, 1)}::timestamp at time zone ${timezone})` } : {}),
+  };
 }
 
 /** GET /audit/events: one page, newest first, and how many match. */
 export async function auditEvents(db: Db, filter: AuditEventsFilter & { limit: number; offset: number }, timezone: string): Promise<AuditEventsPage> {
-  const query = filteredEvents(db, filter, timezone);
-  const rows = await query.selectAll('events').orderBy('events.global_position', 'desc').limit(filter.limit).offset(filter.offset).execute();
-  const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const events = rows.map((row) => auditEventDto(toStoredEvent(row)));
+  const log = logFilterOf(db, filter, timezone);
+  const rows = await logPage(db, log, filter);
+  const total = await logCount(db, log);
+  const events = rows.map(auditEventDto);
   const about = await subjectsOf(db, events);
-  return { events, total: Number(counted?.n ?? 0), ...(about.size > 0 ? { about: Object.fromEntries(about) } : {}) };
+  return { events, total, ...(about.size > 0 ? { about: Object.fromEntries(about) } : {}) };
 }
 
 /**

@@ -15,9 +15,9 @@ import {
   type LeaveBalance,
 } from '@leave/domain';
 import type { Db } from '@leave/core/db';
-import { balanceStream, eventOf, type EventMetadata } from '@leave/core/event-store';
+import { balanceStream, eventOf, eventsOfTypesByStream, logBatchAfter } from '@leave/core/event-store';
 import { applicationsBatch, balanceIn, withBalances } from '@leave/core/projections';
-import { auditActorOf, filteredEvents } from '../audit/queries';
+import { auditActorOf, logFilterOf } from '../audit/queries';
 import { CHAIN_HASH_COLUMN, DIGEST_LABEL, finalDigest, genesisHash, rowHash } from './hash-chain';
 import { cellText, textCell, type Cell } from './table-writers';
 
@@ -109,30 +109,30 @@ async function* ledger(db: Db, filter: ExportQuery): AsyncGenerator<readonly Cel
   let current: { userId: string; balance: LeaveBalance } = { userId: '', balance: { ...EMPTY_BALANCE } };
   const prefix = balanceStream.id('');
   for (;;) {
-    let query = db
-      .selectFrom('events')
-      .selectAll()
-      .where('type', 'in', balanceEventTypes.names)
-      .where((eb) => eb(eb.refTuple('stream_id', 'version'), '>', eb.tuple(after[0], after[1])));
-    if (filter.personId) query = query.where('stream_id', '=', balanceStream.id(filter.personId));
-    if (filter.department) {
-      const department = filter.department;
-      query = query.where('stream_id', 'in', (eb) => eb.selectFrom('users').select(sql<string>`${prefix} || id`.as('s')).where('department', '=', department));
-    }
-    const batch = await query.orderBy('stream_id').orderBy('version').limit(EXPORT_BATCH).execute();
-    const owners = [...new Set(batch.map((row) => balanceStream.ownerOf(row.stream_id)).filter((id): id is string => id !== null))];
+    const department = filter.department;
+    const batch = await eventsOfTypesByStream(
+      db,
+      balanceEventTypes.names,
+      after,
+      {
+        ...(filter.personId ? { streamId: balanceStream.id(filter.personId) } : {}),
+        ...(department ? { streamIdsFrom: db.selectFrom('users').select(sql<string>`${prefix} || id`.as('s')).where('department', '=', department) } : {}),
+      },
+      EXPORT_BATCH,
+    );
+    const owners = [...new Set(batch.map((row) => balanceStream.ownerOf(row.streamId)).filter((id): id is string => id !== null))];
     const people = owners.length === 0 ? [] : await db.selectFrom('users').select(['id', 'employee_id', 'name', 'department']).where('id', 'in', owners).execute();
     const byId = new Map(people.map((person) => [person.id, person]));
     for (const row of batch) {
-      const of = eventOf<BalanceEvent>(balanceStream, { streamId: row.stream_id, type: row.type, data: row.data });
+      const of = eventOf<BalanceEvent>(balanceStream, row);
       if (!of) continue;
       if (of.ownerId !== current.userId) current = { userId: of.ownerId, balance: { ...EMPTY_BALANCE } };
-      const actor = auditActorOf(row.metadata as EventMetadata);
-      const [entry] = balanceHistory([{ event: of.event, actor: { ...actor, role: actor.role ?? 'admin' }, occurredAt: iso(row.occurred_at) }], current.balance);
+      const actor = auditActorOf(row.metadata);
+      const [entry] = balanceHistory([{ event: of.event, actor: { ...actor, role: actor.role ?? 'admin' }, occurredAt: iso(row.occurredAt) }], current.balance);
       current.balance = evolveBalance(current.balance, of.event);
       const person = byId.get(of.ownerId);
       yield [
-        Number(row.global_position),
+        row.globalPosition,
         text(of.ownerId),
         text(person?.employee_id),
         text(person?.name),
@@ -146,12 +146,12 @@ async function* ledger(db: Db, filter: ExportQuery): AsyncGenerator<readonly Cel
         text(entry!.period),
         text(entry!.reason),
         text(actor.name),
-        text(iso(row.occurred_at)),
+        text(iso(row.occurredAt)),
       ];
     }
     if (batch.length < EXPORT_BATCH) return;
     const last = batch.at(-1)!;
-    after = [last.stream_id, last.version];
+    after = [last.streamId, last.version];
   }
 }
 
@@ -162,17 +162,18 @@ async function* events(db: Db, filter: ExportQuery, timezone: string): AsyncGene
   let after = 0;
   let previous = genesisHash(EVENTS_HEADER);
   let count = 0;
+  const log = logFilterOf(db, filter, timezone);
   for (;;) {
-    const batch = await filteredEvents(db, filter, timezone).selectAll('events').where('events.global_position', '>', after).orderBy('events.global_position').limit(EXPORT_BATCH).execute();
+    const batch = await logBatchAfter(db, log, after, EXPORT_BATCH);
     for (const row of batch) {
-      const actor = auditActorOf(row.metadata as EventMetadata);
+      const actor = auditActorOf(row.metadata);
       const cells: Cell[] = [
         ++count,
-        Number(row.global_position),
-        text(row.stream_id),
+        row.globalPosition,
+        text(row.streamId),
         row.version,
         text(row.type),
-        text(iso(row.occurred_at)),
+        text(iso(row.occurredAt)),
         text(actor._id),
         text(actor.name),
         text(actor.role ?? ''),
@@ -182,7 +183,7 @@ async function* events(db: Db, filter: ExportQuery, timezone: string): AsyncGene
       yield [...cells, previous];
     }
     if (batch.length < EXPORT_BATCH) break;
-    after = Number(batch.at(-1)!.global_position);
+    after = batch.at(-1)!.globalPosition;
   }
   yield [DIGEST_LABEL, count, ...EVENTS_HEADER.slice(2, -1).map(() => null), finalDigest(previous, count)];
 }

@@ -5,24 +5,19 @@
 
 import type { CalendarDate, TakenLeave } from '@leave/domain';
 import type { Db } from '@leave/core/db';
-import { leaveStream } from '@leave/core/event-store';
+import { eventDataOfType, leaveStream } from '@leave/core/event-store';
 import { takenApplications } from '@leave/core/projections';
 
 export async function takenLeavesIn(db: Db, from: CalendarDate, to: CalendarDate): Promise<TakenLeave[]> {
   // A claim of compensatory leave is a day worked: only the leave taken with its credit counts.
   const rows = await takenApplications(db, { from, to });
   if (rows.length === 0) return [];
-  const applied = await db
-    .selectFrom('events')
-    .select(['stream_id', 'data'])
-    .where('type', '=', 'LeaveApplied')
-    .where(
-      'stream_id',
-      'in',
-      rows.map((row) => leaveStream.id(row.leaveId)),
-    )
-    .execute();
-  const appliedAs = new Map(applied.map((event) => [event.stream_id, event.data as { holidays?: CalendarDate[]; counting?: string }]));
+  const applied = await eventDataOfType(
+    db,
+    'LeaveApplied',
+    rows.map((row) => leaveStream.id(row.leaveId)),
+  );
+  const appliedAs = new Map(applied.map((event) => [event.streamId, event.data as { holidays?: CalendarDate[]; counting?: string }]));
   return rows.map((row) => ({
     employeeId: row.applicantEmployeeId,
     name: row.applicantName,

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
-import { EventStore, project, takeReadModelLock, type InlineProjection, type StoredEvent } from '@leave/core/event-store';
+import { EventStore, lastPosition, project, takeReadModelLock, type InlineProjection, type StoredEvent } from '@leave/core/event-store';
 
 /**
  * The read models `npm run replay` rebuilds, with the columns that identify a row. Replay copies and
@@ -107,8 +107,7 @@ export async function replayReadModels(db: Db, projections: readonly InlineProje
   try {
     const horizon = await db.transaction().execute(async (trx) => {
       await takeReadModelLock(trx);
-      const row = await trx.selectFrom('events').select((eb) => eb.fn.max('global_position').as('p')).executeTakeFirst();
-      return Number(row?.p ?? 0);
+      return lastPosition(trx);
     });
 
     let position = 0;

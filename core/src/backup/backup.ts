@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import pg from 'pg';
 import { createPgliteDatabase } from '../db';
+import { countEvents } from '../event-store/event-store';
 import { requestSnapshot } from './control-socket';
 
 export class BackupError extends Error {
@@ -67,8 +68,7 @@ export async function restoreEmbedded(file: string, pgliteDir: string): Promise<
     throw new BackupError(`${file} could not be restored: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
-    const { rows } = await database.pglite!.query<{ n: number }>('select count(*) as n from events');
-    return { events: Number(rows[0]?.n ?? 0) };
+    return { events: await countEvents(database.db) };
   } finally {
     await database.close();
   }

@@ -21,6 +21,7 @@ import {
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database, NotificationPeopleTable, NotificationRow } from '@leave/migrations';
 import type { InlineProjection, KnownReads, StoredEvent } from '../event-store/event-store';
+import { eventsOfTypesBefore } from '../event-store/event-store';
 import { eventOf, importStream, leaveStream, reminderStream, standInStream, userStream } from '../event-store/streams';
 import { leaveApplicationsProjection, type ApplicationRows } from './leave-applications';
 import { Rows } from './rows';
@@ -94,15 +95,7 @@ class StandInNamings {
   static async read(trx: Transaction<Database>, before: number, known?: KnownReads): Promise<StandInNamings> {
     const read = known?.extra[KNOWN_STAND_IN_EVENTS] as readonly StandInEventRow[] | undefined;
     if (read) return new StandInNamings(read.filter((event) => Number(event.global_position) < before));
-    return new StandInNamings(
-      await trx
-        .selectFrom('events')
-        .select(['global_position', 'stream_id', 'type', 'data'])
-        .where('type', 'in', standInStream.events.names)
-        .where('global_position', '<', before)
-        .orderBy('global_position')
-        .execute(),
-    );
+    return new StandInNamings(await eventsOfTypesBefore(trx, standInStream.events.names, before));
   }
 
   /** The namings not removed before `position`. */
