@@ -3,3 +3,5 @@ export { MAIL_SWEEP_WINDOW_HOURS, sweepNotificationMails } from './mail-sweep';
 export { PUSH_SWEEP_WINDOW_HOURS, sweepNotificationPushes } from './push-sweep';
 export { deleteGoneSubscription, refusePlainEndpoint, removePushSubscription, savePushSubscription } from './push-subscriptions';
 export { logWhenPushIsOff, PUSH_OFF_LINE } from './push-availability';
+export { notificationPreferences, updateNotificationPreferences } from './preferences';
+export { countMailAttempt, keepMailCopy, listOutgoingMail, mailFailed, mailSent, outgoingMailStatus, type OutgoingMailRow } from './outgoing-mail';
