@@ -44,7 +44,8 @@ export async function removePushSubscription(db: Db, userId: string, endpoint: s
   if (removed) await db.deleteFrom('push_deliveries').where('subscription_id', '=', removed.id).execute();
 }
 
-/** A subscription the push service says no longer exists (404, 410). */
+/** A subscription the push service says no longer exists (404, 410): its deliveries' rows, then itself. */
 export async function deleteGoneSubscription(db: Db, subscriptionId: string): Promise<void> {
+  await db.deleteFrom('push_deliveries').where('subscription_id', '=', subscriptionId).execute();
   await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute();
 }

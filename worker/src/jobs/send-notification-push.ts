@@ -104,7 +104,6 @@ export function createSendNotificationPush(deps: JobDependencies) {
       if (gone.has(push.key.subscription_id)) continue;
       try {
         if ((await send(push.target, push.payload)) === 'gone') {
-          await db.deleteFrom('push_deliveries').where('subscription_id', '=', push.key.subscription_id).execute();
           await deleteGoneSubscription(db, push.key.subscription_id);
           gone.add(push.key.subscription_id);
           result.gone += 1;
