@@ -4,4 +4,4 @@ export { PUSH_SWEEP_WINDOW_HOURS, sweepNotificationPushes } from './push-sweep';
 export { deleteGoneSubscription, refusePlainEndpoint, removePushSubscription, savePushSubscription } from './push-subscriptions';
 export { logWhenPushIsOff, PUSH_OFF_LINE } from './push-availability';
 export { notificationPreferences, updateNotificationPreferences } from './preferences';
-export { countMailAttempt, keepMailCopy, listOutgoingMail, mailFailed, mailSent, outgoingMailStatus, type OutgoingMailRow } from './outgoing-mail';
+export { claimMailRetries, countMailAttempt, keepMailCopies, keepMailCopy, mailsFailed, mailsSent, listOutgoingMail, mailFailed, mailSent, outgoingMailStatus, type OutgoingMailRow } from './outgoing-mail';

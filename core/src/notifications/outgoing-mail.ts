@@ -6,6 +6,7 @@ import { sql, type Insertable } from 'kysely';
 import type { OutgoingMailDto } from '@leave/domain';
 import type { Database } from '@leave/migrations';
 import type { Db } from '../db';
+import { MAIL_SENDING_LEASE_MINUTES } from '../jobs/catalogue';
 
 export type OutgoingMailRow = Insertable<Database['outgoing_mail']> & { id: string };
 
@@ -38,6 +39,61 @@ export async function mailFailed(db: Db, mailId: string, reason: string, finalAt
 /** A mail handed to the SMTP server. */
 export async function mailSent(db: Db, mailId: string): Promise<void> {
   await db.updateTable('outgoing_mail').set({ status: 'sent', last_error: null, updated_at: new Date() }).where('id', '=', mailId).execute();
+}
+
+// The notification mail job's batch (worker/src/jobs/send-notification-mail.ts): one statement each, for
+// all the batch's mails.
+
+/** Writes the new mails' rows; a row another run wrote first is that run's. The ids this call wrote. */
+export async function keepMailCopies(db: Db, rows: readonly OutgoingMailRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('outgoing_mail')
+    .values([...rows])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.map((row) => row.id);
+}
+
+/**
+ * Claims the rows of mails to try again, their attempt counted: of runs racing for one, one gets it. The
+ * ids claimed.
+ */
+export async function claimMailRetries(db: Db, ids: readonly string[]): Promise<string[]> {
+  const claimed = await db
+    .updateTable('outgoing_mail')
+    .set((eb) => ({ status: 'sending', last_error: null, attempts: eb('attempts', '+', 1), updated_at: new Date() }))
+    .where('id', 'in', [...ids])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'failed'),
+        // 'sending' with a failure recorded: an earlier attempt of this mail failed. With none: another run
+        // is sending it right now (left to it), unless it has been so for longer than the lease, when that
+        // run died between the SMTP exchange and its update (the sweep queues such rows again).
+        eb.and([
+          eb('status', '=', 'sending'),
+          eb.or([eb('last_error', 'is not', null), eb('updated_at', '<', sql<Date>`now() - make_interval(mins => ${MAIL_SENDING_LEASE_MINUTES})`)]),
+        ]),
+      ]),
+    )
+    .returning('id')
+    .execute();
+  return claimed.map((row) => row.id);
+}
+
+/** Mails handed to the SMTP server. */
+export async function mailsSent(db: Db, ids: readonly string[]): Promise<void> {
+  await db.updateTable('outgoing_mail').set({ status: 'sent', last_error: null, updated_at: new Date() }).where('id', 'in', [...ids]).execute();
+}
+
+/** Mails whose attempt failed with this reason; failed for good after the last attempt. */
+export async function mailsFailed(db: Db, ids: readonly string[], reason: string, finalAttempt: boolean | undefined): Promise<void> {
+  await db
+    .updateTable('outgoing_mail')
+    .set({ last_error: reason, updated_at: new Date(), ...(finalAttempt ? { status: 'failed' as const } : {}) })
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 export async function listOutgoingMail(db: Db, page: { limit?: number | undefined; offset?: number | undefined }): Promise<{ mails: OutgoingMailDto[]; total: number }> {
