@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { DomainError, type NotificationDto, type NotificationKind, type NotificationMessage, type NotificationPage } from '@leave/domain';
 import type { NotificationRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
+import { inboxSize, notificationRowsOfEvents, ownNotificationIds } from '@leave/core/projections';
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 25;
 
@@ -43,8 +44,8 @@ export async function listNotifications(db: Db, userId: string, page: { limit?: 
     .limit(page.limit ?? NOTIFICATIONS_PAGE_DEFAULT)
     .offset(page.offset ?? 0)
     .execute();
-  const total = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('n')).where('recipient_id', '=', userId).executeTakeFirstOrThrow();
-  return { notifications: rows.map((row) => toNotificationDto(row, Boolean(row.read))), total: Number(total.n), unread: await unreadCount(db, userId) };
+  const total = await inboxSize(db, userId);
+  return { notifications: rows.map((row) => toNotificationDto(row, Boolean(row.read))), total, unread: await unreadCount(db, userId) };
 }
 
 /**
@@ -59,7 +60,7 @@ export async function notificationsOfEvents(
   const byPosition = new Map<number, { recipientId: string; notification: NotificationDto }[]>();
   const unread = new Map<string, number>();
   if (globalPositions.length === 0) return { byPosition, unread };
-  const rows = await db.selectFrom('notifications').selectAll().where('event_position', 'in', [...globalPositions]).orderBy('event_position').orderBy('id').execute();
+  const rows = await notificationRowsOfEvents(db, globalPositions);
   if (rows.length === 0) return { byPosition, unread };
   for (const row of rows) {
     const position = Number(row.event_position);
@@ -92,7 +93,7 @@ export async function markNotificationsRead(db: Db, userId: string, target: { id
       return;
     }
     const ids = [...new Set(target.ids ?? [])];
-    const own = await trx.selectFrom('notifications').select('id').where('recipient_id', '=', userId).where('id', 'in', ids).execute();
+    const own = await ownNotificationIds(trx, userId, ids);
     if (own.length !== ids.length) throw DomainError.notFound('Notification not found');
     await trx
       .insertInto('notification_reads')

@@ -44,7 +44,51 @@ export async function removePushSubscription(db: Db, userId: string, endpoint: s
   if (removed) await db.deleteFrom('push_deliveries').where('subscription_id', '=', removed.id).execute();
 }
 
-/** A subscription the push service says no longer exists (404, 410). */
+/** A subscription the push service says no longer exists (404, 410): its deliveries' rows, then itself. */
 export async function deleteGoneSubscription(db: Db, subscriptionId: string): Promise<void> {
+  await db.deleteFrom('push_deliveries').where('subscription_id', '=', subscriptionId).execute();
   await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute();
+}
+
+// The push job's batch (worker/src/jobs/send-notification-push.ts): push_deliveries, one row per entry and
+// subscription, its idempotency key. One statement each, for all the batch's deliveries.
+
+/** One entry's delivery to one subscription. */
+export interface PushDeliveryKey {
+  notification_id: string;
+  subscription_id: string;
+}
+
+const whereKeys = (db: Db, keys: readonly PushDeliveryKey[]) =>
+  db.updateTable('push_deliveries').where((eb) => eb(eb.refTuple('notification_id', 'subscription_id'), 'in', keys.map((k) => eb.tuple(k.notification_id, k.subscription_id))));
+
+/** Writes the new deliveries, being sent with their attempt counted; one another run wrote first is that run's. Those this call wrote. */
+export async function startPushDeliveries(db: Db, keys: readonly PushDeliveryKey[]): Promise<PushDeliveryKey[]> {
+  return db
+    .insertInto('push_deliveries')
+    .values(keys.map((key) => ({ ...key, status: 'sending' as const, attempts: 1 })))
+    .onConflict((oc) => oc.columns(['notification_id', 'subscription_id']).doNothing())
+    .returning(['notification_id', 'subscription_id'])
+    .execute();
+}
+
+/** Claims failed deliveries to try again, their attempt counted: of runs racing for one, one gets it. Those claimed. */
+export async function claimPushRetries(db: Db, keys: readonly PushDeliveryKey[]): Promise<PushDeliveryKey[]> {
+  return whereKeys(db, keys)
+    .set((eb) => ({ status: 'sending', last_error: null, attempts: eb('push_deliveries.attempts', '+', 1), updated_at: new Date() }))
+    .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'sending'), eb('last_error', 'is not', null)])]))
+    .returning(['notification_id', 'subscription_id'])
+    .execute();
+}
+
+/** Deliveries the push service took. */
+export async function pushesSent(db: Db, keys: readonly PushDeliveryKey[]): Promise<void> {
+  await whereKeys(db, keys).set({ status: 'sent', last_error: null, updated_at: new Date() }).execute();
+}
+
+/** Deliveries whose attempt failed with this reason; failed for good after the last attempt. */
+export async function pushesFailed(db: Db, keys: readonly PushDeliveryKey[], reason: string, finalAttempt: boolean | undefined): Promise<void> {
+  await whereKeys(db, keys)
+    .set({ last_error: reason, updated_at: new Date(), ...(finalAttempt ? { status: 'failed' as const } : {}) })
+    .execute();
 }

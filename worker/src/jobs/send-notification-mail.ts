@@ -12,13 +12,10 @@
 // event); one insert of the new mails; with SMTP_URL, one update claiming the retries (if any), and after
 // sending, one update of the sent and one per distinct failure reason.
 
-import { sql } from 'kysely';
 import { emailPreferencesOf, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
 import { reminderStream } from '@leave/core/event-store';
-import { MAIL_SENDING_LEASE_MINUTES } from '@leave/core/jobs';
+import { claimMailRetries, keepMailCopies, mailsFailed, mailsSent, type OutgoingMailRow } from '@leave/core/notifications';
 import type { JobContext, NotificationMailStatus, SendNotificationMailData, SendNotificationMailResult } from '@leave/core/jobs';
-import type { Insertable } from 'kysely';
-import type { Database } from '@leave/migrations';
 import type { JobDependencies } from './dependencies';
 import { composeNotificationMail } from '../mail/compose';
 import { MailDeliveryError, mailSender } from '../mail/deliver';
@@ -57,7 +54,7 @@ export function createSendNotificationMail(deps: JobDependencies) {
     const ids = [...new Set(data.notificationIds)];
     const found = ids.length > 0 ? await read(ids) : [];
 
-    const fresh: { row: Insertable<Database['outgoing_mail']> & { id: string }; to: { name: string; address: string }; mail: Mail }[] = [];
+    const fresh: { row: OutgoingMailRow; to: { name: string; address: string }; mail: Mail }[] = [];
     const retries = new Map<string, { to: { name: string; address: string }; mail: Mail }>();
     for (const entry of found) {
       if (entry.mail_status === 'sent' || entry.mail_status === 'held') {
@@ -105,43 +102,14 @@ export function createSendNotificationMail(deps: JobDependencies) {
     }
 
     // The new mails in one statement. A row another run wrote since we read (a sweep's batch) is that run's.
-    const inserted = new Set(
-      fresh.length > 0
-        ? (
-            await db
-              .insertInto('outgoing_mail')
-              .values(fresh.map((f) => f.row))
-              .onConflict((oc) => oc.column('id').doNothing())
-              .returning('id')
-              .execute()
-          ).map((row) => row.id)
-        : [],
-    );
+    const inserted = new Set(await keepMailCopies(db, fresh.map((f) => f.row)));
     for (const f of fresh) entries[f.row.id] = inserted.has(f.row.id) ? (config.smtpUrl ? 'sent' : 'held') : 'already';
     const toSend = fresh.filter((f) => inserted.has(f.row.id)).map((f) => ({ id: f.row.id, to: f.to, mail: f.mail }));
 
     if (config.smtpUrl && retries.size > 0) {
       // A retry (this job's earlier attempt failed, or a job that failed for good queued again) claims its row
       // with its attempt counted: of runs racing for it, one sends.
-      const claimed = await db
-        .updateTable('outgoing_mail')
-        .set((eb) => ({ status: 'sending', last_error: null, attempts: eb('attempts', '+', 1), updated_at: new Date() }))
-        .where('id', 'in', [...retries.keys()])
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'failed'),
-            // 'sending' with a failure recorded: an earlier attempt of this mail failed. With none: another run
-            // is sending it right now (left to it), unless it has been so for longer than the lease, when that
-            // run died between the SMTP exchange and its update (the sweep queues such rows again).
-            eb.and([
-              eb('status', '=', 'sending'),
-              eb.or([eb('last_error', 'is not', null), eb('updated_at', '<', sql<Date>`now() - make_interval(mins => ${MAIL_SENDING_LEASE_MINUTES})`)]),
-            ]),
-          ]),
-        )
-        .returning('id')
-        .execute();
-      const mine = new Set(claimed.map((row) => row.id));
+      const mine = new Set(await claimMailRetries(db, [...retries.keys()]));
       for (const [id, retry] of retries) {
         entries[id] = mine.has(id) ? 'sent' : 'already';
         if (mine.has(id)) toSend.push({ id, ...retry });
@@ -165,14 +133,8 @@ export function createSendNotificationMail(deps: JobDependencies) {
           failures.set(failure.message, [...(failures.get(failure.message) ?? []), id]);
         }
       }
-      if (sent.length > 0) await db.updateTable('outgoing_mail').set({ status: 'sent', last_error: null, updated_at: new Date() }).where('id', 'in', sent).execute();
-      for (const [message, failed] of failures) {
-        await db
-          .updateTable('outgoing_mail')
-          .set({ last_error: message, updated_at: new Date(), ...(context.finalAttempt ? { status: 'failed' as const } : {}) })
-          .where('id', 'in', failed)
-          .execute();
-      }
+      if (sent.length > 0) await mailsSent(db, sent);
+      for (const [message, failed] of failures) await mailsFailed(db, failed, message, context.finalAttempt);
       // The queue tries again: the mails sent are not sent again.
       if (failure) throw failure;
     }

@@ -13,15 +13,12 @@
 
 import { MAIL_TEXTS, pushPayloadJson, pushPreferencesOf, type NotificationKind, type NotificationMessage } from '@leave/domain';
 import type { JobContext, SendNotificationPushData, SendNotificationPushResult } from '@leave/core/jobs';
-import { deleteGoneSubscription } from '@leave/core/notifications';
+import { claimPushRetries, deleteGoneSubscription, pushesFailed, pushesSent, startPushDeliveries, type PushDeliveryKey } from '@leave/core/notifications';
 import type { JobDependencies } from './dependencies';
 import { titleIn } from '../mail/compose';
 import { PushDeliveryError, pushSender, type PushTarget } from '../push/deliver';
 
-interface Key {
-  notification_id: string;
-  subscription_id: string;
-}
+type Key = PushDeliveryKey;
 
 export function createSendNotificationPush(deps: JobDependencies) {
   const { db, config } = deps;
@@ -42,7 +39,6 @@ export function createSendNotificationPush(deps: JobDependencies) {
       .execute();
 
   const keyOf = (key: Key) => `${key.notification_id} ${key.subscription_id}`;
-  const whereKeys = (keys: readonly Key[]) => db.updateTable('push_deliveries').where((eb) => eb(eb.refTuple('notification_id', 'subscription_id'), 'in', keys.map((k) => eb.tuple(k.notification_id, k.subscription_id))));
 
   return async (data: SendNotificationPushData, context: JobContext): Promise<SendNotificationPushResult> => {
     const ids = [...new Set(data.notificationIds)];
@@ -74,20 +70,11 @@ export function createSendNotificationPush(deps: JobDependencies) {
     // of runs racing for a delivery, one pushes.
     const mine = new Set<string>();
     if (fresh.length > 0) {
-      const inserted = await db
-        .insertInto('push_deliveries')
-        .values(fresh.map((key) => ({ ...key, status: 'sending' as const, attempts: 1 })))
-        .onConflict((oc) => oc.columns(['notification_id', 'subscription_id']).doNothing())
-        .returning(['notification_id', 'subscription_id'])
-        .execute();
+      const inserted = await startPushDeliveries(db, fresh);
       for (const key of inserted) mine.add(keyOf(key));
     }
     if (retries.length > 0) {
-      const claimed = await whereKeys(retries)
-        .set((eb) => ({ status: 'sending', last_error: null, attempts: eb('push_deliveries.attempts', '+', 1), updated_at: new Date() }))
-        .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'sending'), eb('last_error', 'is not', null)])]))
-        .returning(['notification_id', 'subscription_id'])
-        .execute();
+      const claimed = await claimPushRetries(db, retries);
       for (const key of claimed) mine.add(keyOf(key));
     }
 
@@ -104,7 +91,6 @@ export function createSendNotificationPush(deps: JobDependencies) {
       if (gone.has(push.key.subscription_id)) continue;
       try {
         if ((await send(push.target, push.payload)) === 'gone') {
-          await db.deleteFrom('push_deliveries').where('subscription_id', '=', push.key.subscription_id).execute();
           await deleteGoneSubscription(db, push.key.subscription_id);
           gone.add(push.key.subscription_id);
           result.gone += 1;
@@ -117,12 +103,8 @@ export function createSendNotificationPush(deps: JobDependencies) {
         failures.set(failure.message, [...(failures.get(failure.message) ?? []), push.key]);
       }
     }
-    if (sent.length > 0) await whereKeys(sent).set({ status: 'sent', last_error: null, updated_at: new Date() }).execute();
-    for (const [message, failed] of failures) {
-      await whereKeys(failed)
-        .set({ last_error: message, updated_at: new Date(), ...(context.finalAttempt ? { status: 'failed' as const } : {}) })
-        .execute();
-    }
+    if (sent.length > 0) await pushesSent(db, sent);
+    for (const [message, failed] of failures) await pushesFailed(db, failed, message, context.finalAttempt);
     // The queue tries again: the subscriptions reached are not pushed again.
     if (failure) throw failure;
     return result;

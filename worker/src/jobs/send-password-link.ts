@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_LINK_HOURS, PASSWORD_LINK_MESSAGES, passwordLinkMail, passwordLinkOf } from '@leave/domain';
 import type { JobContext, SendPasswordLinkData, SendPasswordLinkResult } from '@leave/core/jobs';
+import { keepMailCopy, outgoingMailStatus } from '@leave/core/notifications';
 import { dropPasswordLink, keepPasswordLink } from '@leave/core/users';
 import type { JobDependencies } from './dependencies';
 import { mailDelivery } from '../mail/deliver';
@@ -33,8 +34,8 @@ export function createSendPasswordLink(deps: JobDependencies) {
   const deliver = mailDelivery(db, config);
 
   return async (data: SendPasswordLinkData, context: JobContext): Promise<SendPasswordLinkResult> => {
-    const existing = await db.selectFrom('outgoing_mail').select('status').where('id', '=', data.mailId).executeTakeFirst();
-    if (existing?.status === 'sent' || existing?.status === 'held') return { status: 'already' };
+    const existing = await outgoingMailStatus(db, data.mailId);
+    if (existing === 'sent' || existing === 'held') return { status: 'already' };
     const person = await db.selectFrom('users').select(['id', 'name', 'email', 'is_active', 'deleted_at']).where('id', '=', data.userId).executeTakeFirst();
     if (!person || !person.is_active || person.deleted_at !== null) return { status: 'skipped' };
 
@@ -52,8 +53,8 @@ export function createSendPasswordLink(deps: JobDependencies) {
       html_body: copy.html,
       status: config.smtpUrl ? ('sending' as const) : ('held' as const),
     };
-    const inserted = await db.insertInto('outgoing_mail').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
-    if (!inserted && !existing) return { status: 'already' };
+    const inserted = await keepMailCopy(db, row);
+    if (!inserted && existing === undefined) return { status: 'already' };
     if (!config.smtpUrl) return { status: 'held' };
 
     // The secret: 32 random bytes, only its hash stored; the person's earlier links stop working.

@@ -7,6 +7,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Db } from '@leave/core/db';
 import type { JobContext } from '@leave/core/jobs';
+import { countMailAttempt, mailFailed, mailSent } from '@leave/core/notifications';
 
 /** What an SMTP failure may say in logs and on the admin's screen: its codes, never the server's words. */
 export class MailDeliveryError extends Error {
@@ -58,19 +59,15 @@ export function mailDelivery(db: Db, config: { smtpUrl?: string | null; mailFrom
 
   return async function deliver(mail: MailToDeliver, context: JobContext, onFailure?: () => Promise<unknown>): Promise<void> {
     if (!config.smtpUrl) throw new MailDeliveryError('No mail server is configured (SMTP_URL)');
-    if (!mail.attemptCounted) await db.updateTable('outgoing_mail').set({ attempts: (eb) => eb('attempts', '+', 1), updated_at: new Date() }).where('id', '=', mail.mailId).execute();
+    if (!mail.attemptCounted) await countMailAttempt(db, mail.mailId);
     try {
       await send(mail);
     } catch (error) {
       const failure = error instanceof MailDeliveryError ? error : deliveryError(error);
       await onFailure?.();
-      await db
-        .updateTable('outgoing_mail')
-        .set({ last_error: failure.message, updated_at: new Date(), ...(context.finalAttempt ? { status: 'failed' as const } : {}) })
-        .where('id', '=', mail.mailId)
-        .execute();
+      await mailFailed(db, mail.mailId, failure.message, context.finalAttempt);
       throw failure;
     }
-    await db.updateTable('outgoing_mail').set({ status: 'sent', last_error: null, updated_at: new Date() }).where('id', '=', mail.mailId).execute();
+    await mailSent(db, mail.mailId);
   };
 }

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { markNotificationsReadBody, NOTIFICATION_KINDS, notificationListQuery, notificationPreferencesBody } from '@leave/domain';
 import { responses, success } from '../../http/responses';
 import { listNotifications, markNotificationsRead } from '../../notifications/queries';
-import { notificationPreferences, updateNotificationPreferences } from '../../notifications/preferences';
-import { listOutgoingMail } from '../../notifications/outgoing-mail';
+import { listOutgoingMail, notificationPreferences, updateNotificationPreferences } from '@leave/core/notifications';
 
 const bearer = [{ bearer: [] }];
 

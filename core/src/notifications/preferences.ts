@@ -3,7 +3,7 @@
 // e-mail and off by push.
 
 import { emailPreferencesOf, pushPreferencesOf, type EmailPreferences, type NotificationPreferencesBody, type NotificationPreferencesDto } from '@leave/domain';
-import type { Db } from '@leave/core/db';
+import type { Db } from '../db';
 
 export async function notificationPreferences(db: Db, userId: string): Promise<NotificationPreferencesDto> {
   const row = await db.selectFrom('notification_preferences').select(['email', 'push']).where('user_id', '=', userId).executeTakeFirst();
