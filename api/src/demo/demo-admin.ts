@@ -8,7 +8,7 @@ import { handleCommand, userStream, type EventMetadata, type EventStore } from '
 import type { LoginAttempts } from '../auth/login-attempts';
 import { SIGN_IN_REFUSALS, signInCounters } from '../auth/sign-in';
 import { createUser } from '@leave/core/users';
-import { hashPassword } from '@leave/core/users';
+import { hashPassword, recordSignIn } from '@leave/core/users';
 import { findUserByEmail } from '../users/queries';
 
 function sameText(a: string, b: string): boolean {
@@ -59,5 +59,5 @@ export async function demoAdminSignIn(
     deps.clock.today(),
     { ...metadata, reason: 'demo admin recreated by /demo-login' },
   );
-  return deps.db.updateTable('users').set({ last_login: deps.clock.now() }).where('id', '=', created.id).returningAll().executeTakeFirstOrThrow();
+  return recordSignIn(deps.db, created.id, deps.clock.now());
 }

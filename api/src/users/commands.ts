@@ -27,7 +27,7 @@ import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { balanceStream, handleCommand, lockPerson, metadataBy, userStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
-import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto } from '@leave/core/users';
+import { anyLiveAdmin, createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto } from '@leave/core/users';
 import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import { openApplicationIdsOf } from '@leave/core/projections';
 import { viewerOf } from '../http/request-context';
@@ -97,10 +97,7 @@ export async function registerUser(
   );
 }
 
-async function adminExists(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('deleted_at', 'is', null).executeTakeFirst();
-  return row !== undefined;
-}
+const adminExists = anyLiveAdmin;
 
 /** PUT /users/:id: the fields the editor may change (domain's permissions), checked, stored and audited. */
 export async function updateUser(deps: UserServices, editor: UserRow, targetId: string, changes: UpdateUserBody, metadata: EventMetadata): Promise<UserRow> {
