@@ -4,7 +4,7 @@
 // table (docs/architecture.md lists it as still unowned).
 
 import { sql } from 'kysely';
-import type { UserRow } from '@leave/migrations';
+import type { UserRow, UserUpdate } from '@leave/migrations';
 import type { Db } from '../db';
 
 /** A live (not deleted) person by id, or undefined. */
@@ -32,4 +32,57 @@ export async function liveAdminCount(db: Db): Promise<number> {
 export async function anyLiveAdmin(db: Db): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('deleted_at', 'is', null).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Every token issued to the person stops working: the token version moves on. */
+export async function endAllTokens(db: Db, id: string, at: Date): Promise<void> {
+  await db.updateTable('users').set({ updated_at: at, token_version: sql<number>`token_version + 1` }).where('id', '=', id).execute();
+}
+
+/**
+ * A new password, not a default one; tokens issued before stop working. Guarded by the token version the
+ * caller checked the old password against (of two racing changes only one wins), or by the person being
+ * live. Undefined when the guard refused.
+ */
+export function storePassword(db: Db, id: string, passwordHash: string, at: Date, guard: { tokenVersion: number } | 'live'): Promise<UserRow | undefined> {
+  let query = db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_is_default: false, updated_at: at, token_version: sql<number>`token_version + 1` })
+    .where('id', '=', id);
+  query = guard === 'live' ? query.where('deleted_at', 'is', null) : query.where('token_version', '=', guard.tokenVersion);
+  return query.returningAll().executeTakeFirst();
+}
+
+/** An admin's or a person's edit of a live account (ending their tokens when deactivated); undefined when gone. */
+export function storeAccountChanges(db: Db, id: string, set: UserUpdate, at: Date, endTokens: boolean): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...set, updated_at: at, ...(endTokens ? { token_version: sql<number>`token_version + 1` } : {}) })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether another live person holds this e-mail or employee ID, whatever its case. */
+export async function heldByAnother(db: Db, column: 'email' | 'employee_id', value: string, ownerId: string): Promise<boolean> {
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .where('id', '!=', ownerId)
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** A soft delete of a live person (their tokens die with the token version); whether it deleted one. */
+export async function softDeleteAccount(db: Db, id: string, at: Date): Promise<boolean> {
+  const deleted = await db
+    .updateTable('users')
+    .set({ deleted_at: at, updated_at: at, token_version: sql<number>`token_version + 1` })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(deleted.numUpdatedRows) !== 0;
 }
