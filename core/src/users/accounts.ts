@@ -86,3 +86,39 @@ export async function softDeleteAccount(db: Db, id: string, at: Date): Promise<b
     .executeTakeFirst();
   return Number(deleted.numUpdatedRows) !== 0;
 }
+
+/** The live accounts among `ids`, or with `ids` null every live account, the last signed in first, at most `limit`. */
+export function liveAccounts(db: Db, ids: readonly string[] | null, limit: number): Promise<UserRow[]> {
+  let query = db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
+  if (ids) {
+    if (ids.length === 0) return Promise.resolve([]);
+    query = query.where('id', 'in', ids);
+  }
+  return query.orderBy('last_login', (ob) => ob.desc().nullsLast()).limit(limit).execute();
+}
+
+/** The names of the live, active people among these e-mails (exact e-mails), by e-mail. */
+export async function activeNamesByEmail(db: Db, emails: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('users').select(['email', 'name']).where('email', 'in', emails).where('deleted_at', 'is', null).where('is_active', '=', true).execute();
+  return new Map(rows.map((row) => [row.email, row.name]));
+}
+
+/** Whether anybody, live or deleted, holds exactly this e-mail. */
+export async function emailEverUsed(db: Db, email: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+}
+
+/** The live admin created first, or undefined. */
+export function firstLiveAdmin(db: Db): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('created_at').executeTakeFirst();
+}
+
+/** The demo admin restored: this password, admin, active, signed in now. */
+export function restoreDemoAdmin(db: Db, id: string, passwordHash: string, at: Date): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, role: 'admin', is_active: true, last_login: at, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
