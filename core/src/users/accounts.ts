@@ -122,3 +122,31 @@ export function restoreDemoAdmin(db: Db, id: string, passwordHash: string, at: D
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** One page of live people in id order after `after`, with what the balance jobs need. */
+export function livePeoplePage(db: Db, after: string, pageSize: number): Promise<{ id: string; date_of_joining: string | null }[]> {
+  return db.selectFrom('users').select(['id', 'date_of_joining']).where('deleted_at', 'is', null).where('id', '>', after).orderBy('id').limit(pageSize).execute();
+}
+
+/** A live person's id and date of joining, for the earned-leave job. */
+export function livePersonJoining(db: Db, id: string): Promise<{ id: string; date_of_joining: string | null } | undefined> {
+  return db.selectFrom('users').select(['id', 'date_of_joining']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** The active, live HODs and admins in id order: who approves. */
+export async function activeApprovers(db: Db): Promise<{ id: string; role: 'hod' | 'admin'; department: string | null }[]> {
+  const people = await db.selectFrom('users').select(['id', 'role', 'department']).where('role', 'in', ['hod', 'admin']).where('is_active', '=', true).where('deleted_at', 'is', null).orderBy('id').execute();
+  return people.map((p) => ({ id: p.id, role: p.role as 'hod' | 'admin', department: p.department }));
+}
+
+/** A person (deleted or not) as a set-password mail needs them. */
+export function mailRecipient(db: Db, id: string): Promise<{ id: string; name: string; email: string; is_active: boolean; deleted_at: Date | null } | undefined> {
+  return db.selectFrom('users').select(['id', 'name', 'email', 'is_active', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Which of the values (lower case) a live person already has in the column, whatever its case. */
+export async function liveValuesAmong(db: Db, column: 'email' | 'employee_id', values: readonly string[]): Promise<Set<string>> {
+  const lower = sql<string>`lower(${sql.ref(column)})`;
+  const rows = await db.selectFrom('users').select(lower.as('value')).where(lower, 'in', values).where('deleted_at', 'is', null).execute();
+  return new Set(rows.map((r) => r.value));
+}
