@@ -150,3 +150,20 @@ export async function liveValuesAmong(db: Db, column: 'email' | 'employee_id', v
   const rows = await db.selectFrom('users').select(lower.as('value')).where(lower, 'in', values).where('deleted_at', 'is', null).execute();
   return new Set(rows.map((r) => r.value));
 }
+
+/** How many live people have this role, in one department or everywhere. */
+export async function liveCountOfRole(db: Db, role: 'employee' | 'hod', department?: string): Promise<number> {
+  let query = db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('role', '=', role).where('deleted_at', 'is', null);
+  if (department !== undefined) query = query.where('department', '=', department);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
+}
+
+/** A person (deleted or not) as a stand-in naming weighs them: role, department, whether live and active. */
+export function standingOf(db: Db, id: string): Promise<Pick<UserRow, 'id' | 'role' | 'department' | 'is_active' | 'deleted_at'> | undefined> {
+  return db.selectFrom('users').select(['id', 'role', 'department', 'is_active', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A person's name (deleted or not); throws when there is no such person. */
+export async function nameOf(db: Db, id: string): Promise<string> {
+  return (await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+}
