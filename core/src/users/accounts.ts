@@ -167,3 +167,18 @@ export function standingOf(db: Db, id: string): Promise<Pick<UserRow, 'id' | 'ro
 export async function nameOf(db: Db, id: string): Promise<string> {
   return (await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
 }
+
+/** The people (deleted or not) among these ids, with their names, employee IDs and departments. */
+export function namesOf(db: Db, ids: readonly string[]): Promise<Pick<UserRow, 'id' | 'name' | 'employee_id' | 'department'>[]> {
+  return db.selectFrom('users').select(['id', 'employee_id', 'name', 'department']).where('id', 'in', ids).execute();
+}
+
+/** A person (deleted or not) as an actor needs them. */
+export function actorFields(db: Db, id: string): Promise<Pick<UserRow, 'id' | 'name' | 'role' | 'department'> | undefined> {
+  return db.selectFrom('users').select(['id', 'name', 'role', 'department']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The people (deleted or not) among these ids, with their names and employee IDs (the audit log's subjects). */
+export function subjectsAmong(db: Db, ids: readonly string[]): Promise<Pick<UserRow, 'id' | 'name' | 'employee_id'>[]> {
+  return db.selectFrom('users').select(['id', 'name', 'employee_id']).where('id', 'in', ids).execute();
+}
