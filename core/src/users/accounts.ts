@@ -4,7 +4,7 @@
 // table (docs/architecture.md lists it as still unowned).
 
 import { sql } from 'kysely';
-import type { UserRow, UserUpdate } from '@leave/migrations';
+import type { NewUserRow, UserRow, UserUpdate } from '@leave/migrations';
 import type { Db } from '../db';
 
 /** A live (not deleted) person by id, or undefined. */
@@ -181,4 +181,23 @@ export function actorFields(db: Db, id: string): Promise<Pick<UserRow, 'id' | 'n
 /** The people (deleted or not) among these ids, with their names and employee IDs (the audit log's subjects). */
 export function subjectsAmong(db: Db, ids: readonly string[]): Promise<Pick<UserRow, 'id' | 'name' | 'employee_id'>[]> {
   return db.selectFrom('users').select(['id', 'name', 'employee_id']).where('id', 'in', ids).execute();
+}
+
+/** Whether anybody, live or deleted, holds this employee ID (upper case), for a new number. */
+export async function employeeIdEverUsed(db: Db, upperCaseId: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where(sql`upper(employee_id)`, '=', upperCaseId).executeTakeFirst()) !== undefined;
+}
+
+/** Whether a live person holds this e-mail (lower case) or employee ID, whatever its case. */
+export async function liveHolderOf(db: Db, column: 'email' | 'employee_id', value: string): Promise<boolean> {
+  const taken =
+    column === 'email'
+      ? await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', value).where('deleted_at', 'is', null).executeTakeFirst()
+      : await db.selectFrom('users').select('id').where(sql`lower(employee_id)`, '=', value.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** A new person's account, as createUser registers them. */
+export function insertAccount(db: Db, account: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(account).returningAll().executeTakeFirstOrThrow();
 }
