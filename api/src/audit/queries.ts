@@ -3,6 +3,7 @@
 // projections and the command path use (domain's `evolve` and `evolveLedger`).
 
 import { sql } from 'kysely';
+import { subjectsAmong } from '@leave/core/users';
 import {
   addDays,
   toLeaveDto,
@@ -110,7 +111,7 @@ async function subjectsOf(db: Db, events: readonly AuditEventDto[]): Promise<Map
   }
   const [applications, people] = await Promise.all([
     applicationSummaries(db, [...leaveIds]),
-    personIds.size === 0 ? [] : db.selectFrom('users').select(['id', 'name', 'employee_id']).where('id', 'in', [...personIds]).execute(),
+    personIds.size === 0 ? [] : subjectsAmong(db, [...personIds]),
   ]);
   const subjects = new Map<string, AuditSubjectDto>();
   for (const application of applications) {

@@ -6,7 +6,7 @@
 // the node reads every live account once when it starts, after its tail has its starting point. What that
 // leaves, and why it is safe, is in docs/decisions.md ("Accounts cached per node").
 
-import type { Db } from '@leave/core/db';
+import { liveAccounts } from '@leave/core/users';
 import type { UserRow } from '@leave/migrations';
 
 export interface AccountCacheOptions {
@@ -114,12 +114,5 @@ export class AccountCache {
   }
 }
 
-/** The live accounts among `ids`, or with `ids` null every live account, the last signed in first, at most `limit`. */
-export function liveAccounts(db: Db, ids: readonly string[] | null, limit: number): Promise<UserRow[]> {
-  let query = db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
-  if (ids) {
-    if (ids.length === 0) return Promise.resolve([]);
-    query = query.where('id', 'in', ids);
-  }
-  return query.orderBy('last_login', (ob) => ob.desc().nullsLast()).limit(limit).execute();
-}
+// The live accounts' read is the users owner's (core/src/users/accounts.ts).
+export { liveAccounts };

@@ -22,6 +22,7 @@ import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { findUser } from '../users/queries';
+import { recordSignIn } from '@leave/core/users';
 
 export interface PasskeyServices {
   db: Db;
@@ -140,5 +141,5 @@ export async function signInWithPasskey(deps: PasskeyServices, body: PasskeySign
   if (!person.is_active) throw DomainError.forbidden(PASSKEY_MESSAGES.inactive);
   const now = deps.clock.now();
   await deps.db.updateTable('passkeys').set({ counter: verified.authenticationInfo.newCounter, last_used_at: now }).where('id', '=', passkey.id).execute();
-  return deps.db.updateTable('users').set({ last_login: now }).where('id', '=', person.id).returningAll().executeTakeFirstOrThrow();
+  return recordSignIn(deps.db, person.id, now);
 }

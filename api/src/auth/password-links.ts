@@ -6,13 +6,12 @@
 // event; neither the secret nor its hash is ever in an event, a log line or an answer.
 
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { DomainError, PASSWORD_LINK_MESSAGES, type PasswordLinkPurpose, type SetPasswordBody } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { passwordLinkJobId, SEND_PASSWORD_LINK, type JobQueue } from '@leave/core/jobs';
-import { hashPassword, passwordLinkOwner, takePasswordLink } from '@leave/core/users';
+import { accountById, hashPassword, passwordLinkOwner, storePassword, takePasswordLink } from '@leave/core/users';
 import type { UserRow } from '@leave/migrations';
 import { FAILURE_COUNTERS, type LoginAttempts } from './login-attempts';
 import { SIGN_IN_REFUSALS } from './sign-in';
@@ -49,20 +48,14 @@ export async function setPasswordWithLink(
   const now = deps.clock.now();
   const owner = await passwordLinkOwner(deps.db, body.token, now);
   if (owner === undefined) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
-  const person = await deps.db.selectFrom('users').selectAll().where('id', '=', owner).where('deleted_at', 'is', null).executeTakeFirst();
+  const person = await accountById(deps.db, owner);
   if (!person) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
   if (!person.is_active) throw DomainError.forbidden(PASSWORD_LINK_MESSAGES.inactive);
   const passwordHash = await hashPassword(body.newPassword);
   return deps.eventStore.transaction(async (tx) => {
     // Taken once: of two requests with the same link, only the one that deletes the row goes on.
     if ((await takePasswordLink(tx.trx, body.token, now)) !== person.id) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
-    const updated = await tx.trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_is_default: false, updated_at: now, token_version: sql<number>`token_version + 1` })
-      .where('id', '=', person.id)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await storePassword(tx.trx, person.id, passwordHash, now, 'live');
     if (!updated) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
     await handleCommand(tx, userStream, person.id, () => [{ type: 'UserPasswordChanged', data: { userId: person.id, withLink: true } }], metadataFor(person));
     return updated;

@@ -5,7 +5,7 @@ import type { Clock } from '@leave/core/clock';
 import { FAILURE_COUNTERS, type LoginAttempts } from './login-attempts';
 import type { Device } from '../plugins/device-cookie';
 import { findUserByEmail } from '../users/queries';
-import { verifyAgainstDummy, verifyPassword } from '@leave/core/users';
+import { recordSignIn, verifyAgainstDummy, verifyPassword } from '@leave/core/users';
 
 export const SIGN_IN_REFUSALS = {
   invalidCredentials: 'Invalid credentials',
@@ -44,5 +44,5 @@ export async function signIn(
   }
   if (!user.is_active) throw DomainError.forbidden(SIGN_IN_REFUSALS.inactive);
   await deps.loginAttempts.clear(trusted ? FAILURE_COUNTERS.signInFromDevice(device.nonce) : FAILURE_COUNTERS.signIn(email, address));
-  return deps.db.updateTable('users').set({ last_login: deps.clock.now() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+  return recordSignIn(deps.db, user.id, deps.clock.now());
 }

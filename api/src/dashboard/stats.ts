@@ -1,6 +1,6 @@
 // GET /dashboard/stats in the role's shape (docs/product.md §3). Counts come from the read models.
 
-import { sql } from 'kysely';
+import { liveCountOfRole } from '@leave/core/users';
 import { dateParts, firstOfMonth, TAKEN_STATUSES, toLeaveDto, type AdminStats, type EmployeeStats, type HodStats, type LeaveStatus } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
@@ -15,11 +15,8 @@ interface StatsDeps {
   config: { appTimezone: string };
 }
 
-async function countUsers(db: Db, role: 'employee' | 'hod', department?: string): Promise<number> {
-  let query = db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('role', '=', role).where('deleted_at', 'is', null);
-  if (department !== undefined) query = query.where('department', '=', department);
-  return Number((await query.executeTakeFirst())?.n ?? 0);
-}
+// Live people of a role: the users owner's count (core/src/users/accounts.ts).
+const countUsers = liveCountOfRole;
 
 /** Applications by status, optionally of one department or one applicant, with their days. */
 async function byStatus(db: Db, filter: { department?: string; applicantId?: string }) {

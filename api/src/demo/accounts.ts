@@ -5,6 +5,7 @@
 import { DEPARTMENTS, type DemoAccountDto } from '@leave/domain';
 import { DEFAULT_ADMIN_PASSWORD, type Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
+import { activeNamesByEmail } from '@leave/core/users';
 import { DEMO_PASSWORDS, DEMO_PEOPLE, demoEmail } from './seed';
 
 /** Whether the first admin's password is the public default, so that demo mode may show it. */
@@ -33,14 +34,7 @@ export function demoAccounts(config: Pick<Config, 'adminEmail' | 'adminPassword'
  */
 export async function usableDemoAccounts(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<DemoAccountDto[]> {
   const accounts = demoAccounts(config);
-  const rows = await db
-    .selectFrom('users')
-    .select(['email', 'name'])
-    .where('email', 'in', accounts.map((account) => account.email))
-    .where('deleted_at', 'is', null)
-    .where('is_active', '=', true)
-    .execute();
-  const names = new Map(rows.map((row) => [row.email, row.name]));
+  const names = await activeNamesByEmail(db, accounts.map((account) => account.email));
   return accounts
     .filter((account) => account.role === 'admin' || names.has(account.email))
     .map((account) => ({ ...account, name: names.get(account.email) ?? account.name }));

@@ -8,7 +8,7 @@ import { handleCommand, userStream, type EventMetadata, type EventStore } from '
 import type { LoginAttempts } from '../auth/login-attempts';
 import { SIGN_IN_REFUSALS, signInCounters } from '../auth/sign-in';
 import { createUser } from '@leave/core/users';
-import { hashPassword } from '@leave/core/users';
+import { hashPassword, recordSignIn, restoreDemoAdmin } from '@leave/core/users';
 import { findUserByEmail } from '../users/queries';
 
 function sameText(a: string, b: string): boolean {
@@ -39,12 +39,7 @@ export async function demoAdminSignIn(
   if (existing) {
     // Restored like any edit: the row and its events together (a node caching accounts learns of it).
     return deps.eventStore.transaction(async (tx) => {
-      const restored = await tx.trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, role: 'admin', is_active: true, last_login: deps.clock.now(), updated_at: deps.clock.now() })
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const restored = await restoreDemoAdmin(tx.trx, existing.id, passwordHash, deps.clock.now());
       const events: UserEvent[] = [
         ...profileChangeEvents(existing.id, { role: existing.role, department: existing.department, isActive: existing.is_active }, { role: 'admin', isActive: true }),
         { type: 'UserPasswordChanged', data: { userId: existing.id } },
@@ -59,5 +54,5 @@ export async function demoAdminSignIn(
     deps.clock.today(),
     { ...metadata, reason: 'demo admin recreated by /demo-login' },
   );
-  return deps.db.updateTable('users').set({ last_login: deps.clock.now() }).where('id', '=', created.id).returningAll().executeTakeFirstOrThrow();
+  return recordSignIn(deps.db, created.id, deps.clock.now());
 }

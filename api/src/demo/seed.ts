@@ -12,7 +12,7 @@ import type { Clock } from '@leave/core/clock';
 import { metadataBy, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { SEEDED_HISTORY_REQUEST_ID } from '@leave/core/notifications';
 import { createUser } from '@leave/core/users';
-import { hashPassword } from '@leave/core/users';
+import { emailEverUsed, firstLiveAdmin, hashPassword } from '@leave/core/users';
 import { decideOnLeave } from '../leaves/decide-on-leave';
 
 export const DEMO_PASSWORDS = { hod: 'hod12345', employee: 'employee123' } as const;
@@ -55,9 +55,8 @@ function mondayAfterNextWeek(today: CalendarDate): CalendarDate {
 }
 
 export async function seedDemoData(deps: DemoDeps): Promise<DemoSeedResult> {
-  const marker = await deps.db.selectFrom('users').select('id').where('email', '=', demoEmail('hod', DEPARTMENTS[0]!.code)).executeTakeFirst();
-  if (marker) return { seeded: false, people: 0, applications: 0 };
-  const admin = await deps.db.selectFrom('users').selectAll().where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('created_at').executeTakeFirst();
+  if (await emailEverUsed(deps.db, demoEmail('hod', DEPARTMENTS[0]!.code))) return { seeded: false, people: 0, applications: 0 };
+  const admin = await firstLiveAdmin(deps.db);
   if (!admin) throw new Error('The demo data needs an admin: start the api once (it creates ADMIN_EMAIL) before seeding');
 
   const today = deps.clock.today();

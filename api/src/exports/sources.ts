@@ -4,6 +4,7 @@
 // the event log (with its hash chain).
 
 import { sql } from 'kysely';
+import { namesOf } from '@leave/core/users';
 import {
   balanceEventTypes,
   balanceHistory,
@@ -121,7 +122,7 @@ async function* ledger(db: Db, filter: ExportQuery): AsyncGenerator<readonly Cel
       EXPORT_BATCH,
     );
     const owners = [...new Set(batch.map((row) => balanceStream.ownerOf(row.streamId)).filter((id): id is string => id !== null))];
-    const people = owners.length === 0 ? [] : await db.selectFrom('users').select(['id', 'employee_id', 'name', 'department']).where('id', 'in', owners).execute();
+    const people = owners.length === 0 ? [] : await namesOf(db, owners);
     const byId = new Map(people.map((person) => [person.id, person]));
     for (const row of batch) {
       const of = eventOf<BalanceEvent>(balanceStream, row);

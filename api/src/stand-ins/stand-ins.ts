@@ -23,12 +23,13 @@ import type { Db } from '@leave/core/db';
 import { standInStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
 import { pendingInDepartments } from '@leave/core/projections';
 import { departmentsStoodInFor, endNaming, lockNamingsOf, openNaming, openNamingsOf, recordNaming, standInById, standInsNotOver } from '@leave/core/stand-ins';
+import { nameOf, standingOf } from '@leave/core/users';
 
 // The decision path reads a mandate's rows with its other reads and judges them as mandateFor does.
 export { mandateAmong } from '@leave/core/stand-ins';
 
 async function personOf(db: Db, id: string): Promise<StandInPerson | null> {
-  const row = await db.selectFrom('users').select(['id', 'role', 'department', 'is_active', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+  const row = await standingOf(db, id);
   return row ? { id: row.id, role: row.role, department: row.department, active: row.is_active && row.deleted_at === null } : null;
 }
 
@@ -57,7 +58,7 @@ export async function nameStandIn(deps: StandInServices, viewer: Viewer, body: S
       taken: taken.map(({ from, to }) => ({ from, to })),
     });
     await recordNaming(trx, { id, hodId: body.hodId, standInId: body.standInId, department, from: body.from, to: body.to, createdBy: viewer.id });
-    const hodName = (await trx.selectFrom('users').select('name').where('id', '=', body.hodId).executeTakeFirstOrThrow()).name;
+    const hodName = await nameOf(trx, body.hodId);
     const data = { hodId: body.hodId, hodName, standInId: body.standInId, department, from: body.from, to: body.to, timeZone: deps.timeZone };
     await append([{ streamId: standInStream.id(id), expectedVersion: 0, events: [{ type: 'StandInNamed', data }] }], metadata);
   });

@@ -4,7 +4,7 @@
 // (an admin's edit, a change of the date of joining) to the `balance-<id>` ledger. Deleting a person
 // closes their open applications.
 
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import {
   adminBalanceEdit,
   canDeleteUser,
@@ -27,7 +27,7 @@ import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { balanceStream, handleCommand, lockPerson, metadataBy, userStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
-import { createUser, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto } from '@leave/core/users';
+import { anyLiveAdmin, createUser, heldByAnother, softDeleteAccount, storeAccountChanges, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto } from '@leave/core/users';
 import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import { openApplicationIdsOf } from '@leave/core/projections';
 import { viewerOf } from '../http/request-context';
@@ -97,10 +97,7 @@ export async function registerUser(
   );
 }
 
-async function adminExists(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('deleted_at', 'is', null).executeTakeFirst();
-  return row !== undefined;
-}
+const adminExists = anyLiveAdmin;
 
 /** PUT /users/:id: the fields the editor may change (domain's permissions), checked, stored and audited. */
 export async function updateUser(deps: UserServices, editor: UserRow, targetId: string, changes: UpdateUserBody, metadata: EventMetadata): Promise<UserRow> {
@@ -129,13 +126,7 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
     return await deps.eventStore.transaction(async (tx) => {
       if (set.email !== undefined) await refuseTaken(tx.trx, 'email', set.email, target.id);
       if (set.employee_id !== undefined) await refuseTaken(tx.trx, 'employee_id', set.employee_id, target.id);
-      const updated = await tx.trx
-        .updateTable('users')
-        .set({ ...set, updated_at: deps.clock.now(), ...(deactivated ? { token_version: sql<number>`token_version + 1` } : {}) })
-        .where('id', '=', target.id)
-        .where('deleted_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await storeAccountChanges(tx.trx, target.id, set, deps.clock.now(), deactivated);
       if (!updated) throw DomainError.notFound(USER_REFUSALS.notFound);
       const details = changedDetails(set, target);
       await handleCommand(tx, userStream, target.id, () => (details.length > 0 ? [{ type: 'UserDetailsChanged', data: { userId: target.id, fields: details } }, ...audited] : audited), metadata);
@@ -201,14 +192,7 @@ function changedDetails(set: UserUpdate, target: UserRow): string[] {
 }
 
 async function refuseTaken(trx: Transaction<Database>, column: 'email' | 'employee_id', value: string, ownerId: string) {
-  const taken = await trx
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase())
-    .where('deleted_at', 'is', null)
-    .where('id', '!=', ownerId)
-    .executeTakeFirst();
-  if (taken) {
+  if (await heldByAnother(trx, column, value, ownerId)) {
     throw column === 'email' ? new DomainError('CONFLICT', EMAIL_TAKEN, 'email') : new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
   }
 }
@@ -226,13 +210,7 @@ export async function deleteUser(deps: UserServices, admin: UserRow, targetId: s
   await deps.eventStore.transaction(async (tx) => {
     // Under their lock, so that no decision on their applications slips in between.
     await lockPerson(tx.trx, target.id);
-    const deleted = await tx.trx
-      .updateTable('users')
-      .set({ deleted_at: deps.clock.now(), updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
-      .where('id', '=', target.id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(deleted.numUpdatedRows) === 0) throw DomainError.notFound(USER_REFUSALS.notFound);
+    if (!(await softDeleteAccount(tx.trx, target.id, deps.clock.now()))) throw DomainError.notFound(USER_REFUSALS.notFound);
     await handleCommand(tx, userStream, target.id, () => [{ type: 'UserDeleted', data: { userId: target.id, employeeId: target.employee_id, email: target.email } }], metadata);
     await closeOpenApplications(deps, tx, target.id, metadata);
     if (target.role === 'hod') await endNamingsOfFormerHod(tx, target.id, deps.clock.now(), metadata);

@@ -1,11 +1,10 @@
 // What ends a person's tokens: a password change (the current password checked, with a bound on guesses)
 // and signing out everywhere. Each moves the token version on and is appended to the `user-<id>` stream.
 
-import { sql } from 'kysely';
 import { DomainError, type ChangePasswordBody } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import { handleCommand, userStream, type EventMetadata } from '@leave/core/event-store';
-import { hashPassword, verifyPassword } from '@leave/core/users';
+import { endAllTokens, hashPassword, storePassword, verifyPassword } from '@leave/core/users';
 import { FAILURE_COUNTERS, type LoginAttempts } from '../auth/login-attempts';
 import { SIGN_IN_REFUSALS } from '../auth/sign-in';
 import type { UserServices } from './commands';
@@ -18,11 +17,7 @@ const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
  */
 export async function signOutEverywhere(deps: UserServices, user: UserRow, metadata: EventMetadata): Promise<void> {
   await deps.eventStore.transaction(async (tx) => {
-    await tx.trx
-      .updateTable('users')
-      .set({ updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
-      .where('id', '=', user.id)
-      .execute();
+    await endAllTokens(tx.trx, user.id, deps.clock.now());
     await handleCommand(tx, userStream, user.id, () => [{ type: 'UserSignedOutEverywhere', data: { userId: user.id } }], metadata);
   });
 }
@@ -46,14 +41,8 @@ export async function changePassword(
   await deps.loginAttempts.clear(guesses);
   const passwordHash = await hashPassword(body.newPassword);
   return deps.eventStore.transaction(async (tx) => {
-    const updated = await tx.trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_is_default: false, updated_at: deps.clock.now(), token_version: sql<number>`token_version + 1` })
-      .where('id', '=', user.id)
-      // A second change racing this one was checked against the old password: only one may win.
-      .where('token_version', '=', user.token_version)
-      .returningAll()
-      .executeTakeFirst();
+    // A second change racing this one was checked against the old password: only one may win.
+    const updated = await storePassword(tx.trx, user.id, passwordHash, deps.clock.now(), { tokenVersion: user.token_version });
     if (!updated) throw DomainError.conflict('Your password was changed at the same time. Please sign in again.');
     await handleCommand(tx, userStream, user.id, () => [{ type: 'UserPasswordChanged', data: { userId: user.id } }], metadata);
     return updated;

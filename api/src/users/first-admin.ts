@@ -1,17 +1,13 @@
-import { sql } from 'kysely';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { EventStore } from '@leave/core/event-store';
 import type { Clock } from '@leave/core/clock';
 import { createUser } from '@leave/core/users';
-import { hashPassword } from '@leave/core/users';
+import { hashPassword, liveAdminCount } from '@leave/core/users';
 
 /** On a database with no admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD. Returns whether it did. */
 export async function ensureFirstAdmin(deps: { db: Db; eventStore: EventStore; config: Config; clock: Clock }): Promise<boolean> {
-  const admins = async () => {
-    const existing = await deps.db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('role', '=', 'admin').where('deleted_at', 'is', null).executeTakeFirst();
-    return Number(existing?.n ?? 0);
-  };
+  const admins = () => liveAdminCount(deps.db);
   if ((await admins()) > 0) return false;
   const passwordHash = await hashPassword(deps.config.adminPassword);
   try {

@@ -4,21 +4,17 @@ import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import { balanceStream, eventOf, type EventStore } from '@leave/core/event-store';
 import { balanceIn, balanceOf, withBalances } from '@leave/core/projections';
-import { toUserDto } from '@leave/core/users';
+import { accountByEmail, accountById, toUserDto } from '@leave/core/users';
 import { actorDto } from '../leaves/queries';
 
 // A person's balance is the leave_balances owner's (core/src/projections/leave-balances.ts).
 export { balanceOf };
 
-/** A live (not deleted) person by id, or null. */
-export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-}
+/** A live (not deleted) person by id, or undefined: the users owner's accountById. */
+export const findUser = accountById;
 
-/** A live person by e-mail, whatever its case. */
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
-}
+/** A live person by e-mail, whatever its case: the users owner's accountByEmail. */
+export const findUserByEmail = accountByEmail;
 
 export async function userDto(db: Db, user: UserRow): Promise<UserDto> {
   return toUserDto(user, await balanceOf(db, user.id));

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { isUniqueViolation, type EventMetadata, type EventStore, type EventTransaction } from '../event-store/event-store';
 import { handleCommand } from '../event-store/command-handler';
 import { balanceStream, userStream } from '../event-store/streams';
+import { employeeIdEverUsed, insertAccount, liveHolderOf } from './accounts';
 
 export interface NewUser {
   name: string;
@@ -39,8 +40,7 @@ async function nextEmployeeId(trx: Transaction<Database>, role: Role): Promise<s
   for (;;) {
     const { rows } = await sql<{ n: string }>`select nextval(${EMPLOYEE_ID_SEQUENCES[prefix]})::text as n`.execute(trx);
     const candidate = `${prefix}${rows[0]!.n.padStart(4, '0')}`;
-    const taken = await trx.selectFrom('users').select('id').where(sql`upper(employee_id)`, '=', candidate).executeTakeFirst();
-    if (!taken) return candidate;
+    if (!(await employeeIdEverUsed(trx, candidate))) return candidate;
   }
 }
 
@@ -63,31 +63,25 @@ export async function createUser(
   const run = async (tx: EventTransaction) => {
     const { trx } = tx;
     const email = input.email.trim().toLowerCase();
-    const taken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).where('deleted_at', 'is', null).executeTakeFirst();
-    if (taken) throw new DomainError('CONFLICT', EMAIL_TAKEN, 'email');
+    if (await liveHolderOf(trx, 'email', email)) throw new DomainError('CONFLICT', EMAIL_TAKEN, 'email');
     const employeeId = input.employeeId?.trim().toUpperCase() || (await nextEmployeeId(trx, input.role));
-    const idTaken = await trx.selectFrom('users').select('id').where(sql`lower(employee_id)`, '=', employeeId.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
-    if (idTaken) throw new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
+    if (await liveHolderOf(trx, 'employee_id', employeeId)) throw new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
     const id = randomUUID();
-    const user = await trx
-      .insertInto('users')
-      .values({
-        id,
-        employee_id: employeeId,
-        name: input.name.trim(),
-        email,
-        password_hash: input.passwordHash,
-        password_is_default: input.passwordIsDefault ?? false,
-        role: input.role,
-        department: input.department,
-        designation: input.designation ?? null,
-        qualification: input.qualification ?? null,
-        mobile_no: input.mobileNo ?? null,
-        date_of_birth: input.dateOfBirth ?? null,
-        date_of_joining: input.dateOfJoining ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const user = await insertAccount(trx, {
+      id,
+      employee_id: employeeId,
+      name: input.name.trim(),
+      email,
+      password_hash: input.passwordHash,
+      password_is_default: input.passwordIsDefault ?? false,
+      role: input.role,
+      department: input.department,
+      designation: input.designation ?? null,
+      qualification: input.qualification ?? null,
+      mobile_no: input.mobileNo ?? null,
+      date_of_birth: input.dateOfBirth ?? null,
+      date_of_joining: input.dateOfJoining ?? null,
+    });
     // The policy's opening quotas carry their period keys, so the scheduled accruals do not grant them again.
     const policy = policyForAccruals(await readPolicyHistory(deps.eventStore, trx), today);
     const opening: BalanceEvent[] = openingBalanceEvents(input.dateOfJoining ?? null, today, policy);

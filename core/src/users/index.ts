@@ -3,3 +3,4 @@ export * from './passwords';
 export * from './user-dto';
 export * from './sessions';
 export * from './password-links';
+export * from './accounts';

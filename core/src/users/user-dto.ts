@@ -1,6 +1,7 @@
 import { isLanguage, DEFAULT_LANGUAGE, type Actor, type CalendarDate, type Language, type LeaveBalance, type UserDto } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '../db';
+import { actorFields } from './accounts';
 
 /** A person as every answer shows them (docs/contract.md): `_id` and `id`, plain dates, never the password hash. */
 export function toUserDto(user: UserRow, leaveBalance: LeaveBalance): UserDto {
@@ -39,6 +40,6 @@ export function actorOf(user: Pick<UserRow, 'id' | 'name' | 'role' | 'department
 
 /** The actor behind a person's id, for work a job does on their behalf (null when they no longer exist). */
 export async function findActor(db: Db, userId: string): Promise<Actor | null> {
-  const user = await db.selectFrom('users').select(['id', 'name', 'role', 'department']).where('id', '=', userId).executeTakeFirst();
+  const user = await actorFields(db, userId);
   return user ? actorOf(user) : null;
 }

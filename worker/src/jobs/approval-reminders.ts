@@ -9,6 +9,7 @@ import { handleCommand, metadataBy, reminderStream } from '@leave/core/event-sto
 import type { ApprovalRemindersResult, JobContext } from '@leave/core/jobs';
 import { holidayDates } from '@leave/core/holidays';
 import { awaitingDecision } from '@leave/core/projections';
+import { activeApprovers } from '@leave/core/users';
 import type { JobDependencies } from './dependencies';
 
 export function createApprovalReminders(deps: JobDependencies) {
@@ -29,8 +30,7 @@ export function createApprovalReminders(deps: JobDependencies) {
       queue: leave.status === 'pending' && leave.applicant.role !== 'hod' ? { kind: 'hod', department: leave.department } : { kind: 'admin' },
       waitingSince: dateIn(leave.status === 'pending' ? leave.appliedAt : leave.updatedAt),
     }));
-    const people = await db.selectFrom('users').select(['id', 'role', 'department']).where('role', 'in', ['hod', 'admin']).where('is_active', '=', true).where('deleted_at', 'is', null).orderBy('id').execute();
-    const approvers: Approver[] = people.map((p) => ({ id: p.id, role: p.role as 'hod' | 'admin', department: p.department }));
+    const approvers: Approver[] = await activeApprovers(db);
     // The college's holidays between the oldest waiting application and today are days off too.
     const since = waiting.reduce((oldest, leave) => (leave.waitingSince < oldest ? leave.waitingSince : oldest), today);
     const holidays = new Set<string>(await holidayDates(db, addDays(since, 1), today));

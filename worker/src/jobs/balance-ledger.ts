@@ -3,6 +3,7 @@
 
 import type { BalanceEvent, BalanceLedger } from '@leave/domain';
 import type { Db } from '@leave/core/db';
+import { livePeoplePage } from '@leave/core/users';
 import { balanceStream, handleCommand, lockPerson, type EventMetadata, type EventStore } from '@leave/core/event-store';
 
 /**
@@ -26,7 +27,7 @@ export async function changeLedger(
 export async function* peopleInPages(db: Db, pageSize = 500): AsyncGenerator<{ id: string; date_of_joining: string | null }[]> {
   let after = '';
   for (;;) {
-    const page = await db.selectFrom('users').select(['id', 'date_of_joining']).where('deleted_at', 'is', null).where('id', '>', after).orderBy('id').limit(pageSize).execute();
+    const page = await livePeoplePage(db, after, pageSize);
     if (page.length === 0) return;
     yield page;
     after = page[page.length - 1]!.id;

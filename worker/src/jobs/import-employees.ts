@@ -25,7 +25,7 @@ import {
   type JobContext,
   type JobHandler,
 } from '@leave/core/jobs';
-import { createUser, findActor, hashPassword } from '@leave/core/users';
+import { createUser, findActor, hashPassword, liveValuesAmong } from '@leave/core/users';
 import {
   findUpload,
   forgetImportedRows,
@@ -201,9 +201,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
   /** Which of the values (lower case) a live person already has in the column, whatever its case. */
   async function takenAmong(column: 'email' | 'employee_id', values: readonly string[]): Promise<Set<string>> {
     if (values.length === 0) return new Set();
-    const lower = sql<string>`lower(${sql.ref(column)})`;
-    const rows = await db.selectFrom('users').select(lower.as('value')).where(lower, 'in', values).where('deleted_at', 'is', null).execute();
-    return new Set(rows.map((r) => r.value));
+    return liveValuesAmong(db, column, values);
   }
 
   /** One transaction: each row under a savepoint, so that a row taken meanwhile is reported, not fatal. */

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { PASSWORD_LINK_HOURS, PASSWORD_LINK_MESSAGES, passwordLinkMail, passwordLinkOf } from '@leave/domain';
 import type { JobContext, SendPasswordLinkData, SendPasswordLinkResult } from '@leave/core/jobs';
 import { keepMailCopy, outgoingMailStatus } from '@leave/core/notifications';
-import { dropPasswordLink, keepPasswordLink } from '@leave/core/users';
+import { dropPasswordLink, keepPasswordLink, mailRecipient } from '@leave/core/users';
 import type { JobDependencies } from './dependencies';
 import { mailDelivery } from '../mail/deliver';
 
@@ -36,7 +36,7 @@ export function createSendPasswordLink(deps: JobDependencies) {
   return async (data: SendPasswordLinkData, context: JobContext): Promise<SendPasswordLinkResult> => {
     const existing = await outgoingMailStatus(db, data.mailId);
     if (existing === 'sent' || existing === 'held') return { status: 'already' };
-    const person = await db.selectFrom('users').select(['id', 'name', 'email', 'is_active', 'deleted_at']).where('id', '=', data.userId).executeTakeFirst();
+    const person = await mailRecipient(db, data.userId);
     if (!person || !person.is_active || person.deleted_at !== null) return { status: 'skipped' };
 
     const facts = { collegeName: config.collegeName, recipientName: person.name };

@@ -11,6 +11,7 @@ import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { findUser, findUserByEmail } from '../../users/queries';
+import { recordSignIn } from '@leave/core/users';
 
 export interface SignInLinkServices {
   db: Db;
@@ -95,5 +96,5 @@ export async function collectHandoff(deps: SignInLinkServices, code: string): Pr
   if (!row || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) return null;
   const person = await findUser(deps.db, row.user_id);
   if (!person || !person.is_active) return null;
-  return deps.db.updateTable('users').set({ last_login: deps.clock.now() }).where('id', '=', person.id).returningAll().executeTakeFirstOrThrow();
+  return recordSignIn(deps.db, person.id, deps.clock.now());
 }
