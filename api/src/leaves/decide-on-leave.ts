@@ -13,6 +13,7 @@ import {
   canApplyForLeave,
   DomainError,
   LEAVE_REFUSALS,
+  decisionMayTouchLedger,
   ledgerEffectOf,
   OPEN_STATUSES,
   decide,
@@ -96,7 +97,7 @@ interface DecisionFacts {
   application: ApplicationFacts;
   decision: Required<DecisionContext>;
   mandate: StandInMandate | undefined;
-  /** The applicant's ledger, read when the request may touch it (mayTouchLedger). */
+  /** The applicant's ledger, read when the request may touch it (domain's decisionMayTouchLedger). */
   ledger: LedgerReads | undefined;
 }
 
@@ -300,7 +301,8 @@ async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request:
   const standInId = request.kind === 'status' && request.body.status !== 'approved' && request.actor.role !== 'admin' ? request.actor.id : null;
   // Only a final approval and an accepted cancellation have a ledger effect (leave.ledger-effect.ts): for
   // them the reads answer the applicant's ledger (the balance streams' prefix; the function adds the id).
-  const touchesLedger = (request.kind === 'status' && request.body.status === 'approved') || (request.kind === 'decideCancellation' && request.body.decision === 'accept');
+  const target = request.kind === 'status' ? request.body.status : request.kind === 'decideCancellation' && request.body.decision === 'accept' ? 'cancelled' : null;
+  const touchesLedger = decisionMayTouchLedger(target);
   const { rows } = await sql<{
     reads: {
       application: { applicant_id: string; leave_type: LeaveCode; department: string } | null;

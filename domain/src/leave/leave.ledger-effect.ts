@@ -12,11 +12,20 @@ import { compOffCredit } from './leave.comp-off';
 import { OPEN_STATUSES } from './leave.policy';
 import { untakenRange } from './leave.decider';
 import type { LeaveApplication, LeaveState } from './leave.events';
+import type { LeaveStatus } from './leave.policy';
 
 /** The ledger's part of a transition: whose ledger, and the entries it gets (a DomainError to refuse). */
 export interface LedgerEffect {
   applicantId: string;
   entries(ledger: BalanceLedger): (BalanceDebited | BalanceCredited | BalanceGranted)[];
+}
+
+/**
+ * Whether a decision moving an application to `target` can have a ledger effect (ledgerEffectOf below: only
+ * an approval or a cancellation can), so that the command's reads take the applicant's ledger with them.
+ */
+export function decisionMayTouchLedger(target: LeaveStatus | null): boolean {
+  return target === 'approved' || target === 'cancelled';
 }
 
 /** The ledger effect of the transition from `before` to `after` on `today`, or null when it has none. */
