@@ -21,6 +21,7 @@ import { percentile, timed, type Row, type Staff } from './scenarios';
 import { BENCH_ADMIN, imageNodeOptions, listening, type BenchRuntime } from './runtimes';
 import { firstPaint } from './first-paint';
 import { productionLayout, type LayoutTransactions } from './transactions';
+import { cpuDuring, cpuPerCommand, type CpuSpent } from './cpu';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -76,28 +77,33 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
   const run = <T>(items: readonly T[], op: (item: T) => Promise<void>) => timed(items, clients, op);
   const across = async <T>(work: () => Promise<T>) => (layout ? await layout.measure(work) : { result: await work(), transactions: NaN, idlePerSecond: NaN });
   const apply = await across(() =>
-    countStatements(bench, () =>
+    cpuDuring(() => countStatements(bench, () =>
       run(staff.employees, async (employee) => {
         const res = await app.inject({ method: 'POST', url: '/api/leaves', headers: employee.headers, payload: { leaveType: 'cl', fromDate: day, toDate: day, reason: 'Benchmark family function' } });
         if (res.statusCode !== 201) throw new Error(`apply: ${res.statusCode} ${res.body.slice(0, 200)}`);
         ids.push((res.json() as { data: { leave: { _id: string } } }).data.leave._id);
       }),
-    ),
+    )),
   );
   await bench.runtime.app.livePublisher.flush();
   const approve = await across(() =>
-    countStatements(bench, () =>
+    cpuDuring(() => countStatements(bench, () =>
       run(ids, async (id) => {
         const res = await app.inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: staff.hod.headers, payload: { status: 'hodApproved' } });
         if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }),
-    ),
+    )),
   );
   await bench.runtime.app.livePublisher.flush();
-  const row = (what: string, measured: { result: { result: { seconds: number; latencies: number[] }; statements: number }; transactions: number; idlePerSecond: number }): Row => {
-    const r = measured.result;
+  const row = (what: string, measured: { result: CpuSpent<{ result: { seconds: number; latencies: number[] }; statements: number }>; transactions: number; idlePerSecond: number }): Row => {
+    const r = measured.result.result;
     const commands = r.result.latencies.length;
     const statements = `${(r.statements / commands).toFixed(1)} SQL statements per command (with BEGIN/COMMIT and the live tail's reads)`;
+    // The benchmark's 50 clients (app.inject) run in this process beside api A, and on the services the
+    // worker too: its share of the mail jobs the commands queue counts here when they run in the window.
+    const cpu = bench.services
+      ? cpuPerCommand(measured.result, commands, 'the process of api A, its clients and the worker')
+      : cpuPerCommand({ ...measured.result, postgresMs: null }, commands, 'the process (api, its clients, PGlite)');
     const transactions = `${(measured.transactions / commands).toFixed(1)} database transactions per command across the layout (api A, api B, worker; its jobs run, the feeds read; idle ${measured.idlePerSecond.toFixed(1)}/s subtracted)`;
     return {
       measurement: `${what}, ${clients} clients`,
@@ -107,7 +113,7 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
       p50: percentile(r.result.latencies, 50),
       p95: percentile(r.result.latencies, 95),
       p99: percentile(r.result.latencies, 99),
-      note: Number.isNaN(measured.transactions) ? statements : `${statements}; ${transactions}`,
+      note: [statements, ...(Number.isNaN(measured.transactions) ? [] : [transactions]), cpu].join('; '),
     };
   };
   return [row('apply (POST /api/leaves)', apply), row('approve as HOD (PUT /api/leaves/:id/status)', approve)];
