@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import services, { type Services } from './plugins/services';
 import metrics from './plugins/metrics';
 import errorHandler, { refusalOf } from './plugins/error-handler';
 import textRule from './plugins/text-rule';
+import securityHeaders from './plugins/security-headers';
 import idempotency from './plugins/idempotency';
 import auth from './plugins/auth';
 import loginAttempts from './plugins/login-attempts';
@@ -60,7 +60,7 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
   await app.register(metrics);
   await app.register(errorHandler);
   await app.register(textRule);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'"],

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => runtime.close());
 
 describe('HTTP hardening', () => {
-  it('sends the security headers of @fastify/helmet', async () => {
+  it('sends the security headers helmet sets', async () => {
     const response = await runtime.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
