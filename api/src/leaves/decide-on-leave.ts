@@ -35,7 +35,7 @@ import {
   type StandInMandate,
 } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
-import type { Db } from '@leave/core/db';
+import { PREPARED_STATEMENT, type Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { sql } from 'kysely';
 import {
@@ -224,7 +224,7 @@ async function applicationCommand(deps: LeaveServices, tx: EventTransaction, req
       stream: JsonEvent[];
       prepared: JsonPrepared;
     };
-  }>`select leave_apply_reads(${applicant.id}, ${ranged ? body.fromDate : null}::date, ${ranged ? body.toDate : null}::date, ${leaveId}, ${leaveStream.id(leaveId)}, ${policyStream.id(COLLEGE_POLICY)},
+  }>`${sql.raw(PREPARED_STATEMENT)}select leave_apply_reads(${applicant.id}, ${ranged ? body.fromDate : null}::date, ${ranged ? body.toDate : null}::date, ${leaveId}, ${leaveStream.id(leaveId)}, ${policyStream.id(COLLEGE_POLICY)},
     ${READ_MODEL_LOCK_KEY}::bigint, ${1 + (request.files?.length ?? 0)}::int) as reads`.execute(tx.trx);
   const { balance: balanceRow, own, holidays, policy: policyEvents, stream, prepared } = rows[0]!.reads;
   prepareAppend(tx, leaveId, prepared);
@@ -313,7 +313,7 @@ async function decisionFacts(deps: LeaveServices, tx: EventTransaction, request:
       balance?: object | null;
       prepared?: JsonPrepared;
     };
-  }>`select leave_decision_reads(${request.leaveId}, ${standInId}, ${leaveStream.id(request.leaveId)}, ${READ_MODEL_LOCK_KEY}::bigint,
+  }>`${sql.raw(PREPARED_STATEMENT)}select leave_decision_reads(${request.leaveId}, ${standInId}, ${leaveStream.id(request.leaveId)}, ${READ_MODEL_LOCK_KEY}::bigint,
     ${touchesLedger ? 1 + LEDGER_POSITIONS : 1}::int, ${touchesLedger ? balanceStream.id('') : null}::text) as reads`.execute(tx.trx);
   const { application: row, person, mandates, stream, ledger: ledgerEvents, balance, prepared } = rows[0]!.reads;
   if (!row) throw DomainError.notFound(LEAVE_REFUSALS.notFound);

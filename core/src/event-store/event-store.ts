@@ -7,7 +7,7 @@
 
 import { sql, type RawBuilder, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { DomainError } from '@leave/domain';
-import type { Database, Db } from '../db';
+import { PREPARED_STATEMENT, type Database, type Db } from '../db';
 import { shareReadModelLock } from './read-model-lock';
 
 /** Who caused an event and in which request: kept in every event's metadata for the audit trail. */
@@ -356,8 +356,9 @@ export class EventStore {
     const writes = folded.every(({ projection }) => projection.statements) ? folded.flatMap(({ projection, batch }) => projection.statements!(batch)) : null;
     const tables = writes?.map((w) => w.table);
     if (writes && tables && new Set(tables).size === tables.length && !tables.includes('events')) {
-      // Each table once: the CTEs share one snapshot and must not touch the same rows twice.
-      await sql`with appended as (${insert} returning global_position) ${sql.join(
+      // Each table once: the CTEs share one snapshot and must not touch the same rows twice. The text is one
+      // of a few (one per set of projections written), so each connection prepares it once.
+      await sql`${sql.raw(PREPARED_STATEMENT)}with appended as (${insert} returning global_position) ${sql.join(
         writes.map((w, i) => sql`, ${sql.raw(`projected_${i}`)} as (${w.sql})`),
         sql``,
       )} select count(*) from appended`.execute(trx);
