@@ -28,6 +28,7 @@ const OWNERS = {
   'api/src/auth/passkeys.ts': ['passkeys', 'passkey_challenges'],
   'api/src/attachments/postgres-store.ts': ['leave_attachments'],
   'api/src/routes/calendar-feeds/index.ts': ['calendar_feeds'],
+  'api/src/plugins/idempotency.ts': ['idempotency_keys'],
 };
 
 const SERVER_CODE = ['api/src/**/*.ts', 'worker/src/**/*.ts', 'core/src/**/*.ts'];

@@ -7,6 +7,7 @@ import type { OutgoingMailDto } from '@leave/domain';
 import type { Database } from '@leave/migrations';
 import type { Db } from '../db';
 import { MAIL_SENDING_LEASE_MINUTES } from '../jobs/catalogue';
+import { leftJoinEventAt } from '../event-store/event-store';
 import { joinPerson } from '../users/accounts';
 
 export type OutgoingMailRow = Insertable<Database['outgoing_mail']> & { id: string };
@@ -57,8 +58,8 @@ export function notificationMailBatch(db: Db, notificationIds: readonly string[]
       .$call((q) => joinPerson(q, 'u', 'n.recipient_id'))
       .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
       .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
-      // eslint-disable-next-line no-restricted-syntax -- the batch's one read joins a reminder's event for its details; a call to the event store would split it into two statements
-      .leftJoin('events as e', (join) => join.onRef('e.global_position', '=', 'n.event_position').on('n.kind', '=', 'approvalsReminder'))
+      // A reminder's event, for its details: the event store's join, in this one statement.
+      .$call((q) => leftJoinEventAt(q, 'e', 'n.event_position', { column: 'n.kind', is: 'approvalsReminder' }))
       .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.id as person_id', 'u.name', 'u.email', 'u.role', 'u.language', 'u.is_active', 'u.deleted_at', 'p.email as preferences', 'm.status as mail_status', 'm.last_error as mail_error', 'e.stream_id', 'e.type as event_type', 'e.data as event_data'])
       .where('n.id', 'in', notificationIds)
       .orderBy('n.id')
