@@ -8,9 +8,10 @@
 // after the last attempt the mail is marked failed, with a reason that names no address and quotes no body,
 // on the admin's 'Outgoing mail' screen. The inbox entry itself is never touched.
 //
-// Statements, for a batch: one read (the entries, their recipients, preferences, mail rows, and a reminder's
-// event); one insert of the new mails; with SMTP_URL, one update claiming the retries (if any), and after
-// sending, one update of the sent and one per distinct failure reason.
+// Statements, for a batch: one read (the notification family's notificationMailBatch: the entries, their
+// recipients, preferences, mail rows, and a reminder's event); one insert of the new mails; with SMTP_URL,
+// one update claiming the retries (if any), and after sending, one update of the sent and one per distinct
+// failure reason.
 
 import { emailPreferencesOf, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
 import { reminderStream } from '@leave/core/event-store';

@@ -7,9 +7,10 @@
 // failed; the others are not held back). A subscription the push service says is gone (404, 410) is
 // deleted. Nothing here logs an endpoint.
 //
-// Statements, for a batch: one read (the entries, recipients, preferences, subscriptions and deliveries);
-// one insert of the new deliveries and, if any, one update claiming the retries; after pushing, one update of
-// those sent and one per distinct failure reason (and two for each subscription gone).
+// Statements, for a batch: one read (the notification family's notificationPushBatch: the entries,
+// recipients, preferences, subscriptions and deliveries); one insert of the new deliveries and, if any, one
+// update claiming the retries; after pushing, one update of those sent and one per distinct failure reason
+// (and two for each subscription gone).
 
 import { MAIL_TEXTS, pushPayloadJson, pushPreferencesOf, type NotificationKind, type NotificationMessage } from '@leave/domain';
 import type { JobContext, SendNotificationPushData, SendNotificationPushResult } from '@leave/core/jobs';
