@@ -57,7 +57,7 @@ describe('table owners', () => {
   });
 
   it('fail the api naming a balance read model, even in a join or a column, and let the projection that writes it name it', async () => {
-    const join = "declare const db: { leftJoin(table: string, a: string, b: string): unknown };\nexport const rows = db.leftJoin('leave_balances', 'leave_balances.user_id', 'users.id');\n";
+    const join = "declare const db: { leftJoin(table: string, a: string, b: string): unknown };\nexport const rows = db.leftJoin('leave_balances', 'leave_balances.user_id', 'u.id');\n";
     expect(await ownerProblems('api/src/users/queries.ts', join)).toEqual([
       expect.stringContaining('belong to core/src/projections/leave-balances.ts'),
       expect.stringContaining('belong to core/src/projections/leave-balances.ts'),
@@ -84,5 +84,45 @@ describe('table owners', () => {
     expect(await ownerProblems('core/src/event-store/event-store.ts', read)).toEqual([]);
     expect(await ownerProblems('core/src/event-store/x.ts', "interface Kind { events: string[]; evolve: unknown }\nexport type Fold = Pick<Kind, 'evolve' | 'events'>;\n")).toEqual([]);
     expect(await ownerProblems('api/src/exports/x.ts', "export const sheet = (kind: string) => {\n  switch (kind) {\n    case 'events':\n      return 'Events';\n  }\n  return '';\n};\n")).toEqual([]);
+  });
+
+  it('fail the api, the worker and other owners naming the users table, in a join, a column or sql``, and let its owner name it; not a route path nor a tag', async () => {
+    const join = "declare const db: { innerJoin(table: string, a: string, b: string): unknown };\nexport const rows = db.innerJoin('users as u', 'u.id', 'n.recipient_id');\n";
+    for (const filePath of ['api/src/routes/calendar-feeds/index.ts', 'api/src/realtime/publisher.ts', 'worker/src/jobs/send-notification-mail.ts', 'core/src/stand-ins.ts', 'core/src/projections/leave-balances.ts', 'core/src/notifications/sweep-window.ts']) {
+      expect(await ownerProblems(filePath, join), filePath).toEqual([expect.stringContaining('belong to core/src/users/accounts.ts')]);
+    }
+    const column = "declare const db: { where(column: string, op: string, value: unknown): unknown };\nexport const rows = db.where('users.deleted_at', 'is', null);\n";
+    expect(await ownerProblems('api/src/exports/sources.ts', column)).toEqual([expect.stringContaining('belong to core/src/users/accounts.ts')]);
+    expect(await ownerProblems('api/src/audit/queries.ts', "declare function sql(parts: TemplateStringsArray): unknown;\nexport const ids = sql`select id from users where department = 'CSE'`;\n")).toHaveLength(1);
+    expect(await ownerProblems('core/src/users/accounts.ts', join)).toEqual([]);
+    expect(await ownerProblems('api/src/routes/users/index.ts', "export const path = '/users/:id';\nexport const schema = { tags: ['users'] };\n")).toEqual([]);
+  });
+
+  it('fail code outside the notification family naming its tables, and let every file of the family (the folder and the inbox projection) name them', async () => {
+    const inbox = "declare const db: { selectFrom(table: string): { leftJoin(table: string, a: string, b: string): unknown } };\nexport const rows = db.selectFrom('notifications as n').leftJoin('notification_reads as r', 'r.notification_id', 'n.id');\n";
+    const family = expect.stringContaining('belong to core/src/notifications/**');
+    for (const filePath of ['api/src/notifications/queries.ts', 'api/src/routes/notifications/index.ts', 'worker/src/jobs/send-notification-push.ts', 'core/src/projections/leave-applications.ts', 'core/src/users/accounts.ts']) {
+      expect(await ownerProblems(filePath, inbox), filePath).toEqual([family, family]);
+    }
+    for (const table of ['notification_people', 'notification_preferences', 'outgoing_mail', 'push_subscriptions', 'push_deliveries']) {
+      expect(await ownerProblems('worker/src/jobs/x.ts', `declare function sql(parts: TemplateStringsArray): unknown;\nexport const n = sql\`select count(*) from ${table}\`;\n`), table).toEqual([family]);
+    }
+    for (const filePath of ['core/src/notifications/inbox.ts', 'core/src/notifications/mail-sweep.ts', 'core/src/notifications/x/y.ts', 'core/src/projections/notifications.ts']) {
+      expect(await ownerProblems(filePath, inbox), filePath).toEqual([]);
+    }
+    // A family names another owner's tables no more than any module does.
+    expect(await ownerProblems('core/src/notifications/x.ts', "declare const db: { selectFrom(table: string): unknown };\nexport const rows = db.selectFrom('leave_applications');\n")).toEqual([
+      expect.stringContaining('belong to core/src/projections/leave-applications.ts'),
+    ]);
+    // Not the words in a message, nor the inbox's OpenAPI tag.
+    expect(await ownerProblems('api/src/routes/notifications/index.ts', "export const schema = { tags: ['notifications'] };\nexport const message = 'No notifications yet';\n")).toEqual([]);
+  });
+
+  it('fail the worker and core naming the idempotency keys, and let the api plugin that keeps them name them', async () => {
+    const read = "declare const db: { selectFrom(table: string): unknown };\nexport const rows = db.selectFrom('idempotency_keys');\n";
+    for (const filePath of ['worker/src/jobs/x.ts', 'core/src/x.ts', 'api/src/leaves/x.ts']) {
+      expect(await ownerProblems(filePath, read), filePath).toEqual([expect.stringContaining('belong to api/src/plugins/idempotency.ts')]);
+    }
+    expect(await ownerProblems('api/src/plugins/idempotency.ts', read)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { standInCovers, type CalendarDate, type Role, type StandInDto, type StandInMandate } from '@leave/domain';
 import type { Db } from './db';
+import { joinPerson } from './users/accounts';
 
 /** A naming not removed: its HOD's department and its days. */
 export interface OpenNaming {
@@ -48,8 +49,8 @@ export async function endNaming(db: Db, id: string, now: Date): Promise<boolean>
 const dtoQuery = (db: Db) =>
   db
     .selectFrom('stand_ins as s')
-    .innerJoin('users as h', 'h.id', 's.hod_id')
-    .innerJoin('users as p', 'p.id', 's.stand_in_id')
+    .$call((q) => joinPerson(q, 'h', 's.hod_id'))
+    .$call((q) => joinPerson(q, 'p', 's.stand_in_id'))
     .select(['s.id', 's.hod_id', 'h.name as hod_name', 's.stand_in_id', 'p.name as stand_in_name', 'p.role as stand_in_role', 's.department', 's.from_date', 's.to_date'])
     .where('s.removed_at', 'is', null);
 
@@ -88,7 +89,7 @@ export async function standInsNotOver(db: Db, today: CalendarDate, of: { personI
 export async function mandateFor(db: Db, personId: string, department: string, today: CalendarDate): Promise<StandInMandate | undefined> {
   const rows = await db
     .selectFrom('stand_ins as s')
-    .innerJoin('users as h', 'h.id', 's.hod_id')
+    .$call((q) => joinPerson(q, 'h', 's.hod_id'))
     .select(['s.hod_id', 'h.name', 's.department', 's.from_date', 's.to_date'])
     .where('s.stand_in_id', '=', personId)
     .where('s.department', '=', department)

@@ -3,7 +3,7 @@
 // projections and the command path use (domain's `evolve` and `evolveLedger`).
 
 import { sql } from 'kysely';
-import { subjectsAmong } from '@leave/core/users';
+import { departmentStreamIds, subjectsAmong } from '@leave/core/users';
 import {
   addDays,
   toLeaveDto,
@@ -69,11 +69,7 @@ export function logFilterOf(db: Db, filter: AuditEventsFilter, timezone: string)
     anyOf.push([
       { streamIdsFrom: leaveStreamIdsOf(db, 'department', department) },
       {
-        streamIdsFrom: db
-          .selectFrom('users')
-          .select(sql<string>`${prefixOf(userStream)} || id`.as('s'))
-          .where('department', '=', department)
-          .union(db.selectFrom('users').select(sql<string>`${prefixOf(balanceStream)} || id`.as('s')).where('department', '=', department)),
+        streamIdsFrom: departmentStreamIds(db, department, prefixOf(userStream)).union(departmentStreamIds(db, department, prefixOf(balanceStream))),
       },
     ]);
   }

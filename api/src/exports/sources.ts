@@ -3,8 +3,7 @@
 // (users and their balances), the balance ledger (every `balance-<id>` event with the figure after it) and
 // the event log (with its hash chain).
 
-import { sql } from 'kysely';
-import { namesOf } from '@leave/core/users';
+import { departmentStreamIds, livePeopleBatch, namesOf } from '@leave/core/users';
 import {
   balanceEventTypes,
   balanceHistory,
@@ -70,12 +69,7 @@ async function* applications(db: Db, filter: ExportQuery, timezone: string): Asy
 async function* staff(db: Db, filter: ExportQuery, otherCodes: readonly string[]): AsyncGenerator<readonly Cell[]> {
   let after = '';
   for (;;) {
-    let query = withBalances(db.selectFrom('users').selectAll('users'))
-      .where('users.deleted_at', 'is', null)
-      .where('users.id', '>', after);
-    if (filter.department) query = query.where('users.department', '=', filter.department);
-    if (filter.personId) query = query.where('users.id', '=', filter.personId);
-    const batch = await query.orderBy('users.id').limit(EXPORT_BATCH).execute();
+    const batch = await livePeopleBatch(db, { department: filter.department, personId: filter.personId }, after, EXPORT_BATCH, withBalances);
     for (const row of batch) {
       const balance = balanceIn(row);
       yield [
@@ -117,7 +111,7 @@ async function* ledger(db: Db, filter: ExportQuery): AsyncGenerator<readonly Cel
       after,
       {
         ...(filter.personId ? { streamId: balanceStream.id(filter.personId) } : {}),
-        ...(department ? { streamIdsFrom: db.selectFrom('users').select(sql<string>`${prefix} || id`.as('s')).where('department', '=', department) } : {}),
+        ...(department ? { streamIdsFrom: departmentStreamIds(db, department, prefix) } : {}),
       },
       EXPORT_BATCH,
     );

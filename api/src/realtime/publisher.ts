@@ -8,6 +8,7 @@ import type { LeaveApplicationRow, LeaveBalanceRow } from '@leave/migrations';
 import type { Db, DatabaseHandle } from '@leave/core/db';
 import { balanceStream, eventOf, holidayStream, isAfter, leaveStream, LOG_START, userStream, type CommitCursor, type EventStore, type StoredEvent, type WrittenRows } from '@leave/core/event-store';
 import { applicationRowsByIds, rowToApplication, writtenApplicationRows, writtenBalanceRows } from '@leave/core/projections';
+import { departmentOf } from '@leave/core/users';
 import { balanceOf } from '../users/queries';
 import { actorDto } from '../leaves/queries';
 import { notificationsOfEvents } from '../notifications/queries';
@@ -246,9 +247,9 @@ export async function startPublisher(deps: {
   /** The admin room and the HOD rooms of the person's department now, and of the one they left. */
   async function userChangeRooms(userId: string, event: UserEvent): Promise<string[]> {
     if (event.type === 'UserPasswordChanged') return [];
-    const row = await db.selectFrom('users').select('department').where('id', '=', userId).executeTakeFirst();
+    const now = await departmentOf(db, userId);
     const named = event.type === 'UserRegistered' ? [event.data.department] : event.type === 'UserDepartmentChanged' ? [event.data.from, event.data.to] : [];
-    const departments = new Set([row?.department, ...named].filter((d): d is string => typeof d === 'string' && d.length > 0));
+    const departments = new Set([now, ...named].filter((d): d is string => typeof d === 'string' && d.length > 0));
     return [SOCKET_ROOMS.admin, ...[...departments].map((d) => SOCKET_ROOMS.hod(d))];
   }
 

@@ -5,7 +5,8 @@
 // store's transaction and ordering rules, which are easier to check side by side; and, the events table's
 // one owner (issue 24), the reads other modules make of the log (at the end), each its caller's statement.
 
-import { sql, type RawBuilder, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Nullable, type RawBuilder, type SelectQueryBuilder, type StringReference, type Transaction } from 'kysely';
+import type { EventsTable } from '@leave/migrations';
 import { DomainError } from '@leave/domain';
 import { PREPARED_STATEMENT, type Database, type Db } from '../db';
 import { shareReadModelLock } from './read-model-lock';
@@ -553,4 +554,30 @@ export async function lastPosition(from: Transaction<Database> | Db): Promise<nu
 export async function countEvents(from: Db): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*) as n from events`.execute(from);
   return Number(rows[0]?.n ?? 0);
+}
+
+// Fragments for other owners' single statements (the notification family's mail batch and push sweep): the
+// join to the log written here only, the same SQL as written inline.
+
+/** `query` with the log's event at `position` joined under `alias` (an inner join), its columns `alias.<column>`. */
+export function joinEventAt<DB, TB extends keyof DB, O, A extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  alias: A,
+  position: StringReference<DB, TB>,
+): SelectQueryBuilder<DB & Record<A, EventsTable>, TB | A, O> {
+  const joined = (query as unknown as SelectQueryBuilder<Database, 'events', O>).innerJoin(`events as ${alias}` as 'events', `${alias}.global_position` as 'events.global_position', position as 'events.global_position');
+  return joined as unknown as SelectQueryBuilder<DB & Record<A, EventsTable>, TB | A, O>;
+}
+
+/** `query` with the log's event at `position` left-joined under `alias` only where `only.column` is `only.is` (its columns null elsewhere). */
+export function leftJoinEventAt<DB, TB extends keyof DB, O, A extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  alias: A,
+  position: StringReference<DB, TB>,
+  only: { column: StringReference<DB, TB>; is: string },
+): SelectQueryBuilder<DB & Record<A, Nullable<EventsTable>>, TB | A, O> {
+  const joined = (query as unknown as SelectQueryBuilder<Database, 'events', O>).leftJoin(`events as ${alias}` as 'events', (join) =>
+    join.onRef(`${alias}.global_position` as 'events.global_position', '=', position as 'events.global_position').on(only.column as 'events.type', '=', only.is),
+  );
+  return joined as unknown as SelectQueryBuilder<DB & Record<A, Nullable<EventsTable>>, TB | A, O>;
 }

@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
 import type { Db } from '../db';
 import type { ImportEmployeesOutcome } from '../jobs';
+import { joinPerson } from '../users/accounts';
 
 /** The upload as the import job finds it: its file (null once the import has ended) and how it stands. */
 export interface ImportUpload {
@@ -61,11 +62,11 @@ export async function rowsAlreadyImported(db: Db, jobId: string, rowNumbers: rea
   if (rowNumbers.length === 0) return new Set();
   const rows = await db
     .selectFrom('import_job_rows')
-    .innerJoin('users', 'users.id', 'import_job_rows.user_id')
+    .$call((q) => joinPerson(q, 'person', 'import_job_rows.user_id'))
     .select('import_job_rows.row_number')
     .where('import_job_rows.job_id', '=', jobId)
     .where('import_job_rows.row_number', 'in', rowNumbers)
-    .where('users.deleted_at', 'is', null)
+    .where('person.deleted_at', 'is', null)
     .execute();
   return new Set(rows.map((row) => row.row_number));
 }

@@ -7,6 +7,8 @@ import type { OutgoingMailDto } from '@leave/domain';
 import type { Database } from '@leave/migrations';
 import type { Db } from '../db';
 import { MAIL_SENDING_LEASE_MINUTES } from '../jobs/catalogue';
+import { leftJoinEventAt } from '../event-store/event-store';
+import { joinPerson } from '../users/accounts';
 
 export type OutgoingMailRow = Insertable<Database['outgoing_mail']> & { id: string };
 
@@ -43,6 +45,27 @@ export async function mailSent(db: Db, mailId: string): Promise<void> {
 
 // The notification mail job's batch (worker/src/jobs/send-notification-mail.ts): one statement each, for
 // all the batch's mails.
+
+/**
+ * The batch's read, one statement: the entries, their recipients (their name, address, role, language and
+ * whether they may still hear of anything), e-mail preferences and mail rows, and a reminder's event (its
+ * details), by entry id.
+ */
+export function notificationMailBatch(db: Db, notificationIds: readonly string[]) {
+  return (
+    db
+      .selectFrom('notifications as n')
+      .$call((q) => joinPerson(q, 'u', 'n.recipient_id'))
+      .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
+      .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
+      // A reminder's event, for its details: the event store's join, in this one statement.
+      .$call((q) => leftJoinEventAt(q, 'e', 'n.event_position', { column: 'n.kind', is: 'approvalsReminder' }))
+      .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.id as person_id', 'u.name', 'u.email', 'u.role', 'u.language', 'u.is_active', 'u.deleted_at', 'p.email as preferences', 'm.status as mail_status', 'm.last_error as mail_error', 'e.stream_id', 'e.type as event_type', 'e.data as event_data'])
+      .where('n.id', 'in', notificationIds)
+      .orderBy('n.id')
+      .execute()
+  );
+}
 
 /** Writes the new mails' rows; a row another run wrote first is that run's. The ids this call wrote. */
 export async function keepMailCopies(db: Db, rows: readonly OutgoingMailRow[]): Promise<string[]> {

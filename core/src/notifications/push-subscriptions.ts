@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { DomainError, PUSH_MESSAGES, type PushSubscriptionBody } from '@leave/domain';
 import type { Db } from '../db';
+import { joinPerson } from '../users/accounts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -52,6 +53,25 @@ export async function deleteGoneSubscription(db: Db, subscriptionId: string): Pr
 
 // The push job's batch (worker/src/jobs/send-notification-push.ts): push_deliveries, one row per entry and
 // subscription, its idempotency key. One statement each, for all the batch's deliveries.
+
+/**
+ * The batch's read, one statement: the entries, their recipients' language, whether they may still hear of
+ * anything, and push preferences, their subscriptions, each with the entry's delivery to it; by entry, then
+ * subscription.
+ */
+export function notificationPushBatch(db: Db, notificationIds: readonly string[]) {
+  return db
+    .selectFrom('notifications as n')
+    .$call((q) => joinPerson(q, 'u', 'n.recipient_id'))
+    .innerJoin('push_subscriptions as s', 's.user_id', 'n.recipient_id')
+    .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
+    .leftJoin('push_deliveries as d', (join) => join.onRef('d.subscription_id', '=', 's.id').onRef('d.notification_id', '=', 'n.id'))
+    .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.language', 'u.is_active', 'u.deleted_at', 'p.push as preferences', 's.id as subscription_id', 's.endpoint', 's.p256dh', 's.auth', 'd.status', 'd.last_error'])
+    .where('n.id', 'in', notificationIds)
+    .orderBy('n.id')
+    .orderBy('s.id')
+    .execute();
+}
 
 /** One entry's delivery to one subscription. */
 export interface PushDeliveryKey {

@@ -13,6 +13,7 @@ import { notificationPushJobId, SEND_NOTIFICATION_PUSH, type JobQueue, type Swee
 import type { Logger } from '../log';
 import { notificationBatches, SEEDED_HISTORY_REQUEST_ID } from './mail-dispatch';
 import { recentEntriesOfActivePeople } from './sweep-window';
+import { joinEventAt } from '../event-store/event-store';
 
 /**
  * How far back the push sweep looks, by the events' time: the pushes' own time to live (`TTL: 86400`, a
@@ -23,8 +24,8 @@ export const PUSH_SWEEP_WINDOW_HOURS = 24;
 
 export async function sweepNotificationPushes(deps: { db: Db; jobs: JobQueue; log: Logger }): Promise<SweepNotificationPushesResult> {
   const unpushed = await recentEntriesOfActivePeople(deps.db, PUSH_SWEEP_WINDOW_HOURS)
-    // eslint-disable-next-line no-restricted-syntax -- the sweep's one statement joins the entries' events (a seeded history's requestId); a call to the event store would split it
-    .innerJoin('events as e', 'e.global_position', 'n.event_position')
+    // The entries' events (a seeded history's requestId): the event store's join, in the sweep's one statement.
+    .$call((q) => joinEventAt(q, 'e', 'n.event_position'))
     .select(['n.id', 'n.kind', 'p.push'])
     // No push job has run for it (a job that ran writes a row for each subscription it tried).
     .where((eb) => eb.not(eb.exists(eb.selectFrom('push_deliveries as d').select('d.notification_id').whereRef('d.notification_id', '=', 'n.id'))))

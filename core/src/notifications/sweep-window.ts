@@ -4,6 +4,7 @@
 
 import { sql } from 'kysely';
 import type { Db } from '../db';
+import { joinPerson } from '../users/accounts';
 
 /** The most entries one sweep queues. */
 const SWEEP_BATCH = 2000;
@@ -12,7 +13,7 @@ const SWEEP_BATCH = 2000;
 export function recentEntriesOfActivePeople(db: Db, hours: number) {
   return db
     .selectFrom('notifications as n')
-    .innerJoin('users as u', 'u.id', 'n.recipient_id')
+    .$call((q) => joinPerson(q, 'u', 'n.recipient_id'))
     .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
     .where('u.is_active', '=', true)
     .where('u.deleted_at', 'is', null)

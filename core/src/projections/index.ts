@@ -33,5 +33,5 @@ export {
   type TakenApplication,
 } from './leave-applications';
 export { balanceIn, balanceOf, codesHeld, withBalances, writtenBalanceRows } from './leave-balances';
-export { inboxSize, notificationId, notificationRowsOfEvents, ownNotificationIds } from './notifications';
+export { notificationId } from './notifications';
 export { KNOWN_APPROVERS, KNOWN_STAND_IN_EVENTS } from './notifications';

@@ -4,12 +4,13 @@
 // (docs/architecture.md, "Each table one owner"): the projection writes them, and the readers call the typed
 // functions at the end (a person's balance, a list's balances, the codes somebody holds days of).
 
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { EMPTY_BALANCE, evolveBalance, joinBalance, LEAVE_TYPES, otherFigures, type LeaveBalance, type LeaveType } from '@leave/domain';
-import type { Database, LeaveBalanceRow } from '@leave/migrations';
+import type { LeaveBalanceRow } from '@leave/migrations';
 import type { Db } from '../db';
 import type { WrittenRows } from '../event-store/event-store';
 import { balanceStream, streamProjection } from '../event-store/streams';
+import { PERSON_ID, type PeopleQuery } from '../users/accounts';
 import { Rows } from './rows';
 
 interface BalanceRows {
@@ -47,14 +48,20 @@ export async function balanceOf(db: Db, userId: string): Promise<LeaveBalance> {
   return row ? joinBalance(row, row.other_types) : { ...EMPTY_BALANCE };
 }
 
+/** A person's balance figures as `withBalances` selects them: none for a person without ledger events. */
+export type BalanceFigures = { [C in LeaveType]: number | null } & { other_types: Record<string, number> | null };
+
 /**
- * A query of people with each one's balance figures beside their columns (a left join: a person without
- * ledger events has none), in one statement; `balanceIn` turns a row's figures into their balance.
+ * A query of people (the users owner's: the people list, the staff export) with each one's balance figures
+ * beside their columns (a left join: a person without ledger events has none), in the same statement;
+ * `balanceIn` turns a row's figures into their balance.
  */
-export function withBalances<O>(query: SelectQueryBuilder<Database, 'users', O>) {
-  return query
-    .leftJoin('leave_balances', 'leave_balances.user_id', 'users.id')
+export function withBalances<O>(query: PeopleQuery<O>): PeopleQuery<O & BalanceFigures> {
+  const joined = query
+    .leftJoin('leave_balances', 'leave_balances.user_id', PERSON_ID)
     .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types']);
+  // The people's own columns stay what the rest of the query orders and narrows by.
+  return joined as unknown as PeopleQuery<O & BalanceFigures>;
 }
 
 /** The balance of a row `withBalances` selected. */

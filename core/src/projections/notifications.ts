@@ -24,7 +24,6 @@ import type { InlineProjection, KnownReads, StoredEvent } from '../event-store/e
 import { eventsOfTypesBefore } from '../event-store/event-store';
 import { eventOf, importStream, leaveStream, reminderStream, standInStream, userStream } from '../event-store/streams';
 import { leaveApplicationsProjection, type ApplicationRows } from './leave-applications';
-import type { Db } from '../db';
 import { Rows } from './rows';
 
 type NotificationPersonRow = Selectable<NotificationPeopleTable>;
@@ -231,21 +230,5 @@ export const notificationsProjection: InlineProjection<InboxBatch> = {
   statements: ({ people, notifications }) => [...people.rows.statements(), ...notifications.statements('nothing')],
 };
 
-// Reads of the inbox for the api (one statement each). The joins with what people have read stay with
-// notification_reads' owner (api/src/notifications/queries.ts).
-
-/** How many entries a person's inbox holds. */
-export async function inboxSize(db: Db, recipientId: string): Promise<number> {
-  const total = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('n')).where('recipient_id', '=', recipientId).executeTakeFirstOrThrow();
-  return Number(total.n);
-}
-
-/** The entries some events made, by event position, then id. */
-export function notificationRowsOfEvents(db: Db, globalPositions: readonly number[]): Promise<NotificationRow[]> {
-  return db.selectFrom('notifications').selectAll().where('event_position', 'in', [...globalPositions]).orderBy('event_position').orderBy('id').execute();
-}
-
-/** Which of these entry ids are in the person's inbox (`db` may be a transaction). */
-export function ownNotificationIds(db: Db, recipientId: string, ids: readonly string[]): Promise<{ id: string }[]> {
-  return db.selectFrom('notifications').select('id').where('recipient_id', '=', recipientId).where('id', 'in', [...ids]).execute();
-}
+// The inbox's reads (a person's page, unread counts, what a run of events made) are the notification family's
+// (core/src/notifications/inbox.ts), beside what people have read.

@@ -1,10 +1,12 @@
-// The users table's typed queries (issue 24, "Each table one owner"): the people's accounts, which
-// createUser (./create-user.ts) writes from the user events. Callers elsewhere use these functions instead
-// of naming the table. Not yet registered in eslint.table-owners.js: some server files still name the
-// table (docs/architecture.md lists it as still unowned).
+// The users table's owner (issue 24, "Each table one owner"; eslint.table-owners.js): the people's
+// accounts, which createUser (./create-user.ts) writes from the user events. Callers elsewhere use these
+// functions instead of naming the table. A read of another owner that must stay one statement is composed
+// from the fragments at the end (a person joined onto its query, the people list's query, a department's
+// stream ids), never by naming the table.
 
-import { sql } from 'kysely';
-import type { NewUserRow, UserRow, UserUpdate } from '@leave/migrations';
+import { sql, type SelectQueryBuilder, type StringReference } from 'kysely';
+import type { UserListQuery } from '@leave/domain';
+import type { Database, NewUserRow, UserRow, UsersTable, UserUpdate } from '@leave/migrations';
 import type { Db } from '../db';
 
 /** A live (not deleted) person by id, or undefined. */
@@ -200,4 +202,85 @@ export async function liveHolderOf(db: Db, column: 'email' | 'employee_id', valu
 /** A new person's account, as createUser registers them. */
 export function insertAccount(db: Db, account: NewUserRow): Promise<UserRow> {
   return db.insertInto('users').values(account).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A person's department now (deleted or not), or undefined: null without one. */
+export async function departmentOf(db: Db, id: string): Promise<string | null | undefined> {
+  return (await db.selectFrom('users').select('department').where('id', '=', id).executeTakeFirst())?.department;
+}
+
+// Fragments for other owners' single statements: the same SQL as the join or subquery written inline, the
+// table named here only.
+
+/** `query` with the people joined under `alias` (an inner join on `personId`), their columns `alias.<column>`. */
+export function joinPerson<DB, TB extends keyof DB, O, A extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  alias: A,
+  personId: StringReference<DB, TB>,
+): SelectQueryBuilder<DB & Record<A, UsersTable>, TB | A, O> {
+  const joined = (query as unknown as SelectQueryBuilder<Database, 'users', O>).innerJoin(`users as ${alias}` as 'users', `${alias}.id` as 'users.id', personId as 'users.id');
+  return joined as unknown as SelectQueryBuilder<DB & Record<A, UsersTable>, TB | A, O>;
+}
+
+/** The stream ids `prefix || id` of the people (deleted or not) in a department now: a subquery for the log's reads. */
+export function departmentStreamIds(db: Db, department: string, prefix: string) {
+  return db.selectFrom('users').select(sql<string>`${prefix} || id`.as('s')).where('department', '=', department);
+}
+
+/** A query of people, each row a person's columns; another owner adds its own beside them (a join on PERSON_ID). */
+export type PeopleQuery<O> = SelectQueryBuilder<Database, 'users', O>;
+
+/** The person's id in a PeopleQuery, for another owner's join. */
+export const PERSON_ID = 'users.id';
+
+/** Live people as the people list filters them (`filter` without its page): everybody, or one department's HOD and employees (no admins). */
+function listedPeople(db: Db, scope: { department: string } | 'all', filter: UserListQuery) {
+  let query = db.selectFrom('users').where('users.deleted_at', 'is', null);
+  if (scope !== 'all') query = query.where('users.department', '=', scope.department).where('users.role', '!=', 'admin');
+  if (filter.role) query = query.where('users.role', '=', filter.role);
+  if (filter.department) query = query.where('users.department', '=', filter.department);
+  if (filter.active !== undefined) query = query.where('users.is_active', '=', filter.active);
+  if (filter.ids) query = filter.ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('users.id', 'in', filter.ids);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.employee_id', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+/**
+ * The people list: live people, newest first (a department's page its HOD first), one page when `filter`
+ * has a limit, each row an account with what `beside` adds (another owner's columns, in the same
+ * statement), and how many match (one more statement, only for a page).
+ */
+export async function listPeople<R>(
+  db: Db,
+  scope: { department: string } | 'all',
+  filter: UserListQuery,
+  beside: (query: PeopleQuery<UserRow>) => PeopleQuery<R>,
+): Promise<{ rows: R[]; total: number }> {
+  const query = listedPeople(db, scope, filter);
+  let page = beside(query.selectAll('users'));
+  // A department's page shows its HOD first (the Department Employees screen), then newest first; the
+  // whole list keeps the original order, newest first, for the original client.
+  if (scope !== 'all' && filter.limit !== undefined) page = page.orderBy(sql`users.role = 'hod'`, 'desc');
+  page = page.orderBy('users.created_at', 'desc').orderBy('users.id');
+  if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
+  const rows = await page.execute();
+  const total = filter.limit === undefined ? rows.length : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  return { rows, total };
+}
+
+/** One batch of live people in id order after `after` (the staff export), of one department or one person if given, with what `beside` adds. */
+export function livePeopleBatch<R>(
+  db: Db,
+  narrow: { department?: string | undefined; personId?: string | undefined },
+  after: string,
+  limit: number,
+  beside: (query: PeopleQuery<UserRow>) => PeopleQuery<R>,
+): Promise<R[]> {
+  let query = beside(db.selectFrom('users').selectAll('users')).where('users.deleted_at', 'is', null).where('users.id', '>', after);
+  if (narrow.department) query = query.where('users.department', '=', narrow.department);
+  if (narrow.personId) query = query.where('users.id', '=', narrow.personId);
+  return query.orderBy('users.id').limit(limit).execute();
 }

@@ -8,13 +8,14 @@
 // after the last attempt the mail is marked failed, with a reason that names no address and quotes no body,
 // on the admin's 'Outgoing mail' screen. The inbox entry itself is never touched.
 //
-// Statements, for a batch: one read (the entries, their recipients, preferences, mail rows, and a reminder's
-// event); one insert of the new mails; with SMTP_URL, one update claiming the retries (if any), and after
-// sending, one update of the sent and one per distinct failure reason.
+// Statements, for a batch: one read (the notification family's notificationMailBatch: the entries, their
+// recipients, preferences, mail rows, and a reminder's event); one insert of the new mails; with SMTP_URL,
+// one update claiming the retries (if any), and after sending, one update of the sent and one per distinct
+// failure reason.
 
 import { emailPreferencesOf, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
 import { reminderStream } from '@leave/core/event-store';
-import { claimMailRetries, keepMailCopies, mailsFailed, mailsSent, type OutgoingMailRow } from '@leave/core/notifications';
+import { claimMailRetries, keepMailCopies, mailsFailed, mailsSent, notificationMailBatch, type OutgoingMailRow } from '@leave/core/notifications';
 import type { JobContext, NotificationMailStatus, SendNotificationMailData, SendNotificationMailResult } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
 import { composeNotificationMail } from '../mail/compose';
@@ -33,26 +34,12 @@ export function createSendNotificationMail(deps: JobDependencies) {
     return data.leaves.map(({ applicantName, leaveType, fromDate, toDate, waitingSince }) => ({ applicantName, leaveType, fromDate, toDate, waitingSince }));
   }
 
-  /** The entries, their recipients, e-mail preferences and mail rows, and a reminder's event: one statement. */
-  const read = (notificationIds: readonly string[]) =>
-    db
-      .selectFrom('notifications as n')
-      .innerJoin('users as u', 'u.id', 'n.recipient_id')
-      .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
-      .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
-      // eslint-disable-next-line no-restricted-syntax -- the batch's one read joins a reminder's event for its details; a call to the event store would split it into two statements
-      .leftJoin('events as e', (join) => join.onRef('e.global_position', '=', 'n.event_position').on('n.kind', '=', 'approvalsReminder'))
-      .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.id as person_id', 'u.name', 'u.email', 'u.role', 'u.language', 'u.is_active', 'u.deleted_at', 'p.email as preferences', 'm.status as mail_status', 'm.last_error as mail_error', 'e.stream_id', 'e.type as event_type', 'e.data as event_data'])
-      .where('n.id', 'in', notificationIds)
-      .orderBy('n.id')
-      .execute();
-
   return async (data: SendNotificationMailData, context: JobContext): Promise<SendNotificationMailResult> => {
     const entries: Record<string, NotificationMailStatus> = {};
     // No entry, or no recipient any more (a deleted person's entries go with them).
     for (const id of data.notificationIds) entries[id] = 'skipped';
     const ids = [...new Set(data.notificationIds)];
-    const found = ids.length > 0 ? await read(ids) : [];
+    const found = ids.length > 0 ? await notificationMailBatch(db, ids) : [];
 
     const fresh: { row: OutgoingMailRow; to: { name: string; address: string }; mail: Mail }[] = [];
     const retries = new Map<string, { to: { name: string; address: string }; mail: Mail }>();

@@ -7,13 +7,14 @@
 // failed; the others are not held back). A subscription the push service says is gone (404, 410) is
 // deleted. Nothing here logs an endpoint.
 //
-// Statements, for a batch: one read (the entries, recipients, preferences, subscriptions and deliveries);
-// one insert of the new deliveries and, if any, one update claiming the retries; after pushing, one update of
-// those sent and one per distinct failure reason (and two for each subscription gone).
+// Statements, for a batch: one read (the notification family's notificationPushBatch: the entries,
+// recipients, preferences, subscriptions and deliveries); one insert of the new deliveries and, if any, one
+// update claiming the retries; after pushing, one update of those sent and one per distinct failure reason
+// (and two for each subscription gone).
 
 import { MAIL_TEXTS, pushPayloadJson, pushPreferencesOf, type NotificationKind, type NotificationMessage } from '@leave/domain';
 import type { JobContext, SendNotificationPushData, SendNotificationPushResult } from '@leave/core/jobs';
-import { claimPushRetries, deleteGoneSubscription, pushesFailed, pushesSent, startPushDeliveries, type PushDeliveryKey } from '@leave/core/notifications';
+import { claimPushRetries, deleteGoneSubscription, notificationPushBatch, pushesFailed, pushesSent, startPushDeliveries, type PushDeliveryKey } from '@leave/core/notifications';
 import type { JobDependencies } from './dependencies';
 import { titleIn } from '../mail/compose';
 import { PushDeliveryError, pushSender, type PushTarget } from '../push/deliver';
@@ -24,26 +25,12 @@ export function createSendNotificationPush(deps: JobDependencies) {
   const { db, config } = deps;
   const send = pushSender(config);
 
-  /** The entries, their recipients' push preferences and subscriptions, each with the entry's delivery to it: one statement. */
-  const read = (notificationIds: readonly string[]) =>
-    db
-      .selectFrom('notifications as n')
-      .innerJoin('users as u', 'u.id', 'n.recipient_id')
-      .innerJoin('push_subscriptions as s', 's.user_id', 'n.recipient_id')
-      .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
-      .leftJoin('push_deliveries as d', (join) => join.onRef('d.subscription_id', '=', 's.id').onRef('d.notification_id', '=', 'n.id'))
-      .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.language', 'u.is_active', 'u.deleted_at', 'p.push as preferences', 's.id as subscription_id', 's.endpoint', 's.p256dh', 's.auth', 'd.status', 'd.last_error'])
-      .where('n.id', 'in', notificationIds)
-      .orderBy('n.id')
-      .orderBy('s.id')
-      .execute();
-
   const keyOf = (key: Key) => `${key.notification_id} ${key.subscription_id}`;
 
   return async (data: SendNotificationPushData, context: JobContext): Promise<SendNotificationPushResult> => {
     const ids = [...new Set(data.notificationIds)];
     if (ids.length === 0 || !config.vapid) return { status: 'skipped' };
-    const wanted = (await read(ids)).filter((row) => row.is_active && row.deleted_at === null && pushPreferencesOf(row.preferences ?? undefined)[row.kind as NotificationKind]);
+    const wanted = (await notificationPushBatch(db, ids)).filter((row) => row.is_active && row.deleted_at === null && pushPreferencesOf(row.preferences ?? undefined)[row.kind as NotificationKind]);
     if (wanted.length === 0) return { status: 'skipped' };
 
     const result = { status: 'pushed' as const, pushed: 0, already: 0, gone: 0 };

@@ -17,6 +17,7 @@ import {
 } from '@leave/domain';
 import { holidaysBetween } from '@leave/core/holidays';
 import { readPolicyHistory, versionInForce } from '@leave/core/policy';
+import { joinPerson } from '@leave/core/users';
 import { responses, success } from '../../http/responses';
 import { viewerOf } from '../../http/request-context';
 import { calendarLeaves } from '../../leaves/queries';
@@ -97,8 +98,8 @@ const calendarFeeds: FastifyPluginAsyncZod = async (app) => {
       if (!request.params.file.endsWith('.ics') || !FEED_TOKEN_PATTERN.test(token)) throw DomainError.notFound('Calendar feed not found');
       const feed = await app.db
         .selectFrom('calendar_feeds')
-        .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-        .select(['calendar_feeds.kind', 'users.id', 'users.role', 'users.department', 'users.name', 'users.is_active', 'users.deleted_at'])
+        .$call((q) => joinPerson(q, 'person', 'calendar_feeds.user_id'))
+        .select(['calendar_feeds.kind', 'person.id', 'person.role', 'person.department', 'person.name', 'person.is_active', 'person.deleted_at'])
         .where('calendar_feeds.token_hash', '=', sha256(token))
         .executeTakeFirst();
       if (!feed || feed.deleted_at !== null || !feed.is_active) throw DomainError.notFound('Calendar feed not found');

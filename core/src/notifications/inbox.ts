@@ -1,0 +1,124 @@
+// A person's inbox (docs/contract.md, Notifications): the `notifications` read model (written by its
+// projection, core/src/projections/notifications.ts) joined with what they have marked read
+// (notification_reads, their own state). The notification family's (eslint.table-owners.js): the api's
+// inbox routes and the live publisher call these.
+
+import { sql } from 'kysely';
+import { DomainError, type NotificationDto, type NotificationKind, type NotificationMessage, type NotificationPage } from '@leave/domain';
+import type { NotificationRow } from '@leave/migrations';
+import type { Db } from '../db';
+
+export const NOTIFICATIONS_PAGE_DEFAULT = 25;
+
+export function toNotificationDto(row: NotificationRow, read: boolean): NotificationDto {
+  const message = storedMessage(row.message);
+  return { _id: row.id, kind: row.kind as NotificationKind, title: row.title, ...(message ? { message } : {}), link: row.link, read, createdAt: new Date(row.created_at).toISOString() };
+}
+
+/** The entry's facts as stored (jsonb: parsed by the driver, or its text). */
+function storedMessage(value: unknown): NotificationMessage | undefined {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return typeof parsed === 'object' && parsed !== null && 'key' in parsed ? (parsed as NotificationMessage) : undefined;
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications as n')
+    .leftJoin('notification_reads as r', 'r.notification_id', 'n.id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('n.recipient_id', '=', userId)
+    .where('r.notification_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page of a person's inbox, newest first, with how many there are and how many are unread. */
+export async function listNotifications(db: Db, userId: string, page: { limit?: number | undefined; offset?: number | undefined }): Promise<NotificationPage> {
+  const rows = await db
+    .selectFrom('notifications as n')
+    .leftJoin('notification_reads as r', 'r.notification_id', 'n.id')
+    .selectAll('n')
+    .select(sql<boolean>`r.notification_id is not null`.as('read'))
+    .where('n.recipient_id', '=', userId)
+    .orderBy('n.event_position', 'desc')
+    .orderBy('n.id')
+    .limit(page.limit ?? NOTIFICATIONS_PAGE_DEFAULT)
+    .offset(page.offset ?? 0)
+    .execute();
+  const total = await inboxSize(db, userId);
+  return { notifications: rows.map((row) => toNotificationDto(row, Boolean(row.read))), total, unread: await unreadCount(db, userId) };
+}
+
+/**
+ * The inbox entries a run of events made, by event position, and each recipient's unread count now (the
+ * live pushes): two statements for the run, however many events and recipients it holds, so that a node
+ * catching up on a long run (a restart, a bulk append) does not count an inbox once per event.
+ */
+export async function notificationsOfEvents(
+  db: Db,
+  globalPositions: readonly number[],
+): Promise<{ byPosition: Map<number, { recipientId: string; notification: NotificationDto }[]>; unread: Map<string, number> }> {
+  const byPosition = new Map<number, { recipientId: string; notification: NotificationDto }[]>();
+  const unread = new Map<string, number>();
+  if (globalPositions.length === 0) return { byPosition, unread };
+  const rows = await notificationRowsOfEvents(db, globalPositions);
+  if (rows.length === 0) return { byPosition, unread };
+  for (const row of rows) {
+    const position = Number(row.event_position);
+    const list = byPosition.get(position) ?? [];
+    list.push({ recipientId: row.recipient_id, notification: toNotificationDto(row, false) });
+    byPosition.set(position, list);
+  }
+  const counts = await db
+    .selectFrom('notifications as n')
+    .leftJoin('notification_reads as r', 'r.notification_id', 'n.id')
+    .select(['n.recipient_id', sql<number>`count(*)::int`.as('n')])
+    .where('n.recipient_id', 'in', [...new Set(rows.map((row) => row.recipient_id))])
+    .where('r.notification_id', 'is', null)
+    .groupBy('n.recipient_id')
+    .execute();
+  for (const count of counts) unread.set(count.recipient_id, Number(count.n));
+  return { byPosition, unread };
+}
+
+/**
+ * Marks some of a person's notifications read, or all of them. An id that is not one of theirs refuses the
+ * whole request (404) and changes nothing; marking one read twice is harmless.
+ */
+export async function markNotificationsRead(db: Db, userId: string, target: { ids?: string[] | undefined; all?: true | undefined }): Promise<number> {
+  await db.transaction().execute(async (trx) => {
+    if (target.all) {
+      await sql`insert into notification_reads (notification_id, user_id)
+                select id, recipient_id from notifications where recipient_id = ${userId}
+                on conflict (notification_id) do nothing`.execute(trx);
+      return;
+    }
+    const ids = [...new Set(target.ids ?? [])];
+    const own = await ownNotificationIds(trx, userId, ids);
+    if (own.length !== ids.length) throw DomainError.notFound('Notification not found');
+    await trx
+      .insertInto('notification_reads')
+      .values(ids.map((id) => ({ notification_id: id, user_id: userId })))
+      .onConflict((oc) => oc.column('notification_id').doNothing())
+      .execute();
+  });
+  return unreadCount(db, userId);
+}
+
+// The read model's own reads (one statement each).
+
+/** How many entries a person's inbox holds. */
+export async function inboxSize(db: Db, recipientId: string): Promise<number> {
+  const total = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('n')).where('recipient_id', '=', recipientId).executeTakeFirstOrThrow();
+  return Number(total.n);
+}
+
+/** The entries some events made, by event position, then id. */
+export function notificationRowsOfEvents(db: Db, globalPositions: readonly number[]): Promise<NotificationRow[]> {
+  return db.selectFrom('notifications').selectAll().where('event_position', 'in', [...globalPositions]).orderBy('event_position').orderBy('id').execute();
+}
+
+/** Which of these entry ids are in the person's inbox (`db` may be a transaction). */
+export function ownNotificationIds(db: Db, recipientId: string, ids: readonly string[]): Promise<{ id: string }[]> {
+  return db.selectFrom('notifications').select('id').where('recipient_id', '=', recipientId).where('id', 'in', [...ids]).execute();
+}
