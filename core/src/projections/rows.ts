@@ -23,6 +23,33 @@ export function inValues(column: string, values: readonly string[]): RawBuilder<
   return sql<boolean>`${sql.ref(column)} in (select json_array_elements_text(${JSON.stringify(values)}::json))`;
 }
 
+/** A quoted identifier, as Kysely's sql.ref and sql.table write one. */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+const upsertTexts = new Map<string, readonly [string, string]>();
+
+/** The upsert of whole rows of `columns` from one json parameter: the text before it and after it. */
+function upsertText(table: Table, columns: readonly string[], key: readonly string[], onConflict: 'update' | 'nothing'): readonly [string, string] {
+  const shape = JSON.stringify([table, columns, key, onConflict]);
+  let text = upsertTexts.get(shape);
+  if (!text) {
+    const list = columns.map(quoted).join(', ');
+    const conflict =
+      onConflict === 'nothing'
+        ? 'do nothing'
+        : `do update set ${columns
+            .filter((column) => !key.includes(column))
+            .map((column) => `${quoted(column)} = excluded.${quoted(column)}`)
+            .join(', ')}`;
+    text = [
+      `insert into ${quoted(table)} (${list}) select ${list} from json_populate_recordset(null::${quoted(table)}, `,
+      `::json) on conflict (${key.map(quoted).join(', ')}) ${conflict}`,
+    ];
+    upsertTexts.set(shape, text);
+  }
+  return text;
+}
+
 /**
  * Rows by key: the ones read from the table and the ones the batch makes. A key read and not found is
  * known to be absent; `changed` says which rows to write.
@@ -125,22 +152,11 @@ export class Rows<Row extends object> {
       statements.push({ table: this.table, sql: sql`delete from ${sql.table(this.table)} where ${inValues(this.key[0]!, removed)}` });
     }
     if (set.length === 0) return statements;
-    // Rows are whole rows, each with the same columns (a projection makes them all alike).
-    const columns = Object.keys(set[0]!);
-    const list = sql.join(columns.map((column) => sql.ref(column)));
-    const conflict =
-      onConflict === 'nothing'
-        ? sql`do nothing`
-        : sql`do update set ${sql.join(
-            columns.filter((column) => !this.key.includes(column as keyof Row & string)).map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`),
-          )}`;
-    statements.push({
-      table: this.table,
-      sql: sql`
-      insert into ${sql.table(this.table)} (${list})
-      select ${list} from json_populate_recordset(null::${sql.table(this.table)}, ${JSON.stringify(set)}::json)
-      on conflict (${sql.join(this.key.map((column) => sql.ref(column)))}) ${conflict}`,
-    });
+    // Rows are whole rows, each with the same columns (a projection makes them all alike). The statement's
+    // text depends only on the table, the columns and the conflict rule: it is composed once per such shape
+    // (the command path's append runs a few shapes, each a prepared statement), the rows its one parameter.
+    const [head, tail] = upsertText(this.table, Object.keys(set[0]!), this.key, onConflict);
+    statements.push({ table: this.table, sql: sql`${sql.raw(head)}${JSON.stringify(set)}${sql.raw(tail)}` });
     return statements;
   }
 }
