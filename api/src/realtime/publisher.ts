@@ -324,6 +324,9 @@ export async function startPublisher(deps: {
   } catch (error) {
     log.error({ err: error }, 'could not LISTEN for appended events; the publisher polls');
   }
+  // A catch-up read, as after a lost LISTEN: what other processes committed between reading the head and
+  // listening woke nobody here, and would otherwise wait for the next wake-up (or the poll).
+  void tick();
   const timer = setInterval(() => void tick(), SAFETY_POLL_MS);
   timer.unref();
 
