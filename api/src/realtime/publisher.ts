@@ -11,7 +11,7 @@ import { applicationRowsByIds, rowToApplication, writtenApplicationRows, written
 import { departmentOf } from '@leave/core/users';
 import { balanceOf } from '../users/queries';
 import { actorDto } from '../leaves/queries';
-import { notificationsOfEvents } from '../notifications/queries';
+import { notificationsOfEvents } from '@leave/core/notifications';
 import type { LiveServer } from './types';
 
 /** The channel the events table's trigger notifies on each committing append (migration 20261124_1101). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { markNotificationsReadBody, NOTIFICATION_KINDS, notificationListQuery, notificationPreferencesBody } from '@leave/domain';
 import { responses, success } from '../../http/responses';
-import { listNotifications, markNotificationsRead } from '../../notifications/queries';
+import { listNotifications, markNotificationsRead } from '@leave/core/notifications';
 import { listOutgoingMail, notificationPreferences, updateNotificationPreferences } from '@leave/core/notifications';
 
 const bearer = [{ bearer: [] }];
