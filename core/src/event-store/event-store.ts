@@ -9,6 +9,7 @@ import { sql, type Nullable, type RawBuilder, type SelectQueryBuilder, type Stri
 import type { EventsTable } from '@leave/migrations';
 import { DomainError } from '@leave/domain';
 import { PREPARED_STATEMENT, type Database, type Db } from '../db';
+import { innerJoinOf } from '../db/join-fragment';
 import { shareReadModelLock } from './read-model-lock';
 
 /** Who caused an event and in which request: kept in every event's metadata for the audit trail. */
@@ -560,14 +561,7 @@ export async function countEvents(from: Db): Promise<number> {
 // join to the log written here only, the same SQL as written inline.
 
 /** `query` with the log's event at `position` joined under `alias` (an inner join), its columns `alias.<column>`. */
-export function joinEventAt<DB, TB extends keyof DB, O, A extends string>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  alias: A,
-  position: StringReference<DB, TB>,
-): SelectQueryBuilder<DB & Record<A, EventsTable>, TB | A, O> {
-  const joined = (query as unknown as SelectQueryBuilder<Database, 'events', O>).innerJoin(`events as ${alias}` as 'events', `${alias}.global_position` as 'events.global_position', position as 'events.global_position');
-  return joined as unknown as SelectQueryBuilder<DB & Record<A, EventsTable>, TB | A, O>;
-}
+export const joinEventAt = innerJoinOf<EventsTable>('events', 'global_position');
 
 /** `query` with the log's event at `position` left-joined under `alias` only where `only.column` is `only.is` (its columns null elsewhere). */
 export function leftJoinEventAt<DB, TB extends keyof DB, O, A extends string>(

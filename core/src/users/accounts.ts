@@ -4,10 +4,11 @@
 // from the fragments at the end (a person joined onto its query, the people list's query, a department's
 // stream ids), never by naming the table.
 
-import { sql, type SelectQueryBuilder, type StringReference } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { UserListQuery } from '@leave/domain';
 import type { Database, NewUserRow, UserRow, UsersTable, UserUpdate } from '@leave/migrations';
 import type { Db } from '../db';
+import { innerJoinOf } from '../db/join-fragment';
 
 /** A live (not deleted) person by id, or undefined. */
 export function accountById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -213,14 +214,7 @@ export async function departmentOf(db: Db, id: string): Promise<string | null | 
 // table named here only.
 
 /** `query` with the people joined under `alias` (an inner join on `personId`), their columns `alias.<column>`. */
-export function joinPerson<DB, TB extends keyof DB, O, A extends string>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  alias: A,
-  personId: StringReference<DB, TB>,
-): SelectQueryBuilder<DB & Record<A, UsersTable>, TB | A, O> {
-  const joined = (query as unknown as SelectQueryBuilder<Database, 'users', O>).innerJoin(`users as ${alias}` as 'users', `${alias}.id` as 'users.id', personId as 'users.id');
-  return joined as unknown as SelectQueryBuilder<DB & Record<A, UsersTable>, TB | A, O>;
-}
+export const joinPerson = innerJoinOf<UsersTable>('users', 'id');
 
 /** The stream ids `prefix || id` of the people (deleted or not) in a department now: a subquery for the log's reads. */
 export function departmentStreamIds(db: Db, department: string, prefix: string) {
