@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyLoggerOptions, requestLine } from '@leave/core/log';
 import { isPlainRequestId } from '@leave/domain';
 import services, { type Services } from './plugins/services';
@@ -18,6 +18,14 @@ import deviceCookie from './plugins/device-cookie';
 import web from './plugins/web';
 import socket from './plugins/socket';
 import routes from './routes';
+import { createResponseSerializerCompiler, type CompiledAnswer } from './http/response-serializer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every answer's serializer as compiled at start, and whether fast-json-stringify or zod writes it (http/response-serializer.ts). */
+    responseSerializers: readonly CompiledAnswer[];
+  }
+}
 
 /** A request in one line when it is answered: `GET /api/leaves?limit=25 200 12 ms` (errors as Fastify logs them). */
 class TerminalLogController extends LogController {
@@ -54,7 +62,10 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify from the routes' zod schemas, or by zod where that would differ.
+  const serializers = createResponseSerializerCompiler();
+  app.setSerializerCompiler(serializers.compiler);
+  app.decorate('responseSerializers', serializers.compiled);
 
   await app.register(services, deps);
   await app.register(metrics);
