@@ -94,6 +94,9 @@ describe('the inbox: notifications as a projection of the events', () => {
   });
 
   it('pushes notification:new live to the recipient only, with the unread count', async () => {
+    // A socket starts where this node's tail stands, which on a loaded machine may be behind the log:
+    // earlier tests' entries would then reach it live. Everything committed so far is published first.
+    await runtime.app.livePublisher.flush();
     const hodSocket = await listen(url, cast.hodCse.token);
     const eceSocket = await listen(url, cast.hodEce.token);
     sockets.push(hodSocket, eceSocket);
@@ -138,6 +141,9 @@ describe('the inbox: notifications as a projection of the events', () => {
 
   it('pushes every entry of applications made at once, each once and in order, to its recipient with the unread count as it stands', async () => {
     type Pushed = { notification: NotificationDto; unread: number; position: number };
+    // A socket starts where this node's tail stands, which on a loaded machine may be behind the log:
+    // earlier tests' entries would then reach it live. Everything committed so far is published first.
+    await runtime.app.livePublisher.flush();
     const cseSocket = await listen(url, cast.hodCse.token);
     const eceSocket = await listen(url, cast.hodEce.token);
     sockets.push(cseSocket, eceSocket);
