@@ -33,6 +33,7 @@ import {
 } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import type { Db } from '../db';
+import { containsPattern } from '../db/like';
 import type { WrittenRows } from '../event-store/event-store';
 import { leaveStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
@@ -202,7 +203,7 @@ export async function listApplications(db: Db, scope: LeaveListScope, filter: Le
   if (scope.kind === 'department') query = query.where('department', '=', scope.department);
   for (const condition of leaveFilterConditions(filter)) {
     if (condition.kind === 'contains') {
-      const pattern = `%${condition.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(condition.text);
       query = query.where((eb) => eb.or(LEAVE_SEARCH_FIELDS.map((field) => eb(FILTER_COLUMNS[field], 'ilike', pattern))));
     } else {
       query = query.where(FILTER_COLUMNS[condition.field], condition.kind === 'equals' ? '=' : '!=', condition.value);

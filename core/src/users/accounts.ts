@@ -9,6 +9,7 @@ import type { UserListQuery } from '@leave/domain';
 import type { Database, NewUserRow, UserRow, UsersTable, UserUpdate } from '@leave/migrations';
 import type { Db } from '../db';
 import { innerJoinOf } from '../db/join-fragment';
+import { containsPattern } from '../db/like';
 
 /** A live (not deleted) person by id, or undefined. */
 export function accountById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -236,7 +237,7 @@ function listedPeople(db: Db, scope: { department: string } | 'all', filter: Use
   if (filter.active !== undefined) query = query.where('users.is_active', '=', filter.active);
   if (filter.ids) query = filter.ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('users.id', 'in', filter.ids);
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     query = query.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.employee_id', 'ilike', pattern)]));
   }
   return query;

@@ -1,0 +1,4 @@
+/** An ILIKE pattern that matches `text` anywhere, the text's own `%`, `_` and `\` matched as themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
