@@ -59,18 +59,94 @@ export const PREPARED_STATEMENT = '/* prepared */ ';
 
 const statementNames = new Map<string, string>();
 
-/** A pool's client runs the marked statements Kysely sends as named statements (`pg`'s query config with a name). */
-function preparesMarkedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+/** The parts of pg's Query and Connection (pg/lib/query.js, connection.js) a statement behind BEGIN uses. */
+interface WireConnection {
+  parsedStatements: Record<string, string>;
+  parse(message: { text: string }): void;
+  bind(message: object): void;
+  execute(message: object): void;
+}
+interface QueryInternals {
+  name?: string;
+  hasBeenParsed(connection: WireConnection): boolean;
+  prepare(connection: WireConnection): void;
+  handleError(error: Error, connection: WireConnection): void;
+}
+
+/**
+ * A transaction's first statement with its BEGIN in front, in one pipeline: Parse, Bind and Execute of
+ * BEGIN, then the statement's own messages, then one Sync, so one round trip (and one answer: the
+ * statement's result, the last of the two). pg sends each statement and waits for its answer (it does not
+ * pipeline), and a command's transaction is BEGIN, its reads, its append and COMMIT: BEGIN on its own was a
+ * quarter of the round trips, with nothing in its answer anybody reads.
+ */
+class BehindBegin extends pg.Query {
+  #parses = false;
+
+  constructor(config: pg.QueryConfig, callback: (error: Error | undefined, result: pg.QueryResult) => void) {
+    // Always the extended protocol: one Sync, hence one ReadyForQuery, for both statements.
+    super({ ...config, queryMode: 'extended' } as pg.QueryConfig, (error: Error | undefined, results: unknown) =>
+      callback(error, (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult),
+    );
+  }
+
+  prepare(connection: WireConnection): void {
+    const query = this as unknown as QueryInternals;
+    connection.parse({ text: 'BEGIN' });
+    connection.bind({});
+    connection.execute({});
+    this.#parses = Boolean(query.name) && !query.hasBeenParsed(connection);
+    (pg.Query.prototype as unknown as QueryInternals).prepare.call(this, connection);
+  }
+
+  handleError(error: Error, connection: WireConnection): void {
+    // BEGIN's ParseComplete counted as the named statement's own (pg keys it by the running query): a
+    // statement that then fails to parse must be parsed again next time.
+    const name = (this as unknown as QueryInternals).name;
+    if (this.#parses && name) delete connection.parsedStatements[name];
+    (pg.Query.prototype as unknown as QueryInternals).handleError.call(this, error, connection);
+  }
+}
+
+type QueryFunction = (...args: unknown[]) => unknown;
+const noRows = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
+
+/**
+ * What a pool's client adds to pg for Kysely's statements: the marked statements run as named statements
+ * (`pg`'s query config with a name), and a transaction's BEGIN waits to travel with its first statement
+ * (BehindBegin). Kysely sends exactly 'begin', 'commit' and 'rollback' for a transaction without options;
+ * a transaction that ends before any statement never began on the server, and a client released with its
+ * BEGIN still waiting (never, with Kysely) forgets it.
+ */
+function extendClient(client: pg.PoolClient, waiting: WeakSet<pg.PoolClient>): void {
+  const query = client.query.bind(client) as QueryFunction;
   (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof text !== 'string' || !text.startsWith(PREPARED_STATEMENT)) return query(text, values, callback);
-    let name = statementNames.get(text);
-    if (name === undefined) {
-      name = `leave_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-      statementNames.set(text, name);
+    if (typeof text !== 'string' || callback !== undefined) return query(text, values, callback);
+    const beginWaits = waiting.has(client);
+    if (text === 'begin' && !beginWaits) {
+      waiting.add(client);
+      return noRows('BEGIN');
     }
-    return query({ name, text, values }, callback);
+    if (beginWaits && (text === 'commit' || text === 'rollback')) {
+      waiting.delete(client);
+      return noRows(text.toUpperCase());
+    }
+    const config = { text, values: values as unknown[] | undefined, ...(text.startsWith(PREPARED_STATEMENT) ? { name: statementName(text) } : {}) };
+    if (!beginWaits) return config.name ? query(config) : query(text, values);
+    waiting.delete(client);
+    return new Promise((resolve, reject) => {
+      query(new BehindBegin(config, (error, result) => (error ? reject(error) : resolve(result))));
+    });
   };
+}
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `leave_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 export function createPostgresDatabase(connectionString: string, max = 10): DatabaseHandle {
@@ -85,10 +161,12 @@ export function createPostgresDatabase(connectionString: string, max = 10): Data
   // connection due to administrator command') emits 'error' on the Client itself, where the pool's
   // handler is not attached: unheard, it killed the api node and the worker. The running query gets the
   // same error, and pg-pool drops the broken client when it is released.
+  const beginWaits = new WeakSet<pg.PoolClient>();
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    preparesMarkedStatements(client);
+    extendClient(client, beginWaits);
   });
+  pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => void beginWaits.delete(client));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify), close: () => db.destroy() };
 }
