@@ -34,13 +34,17 @@ import {
 import type { LeaveApplicationRow } from '@leave/migrations';
 import type { Db } from '../db';
 import { containsPattern } from '../db/like';
+import { QueryShapes } from '../db/query-shapes';
 import type { WrittenRows } from '../event-store/event-store';
 import { leaveStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
 
 /** A row back into the state `evolve` works on. */
+const ref = (id: string | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+/** A timestamp column as ISO text (pg answers a Date; copying it first only cost time). */
+const isoText = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
 export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
-  const ref = (id: string | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
   return {
     status: row.status,
     leaveId: row.id,
@@ -59,7 +63,7 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     ...(row.to_half === 'first' ? { toHalf: 'first' as const } : {}),
     numberOfDays: Number(row.number_of_days),
     reason: row.reason,
-    appliedAt: new Date(row.applied_at).toISOString(),
+    appliedAt: isoText(row.applied_at),
     hodApprovedBy: ref(row.hod_approved_by_id, row.hod_approved_by_name),
     approvedBy: ref(row.approved_by_id, row.approved_by_name),
     rejectedBy: ref(row.rejected_by_id, row.rejected_by_name),
@@ -69,7 +73,7 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     cancellationDeclineReason: row.cancellation_decline_reason,
     cancelledFrom: row.cancelled_from as CalendarDate | null,
     attachments: (row.attachments as LeaveAttachment[] | null) ?? [],
-    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedAt: isoText(row.updated_at),
     version: row.version,
     ...(row.kind === 'compOff' ? { kind: 'compOff' as const } : {}),
     ...(row.credit_expires_on === null ? {} : { creditExpiresOn: row.credit_expires_on as CalendarDate }),
@@ -196,28 +200,46 @@ const FILTER_COLUMNS = {
   reason: 'reason',
 } as const satisfies Record<keyof FilterableLeave, keyof LeaveApplicationRow>;
 
+/** The list's queries by shape (scope, conditions, paged or not): Kysely builds each shape once. */
+const LIST_SHAPES = new QueryShapes();
+
 /** GET /leaves: the scope's applications narrowed by the filter, newest first, one page and how many match (the count only when paged). */
 export async function listApplications(db: Db, scope: LeaveListScope, filter: LeaveListQuery = {}): Promise<{ applications: LeaveApplication[]; total: number }> {
   if (scope.kind === 'none') return { applications: [], total: 0 };
-  let query = db.selectFrom('leave_applications');
-  if (scope.kind === 'department') query = query.where('department', '=', scope.department);
-  for (const condition of leaveFilterConditions(filter)) {
-    if (condition.kind === 'contains') {
-      const pattern = containsPattern(condition.text);
-      query = query.where((eb) => eb.or(LEAVE_SEARCH_FIELDS.map((field) => eb(FILTER_COLUMNS[field], 'ilike', pattern))));
-    } else {
-      query = query.where(FILTER_COLUMNS[condition.field], condition.kind === 'equals' ? '=' : '!=', condition.value);
+  const conditions = leaveFilterConditions(filter);
+  // The values in the order the shape takes them: the department of the scope, each condition's, the page.
+  const values: unknown[] = [];
+  if (scope.kind === 'department') values.push(scope.department);
+  for (const condition of conditions) values.push(condition.kind === 'contains' ? containsPattern(condition.text) : condition.value);
+  const paged = filter.limit !== undefined;
+  if (paged) values.push(filter.limit, filter.offset ?? 0);
+  const shape = [scope.kind, ...conditions.map((c) => (c.kind === 'contains' ? c.kind : `${c.kind}:${c.field}`)), paged ? 'paged' : 'whole'].join(' ');
+  const matching = (value: <T>(index: number) => T) => {
+    let query = db.selectFrom('leave_applications');
+    let next = 0;
+    if (scope.kind === 'department') query = query.where('department', '=', value<string>(next++));
+    for (const condition of conditions) {
+      const text = value<string>(next++);
+      query =
+        condition.kind === 'contains'
+          ? query.where((eb) => eb.or(LEAVE_SEARCH_FIELDS.map((field) => eb(FILTER_COLUMNS[field], 'ilike', text))))
+          : query.where(FILTER_COLUMNS[condition.field], condition.kind === 'equals' ? '=' : '!=', text);
     }
-  }
-  let page = query.selectAll().orderBy('applied_at', 'desc').orderBy('applied_position', 'desc');
-  if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
-  if (filter.limit === undefined) {
-    const rows = await page.execute();
+    return { query, next };
+  };
+  const page = LIST_SHAPES.compile<LeaveApplicationRow>(`page ${shape}`, values, (value) => {
+    const { query, next } = matching(value);
+    const ordered = query.selectAll().orderBy('applied_at', 'desc').orderBy('applied_position', 'desc');
+    return paged ? ordered.limit(value<number>(next)).offset(value<number>(next + 1)) : ordered;
+  });
+  if (!paged) {
+    const { rows } = await db.executeQuery(page);
     return { applications: rows.map(rowToApplication), total: rows.length };
   }
+  const count = LIST_SHAPES.compile<{ n: number }>(`count ${shape}`, values, (value) => matching(value).query.select((eb) => eb.fn.countAll<number>().as('n')));
   // The page and its count side by side (two connections of the pool on Postgres; PGlite runs them in turn).
-  const [rows, count] = await Promise.all([page.execute(), query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()]);
-  return { applications: rows.map(rowToApplication), total: Number(count?.n ?? 0) };
+  const [{ rows }, counted] = await Promise.all([db.executeQuery(page), db.executeQuery(count)]);
+  return { applications: rows.map(rowToApplication), total: Number(counted.rows[0]?.n ?? 0) };
 }
 
 /** One person's applications, newest first (GET /leaves/my-leaves). */
