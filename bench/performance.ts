@@ -27,32 +27,47 @@ const root = path.resolve(import.meta.dirname, '..');
 
 // --- SQL round trips ------------------------------------------------------------------------------
 
-/** Counts the statements this process sends to the database while `work` runs (either driver). */
-async function countStatements<T>(bench: BenchRuntime, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+/**
+ * Counts the statements this process sends to the database while `work` runs (either driver), and on
+ * Postgres the round trips they take. On Postgres both are counted on the wire, at pg's Connection (every
+ * connection of the process, whenever it opened): a statement is a simple query or an extended query's
+ * Execute, a round trip a simple query or a Sync. A transaction's BEGIN sent with its first statement
+ * (core/src/db/database.ts) is a statement of its own in the same round trip.
+ */
+async function countStatements<T>(bench: BenchRuntime, work: () => Promise<T>): Promise<{ result: T; statements: number; roundTrips: number }> {
   let statements = 0;
+  let roundTrips = 0;
   const pglite = bench.runtime.database.pglite;
   if (pglite) {
     const original = pglite.query.bind(pglite);
     (pglite as { query: unknown }).query = (...args: Parameters<typeof original>) => {
       statements++;
+      roundTrips++;
       return original(...args);
     };
     try {
-      return { result: await work(), statements };
+      return { result: await work(), statements, roundTrips };
     } finally {
       (pglite as { query: unknown }).query = original;
     }
   }
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
+  const wire = pg.Connection.prototype as unknown as Record<'query' | 'execute' | 'sync', (...args: unknown[]) => unknown>;
+  const originals = { query: wire.query, execute: wire.execute, sync: wire.sync };
+  const counted = (name: keyof typeof originals, count: () => void) =>
+    function (this: unknown, ...args: unknown[]) {
+      count();
+      return originals[name].apply(this, args);
+    };
+  wire.query = counted('query', () => {
     statements++;
-    return original.apply(this, args);
-  };
+    roundTrips++;
+  });
+  wire.execute = counted('execute', () => statements++);
+  wire.sync = counted('sync', () => roundTrips++);
   try {
-    return { result: await work(), statements };
+    return { result: await work(), statements, roundTrips };
   } finally {
-    prototype.query = original;
+    Object.assign(wire, originals);
   }
 }
 
@@ -95,10 +110,10 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
     )),
   );
   await bench.runtime.app.livePublisher.flush();
-  const row = (what: string, measured: { result: CpuSpent<{ result: { seconds: number; latencies: number[] }; statements: number }>; transactions: number; idlePerSecond: number }): Row => {
+  const row = (what: string, measured: { result: CpuSpent<{ result: { seconds: number; latencies: number[] }; statements: number; roundTrips: number }>; transactions: number; idlePerSecond: number }): Row => {
     const r = measured.result.result;
     const commands = r.result.latencies.length;
-    const statements = `${(r.statements / commands).toFixed(1)} SQL statements per command (with BEGIN/COMMIT and the live tail's reads)`;
+    const statements = `${(r.statements / commands).toFixed(1)} SQL statements per command in ${(r.roundTrips / commands).toFixed(1)} round trips (with BEGIN/COMMIT and the live tail's reads)`;
     // The benchmark's 50 clients (app.inject) run in this process beside api A, and on the services the
     // worker too: its share of the mail jobs the commands queue counts here when they run in the window.
     const cpu = bench.services
