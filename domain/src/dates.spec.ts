@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  longDate,
   addDays,
   calendarDaysInclusive,
   compareDates,
@@ -223,5 +224,24 @@ describe('monthsUpTo', () => {
     expect(months).toHaveLength(12);
     expect(months[0]).toBe('2025-12');
     expect(months.at(-1)).toBe('2026-11');
+  });
+});
+
+describe('longDate', () => {
+  it('writes a day as the screens do, the same every time it is asked, and leaves anything else as given', () => {
+    expect(longDate('2026-12-07')).toBe('December 7, 2026');
+    expect(longDate('2026-12-07')).toBe('December 7, 2026');
+    expect(longDate('2026-02-01T00:00:00.000Z')).toBe('February 1, 2026');
+    expect(longDate('not a day')).toBe('not a day');
+  });
+
+  it('writes 5,000 days from 2024 on as Intl does, past the number of days it keeps', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let round = 0; round < 2; round++) {
+      for (let day = 0; day < 5_000; day++) {
+        const date = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
+        expect(longDate(date)).toBe(intl.format(new Date(`${date}T00:00:00.000Z`)));
+      }
+    }
   });
 });

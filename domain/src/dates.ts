@@ -278,11 +278,20 @@ export function spanText(span: DaySpan, formatDay: (date: string) => string = (d
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** The days longDate wrote, kept: Intl's formatting costs a command's notifications more than all their other text. */
+const longDates = new Map<string, string>();
+const LONG_DATES_KEPT = 4_096;
 
 /** A calendar day as every screen writes it: 'December 7, 2026' (the web app's formatDate writes the same). */
 export function longDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
-  return Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
+  let text = longDates.get(date);
+  if (text === undefined) {
+    const parsed = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
+    text = Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
+    if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
+    longDates.set(date, text);
+  }
+  return text;
 }
 
 /** The instant at which the clocks of `timeZone` show `time` ('HH:MM') on `date`. */
