@@ -39,11 +39,12 @@ import type { WrittenRows } from '../event-store/event-store';
 import { leaveStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
 
-/** A row back into the state `evolve` works on. */
+/** An approver's id and name columns as the application's reference to them (null when none). */
 const ref = (id: string | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 /** A timestamp column as ISO text (pg answers a Date; copying it first only cost time). */
 const isoText = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** A row back into the state `evolve` works on. */
 export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
   return {
     status: row.status,
