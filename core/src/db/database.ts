@@ -57,85 +57,178 @@ const pgTypes = {
  */
 export const PREPARED_STATEMENT = '/* prepared */ ';
 
+/**
+ * The mark of a statement inside a transaction whose answer nobody reads (a count, say) and whose failure
+ * may surface with the next statement: it is answered at once with no rows, and sent later, in one round
+ * trip with the transaction's next statement (its COMMIT, usually), which then fails with its error if it
+ * failed. The command path's append: its answer is only a count, and a failure (a concurrent command's
+ * version) rolls the transaction back all the same when the COMMIT reports it. A ROLLBACK drops it unsent.
+ * Outside a transaction, or before BEGIN has gone, it is sent as usual. A comment, like PREPARED_STATEMENT
+ * (the two marks may follow one another, in either order): PGlite runs it at once.
+ */
+export const HELD_STATEMENT = '/* held */ ';
+
 const statementNames = new Map<string, string>();
 
-/** The parts of pg's Query and Connection (pg/lib/query.js, connection.js) a statement behind BEGIN uses. */
+/** The parts of pg's Query and Connection (pg/lib/query.js, connection.js) a pipeline uses. */
 interface WireConnection {
   parsedStatements: Record<string, string>;
-  parse(message: { text: string }): void;
+  submittedNamedStatements: Record<string, string>;
+  parse(message: { text: string; name?: string | undefined }): void;
   bind(message: object): void;
+  describe(message: { type: 'P'; name: string }): void;
   execute(message: object): void;
+  on(event: 'parseComplete', listener: () => void): void;
+  off(event: 'parseComplete', listener: () => void): void;
 }
 interface QueryInternals {
   name?: string;
+  text: string;
   hasBeenParsed(connection: WireConnection): boolean;
   prepare(connection: WireConnection): void;
   handleError(error: Error, connection: WireConnection): void;
+  handleReadyForQuery(connection: WireConnection): void;
+}
+const queryPrototype = pg.Query.prototype as unknown as QueryInternals;
+
+/** A statement sent ahead of another in one pipeline: its text, with its name when it is a named statement. */
+interface Leading {
+  text: string;
+  name?: string | undefined;
+  values?: unknown[] | undefined;
 }
 
 /**
- * A transaction's first statement with its BEGIN in front, in one pipeline: Parse, Bind and Execute of
- * BEGIN, then the statement's own messages, then one Sync, so one round trip (and one answer: the
- * statement's result, the last of the two). pg sends each statement and waits for its answer (it does not
- * pipeline), and a command's transaction is BEGIN, its reads, its append and COMMIT: BEGIN on its own was a
- * quarter of the round trips, with nothing in its answer anybody reads.
+ * Statements sent ahead of a query in one pipeline, with it: each one's Parse (unless its connection has
+ * it), Bind, Describe and Execute, then the query's own messages and one Sync, so one round trip and one
+ * answer, the query's (the last result). A failure skips the rest and is the query's error. pg sends each
+ * statement and waits for its answer (it does not pipeline): a transaction's BEGIN travels with its first
+ * statement this way (BEGIN on its own was a quarter of a command's round trips, with nothing in its answer
+ * anybody reads), and a held statement (HELD_STATEMENT) with the next one.
+ *
+ * pg records a named statement as parsed at any ParseComplete of the running query, under the query's own
+ * name: the pipeline counts the ParseCompletes and, when it ends, keeps exactly the names whose Parse
+ * succeeded, so that a statement that failed to parse (or was skipped) is parsed again next time.
  */
-class BehindBegin extends pg.Query {
-  #parses = false;
+class Pipelined extends pg.Query {
+  readonly #leading: readonly Leading[];
+  #parsesSent: { name: string | undefined; text: string }[] = [];
+  #parsed = 0;
+  readonly #count = () => void this.#parsed++;
+  #connection: WireConnection | null = null;
 
-  constructor(config: pg.QueryConfig, callback: (error: Error | undefined, result: pg.QueryResult) => void) {
-    // Always the extended protocol: one Sync, hence one ReadyForQuery, for both statements.
+  constructor(leading: readonly Leading[], config: pg.QueryConfig, callback: (error: Error | undefined, result: pg.QueryResult) => void) {
+    // Always the extended protocol: one Sync, hence one ReadyForQuery, for every statement.
     super({ ...config, queryMode: 'extended' } as pg.QueryConfig, (error: Error | undefined, results: unknown) =>
       callback(error, (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult),
     );
+    this.#leading = leading;
   }
 
   prepare(connection: WireConnection): void {
+    this.#connection = connection;
+    connection.on('parseComplete', this.#count);
+    for (const statement of this.#leading) {
+      const parses = !statement.name || (connection.parsedStatements[statement.name] === undefined && connection.submittedNamedStatements[statement.name] === undefined);
+      if (parses) {
+        connection.parse({ text: statement.text, name: statement.name });
+        this.#parsesSent.push({ name: statement.name, text: statement.text });
+        if (statement.name) connection.submittedNamedStatements[statement.name] = statement.text;
+      }
+      connection.bind({ statement: statement.name, values: statement.values ?? [], valueMapper: preparedValue });
+      // Described, so that rows it answers come with their description (pg would not read them otherwise).
+      connection.describe({ type: 'P', name: '' });
+      connection.execute({});
+    }
     const query = this as unknown as QueryInternals;
-    connection.parse({ text: 'BEGIN' });
-    connection.bind({});
-    connection.execute({});
-    this.#parses = Boolean(query.name) && !query.hasBeenParsed(connection);
-    (pg.Query.prototype as unknown as QueryInternals).prepare.call(this, connection);
+    if (!query.hasBeenParsed(connection)) this.#parsesSent.push({ name: query.name, text: query.text });
+    queryPrototype.prepare.call(this, connection);
+  }
+
+  /** Which named statements the connection now holds: those whose Parse completed, and no other. */
+  #settle(): void {
+    const connection = this.#connection;
+    if (!connection) return;
+    this.#connection = null;
+    connection.off('parseComplete', this.#count);
+    this.#parsesSent.forEach(({ name, text }, i) => {
+      if (!name) return;
+      delete connection.submittedNamedStatements[name];
+      if (i < this.#parsed) connection.parsedStatements[name] = text;
+      else delete connection.parsedStatements[name];
+    });
   }
 
   handleError(error: Error, connection: WireConnection): void {
-    // BEGIN's ParseComplete counted as the named statement's own (pg keys it by the running query): a
-    // statement that then fails to parse must be parsed again next time.
-    const name = (this as unknown as QueryInternals).name;
-    if (this.#parses && name) delete connection.parsedStatements[name];
-    (pg.Query.prototype as unknown as QueryInternals).handleError.call(this, error, connection);
+    this.#settle();
+    queryPrototype.handleError.call(this, error, connection);
+  }
+
+  handleReadyForQuery(connection: WireConnection): void {
+    this.#settle();
+    queryPrototype.handleReadyForQuery.call(this, connection);
   }
 }
+
+/** pg's own mapping of a JS value to a parameter (pg/lib/utils.js), as its queries bind them. */
+const preparedValue = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils.prepareValue;
 
 type QueryFunction = (...args: unknown[]) => unknown;
 const noRows = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
 
+/** Where a pool's client stands in a transaction Kysely runs on it. */
+interface ClientState {
+  /** Kysely sent 'begin' and no statement has followed yet: BEGIN waits to go with the first. */
+  beginWaits: boolean;
+  /** BEGIN went to the server, and neither COMMIT nor ROLLBACK since. */
+  inTransaction: boolean;
+  /** A held statement (HELD_STATEMENT), waiting to go with the next. */
+  held: Leading | null;
+}
+
 /**
  * What a pool's client adds to pg for Kysely's statements: the marked statements run as named statements
- * (`pg`'s query config with a name), and a transaction's BEGIN waits to travel with its first statement
- * (BehindBegin). Kysely sends exactly 'begin', 'commit' and 'rollback' for a transaction without options;
- * a transaction that ends before any statement never began on the server, and a client released with its
- * BEGIN still waiting (never, with Kysely) forgets it.
+ * (`pg`'s query config with a name), a transaction's BEGIN waits to travel with its first statement, and a
+ * held statement with the next one (Pipelined). Kysely sends exactly 'begin', 'commit' and 'rollback' for a
+ * transaction without options; a transaction that ends before any statement never began on the server,
+ * and a client released with anything still waiting (never, with Kysely) forgets it.
  */
-function extendClient(client: pg.PoolClient, waiting: WeakSet<pg.PoolClient>): void {
+function extendClient(client: pg.PoolClient, states: WeakMap<pg.PoolClient, ClientState>): void {
   const query = client.query.bind(client) as QueryFunction;
+  const state: ClientState = { beginWaits: false, inTransaction: false, held: null };
+  states.set(client, state);
   (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
     if (typeof text !== 'string' || callback !== undefined) return query(text, values, callback);
-    const beginWaits = waiting.has(client);
-    if (text === 'begin' && !beginWaits) {
-      waiting.add(client);
+    if (text === 'begin' && !state.beginWaits && !state.inTransaction) {
+      state.beginWaits = true;
       return noRows('BEGIN');
     }
-    if (beginWaits && (text === 'commit' || text === 'rollback')) {
-      waiting.delete(client);
-      return noRows(text.toUpperCase());
+    if (text === 'commit' || text === 'rollback') {
+      const unsent = state.beginWaits;
+      state.beginWaits = false;
+      state.inTransaction = false;
+      if (unsent) return noRows(text.toUpperCase());
+      if (text === 'rollback') state.held = null;
     }
-    const config = { text, values: values as unknown[] | undefined, ...(text.startsWith(PREPARED_STATEMENT) ? { name: statementName(text) } : {}) };
-    if (!beginWaits) return config.name ? query(config) : query(text, values);
-    waiting.delete(client);
+    const marks = text.slice(0, HELD_STATEMENT.length + PREPARED_STATEMENT.length);
+    const config = { text, values: values as unknown[] | undefined, ...(marks.includes(PREPARED_STATEMENT) ? { name: statementName(text) } : {}) };
+    if (state.inTransaction && !state.held && marks.includes(HELD_STATEMENT)) {
+      state.held = config;
+      return noRows('SELECT');
+    }
+    const leading: Leading[] = [];
+    if (state.beginWaits) {
+      leading.push({ text: 'BEGIN' });
+      state.beginWaits = false;
+      state.inTransaction = true;
+    }
+    if (state.held) {
+      leading.push(state.held);
+      state.held = null;
+    }
+    if (leading.length === 0) return config.name ? query(config) : query(text, values);
     return new Promise((resolve, reject) => {
-      query(new BehindBegin(config, (error, result) => (error ? reject(error) : resolve(result))));
+      query(new Pipelined(leading, config, (error, result) => (error ? reject(error) : resolve(result))));
     });
   };
 }
@@ -161,12 +254,15 @@ export function createPostgresDatabase(connectionString: string, max = 10): Data
   // connection due to administrator command') emits 'error' on the Client itself, where the pool's
   // handler is not attached: unheard, it killed the api node and the worker. The running query gets the
   // same error, and pg-pool drops the broken client when it is released.
-  const beginWaits = new WeakSet<pg.PoolClient>();
+  const states = new WeakMap<pg.PoolClient, ClientState>();
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    extendClient(client, beginWaits);
+    extendClient(client, states);
   });
-  pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => void beginWaits.delete(client));
+  pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => {
+    const state = states.get(client);
+    if (state) Object.assign(state, { beginWaits: false, inTransaction: false, held: null });
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify), close: () => db.destroy() };
 }

@@ -8,7 +8,7 @@
 import { sql, type Nullable, type RawBuilder, type SelectQueryBuilder, type StringReference, type Transaction } from 'kysely';
 import type { EventsTable } from '@leave/migrations';
 import { DomainError } from '@leave/domain';
-import { PREPARED_STATEMENT, type Database, type Db } from '../db';
+import { HELD_STATEMENT, PREPARED_STATEMENT, type Database, type Db } from '../db';
 import { innerJoinOf } from '../db/join-fragment';
 import { shareReadModelLock } from './read-model-lock';
 
@@ -359,8 +359,10 @@ export class EventStore {
     const tables = writes?.map((w) => w.table);
     if (writes && tables && new Set(tables).size === tables.length && !tables.includes('events')) {
       // Each table once: the CTEs share one snapshot and must not touch the same rows twice. The text is one
-      // of a few (one per set of projections written), so each connection prepares it once.
-      await sql`${sql.raw(PREPARED_STATEMENT)}with appended as (${insert} returning global_position) ${sql.join(
+      // of a few (one per set of projections written), so each connection prepares it once. Its answer (a
+      // count) is read by nobody: on Postgres it travels with the transaction's next statement, the COMMIT
+      // as a rule, and a failure (a concurrent append's version) is that statement's (HELD_STATEMENT).
+      await sql`${sql.raw(HELD_STATEMENT + PREPARED_STATEMENT)}with appended as (${insert} returning global_position) ${sql.join(
         writes.map((w, i) => sql`, ${sql.raw(`projected_${i}`)} as (${w.sql})`),
         sql``,
       )} select count(*) from appended`.execute(trx);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import type { Database } from '@leave/migrations';
-import { PREPARED_STATEMENT, type DatabaseHandle } from '../../src/db';
+import { HELD_STATEMENT, PREPARED_STATEMENT, type DatabaseHandle } from '../../src/db';
 import { openTestDatabase } from '../../testing/runtime';
 
 // On Postgres a transaction's BEGIN travels with its first statement, in one round trip (core/src/db/
-// database.ts, BehindBegin): the transaction is the same, only the wait for BEGIN's answer is gone.
+// database.ts, Pipelined): the transaction is the same, only the wait for BEGIN's answer is gone. A held
+// statement (HELD_STATEMENT) goes the same way with the statement after it, its COMMIT as a rule.
 describe('a transaction begun with its first statement, on Postgres', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -63,5 +65,107 @@ describe('a transaction begun with its first statement, on Postgres', () => {
     await expect(database.db.transaction().execute((trx) => marked.execute(trx))).rejects.toThrow(/begin_probe_later/);
     await sql`create table begin_probe_later (n int)`.execute(database.db);
     expect((await database.db.transaction().execute((trx) => marked.execute(trx))).rows).toEqual([{ n: 0 }]);
+  });
+
+  describe('a held statement', () => {
+    const count = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n;
+    const held = (n: number) => sql`${sql.raw(HELD_STATEMENT + PREPARED_STATEMENT)}insert into held_probe (n) values (${n})`;
+    beforeAll(async () => {
+      await sql`create table held_probe (n int primary key)`.execute(database.db);
+    });
+
+    it('is answered at once and committed with the COMMIT', async () => {
+      await database.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        const answer = await held(1).execute(trx);
+        expect(answer.rows).toEqual([]);
+      });
+      expect(await count('held_probe')).toBe(1);
+    });
+
+    it('travels with the COMMIT: a transaction of a read, a held statement and its COMMIT is two round trips', async () => {
+      // A round trip is a simple query or an extended query's Sync, counted on the wire.
+      const wire = pg.Connection.prototype as unknown as Record<'sync' | 'query', (...args: unknown[]) => unknown>;
+      const originals = { sync: wire.sync, query: wire.query };
+      let roundTrips = 0;
+      for (const name of ['sync', 'query'] as const) {
+        wire[name] = function (this: unknown, ...args: unknown[]) {
+          roundTrips++;
+          return originals[name].apply(this, args);
+        };
+      }
+      try {
+        await database.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await held(7).execute(trx);
+        });
+      } finally {
+        Object.assign(wire, originals);
+      }
+      expect(roundTrips).toBe(2);
+      expect((await sql<{ n: number }>`select count(*)::int as n from held_probe where n = 7`.execute(database.db)).rows[0]!.n).toBe(1);
+    });
+
+    it('is seen by the statement after it, which travels with it', async () => {
+      const seen = await database.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await held(2).execute(trx);
+        return (await sql<{ n: number }>`select count(*)::int as n from held_probe where n = 2`.execute(trx)).rows[0]!.n;
+      });
+      expect(seen).toBe(1);
+    });
+
+    it('fails the COMMIT with its own error, and nothing of the transaction stays', async () => {
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await sql`insert into begin_probe (n) values (${100})`.execute(trx);
+          await held(1).execute(trx);
+        }),
+      ).rejects.toMatchObject({ code: '23505', constraint: 'held_probe_pkey' });
+      expect((await sql<{ n: number }>`select count(*)::int as n from begin_probe where n = 100`.execute(database.db)).rows[0]!.n).toBe(0);
+      // The connection is out of the aborted transaction, and the named statement still works on it.
+      await database.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await held(3).execute(trx);
+      });
+      expect((await sql<{ n: number }>`select n from held_probe order by n`.execute(database.db)).rows).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 7 }]);
+    });
+
+    it('is dropped unsent when the transaction rolls back', async () => {
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await held(4).execute(trx);
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      expect((await sql<{ n: number }>`select count(*)::int as n from held_probe where n = 4`.execute(database.db)).rows[0]!.n).toBe(0);
+    });
+
+    it('runs at once outside a transaction and as the first statement of one', async () => {
+      await held(5).execute(database.db);
+      expect((await sql<{ n: number }>`select count(*)::int as n from held_probe where n = 5`.execute(database.db)).rows[0]!.n).toBe(1);
+      await expect(database.db.transaction().execute((trx) => held(5).execute(trx))).rejects.toMatchObject({ code: '23505' });
+      await database.db.transaction().execute((trx) => held(6).execute(trx));
+      expect(await count('held_probe')).toBe(6);
+    });
+
+    it('is parsed again after it failed to parse behind another statement', async () => {
+      const later = sql`${sql.raw(HELD_STATEMENT + PREPARED_STATEMENT)}insert into held_probe_later (n) values (${1})`;
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await later.execute(trx);
+        }),
+      ).rejects.toThrow(/held_probe_later/);
+      await sql`create table held_probe_later (n int)`.execute(database.db);
+      for (let i = 0; i < 2; i++) {
+        await database.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await later.execute(trx);
+        });
+      }
+      expect(await count('held_probe_later')).toBe(2);
+    });
   });
 });
