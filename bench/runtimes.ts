@@ -67,6 +67,9 @@ function benchEnv(dataDir: string, extra: Record<string, string> = {}) {
 }
 
 async function withAdmin(label: string, runtime: Runtime, close: () => Promise<void>): Promise<BenchRuntime> {
+  // Ready before the first request, as a server is before it listens: its live feed tails the log and its
+  // account cache is filled (the first requests of a runtime readied by `inject` read their accounts).
+  await runtime.app.ready();
   const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
   return { label, runtime, admin: asPerson(runtime, adminRow), close };
 }
