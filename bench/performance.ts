@@ -155,6 +155,7 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
   const { app } = bench.runtime;
   const ids: string[] = [];
   const run = <T>(items: readonly T[], op: (item: T) => Promise<void>) => timed(items, clients, op);
+  const workerPids = bench.services ? [bench.services.workerPid] : [];
   const across = async <T>(work: () => Promise<T>) => (layout ? await layout.measure(work) : { result: await work(), transactions: NaN, idlePerSecond: NaN });
   const apply = await across(() =>
     cpuDuring(() => countStatements(bench, () =>
@@ -163,7 +164,7 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
         if (res.statusCode !== 201) throw new Error(`apply: ${res.statusCode} ${res.body.slice(0, 200)}`);
         ids.push((res.json() as { data: { leave: { _id: string } } }).data.leave._id);
       }),
-    )),
+    ), workerPids),
   );
   await bench.runtime.app.livePublisher.flush();
   const approve = await across(() =>
@@ -172,7 +173,7 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
         const res = await app.inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: staff.hod.headers, payload: { status: 'hodApproved' } });
         if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }),
-    )),
+    ), workerPids),
   );
   await bench.runtime.app.livePublisher.flush();
   const row = (what: string, measured: { result: CpuSpent<{ result: { seconds: number; latencies: number[] } } & Sent>; transactions: number; idlePerSecond: number }): Row => {
@@ -182,11 +183,11 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
     const statements = bench.services
       ? `${(r.command.statements / commands).toFixed(2)} SQL statements per command in ${(r.command.roundTrips / commands).toFixed(2)} round trips (its transaction, BEGIN and COMMIT included); after the commits, the live feed's tail reads and the mail dispatch's reads add ${(others / commands).toFixed(2)} per command (${(r.statements / commands).toFixed(2)} in all)`
       : `${(r.statements / commands).toFixed(1)} SQL statements per command (PGlite: every statement of the process, the live feed's and the jobs' included)`;
-    // The benchmark's 50 clients (app.inject) run in this process beside api A, and on the services the
-    // worker too: its share of the mail jobs the commands queue counts here when they run in the window.
+    // The benchmark's 50 clients (app.inject) run in this process beside api A; on the services the worker
+    // is a process of its own: its share of the mail jobs the commands queue counts when they run in the window.
     const cpu = bench.services
-      ? cpuPerCommand(measured.result, commands, 'the process of api A, its clients and the worker')
-      : cpuPerCommand({ ...measured.result, postgresMs: null }, commands, 'the process (api, its clients, PGlite)');
+      ? cpuPerCommand(measured.result, commands, 'the process of api A and its clients')
+      : cpuPerCommand({ ...measured.result, postgresMs: null, othersMs: null }, commands, 'the process (api, its clients, PGlite)');
     const transactions = `${(measured.transactions / commands).toFixed(1)} database transactions per command across the layout (api A, api B, worker; its jobs run, the feeds read; idle ${measured.idlePerSecond.toFixed(1)}/s subtracted)`;
     return {
       measurement: `${what}, ${clients} clients`,

@@ -1,8 +1,6 @@
 // Cross-node push latency with many sockets (BENCHMARKS.md), for bench/run.ts: the command sent to one api
 // node, the sockets on another, each node and the crowd of sockets in a process of its own.
 
-import { fork } from 'node:child_process';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { CalendarDate, LeaveChangePayload } from '@leave/domain';
@@ -10,45 +8,10 @@ import { percentile, type Row, type Staff } from './scenarios';
 import { listening, type BenchRuntime } from './runtimes';
 import type { CrowdMessage } from './socket-crowd';
 import type { ApiNodeMessage } from './api-node';
+import { helperProcess } from './helper-process';
 
 /** Applications timed one at a time, each from its request to the push (the first employees'). */
 const PUSH_SAMPLES = 100;
-
-/**
- * A helper process of the benchmark (bench/<file>), forked with `env` added and sent `order` if any: its
- * first message, once `ready` accepts it (a 'failed' one or an exit rejects), and `close`, which tells it
- * 'close' and waits for it to exit. `what` names it in errors.
- */
-async function helperProcess<M extends object>(
-  file: string,
-  what: string,
-  ready: (message: M) => string | null,
-  { env = {}, order }: { env?: Record<string, string>; order?: object } = {},
-): Promise<{ message: M; close(): Promise<void> }> {
-  const child = fork(path.join(import.meta.dirname, file), { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    const message = await new Promise<M>((resolve, reject) => {
-      child.once('message', (message: M) => {
-        const failed = ready(message);
-        if (failed === null) resolve(message);
-        else reject(new Error(`${what}: ${failed}`));
-      });
-      child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
-      if (order) child.send(order);
-    });
-    return {
-      message,
-      close: async () => {
-        if (child.connected) child.send('close');
-        await exited;
-      },
-    };
-  } catch (error) {
-    child.kill();
-    throw error;
-  }
-}
 
 /** `count` admin sockets connected to `url` by a process of its own (bench/socket-crowd.ts); call the result to close them. */
 async function socketCrowd(url: string, token: string, count: number): Promise<() => Promise<void>> {

@@ -1,5 +1,5 @@
 // The runtimes a benchmark runs on: the embedded one (PGlite in memory, jobs in-process) and, when
-// DATABASE_URL and REDIS_URL are set, Postgres + BullMQ with workers started in this process as
+// DATABASE_URL and REDIS_URL are set, Postgres + BullMQ with the worker in a process of its own, as
 // `npm run worker` would. Each gets a database of its own that is thrown away afterwards.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +15,8 @@ import type { Clock } from '@leave/core/clock';
 import { addUser, type TestPerson } from '@leave/core/testing/people';
 import { createRuntime, type Runtime } from '@leave/api/runtime';
 import { adminQuery, dropRedisPrefix } from '@leave/core/testing/admin-query';
+import { helperProcess } from './helper-process';
+import type { WorkerNodeMessage } from './worker-node';
 
 /** A person the benchmark acts as, with the headers of their token. */
 export interface Person {
@@ -34,8 +36,11 @@ export interface BenchRuntime {
   label: string;
   runtime: Runtime;
   admin: Person;
-  /** On the services: where they are, and the environment an api node of their own process starts with. */
-  services?: { databaseUrl: string; redisUrl: string; prefix: string; nodeEnv: Record<string, string> };
+  /**
+   * On the services: where they are, the environment an api node of their own process starts with, and the
+   * worker's process (its pid: bench/cpu.ts reads its CPU).
+   */
+  services?: { databaseUrl: string; redisUrl: string; prefix: string; nodeEnv: Record<string, string>; workerPid: number };
   close(): Promise<void>;
 }
 
@@ -95,7 +100,9 @@ export async function startServices(): Promise<BenchRuntime> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leave-bench-'));
   let database: DatabaseHandle | null = null;
   let runtime: Runtime | null = null;
+  let worker: { pid: number; close(): Promise<void> } | null = null;
   const close = async () => {
+    await worker?.close();
     await runtime?.close();
     if (!runtime) await database?.close();
     await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
@@ -105,9 +112,12 @@ export async function startServices(): Promise<BenchRuntime> {
   try {
     const nodeEnv = benchEnv(dataDir, { DATABASE_URL: dbUrl.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
     database = createPostgresDatabase(dbUrl.toString());
-    runtime = await createRuntime(loadConfig(nodeEnv), { database, clock, workers: true });
-    const bench = await withAdmin('services (Postgres, BullMQ)', runtime, close);
-    return { ...bench, services: { databaseUrl: dbUrl.toString(), redisUrl, prefix, nodeEnv } };
+    runtime = await createRuntime(loadConfig(nodeEnv), { database, clock });
+    // The jobs run in the worker's own process, as in production (`npm run worker`), once the runtime has
+    // migrated the database.
+    worker = await helperProcess<WorkerNodeMessage>('worker-node.ts', 'the worker', (message) => ('ready' in message ? null : message.failed), { env: nodeEnv });
+    const bench = await withAdmin('services (Postgres, BullMQ, the worker in its own process)', runtime, close);
+    return { ...bench, services: { databaseUrl: dbUrl.toString(), redisUrl, prefix, nodeEnv, workerPid: worker.pid } };
   } catch (error) {
     await close();
     throw error;

@@ -1,7 +1,7 @@
 // Database transactions per command across the production layout (issue 24), for commandsAtClients: two
 // api nodes (the benchmark's runtime, which takes the commands, and a second one in a process of its own,
-// tailing the log for its live feed) and the worker (BullMQ, in the benchmark's process). Counted by
-// Postgres itself: pg_stat_database's xact_commit + xact_rollback of the benchmark's database, from before
+// tailing the log for its live feed) and the worker (BullMQ, in a process of its own: bench/worker-node.ts).
+// Counted by Postgres itself: pg_stat_database's xact_commit + xact_rollback of the benchmark's database, from before
 // the commands to after every job they caused has run and the live feeds have read what they tail. The
 // counter is read over a connection to another database of the server, so that reading it adds nothing.
 // Postgres 15 flushes a backend's counts when it goes idle, at most once a second, and up to 10 s late when
