@@ -73,7 +73,8 @@ describe('the admin publishes a version of the leave policy', () => {
       await form.page.getByRole('list', { name: 'Leave balances' }).getByText('Examination Leave').waitFor();
       await select.selectOption('exam');
       await form.page.getByText('Examination Leave (EXAM):').waitFor();
-      const day = nextWeekday(14 + i);
+      // A week apart: two days one apart can both fall on the same Monday after a weekend.
+      const day = nextWeekday(14 + 7 * i);
       await form.page.getByLabel('Start Date').fill(day);
       await form.page.getByLabel('End Date').fill(day);
       await form.page.getByLabel('Reason').fill('Invigilating the university examinations');
