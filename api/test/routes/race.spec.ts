@@ -128,4 +128,29 @@ describe('If-Match on a status change', () => {
     const badHeader = await inject({ method: 'PUT', url: `/api/leaves/${applied.id}/status`, headers: { ...cast.admin.headers, 'if-match': 'yesterday' }, payload: { status: 'approved' } });
     expect(badHeader.statusCode).toBe(400);
   });
+
+  it("keeps each racer's answer under its own Idempotency-Key: the winner's committed, the loser's 409 replayed, nothing appended twice", async () => {
+    const person = await addPerson(runtime, { name: 'Keyed Person', email: 'keyed@college.edu', role: 'employee', department: CSE });
+    const applied = body(await inject({ method: 'POST', url: '/api/leaves', headers: person.headers, payload: { leaveType: 'cl', fromDate: '2026-12-03', toDate: '2026-12-03', reason: 'Keyed leave' } })).data.leave;
+    const ifMatch = `"${applied.version}"`;
+    const hodRequest = { method: 'PUT', url: `/api/leaves/${applied.id}/status`, headers: { ...cast.hodCse.headers, 'if-match': ifMatch, 'idempotency-key': 'race-hod' }, payload: { status: 'hodApproved' } } as const;
+    const adminRequest = { method: 'PUT', url: `/api/leaves/${applied.id}/status`, headers: { ...cast.admin.headers, 'if-match': ifMatch, 'idempotency-key': 'race-admin' }, payload: { status: 'rejected', rejectionReason: 'Admin saw it first' } } as const;
+    const responses = await Promise.all([inject(hodRequest), inject(adminRequest)]);
+    expect(statuses(responses)).toEqual([200, 409]);
+    const [winner, loser] = responses[0]!.statusCode === 200 ? [responses[0]!, responses[1]!] : [responses[1]!, responses[0]!];
+    expect(body(loser).message).toBe('This application was changed by someone else. Please reload and try again.');
+    expect(await runtime.eventStore.readStream(leaveStream.id(applied.id))).toHaveLength(2);
+
+    const keys = await runtime.database.db.selectFrom('idempotency_keys').select(['key', 'committed', 'status']).where('key', 'in', ['race-hod', 'race-admin']).orderBy('key').execute();
+    const winnerKey = winner === responses[0] ? 'race-hod' : 'race-admin';
+    expect(keys).toEqual([
+      { key: 'race-admin', committed: winnerKey === 'race-admin', status: winnerKey === 'race-admin' ? 200 : 409 },
+      { key: 'race-hod', committed: winnerKey === 'race-hod', status: winnerKey === 'race-hod' ? 200 : 409 },
+    ]);
+    // Each retry gets its own first answer back and appends nothing.
+    const retries = await Promise.all([inject(hodRequest), inject(adminRequest)]);
+    expect(retries.map((r) => [r.statusCode, r.body, r.headers['idempotent-replayed']])).toEqual(responses.map((r) => [r.statusCode, r.body, 'true']));
+    expect(await runtime.eventStore.readStream(leaveStream.id(applied.id))).toHaveLength(2);
+    await expectConsistent(applied.id, person);
+  });
 });
