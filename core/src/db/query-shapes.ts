@@ -6,6 +6,7 @@
 // the SQL changes.
 
 import { CompiledQuery, type Compilable } from 'kysely';
+import { PREPARED_STATEMENT } from './database';
 
 interface Shape {
   sql: string;
@@ -21,9 +22,11 @@ export class QueryShapes {
 
   /**
    * The query of shape `key` with `values`: `build` receives `value(i)`, which stands for `values[i]`
-   * wherever the query puts it, and must give the same query for the same key whatever the values.
+   * wherever the query puts it, and must give the same query for the same key whatever the values. With
+   * `prepared`, the text carries PREPARED_STATEMENT (each Postgres connection parses it once): only for a
+   * shape asked for again and again, since a connection keeps each prepared text for its life.
    */
-  compile<R>(key: string, values: readonly unknown[], build: (value: <T>(index: number) => T) => Compilable<R>): CompiledQuery<R> {
+  compile<R>(key: string, values: readonly unknown[], build: (value: <T>(index: number) => T) => Compilable<R>, options: { prepared?: boolean } = {}): CompiledQuery<R> {
     let shape = this.#shapes.get(key);
     if (shape === undefined) {
       const compiled = build(<T>(index: number) => standIn(index) as T).compile();
@@ -32,7 +35,7 @@ export class QueryShapes {
         if (index < 0) throw new Error(`Query shape ${key}: a parameter that is none of its values (${String(parameter)})`);
         return index;
       });
-      shape = { sql: compiled.sql, slots };
+      shape = { sql: options.prepared ? PREPARED_STATEMENT + compiled.sql : compiled.sql, slots };
       this.#shapes.set(key, shape);
     }
     return CompiledQuery.raw(shape.sql, shape.slots.map((index) => values[index])) as CompiledQuery<R>;

@@ -204,6 +204,20 @@ const FILTER_COLUMNS = {
 /** The list's queries by shape (scope, conditions, paged or not): Kysely builds each shape once. */
 const LIST_SHAPES = new QueryShapes();
 
+/**
+ * Every column of the read model by name (the type fails to compile when one is missing): the lists every
+ * screen opens with are prepared statements, and a prepared `select *` fails on the connections that
+ * prepared it once a migration adds a column ("cached plan must not change result type"); named columns
+ * keep answering while a new version's migration runs beside the old nodes.
+ */
+const APPLICATION_COLUMNS = Object.keys({
+  id: true, applicant_id: true, applicant_name: true, applicant_employee_id: true, applicant_role: true, department: true, leave_type: true,
+  from_date: true, to_date: true, number_of_days: true, from_half: true, to_half: true, reason: true, status: true, rejection_reason: true,
+  hod_approved_by_id: true, hod_approved_by_name: true, approved_by_id: true, approved_by_name: true, rejected_by_id: true, rejected_by_name: true,
+  applied_at: true, cancellation_reason: true, cancellation_decided_by_id: true, cancellation_decided_by_name: true, cancellation_decline_reason: true,
+  cancelled_from: true, applied_position: true, updated_at: true, attachments: true, version: true, kind: true, credit_expires_on: true,
+} satisfies Record<keyof LeaveApplicationRow, true>) as (keyof LeaveApplicationRow)[];
+
 /** GET /leaves: the scope's applications narrowed by the filter, newest first, one page and how many match (the count only when paged). */
 export async function listApplications(db: Db, scope: LeaveListScope, filter: LeaveListQuery = {}): Promise<{ applications: LeaveApplication[]; total: number }> {
   if (scope.kind === 'none') return { applications: [], total: 0 };
@@ -215,6 +229,10 @@ export async function listApplications(db: Db, scope: LeaveListScope, filter: Le
   const paged = filter.limit !== undefined;
   if (paged) values.push(filter.limit, filter.offset ?? 0);
   const shape = [scope.kind, ...conditions.map((c) => (c.kind === 'contains' ? c.kind : `${c.kind}:${c.field}`)), paged ? 'paged' : 'whole'].join(' ');
+  // The lists every screen opens with (a scope's page and its count, or its whole list; no filter) are
+  // prepared: a few texts, asked for on every visit. A filtered list's shapes are many (any set of
+  // filters), so they are not (a connection keeps each prepared text for its life).
+  const options = { prepared: conditions.length === 0 };
   const matching = (value: <T>(index: number) => T) => {
     let query = db.selectFrom('leave_applications');
     let next = 0;
@@ -230,14 +248,14 @@ export async function listApplications(db: Db, scope: LeaveListScope, filter: Le
   };
   const page = LIST_SHAPES.compile<LeaveApplicationRow>(`page ${shape}`, values, (value) => {
     const { query, next } = matching(value);
-    const ordered = query.selectAll().orderBy('applied_at', 'desc').orderBy('applied_position', 'desc');
+    const ordered = query.select(APPLICATION_COLUMNS).orderBy('applied_at', 'desc').orderBy('applied_position', 'desc');
     return paged ? ordered.limit(value<number>(next)).offset(value<number>(next + 1)) : ordered;
-  });
+  }, options);
   if (!paged) {
     const { rows } = await db.executeQuery(page);
     return { applications: rows.map(rowToApplication), total: rows.length };
   }
-  const count = LIST_SHAPES.compile<{ n: number }>(`count ${shape}`, values, (value) => matching(value).query.select((eb) => eb.fn.countAll<number>().as('n')));
+  const count = LIST_SHAPES.compile<{ n: number }>(`count ${shape}`, values, (value) => matching(value).query.select((eb) => eb.fn.countAll<number>().as('n')), options);
   // The page and its count side by side (two connections of the pool on Postgres; PGlite runs them in turn).
   const [{ rows }, counted] = await Promise.all([db.executeQuery(page), db.executeQuery(count)]);
   return { applications: rows.map(rowToApplication), total: Number(counted.rows[0]?.n ?? 0) };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db';
+import { PREPARED_STATEMENT, type DatabaseHandle } from '../../src/db';
 import { QueryShapes } from '../../src/db/query-shapes';
 import { openTestDatabase } from '../../testing/runtime';
 
@@ -53,6 +53,17 @@ describe('QueryShapes', () => {
       );
     expect((await database.db.executeQuery(echo('first', 1))).rows).toEqual([{ text: 'first', n: 1 }]);
     expect((await database.db.executeQuery(echo('second', 2))).rows).toEqual([{ text: 'second', n: 2 }]);
+  });
+
+  it('marks a prepared shape for the connection to prepare, with the same SQL and answers after the mark', async () => {
+    const shapes = new QueryShapes();
+    const plain = shapes.compile('plain', ['CSE'], (value) => people(value<string>(0), null));
+    const prepared = shapes.compile('prepared', ['CSE'], (value) => people(value<string>(0), null), { prepared: true });
+    expect(prepared.sql).toBe(PREPARED_STATEMENT + plain.sql);
+    expect(prepared.parameters).toEqual(plain.parameters);
+    const again = shapes.compile('prepared', ['ECE'], (value) => people(value<string>(0), null), { prepared: true });
+    expect(again).toMatchObject({ sql: prepared.sql, parameters: ['ECE'] });
+    expect((await database.db.executeQuery(prepared)).rows).toEqual((await database.db.executeQuery(plain)).rows);
   });
 
   it('refuses a shape whose query carries a parameter that is none of its values', () => {
