@@ -143,7 +143,7 @@ async function countStatements<T>(bench: BenchRuntime, work: () => Promise<T>): 
  * command and, on the services, database transactions per command across the layout (bench/transactions.ts).
  */
 export async function commandsAtClients(bench: BenchRuntime, staff: Staff, day: CalendarDate, clients: number): Promise<Row[]> {
-  const layout = await productionLayout(bench);
+  const layout = await productionLayout(bench, [staff.hod, bench.admin]);
   try {
     return await commandsMeasured(bench, staff, day, clients, layout);
   } finally {
@@ -155,7 +155,8 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
   const { app } = bench.runtime;
   const ids: string[] = [];
   const run = <T>(items: readonly T[], op: (item: T) => Promise<void>) => timed(items, clients, op);
-  const workerPids = bench.services ? [bench.services.workerPid] : [];
+  // On the services the worker's CPU and node B's count (its feed, its screens), as Postgres's does.
+  const workerPids = bench.services ? [bench.services.workerPid, ...(layout ? [layout.nodeBPid] : [])] : [];
   const across = async <T>(work: () => Promise<T>) => (layout ? await layout.measure(work) : { result: await work(), transactions: NaN, idlePerSecond: NaN });
   // Warm first, untimed, as a server that has run for a while is: each employee applies and withdraws once
   // (V8 compiles the command path's code after its first few thousand calls; measured cold, the first
@@ -168,6 +169,7 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
     if (withdrawn.statusCode !== 200) throw new Error(`warm-up withdraw: ${withdrawn.statusCode} ${withdrawn.body.slice(0, 200)}`);
   });
   await bench.runtime.app.livePublisher.flush();
+  const heardBefore = layout?.heard() ?? 0;
   const apply = await across(() =>
     cpuDuring(() => countStatements(bench, () =>
       run(staff.employees, async (employee) => {
@@ -187,6 +189,8 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
     ), workerPids),
   );
   await bench.runtime.app.livePublisher.flush();
+  // The screens on node B hear each application come and go (their queue, the admin's list, the HOD's inbox).
+  if (layout && layout.heard() - heardBefore < ids.length) throw new Error(`the screens on node B heard ${layout.heard() - heardBefore} messages for ${ids.length} applications`);
   const row = (what: string, measured: { result: CpuSpent<{ result: { seconds: number; latencies: number[] } } & Sent>; transactions: number; idlePerSecond: number }): Row => {
     const r = measured.result.result;
     const commands = r.result.latencies.length;
@@ -195,11 +199,12 @@ async function commandsMeasured(bench: BenchRuntime, staff: Staff, day: Calendar
       ? `${(r.command.statements / commands).toFixed(2)} SQL statements per command in ${(r.command.roundTrips / commands).toFixed(2)} round trips (its transaction, BEGIN and COMMIT included); after the commits, the live feed's tail reads and the mail dispatch's reads add ${(others / commands).toFixed(2)} per command (${(r.statements / commands).toFixed(2)} in all)`
       : `${(r.statements / commands).toFixed(1)} SQL statements per command (PGlite: every statement of the process, the live feed's and the jobs' included)`;
     // The benchmark's 50 clients (app.inject) run in this process beside api A; on the services the worker
-    // is a process of its own: its share of the mail jobs the commands queue counts when they run in the window.
+    // and node B are processes of their own: the worker's share of the mail jobs the commands queue counts
+    // when they run in the window, node B's feed (reads, and messages to the screens open on it) as it goes.
     const cpu = bench.services
-      ? cpuPerCommand(measured.result, commands, 'the process of api A and its clients')
+      ? cpuPerCommand(measured.result, commands, 'the process of api A and its clients', layout ? 'the worker and api B' : 'the worker')
       : cpuPerCommand({ ...measured.result, postgresMs: null, othersMs: null }, commands, 'the process (api, its clients, PGlite)');
-    const transactions = `${(measured.transactions / commands).toFixed(1)} database transactions per command across the layout (api A, api B, worker; its jobs run, the feeds read; idle ${measured.idlePerSecond.toFixed(1)}/s subtracted)`;
+    const transactions = `${(measured.transactions / commands).toFixed(1)} database transactions per command across the layout (api A, api B with the HOD's and the admin's screens open, worker; its jobs run, the feeds read; idle ${measured.idlePerSecond.toFixed(1)}/s subtracted)`;
     return {
       measurement: `${what}, ${clients} clients`,
       count: commands,

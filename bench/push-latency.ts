@@ -20,9 +20,9 @@ async function socketCrowd(url: string, token: string, count: number): Promise<(
 }
 
 /** An api node in a process of its own (bench/api-node.ts) over the benchmark's services; call `close` to stop it. */
-export async function apiNode(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+export async function apiNode(env: Record<string, string>): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const node = await helperProcess<ApiNodeMessage>('api-node.ts', 'an api node', (message) => ('url' in message ? null : message.failed), { env });
-  return { url: (node.message as { url: string }).url, close: node.close };
+  return { url: (node.message as { url: string }).url, pid: node.pid, close: node.close };
 }
 
 /**

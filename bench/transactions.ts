@@ -1,6 +1,7 @@
 // Database transactions per command across the production layout (issue 24), for commandsAtClients: two
 // api nodes (the benchmark's runtime, which takes the commands, and a second one in a process of its own,
-// tailing the log for its live feed) and the worker (BullMQ, in a process of its own: bench/worker-node.ts).
+// tailing the log for its live feed, with the screens of the people watching: the HOD's queue and the
+// admin's) and the worker (BullMQ, in a process of its own: bench/worker-node.ts).
 // Counted by Postgres itself: pg_stat_database's xact_commit + xact_rollback of the benchmark's database, from before
 // the commands to after every job they caused has run and the live feeds have read what they tail. The
 // counter is read over a connection to another database of the server, so that reading it adds nothing.
@@ -11,7 +12,8 @@
 import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import pg from 'pg';
-import type { BenchRuntime } from './runtimes';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { BenchRuntime, Person } from './runtimes';
 import { apiNode } from './push-latency';
 
 const SETTLE_MS = 11_000;
@@ -21,11 +23,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface LayoutTransactions {
   /** Runs `work`, waits for its jobs and feeds, and answers its result with the transactions it caused. */
   measure<T>(work: () => Promise<T>): Promise<{ result: T; transactions: number; idlePerSecond: number }>;
+  /** Node B's process (bench/cpu.ts reads its CPU). */
+  nodeBPid: number;
+  /** How many live messages the screens on node B have heard so far. */
+  heard(): number;
   close(): Promise<void>;
 }
 
-/** The production layout around the benchmark's runtime (services only): node B started, the counter opened. */
-export async function productionLayout(bench: BenchRuntime): Promise<LayoutTransactions | null> {
+/** A person's screen on an api node: their socket, admitted (`live:ready`), counting what it hears. */
+async function openScreen(url: string, who: Person, heard: () => void): Promise<Socket> {
+  const socket = connect(url, { auth: { token: who.headers.authorization.replace('Bearer ', '') }, transports: ['websocket'], reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('live:ready', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  socket.onAny(heard);
+  return socket;
+}
+
+/**
+ * The production layout around the benchmark's runtime (services only): node B started with the screens of
+ * `watching` open on it, the counter opened.
+ */
+export async function productionLayout(bench: BenchRuntime, watching: readonly Person[]): Promise<LayoutTransactions | null> {
   if (!bench.services) return null;
   const dbUrl = new URL(bench.services.databaseUrl);
   const dbName = dbUrl.pathname.slice(1);
@@ -35,6 +55,8 @@ export async function productionLayout(bench: BenchRuntime): Promise<LayoutTrans
   await counter.connect();
   await counter.query("set stats_fetch_consistency = 'none'");
   const nodeB = await apiNode(bench.services.nodeEnv);
+  let heard = 0;
+  const screens = await Promise.all(watching.map((who) => openScreen(nodeB.url, who, () => heard++)));
   const read = async () => Number((await counter.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = $1', [dbName])).rows[0]!.n);
 
   // The queue as Redis has it, prioritized jobs (the mails) included: the port's counts leave those out.
@@ -72,7 +94,10 @@ export async function productionLayout(bench: BenchRuntime): Promise<LayoutTrans
       const seconds = (performance.now() - t) / 1000;
       return { result, transactions: after - before - idlePerSecond * seconds, idlePerSecond };
     },
+    nodeBPid: nodeB.pid,
+    heard: () => heard,
     async close() {
+      for (const screen of screens) screen.close();
       await nodeB.close();
       await queue.close();
       await counter.end();

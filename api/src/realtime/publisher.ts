@@ -147,7 +147,9 @@ export async function startPublisher(deps: {
       if (owner !== null) changed.add(owner);
     }
     if (changed.size > 0) deps.accountsChanged?.([...changed]);
-    const deliveries = await deliveriesOf(events.map((e) => e.event));
+    // Only what this node's own sockets are to hear: nothing at all when none is connected here.
+    const rooms = io.sockets.adapter.rooms;
+    const deliveries = io.sockets.sockets.size === 0 ? [] : await deliveriesOf(events.map((e) => e.event), (room) => rooms.has(room));
     for (const d of deliveries) io.local.to(d.rooms).emit(d.event, d.payload as never);
     cursor = events[events.length - 1]!.cursor;
     deps.pushed?.(events.map((e) => e.event));
@@ -182,8 +184,12 @@ export async function startPublisher(deps: {
     heldRetryMs = Math.min(heldRetryMs * 2, HELD_RETRY_MAX_MS);
   }
 
-  /** The messages of a run of events, in their order, each with its event's position. */
-  async function deliveriesOf(events: readonly StoredEvent[]): Promise<Delivery[]> {
+  /**
+   * The messages of a run of events, in their order, each with its event's position. A message for one
+   * person (an inbox entry with their unread count, their balance) is made only when `audience` has their
+   * room: the reads it needs are the feed's dearest (an unread count reads the whole inbox).
+   */
+  async function deliveriesOf(events: readonly StoredEvent[], audience: (room: string) => boolean): Promise<Delivery[]> {
     // The last position of each application in the run: an own row at least as new goes without a read.
     const lastOfLeave = new Map<string, number>();
     for (const event of events) {
@@ -204,7 +210,7 @@ export async function startPublisher(deps: {
       if (owner !== null) lastLedgerEntry.set(owner, i);
     });
     // The inbox entries the run made, and their recipients' unread counts as they stand now.
-    const inbox = await notificationsOfEvents(db, events.map((e) => e.globalPosition));
+    const inbox = await notificationsOfEvents(db, events.map((e) => e.globalPosition), (recipientId) => audience(SOCKET_ROOMS.user(recipientId)));
     const deliveries: Delivery[] = [];
     for (const [i, event] of events.entries()) {
       try {
@@ -226,7 +232,7 @@ export async function startPublisher(deps: {
           const rooms = [SOCKET_ROOMS.user(row.applicant_id), SOCKET_ROOMS.hod(row.department), SOCKET_ROOMS.admin];
           deliveries.push({ rooms, event: event.type === 'LeaveApplied' ? 'leave:created' : 'leave:updated', payload });
         } else if (ledgerOwner !== null) {
-          if (lastLedgerEntry.get(ledgerOwner) !== i) continue;
+          if (lastLedgerEntry.get(ledgerOwner) !== i || !audience(SOCKET_ROOMS.user(ledgerOwner))) continue;
           const held = ownRow(own.balances, ledgerOwner, event.globalPosition);
           const leaveBalance = held ? joinBalance(held, held.other_types) : await balanceOf(db, ledgerOwner);
           deliveries.push({ rooms: [SOCKET_ROOMS.user(ledgerOwner)], event: 'balance:updated', payload: { leaveBalance, position: event.globalPosition } });
@@ -302,11 +308,12 @@ export async function startPublisher(deps: {
     const missed = await eventStore.countCommittedAfter(from, cursor, deps.replayLimit + 1);
     if (missed > deps.replayLimit) return { position: cursor.position, resumed: false, reason: 'too-old' };
     const rooms = new Set(socket.rooms);
+    const audience = (room: string) => rooms.has(room);
     let at = from;
     while (isAfter(cursor, at)) {
       const page = (await eventStore.readCommitted(at, BATCH)).events.filter((e) => !isAfter(e.cursor, cursor));
       if (page.length === 0) break;
-      for (const d of await deliveriesOf(page.map((e) => e.event))) {
+      for (const d of await deliveriesOf(page.map((e) => e.event), audience)) {
         if (d.rooms.some((room) => rooms.has(room))) socket.send(d.event, d.payload);
       }
       at = page[page.length - 1]!.cursor;

@@ -5,7 +5,7 @@ import type { Runtime } from '../../src/runtime';
 import { replayReadModels } from '../../src/replay/replay';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, body, type Person } from '../fixtures';
-import { listen, waitFor, type LiveSocket } from '../realtime/live-helpers';
+import { admitted, listen, waitFor, type LiveSocket } from '../realtime/live-helpers';
 
 describe('the inbox: notifications as a projection of the events', () => {
   let runtime: Runtime;
@@ -166,5 +166,27 @@ describe('the inbox: notifications as a projection of the events', () => {
     expect(cseSeen[0]!.unread).toBeGreaterThanOrEqual(cseNow - 1);
     expect(eceSeen[0]!.unread).toBe(eceNow);
     expect(eceNow).not.toBe(cseNow);
+  });
+  it('a screen that was closed when its entry was made hears it on resuming, with its own unread count', async () => {
+    // Nobody's screen is open on the node: it sends nothing and counts nobody's inbox, and the entry still
+    // reaches the HOD's screen when it comes back after the position it had heard last.
+    await runtime.app.livePublisher.flush();
+    const hodBefore = await inbox(cast.hodCse);
+    expect((await markRead(cast.hodCse, { ids: [hodBefore.notifications[0]!._id] })).statusCode).toBe(200);
+    expect((await markRead(cast.empCse, { all: true })).statusCode).toBe(200);
+    const heardLast = await admitted(url, cast.hodCse.token);
+    const since = heardLast.ready.position;
+    for (const s of [...sockets.splice(0), heardLast.socket]) s.close();
+    await expect.poll(() => runtime.app.io.sockets.sockets.size).toBe(0);
+    const id = await apply(cast.empCse, '2027-01-11');
+    await runtime.app.livePublisher.flush();
+
+    const back = await admitted(url, cast.hodCse.token, since);
+    back.socket.close();
+    const after = await inbox(cast.hodCse);
+    expect(after.unread).toBe(hodBefore.unread); // one read, one new
+    const pushed = back.replayed.filter((m) => m.event === 'notification:new');
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]!.payload).toMatchObject({ notification: { kind: 'applicationWaiting', link: expect.stringContaining(id), read: false }, unread: after.unread });
   });
 });
