@@ -2,7 +2,8 @@
 // node, the sockets on another, each node and the crowd of sockets in a process of its own.
 
 import { performance } from 'node:perf_hooks';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { admittedSocket } from './live-socket';
 import type { CalendarDate, LeaveChangePayload } from '@leave/domain';
 import { percentile, type Row, type Staff } from './scenarios';
 import { listening, type BenchRuntime } from './runtimes';
@@ -56,11 +57,7 @@ async function pushLatencyBetween(urlA: string, urlB: string, bench: BenchRuntim
   let watcher: Socket | null = null;
   const arrivals = new Map<string, number>();
   try {
-    watcher = connect(urlB, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-    await new Promise<void>((resolve, reject) => {
-      watcher!.once('live:ready', () => resolve());
-      watcher!.once('connect_error', reject);
-    });
+    watcher = await admittedSocket(urlB, token);
     watcher.on('leave:created', (payload: LeaveChangePayload) => arrivals.set(payload.leave._id, performance.now()));
     const latencies: number[] = [];
     for (const employee of staff.employees.slice(0, PUSH_SAMPLES)) {

@@ -4,7 +4,8 @@
 // bench/performance.ts with fork(); it connects `count` admin sockets to `url`, says 'ready' when every
 // one has had `live:ready`, and closes them all when told 'close' (or when its parent goes away).
 
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { admittedSocket } from './live-socket';
 
 interface CrowdOrder {
   url: string;
@@ -21,14 +22,9 @@ async function gather({ url, token, count }: CrowdOrder): Promise<Socket[]> {
   // Fifty at a time: a thousand handshakes at once would time out on a 2-core machine.
   for (let first = 0; first < count; first += 50) {
     await Promise.all(
-      Array.from({ length: Math.min(50, count - first) }, () =>
-        new Promise<void>((resolve, reject) => {
-          const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-          sockets.push(socket);
-          socket.once('live:ready', () => resolve());
-          socket.once('connect_error', reject);
-        }),
-      ),
+      Array.from({ length: Math.min(50, count - first) }, async () => {
+        sockets.push(await admittedSocket(url, token));
+      }),
     );
   }
   return sockets;

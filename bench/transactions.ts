@@ -12,7 +12,8 @@
 import { performance } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { admittedSocket } from './live-socket';
 import type { BenchRuntime, Person } from './runtimes';
 import { apiNode } from './push-latency';
 
@@ -30,13 +31,9 @@ export interface LayoutTransactions {
   close(): Promise<void>;
 }
 
-/** A person's screen on an api node: their socket, admitted (`live:ready`), counting what it hears. */
+/** A person's screen on an api node: their socket, admitted, counting what it hears. */
 async function openScreen(url: string, who: Person, heard: () => void): Promise<Socket> {
-  const socket = connect(url, { auth: { token: who.headers.authorization.replace('Bearer ', '') }, transports: ['websocket'], reconnection: false, forceNew: true });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('live:ready', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  const socket = await admittedSocket(url, who.headers.authorization.replace('Bearer ', ''));
   socket.onAny(heard);
   return socket;
 }
