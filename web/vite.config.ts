@@ -3,6 +3,8 @@
 // In development Vite proxies the api and its Socket.IO endpoint to the server on port 3000.
 // vite-plugin-pwa builds the service worker (src/sw.ts, injectManifest) into dist/sw.js with the list of
 // the shell's files to precache; the manifest and icons are files of public/ (docs/architecture.md).
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -14,6 +16,13 @@ import { precompress } from './build-tools/precompress';
 process.env['LINGUI_CONFIG'] ??= fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
+
+/**
+ * react-router's production build, which its package ships beside the development one but names in no
+ * `exports` condition (every condition resolves to dist/development, with its dev-only warnings and
+ * checks): the app's build takes it by path; the dev server and the tests keep the development build.
+ */
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
 
 /** The service worker: src/sw.ts built into dist/sw.js, with the shell's files listed for its precache. */
 const serviceWorker = VitePWA({
@@ -34,12 +43,17 @@ const serviceWorker = VitePWA({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Lingui's macros become message look-ups at build time; its plugin compiles a language's catalog
   // (src/locales/<lang>/messages.po) when that language is chosen and imported (docs/i18n.md).
   plugins: [react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }), lingui({ failOnMissing: true, failOnCompileError: true }), serviceWorker, precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -83,4 +97,4 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
-});
+}));
