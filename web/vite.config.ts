@@ -10,6 +10,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { domainImports } from './build-tools/domain-imports';
 import { precompress } from './build-tools/precompress';
 
 // Lingui's macro and plugin find web/lingui.config.ts from wherever the build or the tests start.
@@ -47,7 +48,7 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Lingui's macros become message look-ups at build time; its plugin compiles a language's catalog
   // (src/locales/<lang>/messages.po) when that language is chosen and imported (docs/i18n.md).
-  plugins: [react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }), lingui({ failOnMissing: true, failOnCompileError: true }), serviceWorker, precompress()],
+  plugins: [react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }), lingui({ failOnMissing: true, failOnCompileError: true }), domainImports(fileURLToPath(new URL('../domain/src/index.ts', import.meta.url))), serviceWorker, precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

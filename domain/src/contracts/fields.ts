@@ -16,74 +16,13 @@ import {
   REASON_MIN,
   REJECTION_REASON_MAX,
 } from '../leave/leave.policy';
-import { controlCharactersMessage, emailProblem, nulProblem, passwordLengthProblem, SIGN_IN_MESSAGES } from './sign-in';
+import { MESSAGES } from './field-messages';
+import { controlCharactersMessage, emailProblem, nulProblem, passwordLengthProblem } from './sign-in';
 import { WHILE_VALID } from './when';
 
 export { controlCharactersMessage } from './sign-in';
 
-export const MESSAGES = {
-  ...SIGN_IN_MESSAGES,
-  nameTooShort: 'Name must be at least 2 characters',
-  nameTooLong: 'Name must be at most 100 characters',
-  departmentRequired: 'Department is required',
-  departmentInvalid: 'Invalid department',
-  roleRequired: 'Role is required',
-  mobileInvalid: 'Please enter a valid 10-digit mobile number',
-  dateOfBirthRequired: 'Date of birth is required',
-  dateOfBirthInvalid: 'Please enter a valid date of birth',
-  dateOfJoiningRequired: 'Date of joining is required',
-  dateOfJoiningInvalid: 'Please enter a valid date of joining',
-  dateOfJoiningReadOnly: 'Date of joining cannot be changed',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  designationTooShort: 'Designation must be at least 2 characters',
-  designationTooLong: 'Designation must be at most 100 characters',
-  qualificationTooShort: 'Qualification must be at least 2 characters',
-  qualificationTooLong: 'Qualification must be at most 100 characters',
-  employeeEmailInvalid: 'Valid email is required',
-  employeeMobileInvalid: 'Valid 10-digit mobile number is required',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordTooLong: 'Current password must be at most 128 characters',
-  newPasswordRequired: 'New password is required',
-  newPasswordTooShort: 'New password must be at least 6 characters long',
-  newPasswordTooLong: 'New password must be at most 128 characters',
-  confirmNewPasswordRequired: 'Please confirm your new password',
-  newPasswordsDoNotMatch: 'New passwords do not match',
-  rejectionReasonRequired: 'Please provide a reason for rejection',
-  rejectionReasonTooLong: 'Rejection reason cannot exceed 500 characters',
-  rejectionReasonNotText: 'Rejection reason must be text',
-  cancellationReasonRequired: 'Please give a reason for the cancellation',
-  cancellationReasonTooLong: 'The reason for the cancellation cannot exceed 500 characters',
-  declineReasonRequired: 'Please give a reason for declining the cancellation',
-  declineReasonTooLong: 'The reason for declining cannot exceed 500 characters',
-  reasonNotText: 'Reason must be text',
-  leaveTypeRequired: 'Please select a leave type',
-  startDateRequired: 'Please select start date',
-  startDateInvalid: 'Please select a valid start date',
-  startDateInPast: 'Start date cannot be in the past',
-  endDateRequired: 'Please select end date',
-  endDateInvalid: 'Please select a valid end date',
-  endDateBeforeStartHod: 'End date cannot be before start date',
-  endDateBeforeStartEmployee: 'End date must be after start date',
-  noWorkingDays: 'The selected dates contain no working days',
-  reasonRequired: 'Please provide a reason for leave',
-  reasonTooShort: 'Reason must be at least 10 characters long',
-  reasonTooLong: 'Reason cannot exceed 500 characters',
-  overlappingLeave: 'You already have a leave application for these dates',
-  halfDayOnDayOff: 'A half day cannot fall on a weekend or a holiday',
-  halvesReversed: 'A one-day leave cannot start in the second half and end in the first',
-  halfInvalid: "Please choose 'first' or 'second' half",
-  excelFileType: 'Please select a valid Excel file (.xlsx or .xls)',
-  excelFileSize: 'File size must be less than 10MB',
-  fileNameTooLong: 'File name must be at most 255 characters',
-  fileNameHasPath: 'File name must not contain / or \\',
-  balanceNotNumber: 'Leave balance must be a number',
-  balanceNegative: 'Leave balance cannot be negative',
-  balanceNotWhole: 'Leave balance must be in whole or half days',
-  balanceTooLarge: 'Leave balance cannot exceed 365 days',
-  balanceReasonRequired: 'Please give a reason for the balance change',
-  balanceReasonTooLong: 'The reason for the balance change cannot exceed 500 characters',
-} as const;
+export { MESSAGES };
 
 /** The longest file name most file systems allow. */
 export const FILE_NAME_MAX = 255;

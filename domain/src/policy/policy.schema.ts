@@ -6,7 +6,7 @@
 import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
 import { LEAVE_CODE_PATTERN, type LeaveCode } from '../leave/leave.policy';
-import { CCL_PER_YEAR, CL_PER_HALF_YEAR, DEFAULT_EL_DIVISOR, HPL_EVERY_YEARS, HPL_GRANT, LEAVE_TYPES, LEAVE_TYPE_INFO, SCL_PER_HALF_YEAR, type LeaveType } from '../leave/leave.policy';
+import { LEAVE_TYPES, type LeaveType } from '../leave/leave.policy';
 
 export { LEAVE_CODE_PATTERN, leaveCodeLabel, type LeaveCode } from '../leave/leave.policy';
 
@@ -129,37 +129,7 @@ export type LeavePolicy = z.output<typeof leavePolicySchema>;
 export type PolicyLeaveType = z.output<typeof policyLeaveTypeSchema>;
 export type Allowance = z.output<typeof allowanceSchema>;
 
-const COLOURS: Readonly<Record<LeaveType, string>> = { cl: '#2563eb', scl: '#7c3aed', el: '#15803d', hpl: '#d97706', ccl: '#db2777' };
-
-function knownType(code: LeaveType, allowance: Allowance, rules: Partial<PolicyLeaveType> = {}): PolicyLeaveType {
-  return {
-    code,
-    name: LEAVE_TYPE_INFO[code].name,
-    colour: COLOURS[code],
-    paid: true,
-    takenBy: ['employee', 'hod'],
-    counting: 'byRole',
-    allowance,
-    carryForward: null,
-    halfDays: false,
-    certificateFromDays: null,
-    needsBalance: true,
-    minNoticeDays: 0,
-    maxDaysPerApplication: null,
-    ...rules,
-  };
-}
-
-/** The product description's rules (docs/rules.md), version 1 of every new database. */
-export const DEFAULT_POLICY: LeavePolicy = {
-  leaveTypes: [
-    knownType('cl', { per: 'halfYear', days: CL_PER_HALF_YEAR }, { halfDays: true }),
-    knownType('scl', { per: 'halfYear', days: SCL_PER_HALF_YEAR }, { halfDays: true }),
-    knownType('el', { per: 'earned', divisor: DEFAULT_EL_DIVISOR }),
-    knownType('hpl', { per: 'serviceYears', days: HPL_GRANT, everyYears: HPL_EVERY_YEARS }, { certificateFromDays: 3 }),
-    knownType('ccl', { per: 'year', days: CCL_PER_YEAR }, { halfDays: true }),
-  ],
-};
+export { DEFAULT_POLICY } from './policy.defaults';
 
 export function policyType(policy: LeavePolicy, code: LeaveCode): PolicyLeaveType | undefined {
   return policy.leaveTypes.find((type) => type.code === code);

@@ -1,17 +1,12 @@
-// Approving and rejecting: a rejection needs a reason (domain's rejectionReasonSchema; a browser alert
-// otherwise, docs/product.md §5). Failures are only logged (docs/product.md §8).
+// Approving and rejecting in the details dialog: a rejection needs a reason (domain's rejectionReasonSchema;
+// a browser alert otherwise, docs/product.md §5). Failures are only logged (docs/product.md §8). The rows'
+// Approve uses use-leave-approval.ts alone, so the list screens load no form rules until a dialog opens.
 import { rejectionReasonSchema, type LeaveDto } from '@leave/domain';
 import { translateText } from '@/lib/i18n/texts';
-import { useUpdateLeaveStatusMutation } from './api/update-leave-status';
+import { useLeaveApproval } from './use-leave-approval';
 
 export function useLeaveDecision() {
-  const [updateStatus, state] = useUpdateLeaveStatusMutation();
-
-  const approve = async (leave: LeaveDto, status: 'hodApproved' | 'approved'): Promise<boolean> => {
-    const result = await updateStatus({ leave, status });
-    if (result.error) console.error('Approving the leave application failed', result.error);
-    return !result.error;
-  };
+  const { approve, updateStatus, isUpdating } = useLeaveApproval();
 
   const reject = async (leave: LeaveDto, reason: string): Promise<boolean> => {
     const parsed = rejectionReasonSchema.safeParse(reason);
@@ -25,5 +20,5 @@ export function useLeaveDecision() {
     return !result.error;
   };
 
-  return { approve, reject, isUpdating: state.isLoading };
+  return { approve, reject, isUpdating };
 }

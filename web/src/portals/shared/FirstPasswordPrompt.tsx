@@ -3,14 +3,18 @@
 // Change Password form (domain's rules). 'Later' lets them in for this browser session; the next sign-in
 // asks again until they have chosen one.
 import { PASSWORD_LINK_MESSAGES } from '@leave/domain';
-import { useState } from 'react';
-import { ChangePasswordForm } from '@/features/profile/components/ChangePasswordForm';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner/Spinner';
 import { getMeApi } from '@/lib/auth/get-me';
 import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import './first-password-prompt.css';
 
 const DISMISSED_KEY = 'leave.passwordPromptDismissed';
+
+// The form and domain's password rules load only for the few who are asked: every portal's shell holds the
+// prompt, and its first paint builds none of the form schemas (docs/decisions.md).
+const ChangePasswordForm = lazy(() => import('@/features/profile/components/ChangePasswordForm').then(({ ChangePasswordForm }) => ({ default: ChangePasswordForm })));
 
 function dismissedFor(userId: string): boolean {
   try {
@@ -49,7 +53,9 @@ export function FirstPasswordPrompt({ onDismiss }: { onDismiss: () => void }) {
       <section className="first-password__card" aria-labelledby="first-password-title">
         <h1 id="first-password-title">{translateText(PASSWORD_LINK_MESSAGES.promptTitle)}</h1>
         <p>{translateText(PASSWORD_LINK_MESSAGES.promptText)}</p>
-        <ChangePasswordForm onDone={done} onCancel={onDismiss} cancelLabel={translateText(PASSWORD_LINK_MESSAGES.promptLater)} />
+        <Suspense fallback={<Spinner />}>
+          <ChangePasswordForm onDone={done} onCancel={onDismiss} cancelLabel={translateText(PASSWORD_LINK_MESSAGES.promptLater)} />
+        </Suspense>
       </section>
     </main>
   );

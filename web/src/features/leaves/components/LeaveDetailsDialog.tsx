@@ -13,24 +13,9 @@ import { translateText } from '@/lib/i18n/texts';
 import { ApplicantCancellationActions } from './CancellationDialogs';
 import { LeaveHistory } from './LeaveHistory';
 import { LeaveAttachments } from './LeaveAttachments';
+import { roleLabel } from '../role-label';
 
 export type LeaveDetailsView = 'admin' | 'hod' | 'own';
-
-/** 'EMPLOYEE', 'HOD', 'ADMIN', 'AUDITOR' in the language shown; another role as its code in capitals. */
-export function roleLabel(role: string | null | undefined): string {
-  switch (role ?? 'employee') {
-    case 'employee':
-      return t`EMPLOYEE`;
-    case 'hod':
-      return t`HOD`;
-    case 'admin':
-      return t`ADMIN`;
-    case 'auditor':
-      return t`AUDITOR`;
-    default:
-      return (role ?? 'employee').toUpperCase();
-  }
-}
 
 function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView }) {
   const reviewer = view !== 'own';

@@ -5,20 +5,23 @@
 // configuration; which buttons show follows from the reviewer's role and the status machine.
 import { UI_MESSAGES, type LeaveDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { useSession } from '@/lib/auth/use-session';
 import { translateText } from '@/lib/i18n/texts';
 import { useCountLeavesQuery, type LeaveFilterArgs } from '../api/get-leaves-page';
 import { approvalOf, type ApplicantNow } from '../leave-decisions';
-import { useLeaveDecision } from '../use-leave-decision';
+import { useLeaveApproval } from '../use-leave-approval';
 import { actionsColumn, employeeColumn, LEAVE_COLUMNS } from './leave-columns';
 import type { LeaveFilterBarProps } from './LeaveFilterBar';
 import { PagedLeaveView, usePagedLeaves } from './PagedLeaveTable';
 import { ReviewActions } from './ReviewActions';
-import { ReviewLeaveDialog } from './ReviewLeaveDialog';
 import { useLinkedLeave } from '../use-linked-leave';
+
+// The details dialog (its forms' rules, the application's history and files) loads when one first opens:
+// the list's first paint builds none of domain's form schemas (docs/decisions.md).
+const ReviewLeaveDialog = lazy(() => import('./ReviewLeaveDialog').then(({ ReviewLeaveDialog }) => ({ default: ReviewLeaveDialog })));
 
 /** The applicants of the shown applications as they are now, when the portal can tell (see ApplicantNow). */
 export type ApplicantsNowHook = (leaves: readonly LeaveDto[]) => (leave: LeaveDto) => ApplicantNow | undefined;
@@ -41,7 +44,7 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
   const paged = usePagedLeaves(statuses, showDepartment);
   const { data: pending } = useCountLeavesQuery(pendingFilter);
   const [selected, setSelected] = useState<{ id: string; focusReason: boolean } | null>(null);
-  const { approve, isUpdating } = useLeaveDecision();
+  const { approve, isUpdating } = useLeaveApproval();
 
   const leaves = useMemo(() => paged.data?.leaves ?? [], [paged.data]);
   const applicantNowOf = useApplicantsNow(leaves);
@@ -49,6 +52,9 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
   // A notification opens the queue on its application (`?leave=`), on this page or not.
   const linked = useLinkedLeave();
   const selectedLeave = selected ? (leaves.find((leave) => leave._id === selected.id) ?? null) : linked.leave;
+  // Once opened, the dialog stays mounted (closed), as it was before it loaded lazily.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (selectedLeave && !dialogLoaded) setDialogLoaded(true);
   const approval = approvalOf(user);
   const pendingCount = pending ?? '–';
 
@@ -81,13 +87,17 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
         loadingLabel={t`Loading applications...`}
         emptyMessage={translateText(UI_MESSAGES.noApplicationsFound)}
       />
-      <ReviewLeaveDialog
-        leave={selectedLeave}
-        reviewer={user}
-        focusReason={selected?.focusReason ?? false}
-        onClose={() => (selected ? setSelected(null) : linked.close())}
-        applicantNow={selectedLeave ? applicantNowOf(selectedLeave) : undefined}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <ReviewLeaveDialog
+            leave={selectedLeave}
+            reviewer={user}
+            focusReason={selected?.focusReason ?? false}
+            onClose={() => (selected ? setSelected(null) : linked.close())}
+            applicantNow={selectedLeave ? applicantNowOf(selectedLeave) : undefined}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Column } from '@/components/ui/data-table/DataTable';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
 import { formatDate, formatDay, formatDayCount } from '@/lib/dates';
-import { roleLabel } from './LeaveDetailsDialog';
+import { roleLabel } from '../role-label';
 
 export const employeeColumn: Column<LeaveDto> = {
   id: 'employee',
