@@ -53,8 +53,8 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
   const linked = useLinkedLeave();
   const selectedLeave = selected ? (leaves.find((leave) => leave._id === selected.id) ?? null) : linked.leave;
   // Once opened, the dialog stays mounted (closed), as it was before it loaded lazily.
-  const [dialogLoaded, setDialogLoaded] = useState(false);
-  if (selectedLeave && !dialogLoaded) setDialogLoaded(true);
+  const [dialogOpened, setDialogOpened] = useState(false);
+  if (selectedLeave && !dialogOpened) setDialogOpened(true);
   const approval = approvalOf(user);
   const pendingCount = pending ?? '–';
 
@@ -87,7 +87,7 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
         loadingLabel={t`Loading applications...`}
         emptyMessage={translateText(UI_MESSAGES.noApplicationsFound)}
       />
-      {dialogLoaded && (
+      {dialogOpened && (
         <Suspense fallback={null}>
           <ReviewLeaveDialog
             leave={selectedLeave}
