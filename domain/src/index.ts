@@ -43,6 +43,7 @@ export * from './contracts/audit';
 export * from './contracts/streams';
 export * from './contracts/audit-sentences';
 export * from './notifications/notification.kinds';
+export * from './contracts/notifications';
 export * from './notifications/notification.events';
 export * from './notifications/notification.rules';
 export * from './notifications/reminders';

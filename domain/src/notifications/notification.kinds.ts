@@ -1,7 +1,8 @@
 // What a person can be notified of (docs/rules.md, Notifications): the kinds of the inbox, their labels
-// on the profile's e-mail preferences, and the preferences' body (e-mail and push).
+// on the profile's e-mail preferences, the preferences' defaults, and the inbox's answers. The request bodies'
+// rules are contracts/notifications.ts (zod, kept apart so that every portal's shell, which shows the
+// inbox, builds no schema as it loads).
 
-import { z } from 'zod';
 import type { NotificationMessage } from '../i18n/notification-messages';
 
 export const NOTIFICATION_KINDS = ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder'] as const;
@@ -43,17 +44,6 @@ export type PushPreferences = Record<NotificationKind, boolean>;
 /** Nobody gets a push of any kind until they turn it on. */
 export const DEFAULT_PUSH_PREFERENCES: PushPreferences = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, false])) as PushPreferences;
 
-const kindSwitches = () => z.strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>);
-
-/**
- * PUT /api/users/me/notification-preferences: some or all kinds of `email`, of `push`, or of both (at
- * least one of the two); a kind left out keeps its setting.
- */
-export const notificationPreferencesBody = z
-  .strictObject({ email: kindSwitches().optional(), push: kindSwitches().optional() })
-  .refine((body) => body.email !== undefined || body.push !== undefined, { error: 'Give email, push or both' });
-export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
-
 /** GET and PUT /api/users/me/notification-preferences answer both. */
 export interface NotificationPreferencesDto {
   email: EmailPreferences;
@@ -74,22 +64,8 @@ export function pushPreferencesOf(stored: Partial<Record<string, unknown>> | nul
   return preferences;
 }
 
+/** The most entries of the inbox one request asks for. */
 export const NOTIFICATIONS_PAGE_MAX = 100;
-
-/** GET /api/notifications: a page, newest first. */
-export const notificationListQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-});
-
-/** POST /api/notifications/read: the given notifications of the caller (`ids`), or all of them (`all: true`), not both. */
-export const markNotificationsReadBody = z
-  .strictObject({
-    ids: z.array(z.string().min(1).max(200)).min(1).max(NOTIFICATIONS_PAGE_MAX).optional(),
-    all: z.literal(true).optional(),
-  })
-  .refine((body) => (body.ids === undefined) !== (body.all === undefined), { error: 'Give either ids or all: true' });
-export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody>;
 
 /** One entry of a person's inbox as the api answers it. */
 export interface NotificationDto {
