@@ -69,6 +69,13 @@ describe('the built web app, precompressed', () => {
     expect(body).toBe(shell);
   });
 
+  it("answers 404 for a hashed asset it does not have (another release's chunk), not the app shell", async () => {
+    const gone = await runtime.app.inject({ method: 'GET', url: '/assets/AdminPortal-0ld4e1e4.js', headers: { 'accept-encoding': 'br' } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toContain('application/json');
+    expect(gone.json()).toEqual({ success: false, message: 'Route GET /assets/AdminPortal-0ld4e1e4.js not found' });
+  });
+
   it('sends the service worker compressed and checked every time, and the web manifest with its own type (issue 23)', async () => {
     const worker = await runtime.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
     expect(worker.statusCode).toBe(200);

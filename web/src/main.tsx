@@ -1,8 +1,10 @@
 // Entry point of the single-page app: the language to open in (English at once, Hindi or Telugu after
-// their catalog), then the app; in production builds it also registers the service worker.
+// their catalog), then the app; in production builds it also registers the service worker. A chunk that
+// fails to load (a release deployed while the page was open) reloads the page once.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage } from '@/lib/i18n/i18n';
+import { reloadForNewRelease } from '@/lib/pwa/reload-for-new-release';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { App } from './app/App';
 
@@ -20,3 +22,4 @@ void activateLanguage(initialLanguage())
   });
 
 registerServiceWorker();
+reloadForNewRelease();

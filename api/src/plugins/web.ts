@@ -21,8 +21,9 @@ function cacheControlFor(root: string, file: string): string {
 }
 
 /**
- * Serves the built web app on the api's port, and owns the not-found answer: paths under /api get a
- * JSON 404; any other GET that is not a file gets index.html, so that the client-side router takes it.
+ * Serves the built web app on the api's port, and owns the not-found answer: paths under /api and
+ * /assets get a JSON 404; any other GET that is not a file gets index.html, so that the client-side
+ * router takes it.
  * Every /api answer is `no-store`: they are someone's data (leave history, balances, tokens), which no
  * shared browser cache or proxy may keep.
  */
@@ -52,7 +53,10 @@ export default fp(
     });
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (built && request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/socket.io')) {
+      // A missing file under /assets/ is a chunk of another release (a page opened before a deployment
+      // asks for it): a 404 fails its import at once, where the app shell in its place would be cached
+      // as a script that cannot run. The page reloads into the new release (web's reload-for-new-release).
+      if (built && request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/socket.io') && !pathname.startsWith('/assets/')) {
         return reply.type('text/html').sendFile('index.html');
       }
       return reply.status(404).send({ success: false, message: `Route ${request.method} ${pathname} not found` });

@@ -1,11 +1,13 @@
 // The frame shared by the three portals: a sidebar on large screens, a slide-in menu on small ones and a
 // bottom navigation bar under 769 px, with the greeting, the portal label and the sign-out button. What
-// the header shows beside the user (the live indicator) is handed in by the portal.
+// the header shows beside the user (the live indicator) is handed in by the portal. A screen that fails to
+// render (its chunk could not load) is replaced by a message with a reload; the frame stays.
 import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
+import { ScreenErrorBoundary } from '@/components/ui/screen-error/ScreenErrorBoundary';
 import './portal-layout.css';
 
 export interface NavItem {
@@ -103,7 +105,7 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
           </div>
         </header>
         <main id="main-content" className="shell__main" tabIndex={-1}>
-          {children ?? <Outlet />}
+          <ScreenErrorBoundary resetKey={location.pathname}>{children ?? <Outlet />}</ScreenErrorBoundary>
         </main>
       </div>
 
