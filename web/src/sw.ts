@@ -14,7 +14,9 @@ import { renewPushSubscription } from '@/lib/pwa/push-subscription-change';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
 // A new worker takes over at once (and the first one controls the page that registered it): the precache
-// holds only the shell, so an open page loses nothing when its worker changes.
+// holds only the shell, so an open page loses no data when its worker changes. A chunk of the old release
+// it asks for later is gone from here and from the server; the page then reloads once into the new release
+// (lib/pwa/reload-for-new-release.ts).
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
