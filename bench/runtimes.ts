@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CalendarDate } from '@leave/domain';
+import { todayIn, type CalendarDate } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import { loadConfig } from '@leave/core/config';
 import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '@leave/core/db';
@@ -46,7 +46,13 @@ export interface BenchRuntime {
 
 /** Monday 23 November 2026, 12:00 UTC, whatever the machine's date: the leave dates stay valid. */
 export const TODAY: CalendarDate = '2026-11-23';
-export const benchClock: Clock = { now: () => new Date(`${TODAY}T12:00:00.000Z`), today: () => TODAY };
+/**
+ * A fixed instant (the benchmark's leave dates stay valid whatever the machine's date), whose day is read
+ * through the college's zone as production's clock reads it (core's systemClock): what a command costs in
+ * the benchmark includes that reading.
+ */
+const BENCH_NOW = new Date(`${TODAY}T12:00:00.000Z`);
+export const benchClock: Clock = { now: () => new Date(BENCH_NOW), today: () => todayIn('Asia/Kolkata', BENCH_NOW) };
 const clock = benchClock;
 
 /** The admin every benchmark database starts with (the api creates it from ADMIN_EMAIL and ADMIN_PASSWORD). */

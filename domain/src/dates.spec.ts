@@ -7,6 +7,7 @@ import {
   countLeaveDays,
   dayOfWeek,
   isCalendarDate,
+  keptFormatter,
   monthsUpTo,
   parseCalendarDate,
   rangesOverlap,
@@ -67,6 +68,30 @@ describe('todayIn', () => {
 
   it('is still yesterday in New York shortly after UTC midnight', () => {
     expect(todayIn('America/New_York', new Date('2026-01-01T02:00:00.000Z'))).toBe('2025-12-31');
+  });
+
+  it('answers each zone with its own day when zones and instants alternate (its formatters are kept per zone)', () => {
+    for (let round = 0; round < 3; round++) {
+      expect(todayIn('Asia/Kolkata', lateEveningUtc)).toBe('2026-04-01');
+      expect(todayIn('America/New_York', lateEveningUtc)).toBe('2026-03-31');
+      expect(todayIn('Asia/Kolkata', new Date('2026-03-31T18:00:00.000Z'))).toBe('2026-03-31');
+      expect(todayIn('Pacific/Kiritimati', lateEveningUtc)).toBe('2026-04-01');
+    }
+  });
+});
+
+describe('keptFormatter', () => {
+  it('makes one formatter per key and reuses it, and starts afresh beyond the number it keeps', () => {
+    const kept = new Map<string, { key: string }>();
+    let made = 0;
+    const make = (key: string) => () => ({ key: `${key}#${++made}` });
+    expect(keptFormatter(kept, 'hi', make('hi'), 2)).toEqual({ key: 'hi#1' });
+    expect(keptFormatter(kept, 'hi', make('hi'), 2)).toEqual({ key: 'hi#1' });
+    expect(keptFormatter(kept, 'te', make('te'), 2)).toEqual({ key: 'te#2' });
+    expect(kept.size).toBe(2);
+    expect(keptFormatter(kept, 'en', make('en'), 2)).toEqual({ key: 'en#3' });
+    expect(kept.size).toBe(1);
+    expect(keptFormatter(kept, 'hi', make('hi'), 2)).toEqual({ key: 'hi#4' });
   });
 });
 

@@ -6,7 +6,7 @@
 // are. Dates and numbers come from Intl for the language's Indian locale. A table missing a key, in any
 // language, fails the typecheck.
 
-import { isHalfDaySpan, longDate, spanText, type CalendarDate, type DayHalf } from '../dates';
+import { isHalfDaySpan, keptFormatter, longDate, spanText, type CalendarDate, type DayHalf } from '../dates';
 import { LANGUAGE_LOCALES, type Language } from '../people/languages';
 
 /** An application as a message names it. */
@@ -91,15 +91,19 @@ export const LEAVE_TYPE_NAMES: Readonly<Record<Exclude<Language, 'en'>, Readonly
   te: { cl: 'సాధారణ సెలవు', scl: 'ప్రత్యేక సాధారణ సెలవు', el: 'ఆర్జిత సెలవు', hpl: 'అర్ధ వేతన సెలవు', ccl: 'శిశు సంరక్షణ సెలవు', coff: 'పరిహార సెలవు' },
 };
 
+const localDates = new Map<string, Intl.DateTimeFormat>();
+const localNumbers = new Map<string, Intl.NumberFormat>();
+
 /** A calendar day in the language's Indian locale: '7 दिसंबर 2026', '7 డిసెంబర్, 2026'. */
 export function localDate(date: string, language: Language): string {
   if (language === 'en') return longDate(date);
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
-  return Number.isNaN(parsed.getTime()) ? date : new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(parsed);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return keptFormatter(localDates, language, () => new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(parsed);
 }
 
 export function localNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[language]).format(value);
+  return keptFormatter(localNumbers, language, () => new Intl.NumberFormat(LANGUAGE_LOCALES[language])).format(value);
 }
 
 /** The type's name and code: 'आकस्मिक अवकाश (CL)'; a type without a name here: 'CL'. */

@@ -91,7 +91,14 @@ export function setCollegeTimeZone(timeZone: string | undefined): void {
  * date. A browser elsewhere (a HOD abroad at a conference) thus offers the day the server accepts.
  */
 export function localToday(now: Date = new Date()): CalendarDate {
-  return todayIn(collegeTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+  return todayIn(collegeTimeZone ?? browserTimeZone(), now);
+}
+
+/** The browser's zone, read once (reading it makes a formatter: about as dear as a row's other work). */
+let browserZone: string | undefined;
+function browserTimeZone(): string {
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
 }
 
 /** 'YYYY-MM-DD' of a stored date, for a date input's value; '' when absent or unreadable. */
