@@ -8,6 +8,7 @@ import {
   dayOfWeek,
   isCalendarDate,
   keptFormatter,
+  englishLongDate,
   monthsUpTo,
   parseCalendarDate,
   rangesOverlap,
@@ -260,13 +261,25 @@ describe('longDate', () => {
     expect(longDate('not a day')).toBe('not a day');
   });
 
-  it('writes 5,000 days from 2024 on as Intl does, past the number of days it keeps', () => {
+  it("writes every day from 1900 to 2100 as Intl's en-US long date does", () => {
     const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    for (let round = 0; round < 2; round++) {
-      for (let day = 0; day < 5_000; day++) {
-        const date = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
-        expect(longDate(date)).toBe(intl.format(new Date(`${date}T00:00:00.000Z`)));
-      }
+    for (let instant = Date.UTC(1900, 0, 1); instant <= Date.UTC(2100, 11, 31); instant += 86_400_000) {
+      const date = new Date(instant).toISOString().slice(0, 10);
+      expect(longDate(date)).toBe(intl.format(new Date(instant)));
+    }
+  });
+});
+
+describe('englishLongDate', () => {
+  it("writes early and far years and the first and last days of months as Intl's en-US long date does", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const utc = (year: number, month: number, day: number) => {
+      const at = new Date(Date.UTC(2000, month - 1, day));
+      at.setUTCFullYear(year);
+      return at;
+    };
+    for (const year of [-44, 0, 1, 9, 99, 999, 1582, 2026, 9999, 10000, 275759]) {
+      for (const [month, day] of [[1, 1], [2, 28], [6, 30], [12, 31]] as const) expect(englishLongDate(year, month, day)).toBe(intl.format(utc(year, month, day)));
     }
   });
 });

@@ -295,21 +295,27 @@ export function spanText(span: DaySpan, formatDay: (date: string) => string = (d
   return say(T.range, { from, to });
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-/** The days longDate wrote, kept: Intl's formatting costs a command's notifications more than all their other text. */
-const longDates = new Map<string, string>();
-const LONG_DATES_KEPT = 4_096;
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/**
+ * A day in US English as Intl's en-US long date writes it ('December 7, 2026'), written by hand: the first
+ * Intl date or number formatter a browser page makes loads ICU's data (20-60 ms on this machine), which a
+ * list screen in English need not pay before its first row; a command's notifications write dates too. The
+ * months are 1-12; a year before 1 is left to Intl.
+ */
+export function englishLongDate(year: number, month: number, day: number): string {
+  if (year < 1) {
+    const at = new Date(0);
+    at.setUTCFullYear(year, month - 1, day);
+    return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(at);
+  }
+  return `${ENGLISH_MONTHS[month - 1]} ${day}, ${year}`;
+}
 
 /** A calendar day as every screen writes it: 'December 7, 2026' (the web app's formatDate writes the same). */
 export function longDate(date: string): string {
-  let text = longDates.get(date);
-  if (text === undefined) {
-    const parsed = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
-    text = Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
-    if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
-    longDates.set(date, text);
-  }
-  return text;
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
+  return Number.isNaN(parsed.getTime()) ? date : englishLongDate(parsed.getUTCFullYear(), parsed.getUTCMonth() + 1, parsed.getUTCDate());
 }
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,9 +1,10 @@
 // Date display of docs/product.md §8/9: long US English ('November 22, 2026'), 'Invalid Date' for a value
 // that is not a date, 'Date not available' for a missing one. In Hindi and Telugu the same dates come from
 // Intl for hi-IN and te-IN (issue 23): the language is read at each call, one formatter kept per language
-// and kind.
+// and kind. English days are written by domain's englishLongDate, without Intl: a list screen in English
+// makes no Intl formatter before its first row (the first one a page makes loads ICU's data, 20-60 ms).
 import { t } from '@lingui/core/macro';
-import { UI_MESSAGES, todayIn, wholeYearsBetween, type CalendarDate, type Language } from '@leave/domain';
+import { UI_MESSAGES, englishLongDate, todayIn, wholeYearsBetween, type CalendarDate, type Language } from '@leave/domain';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { translateText } from '@/lib/i18n/texts';
 
@@ -54,14 +55,16 @@ function isMissing(value: DateInput): value is null | undefined {
 export function formatDate(value: DateInput): string {
   if (isMissing(value)) return dateNotAvailable();
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? invalidDate() : formatter('longDateUtc').format(date);
+  if (Number.isNaN(date.getTime())) return invalidDate();
+  return currentLanguage() === 'en' ? englishLongDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) : formatter('longDateUtc').format(date);
 }
 
 /** The local day of an instant (applied on, created at). */
 export function formatDay(value: DateInput): string {
   if (isMissing(value)) return dateNotAvailable();
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? invalidDate() : formatter('longDate').format(date);
+  if (Number.isNaN(date.getTime())) return invalidDate();
+  return currentLanguage() === 'en' ? englishLongDate(date.getFullYear(), date.getMonth() + 1, date.getDate()) : formatter('longDate').format(date);
 }
 
 /** An instant with its local time, for an application's history. */
@@ -71,18 +74,27 @@ export function formatDateTime(value: DateInput): string {
   return Number.isNaN(date.getTime()) ? invalidDate() : formatter('dateTime').format(date);
 }
 
-/** The college's time zone once the server has said it (GET /policy); until then the browser's. */
+/** The college's time zone once the server has said it (GET /policy) and it was found valid; until then the browser's. */
 let collegeTimeZone: string | null = null;
+/** A zone the server said, not yet tried: tried at the next `localToday`, so that saying it makes no formatter. */
+let saidTimeZone: string | null = null;
 
-/** Sets the zone `localToday` reads (an unknown zone name is ignored: the browser's stays). */
+/** Sets the zone `localToday` reads (an unknown zone name is ignored: the one before stays). */
 export function setCollegeTimeZone(timeZone: string | undefined): void {
-  if (!timeZone) return;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone });
-    collegeTimeZone = timeZone;
-  } catch {
-    /* not a zone this browser knows */
+  if (timeZone) saidTimeZone = timeZone;
+}
+
+function todayZone(now: Date): string {
+  if (saidTimeZone !== null) {
+    try {
+      todayIn(saidTimeZone, now);
+      collegeTimeZone = saidTimeZone;
+    } catch {
+      /* not a zone this browser knows */
+    }
+    saidTimeZone = null;
   }
+  return collegeTimeZone ?? browserTimeZone();
 }
 
 /**
@@ -91,7 +103,7 @@ export function setCollegeTimeZone(timeZone: string | undefined): void {
  * date. A browser elsewhere (a HOD abroad at a conference) thus offers the day the server accepts.
  */
 export function localToday(now: Date = new Date()): CalendarDate {
-  return todayIn(collegeTimeZone ?? browserTimeZone(), now);
+  return todayIn(todayZone(now), now);
 }
 
 /** The browser's zone, read once (reading it makes a formatter: about as dear as a row's other work). */

@@ -26,7 +26,9 @@ function decisionSentence(type: LeaveEventType, application: string, by: string 
 /** Long enough to read a rejection's reason. */
 export const DECISION_TOAST_MS = 8000;
 
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Made at the first toast, not as the portal's shell loads (the first Intl formatter of a page loads ICU's data).
+let monthDayFormat: Intl.DateTimeFormat | undefined;
+const monthDay = { format: (date: Date) => (monthDayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(date) };
 
 /** 'Dec 7, 2026', 'Dec 7 - Dec 8, 2026' or 'Dec 30, 2026 - Jan 2, 2027' (leave dates are UTC midnights); in Hindi and Telugu, Intl's range in their locale. */
 export function shortDateRange(fromIso: string, toIso: string): string | null {
