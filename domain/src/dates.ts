@@ -48,7 +48,7 @@ export function isCalendarDate(input: unknown): input is CalendarDate {
 
 /**
  * One formatter per key, made at its first use and kept: making an Intl formatter costs about 130 µs (node
- * 22, this machine), using one about 8. The keys are time zones and languages, a handful; the map is
+ * 20, this machine), using one about 8. The keys are time zones and languages, a handful; the map is
  * emptied should it ever hold more than `kept`.
  */
 export function keptFormatter<Format>(formatters: Map<string, Format>, key: string, make: () => Format, kept = 64): Format {
