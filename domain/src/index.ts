@@ -20,6 +20,7 @@ export * from './people/user.events';
 export * from './people/sign-in-links';
 export * from './people/passkeys';
 export * from './people/password-links';
+export * from './people/forgot-password';
 export * from './people/sessions';
 export * from './leave/leave.events';
 export * from './leave/leave.machine';

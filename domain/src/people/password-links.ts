@@ -3,6 +3,8 @@
 // password?'). A link works once and for 72 hours; a newer link of the person replaces the older ones.
 // Here are the words, the limits and the link's path; the api keeps only a hash of the link's secret.
 
+import { FORGOT_PASSWORD_MESSAGES } from './forgot-password';
+
 /** How long a link works. */
 export const PASSWORD_LINK_HOURS = 72;
 
@@ -27,7 +29,7 @@ export const PASSWORD_LINK_MESSAGES = {
   promptText: 'You are signed in with the password the college gave you. Choose your own before you go on.',
   promptLater: 'Later',
   /** The link on the sign-in page, and the title of the page it opens. */
-  forgot: 'Forgot password?',
+  forgot: FORGOT_PASSWORD_MESSAGES.link,
   /** The web app's pages: the link's page, its refusal, and 'Forgot password?'. */
   setTitle: 'Set your password',
   setSubmit: 'Set password',

@@ -3,7 +3,7 @@
 // mode the demo accounts below it fill the form on a click. With OIDC configured, the college account's
 // button; coming back from it (`?signIn=oidc`) the page collects the session, or says why there is none
 // (`?signInError=`).
-import { dashboardPathFor, PASSWORD_LINK_MESSAGES, signInLinkRefusalText, SIGN_IN_LINK_REFUSALS, UI_MESSAGES, type DemoAccountDto } from '@leave/domain';
+import { dashboardPathFor, FORGOT_PASSWORD_MESSAGES, signInLinkRefusalText, SIGN_IN_LINK_REFUSALS, UI_MESSAGES, type DemoAccountDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -129,7 +129,7 @@ export function LoginForm() {
         <TextField label={t`Email Address`} type="email" autoComplete="email" {...form.bind('email')} onFocus={dismissBanner} required />
         <PasswordField label={t`Password`} autoComplete="current-password" {...form.bind('password')} onFocus={dismissBanner} required />
         <p className="auth-form__forgot">
-          <Link to={paths.forgotPassword}>{translateText(PASSWORD_LINK_MESSAGES.forgot)}</Link>
+          <Link to={paths.forgotPassword}>{translateText(FORGOT_PASSWORD_MESSAGES.link)}</Link>
         </p>
         <Button type="submit" busy={submitting}>
           {submitting ? translateText(UI_MESSAGES.signingIn) : t`Sign In`}
