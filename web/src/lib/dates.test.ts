@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '@leave/domain';
 import { formatAxisMonth, formatDate, formatDay, formatMonth, localToday, setCollegeTimeZone, toDateInputValue } from './dates';
 
 describe('date display', () => {
@@ -42,5 +43,13 @@ describe("today on the college's clock", () => {
     expect(localToday(evening)).toBe('2026-11-27');
     setCollegeTimeZone('America/Los_Angeles');
     expect(localToday(evening)).toBe('2026-11-26');
+  });
+
+  it("is the browser's day when the zone said is one this browser does not know", () => {
+    const evening = new Date('2026-11-26T19:00:00Z');
+    const browsers = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, evening);
+    setCollegeTimeZone('Not/AZone');
+    expect(localToday(evening)).toBe(browsers);
+    expect(localToday(evening)).toBe(browsers);
   });
 });

@@ -4,7 +4,7 @@
 // and kind. English days are written by domain's englishLongDate, without Intl: a list screen in English
 // makes no Intl formatter before its first row (the first one a page makes loads ICU's data, 20-60 ms).
 import { t } from '@lingui/core/macro';
-import { UI_MESSAGES, englishLongDate, todayIn, wholeYearsBetween, type CalendarDate, type Language } from '@leave/domain';
+import { UI_MESSAGES, englishLongDate, keptFormatter, todayIn, wholeYearsBetween, type CalendarDate, type Language } from '@leave/domain';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { translateText } from '@/lib/i18n/texts';
 
@@ -21,18 +21,12 @@ const FORMATS = {
 
 type FormatKind = keyof typeof FORMATS;
 
-const formatters = new Map<`${Language}:${FormatKind}`, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The formatter of a kind for the language shown now (made once per language and kind). */
 function formatter(kind: FormatKind): Intl.DateTimeFormat {
   const language = currentLanguage();
-  const key = `${language}:${kind}` as const;
-  let format = formatters.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[language], FORMATS[kind]);
-    formatters.set(key, format);
-  }
-  return format;
+  return keptFormatter(formatters, `${language}:${kind}`, () => new Intl.DateTimeFormat(DATE_LOCALES[language], FORMATS[kind]));
 }
 
 const dateNotAvailable = () => translateText(UI_MESSAGES.dateNotAvailable);
@@ -74,27 +68,12 @@ export function formatDateTime(value: DateInput): string {
   return Number.isNaN(date.getTime()) ? invalidDate() : formatter('dateTime').format(date);
 }
 
-/** The college's time zone once the server has said it (GET /policy) and it was found valid; until then the browser's. */
+/** The college's time zone once the server has said it (GET /policy); until then the browser's. */
 let collegeTimeZone: string | null = null;
-/** A zone the server said, not yet tried: tried at the next `localToday`, so that saying it makes no formatter. */
-let saidTimeZone: string | null = null;
 
-/** Sets the zone `localToday` reads (an unknown zone name is ignored: the one before stays). */
+/** Sets the zone `localToday` reads; checked at its first use (saying it makes no Intl formatter). */
 export function setCollegeTimeZone(timeZone: string | undefined): void {
-  if (timeZone) saidTimeZone = timeZone;
-}
-
-function todayZone(now: Date): string {
-  if (saidTimeZone !== null) {
-    try {
-      todayIn(saidTimeZone, now);
-      collegeTimeZone = saidTimeZone;
-    } catch {
-      /* not a zone this browser knows */
-    }
-    saidTimeZone = null;
-  }
-  return collegeTimeZone ?? browserTimeZone();
+  if (timeZone) collegeTimeZone = timeZone;
 }
 
 /**
@@ -103,7 +82,14 @@ function todayZone(now: Date): string {
  * date. A browser elsewhere (a HOD abroad at a conference) thus offers the day the server accepts.
  */
 export function localToday(now: Date = new Date()): CalendarDate {
-  return todayIn(todayZone(now), now);
+  if (collegeTimeZone !== null) {
+    try {
+      return todayIn(collegeTimeZone, now);
+    } catch {
+      collegeTimeZone = null; // Not a zone this browser knows: the browser's own from now on.
+    }
+  }
+  return todayIn(browserTimeZone(), now);
 }
 
 /** The browser's zone, read once (reading it makes a formatter: about as dear as a row's other work). */

@@ -28,7 +28,7 @@ export const DECISION_TOAST_MS = 8000;
 
 // Made at the first toast, not as the portal's shell loads (the first Intl formatter of a page loads ICU's data).
 let monthDayFormat: Intl.DateTimeFormat | undefined;
-const monthDay = { format: (date: Date) => (monthDayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(date) };
+const monthDay = (date: Date) => (monthDayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(date);
 
 /** 'Dec 7, 2026', 'Dec 7 - Dec 8, 2026' or 'Dec 30, 2026 - Jan 2, 2027' (leave dates are UTC midnights); in Hindi and Telugu, Intl's range in their locale. */
 export function shortDateRange(fromIso: string, toIso: string): string | null {
@@ -40,9 +40,9 @@ export function shortDateRange(fromIso: string, toIso: string): string | null {
     return local.formatRange(from, to);
   }
   const [fromYear, toYear] = [from.getUTCFullYear(), to.getUTCFullYear()];
-  if (fromYear !== toYear) return `${monthDay.format(from)}, ${fromYear} - ${monthDay.format(to)}, ${toYear}`;
-  if (monthDay.format(from) === monthDay.format(to)) return `${monthDay.format(from)}, ${fromYear}`;
-  return `${monthDay.format(from)} - ${monthDay.format(to)}, ${toYear}`;
+  if (fromYear !== toYear) return `${monthDay(from)}, ${fromYear} - ${monthDay(to)}, ${toYear}`;
+  if (monthDay(from) === monthDay(to)) return `${monthDay(from)}, ${fromYear}`;
+  return `${monthDay(from)} - ${monthDay(to)}, ${toYear}`;
 }
 
 /** The toast for `me`, or null when the change is not a decision on one of my applications. */
