@@ -6,7 +6,7 @@
 // dropped the old chunk from its precache in the same way).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { ADMIN, api, baseUrl, createPerson, launch, nextWeekday, shot, signIn, tokenFor } from './support';
+import { ADMIN, api, createPerson, launch, newPage, nextWeekday, shot, signIn, tokenFor } from './support';
 
 const DIALOG_CHUNK = /\/assets\/ReviewLeaveDialog-[^/]+\.js$/;
 const gone = (route: Route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Route GET not found' }) });
@@ -25,8 +25,7 @@ describe('a page of an old release', () => {
   afterAll(() => browser.close());
 
   async function openApplications(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport, timezoneId: 'Asia/Kolkata', serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, viewport, undefined, { serviceWorkers: 'block' });
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/admin/dashboard');
     await page.goto('/admin/applications');

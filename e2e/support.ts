@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -22,9 +22,10 @@ export function launch(): Promise<Browser> {
  * A browser window of someone at the college: its clock reads the college's time zone (the server's
  * APP_TIMEZONE, the default Asia/Kolkata), as the staff's phones and desktops do. Between 18:30 and 24:00
  * UTC a UTC browser's today is the college's yesterday, and a date it offers as today the server refuses.
+ * `options` adds to the context's (a test that keeps the service worker out: `serviceWorkers: 'block'`).
  */
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }, base: string = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: base, viewport, timezoneId: 'Asia/Kolkata' });
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }, base: string = baseUrl(), options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport, timezoneId: 'Asia/Kolkata', ...options });
   const page = await context.newPage();
   return { context, page };
 }
