@@ -8,9 +8,10 @@ export { fixedClock, openTestDatabase, testConfig, usesServices } from '@leave/c
 /**
  * The whole api on a fresh database, ready for app.inject. Close it in afterAll. `workers`: on the real
  * services, run the BullMQ workers in this process, as `npm run worker` would (for tests of jobs).
+ * `connections`: the Postgres pool's size (one: every statement on the same connection).
  */
-export async function startTestRuntime(options: { clock?: Clock; env?: Record<string, string>; workers?: boolean } = {}): Promise<Runtime> {
-  const database = await openTestDatabase();
+export async function startTestRuntime(options: { clock?: Clock; env?: Record<string, string>; workers?: boolean; connections?: number } = {}): Promise<Runtime> {
+  const database = await openTestDatabase(options.connections === undefined ? {} : { connections: options.connections });
   return createRuntime(testConfig(options.env), { database, workers: usesServices && (options.workers ?? false), ...(options.clock ? { clock: options.clock } : {}) });
 }
 

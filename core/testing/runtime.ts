@@ -14,8 +14,11 @@ import { adminQuery } from './global-setup';
 /** Whether this run uses the real services (Postgres + Redis) instead of the embedded runtime. */
 export const usesServices = process.env.TEST_SERVICES === '1';
 
-/** A fresh database for one test file: a loaded PGlite dump, or a clone of the Postgres template. */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+/**
+ * A fresh database for one test file: a loaded PGlite dump, or a clone of the Postgres template (over a
+ * pool of `connections`: one makes every statement run on the same connection).
+ */
+export async function openTestDatabase({ connections = 5 }: { connections?: number } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (!usesServices) {
     const dump = readFileSync(inject('pgliteTemplatePath'));
     return createPgliteDatabase('memory://', new Blob([dump]));
@@ -25,7 +28,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   await adminQuery(url, `create database ${name} template ${inject('postgresTemplate')}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = createPostgresDatabase(dbUrl.toString(), 5);
+  const handle = createPostgresDatabase(dbUrl.toString(), connections);
   return {
     ...handle,
     url: dbUrl.toString(),
