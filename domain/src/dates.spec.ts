@@ -79,6 +79,18 @@ describe('todayIn', () => {
       expect(todayIn('Pacific/Kiritimati', lateEveningUtc)).toBe('2026-04-01');
     }
   });
+
+  it('turns to the next day at the millisecond of midnight, asked again and again around it (the day is kept per second)', () => {
+    // Midnight in Kolkata is 18:30 UTC; in 1900 (Madras time, +5:21:10 in the zone's data) at 18:38:50 UTC.
+    for (let round = 0; round < 3; round++) {
+      expect(todayIn('Asia/Kolkata', new Date('2026-03-31T18:29:59.000Z'))).toBe('2026-03-31');
+      expect(todayIn('Asia/Kolkata', new Date('2026-03-31T18:29:59.999Z'))).toBe('2026-03-31');
+      expect(todayIn('Asia/Kolkata', new Date('2026-03-31T18:30:00.000Z'))).toBe('2026-04-01');
+      expect(todayIn('Asia/Kolkata', new Date('2026-03-31T18:30:00.999Z'))).toBe('2026-04-01');
+    }
+    expect(todayIn('Asia/Kolkata', new Date('1900-03-31T18:38:49.999Z'))).toBe('1900-03-31');
+    expect(todayIn('Asia/Kolkata', new Date('1900-03-31T18:38:50.000Z'))).toBe('1900-04-01');
+  });
 });
 
 describe('keptFormatter', () => {

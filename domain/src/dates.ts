@@ -62,14 +62,22 @@ export function keptFormatter<Format>(formatters: Map<string, Format>, key: stri
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The last day read per zone, with the second it was read for: a server asks many times a second. */
+const lastDays = new Map<string, { second: number; date: CalendarDate }>();
 
 /** Today's date as seen on a wall clock in `timeZone` (an IANA name such as 'Asia/Kolkata'). */
 export function todayIn(timeZone: string, now: Date): CalendarDate {
+  // No zone's offset has ever had a fraction of a second: within one second the day is the same.
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.date;
   const format = keptFormatter(dayFormatters, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
   const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   const date = calendarDateOf(part('year'), part('month'), part('day'));
   if (date === null) throw new RangeError(`Cannot read a date for ${now.toISOString()} in ${timeZone}`);
+  if (lastDays.size >= 64 && !lastDays.has(timeZone)) lastDays.clear();
+  lastDays.set(timeZone, { second, date });
   return date;
 }
 

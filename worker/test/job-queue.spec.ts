@@ -111,6 +111,16 @@ describe(`job queue (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, () =>
     expect(runs.filter((id) => id === 'refused-f')).toHaveLength(1);
   });
 
+  it('answers each of several waits at once, one ending while others wait, and a wait after all of them', async () => {
+    const q = await queue();
+    const slow = q.enqueueAndWait('slow', {}, { jobId: 'slow-g', timeoutMs: 10_000 });
+    // Ends while the slow one is still waited on, and again once nothing waits.
+    expect(await q.enqueueAndWait('count', { upTo: 7 }, { jobId: 'count-g1', timeoutMs: 10_000 })).toMatchObject({ state: 'completed', result: { counted: 7 } });
+    expect(await slow).toEqual({ state: 'completed', jobId: 'slow-g', result: 'late' });
+    expect(await q.enqueueAndWait('count', { upTo: 8 }, { jobId: 'count-g2', timeoutMs: 10_000 })).toMatchObject({ state: 'completed', result: { counted: 8 } });
+    await expect(q.enqueueAndWait('refused', {}, { jobId: 'refused-g', timeoutMs: 20_000 })).rejects.toThrow('invalid byte sequence');
+  });
+
   it('reports itself healthy', async () => {
     expect(await (await queue()).health()).toBe('ok');
   });
