@@ -121,6 +121,13 @@ describe(`job queue (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, () =>
     await expect(q.enqueueAndWait('refused', {}, { jobId: 'refused-g', timeoutMs: 20_000 })).rejects.toThrow('invalid byte sequence');
   });
 
+  it('answers a wait for a job that finishes at once, again and again (each wait the only one)', async () => {
+    const q = await queue();
+    for (let i = 0; i < 40; i++) {
+      expect(await q.enqueueAndWait('count', { upTo: i }, { jobId: `count-h${i}`, timeoutMs: 5_000 })).toEqual({ state: 'completed', jobId: `count-h${i}`, result: { counted: i } });
+    }
+  });
+
   it('reports itself healthy', async () => {
     expect(await (await queue()).health()).toBe('ok');
   });

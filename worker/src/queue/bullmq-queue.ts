@@ -26,25 +26,49 @@ export async function createBullmqQueue<Catalogue extends JobCatalogueShape = Jo
   await queue.waitUntilReady();
 
   // The QueueEvents of the requests waiting now, opened by the first and closed after the last.
-  let listening: { events: QueueEvents; connection: Redis; ready: Promise<unknown>; waiters: number } | null = null;
-  async function waitFor(job: AnyJob, timeoutMs: number): Promise<unknown> {
-    if (!listening) {
-      const eventsConnection = redisConnection(redisUrl);
-      const events = new QueueEvents(QUEUE_NAME, { connection: eventsConnection, prefix });
+  interface Listening {
+    /** Set once it is made (after the stream's newest entry is read). */
+    events: QueueEvents | null;
+    connection: Redis;
+    ready: Promise<void>;
+    waiters: number;
+  }
+  let listening: Listening | null = null;
+  /**
+   * A QueueEvents that reads the stream from its newest entry as it is now. Left to start at '$', it would
+   * take that position only at its first read, after a round trip of its own: a job finishing in between
+   * would be neither seen by that read nor, if it finished after the wait's own look at the job, by that
+   * look (a wait of 30 s for nothing, seen under load). From an entry read before the look, every finish is
+   * one or the other.
+   */
+  function openEvents(): Listening {
+    const opening: Listening = { events: null, connection: redisConnection(redisUrl), ready: Promise.resolve(), waiters: 0 };
+    opening.ready = (async () => {
+      const [newest] = await connection.xrevrange(queue.keys.events!, '+', '-', 'COUNT', 1);
+      const events = new QueueEvents(QUEUE_NAME, { connection: opening.connection, prefix, lastEventId: newest?.[0] ?? '0-0' });
       events.on('error', () => undefined);
-      listening = { events, connection: eventsConnection, ready: events.waitUntilReady(), waiters: 0 };
-    }
+      opening.events = events;
+      await events.waitUntilReady();
+    })();
+    return opening;
+  }
+  async function closeEvents(closing: Listening): Promise<void> {
+    await closing.ready.catch(() => undefined);
+    await closing.events?.close().catch(() => undefined);
+    closing.connection.disconnect();
+  }
+  async function waitFor(job: AnyJob, timeoutMs: number): Promise<unknown> {
+    listening ??= openEvents();
     const current = listening;
     current.waiters++;
     try {
       await current.ready;
       // Waits on the job's completed or failed event, having looked whether it finished already.
-      return await job.waitUntilFinished(current.events, timeoutMs);
+      return await job.waitUntilFinished(current.events!, timeoutMs);
     } finally {
       if (--current.waiters === 0) {
         if (listening === current) listening = null;
-        await current.events.close().catch(() => undefined);
-        current.connection.disconnect();
+        await closeEvents(current);
       }
     }
   }
@@ -91,8 +115,7 @@ export async function createBullmqQueue<Catalogue extends JobCatalogueShape = Jo
     },
     async close() {
       if (listening) {
-        await listening.events.close().catch(() => undefined);
-        listening.connection.disconnect();
+        await closeEvents(listening);
         listening = null;
       }
       await queue.close();
