@@ -50,6 +50,9 @@ describe("a list screen's code", () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/admin/dashboard');
+    // The sign-in page fetches its own checks (zod) after it paints; a quick sign-in can leave that
+    // script arriving after the dashboard's address: the count starts once the dashboard is quiet.
+    await page.waitForLoadState('networkidle');
     const scripts = scriptsOf(page);
     await page.goto('/admin/applications');
     const row = page.getByRole('region', { name: 'All leave applications' }).getByRole('row').filter({ hasText: employee.name });
