@@ -4,7 +4,7 @@ import { createUser } from '@leave/core/users';
 import { testPasswordHash } from '@leave/core/testing/people';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime } from '../helper';
-import { admitted, person, until, type LiveSocket } from './live-helpers';
+import { listenLocally, admitted, person, until, type LiveSocket } from './live-helpers';
 
 // Postgres hands out global positions before transactions commit. A transaction that stays open while
 // later ones commit must not lose its events to the live tail: they arrive, and in the log's commit order.
@@ -19,9 +19,7 @@ describe('a transaction held open while later ones commit', () => {
 
   beforeAll(async () => {
     runtime = await startTestRuntime({ clock: fixedClock('2026-11-23') });
-    await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = runtime.app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    url = await listenLocally(runtime);
   });
   afterAll(async () => {
     for (const s of sockets) s.close();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../src/runtime';
 import { createPostgresDatabase } from '@leave/core/db';
 import { fixedClock, startTestRuntime, usesServices } from '../helper';
-import { admitted, person, until, type Admitted, type LiveSocket } from './live-helpers';
+import { listenLocally, admitted, person, until, type Admitted, type LiveSocket } from './live-helpers';
 
 const CSE = 'Computer Science & Engineering (CSE)';
 
@@ -60,9 +60,7 @@ describe('the live feed after a migration adds columns', () => {
   beforeAll(async () => {
     // One connection in the pool: the reads after the change run where they were prepared before it.
     runtime = await startTestRuntime({ clock: fixedClock('2026-11-23'), connections: 1 });
-    await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = runtime.app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    url = await listenLocally(runtime);
     hod = await person(runtime, 'hod', CSE, 'Hod Cse');
     employee = await person(runtime, 'employee', CSE, 'Asha Employee');
   });

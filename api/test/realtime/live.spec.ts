@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaveChangePayload } from '@leave/domain';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime } from '../helper';
-import { listen, person, record, waitFor, type LiveSocket } from './live-helpers';
+import { listenLocally, listen, person, record, waitFor, type LiveSocket } from './live-helpers';
 
 const CSE = 'Computer Science & Engineering (CSE)';
 const ECE = 'Electronics & Communication Engineering (ECE)';
@@ -34,9 +34,7 @@ describe('live updates over Socket.IO', () => {
 
   beforeAll(async () => {
     runtime = await startTestRuntime({ clock: fixedClock('2026-11-23') });
-    await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = runtime.app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    url = await listenLocally(runtime);
     const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
     admin = { token: runtime.app.signAccessToken(adminRow) };
     hodCse = await person(runtime, 'hod', CSE, 'Hod Cse');

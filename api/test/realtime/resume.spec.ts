@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime } from '../helper';
-import { admitted, person, until, type Admitted, type LiveSocket } from './live-helpers';
+import { listenLocally, admitted, person, until, type Admitted, type LiveSocket } from './live-helpers';
 
 // A client that connects with `auth.since` (the position of the last message it applied) first gets, in
 // order, every message after it that it may see, then `live:ready`, then the live ones, never one twice.
@@ -44,9 +44,7 @@ describe('resuming a live connection after a gap', () => {
 
   beforeAll(async () => {
     runtime = await startTestRuntime({ clock: fixedClock('2026-11-23'), env: { LIVE_REPLAY_LIMIT: String(REPLAY_LIMIT) } });
-    await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = runtime.app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    url = await listenLocally(runtime);
     hod = await person(runtime, 'hod', CSE, 'Resume Hod');
     employee = await person(runtime, 'employee', CSE, 'Resume Employee');
     eceEmployee = await person(runtime, 'employee', ECE, 'Resume Ece Employee');
