@@ -1,6 +1,8 @@
 // Calendar dates without time zones. A leave covers whole days, so every value here is a plain
 // 'YYYY-MM-DD' string and all arithmetic happens on UTC midnights, where no daylight-saving shift or
-// server time zone can move a date by one.
+// server time zone can move a date by one. One file though over 300 lines: every rule about days (working
+// days, holidays, half days, spans, the college's zone) meets here, and each file that counts leave needs
+// several of them together.
 
 import { fillTemplate, type Say } from './i18n/templates';
 

@@ -1,3 +1,10 @@
+// The one dialect switch (docs/architecture.md): a Kysely over `pg` when DATABASE_URL is set, over PGlite
+// under DATA_DIR when it is not, each with LISTEN/NOTIFY for the live feeds, and on `pg` the wire's own
+// tricks the command path relies on: statements prepared by name per connection (PREPARED_STATEMENT), and a
+// transaction's BEGIN and first statement sent in one write (Pipelined). One file though over 300 lines: both
+// drivers' handles are built from the same parts (type parsers, the handle's shape), and the `pg` client's
+// extension only makes sense beside the pool that installs it.
+
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

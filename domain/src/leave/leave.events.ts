@@ -1,5 +1,6 @@
 // The leave application's events, its state and `evolve`, which folds the events of one `leave-<id>`
-// stream into that state. Events are facts: evolve never refuses one.
+// stream into that state. Events are facts: evolve never refuses one. One file though over 300 lines: the
+// event types, the state and `evolve` change together (a new event is a type, a case and often a field).
 
 import type { CalendarDate, DayHalf, DaySpan } from '../dates';
 import type { Role } from '../people/roles';
