@@ -1,3 +1,4 @@
+import { keptFormatter } from '@leave/domain';
 import { APPROVAL_REMINDERS, IMPORT_EMPLOYEES, type ImportEmployeesData, type JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
 import type { Db } from '@leave/core/db';
@@ -75,7 +76,9 @@ export function startEmbeddedBackground(
   return { ready, stop: () => clearInterval(timer) };
 }
 
-/** The hour (0-23) of a moment in a time zone. */
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour (0-23) of a moment in a time zone (its formatter kept per zone, as domain keeps the day's). */
 function hourIn(timeZone: string, at: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
+  return Number(keptFormatter(hourFormatters, timeZone, () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' })).format(at));
 }
