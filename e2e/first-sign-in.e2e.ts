@@ -139,7 +139,15 @@ describe("a new person's first sign-in", () => {
     await desktop.page.getByRole('link', { name: 'Forgot password?' }).click();
     await desktop.page.waitForURL('**/forgot-password');
     await desktop.page.getByLabel('Email Address').fill('nobody@e2e.college.edu');
+    // The request and its answer are awaited apart from the text, so that a failure says which of them went
+    // wrong and what the page showed instead (a CI run once waited 30 s for the text with nothing to tell).
+    const answered = desktop.page.waitForResponse((response) => response.url().endsWith('/api/auth/forgot-password'), { timeout: 30_000 });
     await desktop.page.getByRole('button', { name: 'Send the link' }).click();
+    const pageSays = async () => (await desktop.page.locator('body').innerText()).replace(/\s+/g, ' ');
+    const response = await answered.catch(async (error: unknown) => {
+      throw new Error(`no answer to POST /api/auth/forgot-password; the page says: ${await pageSays()}`, { cause: error });
+    });
+    expect(response.status(), `the page says: ${await pageSays()}`).toBe(200);
     await desktop.page.getByText(/If an account uses this address, a link to set its password is on its way/).waitFor({ timeout: 30_000 });
     expect(await seriousViolations(desktop.page)).toEqual([]);
     await shot(desktop.page, 'forgot-password-1366');
