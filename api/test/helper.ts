@@ -18,3 +18,11 @@ export async function startTestRuntime(options: { clock?: Clock; env?: Record<st
 export function json<T = any>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
+
+/** Starts the runtime's server on a free local port and answers its address, for the sockets to connect to. */
+export async function listenLocally(runtime: Runtime): Promise<string> {
+  await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = runtime.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
+  return `http://127.0.0.1:${address.port}`;
+}

@@ -7,7 +7,7 @@ import { importJobId } from '@leave/core/jobs';
 import { HEADINGS, staffRow, workbook } from '@leave/core/testing/workbooks';
 import { addPerson, CSE } from '../fixtures';
 import { listen, record } from '../realtime/live-helpers';
-import { fixedClock } from '../helper';
+import { fixedClock, listenLocally } from '../helper';
 import { startJobsTestRuntime, upload, usesServices, type JobsTestRuntime } from './support';
 
 /** Every upload of a file is its own job; their ids start with the file's hash (core's importJobId). */
@@ -89,9 +89,7 @@ describe(`Excel import (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, ()
   });
 
   it('sends import:progress and import:done to the admin who uploaded', async () => {
-    await t.runtime.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.runtime.app.server.address();
-    const socket = await listen(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, t.admin.token);
+    const socket = await listen(await listenLocally(t.runtime), t.admin.token);
     try {
       const seen = record(socket);
       const rows = Array.from({ length: 120 }, (_, i) => staffRow(1000 + i));

@@ -3,7 +3,7 @@ import { notificationText, type NotificationDto } from '@leave/domain';
 import { inlineProjections } from '@leave/core/projections';
 import type { Runtime } from '../../src/runtime';
 import { replayReadModels } from '../../src/replay/replay';
-import { fixedClock, startTestRuntime } from '../helper';
+import { fixedClock, listenLocally, startTestRuntime } from '../helper';
 import { addCast, body, type Person } from '../fixtures';
 import { admitted, listen, waitFor, type LiveSocket } from '../realtime/live-helpers';
 
@@ -22,9 +22,7 @@ describe('the inbox: notifications as a projection of the events', () => {
   beforeAll(async () => {
     runtime = await startTestRuntime({ clock: fixedClock('2026-11-23') });
     cast = await addCast(runtime);
-    await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = runtime.app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    url = await listenLocally(runtime);
   });
   afterAll(async () => {
     for (const s of sockets) s.close();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@leave/core/users';
 import { testPasswordHash } from '@leave/core/testing/people';
 import type { Runtime } from '../../src/runtime';
-import { fixedClock, startTestRuntime } from '../helper';
-import { listenLocally, admitted, person, until, type LiveSocket } from './live-helpers';
+import { fixedClock, startTestRuntime, listenLocally } from '../helper';
+import { admitted, person, until, type LiveSocket } from './live-helpers';
 
 // Postgres hands out global positions before transactions commit. A transaction that stays open while
 // later ones commit must not lose its events to the live tail: they arrive, and in the log's commit order.

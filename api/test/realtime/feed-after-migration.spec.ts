@@ -8,8 +8,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../src/runtime';
 import { createPostgresDatabase } from '@leave/core/db';
-import { fixedClock, startTestRuntime, usesServices } from '../helper';
-import { listenLocally, admitted, person, until, type Admitted, type LiveSocket } from './live-helpers';
+import { fixedClock, startTestRuntime, usesServices, listenLocally } from '../helper';
+import { admitted, person, until, type Admitted, type LiveSocket } from './live-helpers';
 
 const CSE = 'Computer Science & Engineering (CSE)';
 

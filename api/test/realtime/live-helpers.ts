@@ -18,14 +18,6 @@ export async function person(runtime: Runtime, role: Role, department: string | 
   return { user, token: runtime.app.signAccessToken(user) };
 }
 
-/** Starts the runtime's server on a free local port and answers its address, for the sockets to connect to. */
-export async function listenLocally(runtime: Runtime): Promise<string> {
-  await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = runtime.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
 /**
  * Connects a socket.io client and resolves once the server has admitted it (`live:ready`: the replay,
  * if any, is over and live messages follow), or rejects with the connect_error.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaveChangePayload } from '@leave/domain';
 import type { Runtime } from '../../src/runtime';
-import { fixedClock, startTestRuntime } from '../helper';
-import { listenLocally, listen, person, record, waitFor, type LiveSocket } from './live-helpers';
+import { fixedClock, startTestRuntime, listenLocally } from '../helper';
+import { listen, person, record, waitFor, type LiveSocket } from './live-helpers';
 
 const CSE = 'Computer Science & Engineering (CSE)';
 const ECE = 'Electronics & Communication Engineering (ECE)';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../src/runtime';
-import { fixedClock, startTestRuntime } from '../helper';
-import { listenLocally, admitted, person, until, type Admitted, type LiveSocket } from './live-helpers';
+import { fixedClock, startTestRuntime, listenLocally } from '../helper';
+import { admitted, person, until, type Admitted, type LiveSocket } from './live-helpers';
 
 // A client that connects with `auth.since` (the position of the last message it applied) first gets, in
 // order, every message after it that it may see, then `live:ready`, then the live ones, never one twice.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEADINGS, staffRow, workbook } from '@leave/core/testing/workbooks';
-import { fixedClock, startTestRuntime, usesServices } from '../helper';
+import { fixedClock, listenLocally, startTestRuntime, usesServices } from '../helper';
 import { addCast, body, type Person } from '../fixtures';
 import { listen, waitFor, type LiveSocket } from '../realtime/live-helpers';
 import { upload } from '../jobs/support';
@@ -36,9 +36,7 @@ describe(`GET /api/metrics (${usesServices ? 'Postgres, BullMQ' : 'PGlite, in-pr
   beforeAll(async () => {
     runtime = await startTestRuntime({ clock: fixedClock('2026-11-23'), workers: true, env: { METRICS_TOKEN: TOKEN } });
     cast = await addCast(runtime);
-    await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = runtime.app.server.address();
-    socket = await listen(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, cast.hodCse.token);
+    socket = await listen(await listenLocally(runtime), cast.hodCse.token);
 
     // A few requests: three answered, one refused, one unknown path, an application (a command pushed
     // to the HOD's socket), and an import of two rows.
