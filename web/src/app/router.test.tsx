@@ -2,8 +2,7 @@
 // screen of the new address at once, or its spinner while its chunk loads: the screen left never stays on
 // screen, and editable, under the new address. Held back by a transition, the sign-in form stayed in view
 // for a moment after 'Forgot password?' was clicked, and an address typed into it then was lost with it.
-import { screen } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/render-app';
 import { ok } from '@/test/mock-api';
