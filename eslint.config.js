@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import serverBoundaries from './eslint.server-boundaries.js';
 import tableOwners from './eslint.table-owners.js';
+import testDates from './eslint.test-dates.js';
 import webBoundaries from './web/eslint.boundaries.js';
 
 export default tseslint.config(
@@ -23,5 +24,6 @@ export default tseslint.config(
   },
   ...serverBoundaries,
   ...tableOwners,
+  ...testDates,
   ...webBoundaries,
 );

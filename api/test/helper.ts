@@ -1,18 +1,20 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Clock } from '@leave/core/clock';
-import { openTestDatabase, testConfig, usesServices } from '@leave/core/testing/runtime';
+import { openTestDatabase, testConfig, testRuntimeClock, usesServices } from '@leave/core/testing/runtime';
 import { createRuntime, type Runtime } from '../src/runtime';
 
-export { fixedClock, openTestDatabase, testConfig, usesServices } from '@leave/core/testing/runtime';
+export { fixedClock, openTestDatabase, testConfig, testToday, usesServices } from '@leave/core/testing/runtime';
 
 /**
  * The whole api on a fresh database, ready for app.inject. Close it in afterAll. `workers`: on the real
  * services, run the BullMQ workers in this process, as `npm run worker` would (for tests of jobs).
- * `connections`: the Postgres pool's size (one: every statement on the same connection).
+ * `connections`: the Postgres pool's size (one: every statement on the same connection). Without a `clock`,
+ * the test runtime's (core/testing/runtime.ts testRuntimeClock: the machine's, or TEST_TODAY's day).
  */
 export async function startTestRuntime(options: { clock?: Clock; env?: Record<string, string>; workers?: boolean; connections?: number } = {}): Promise<Runtime> {
   const database = await openTestDatabase(options.connections === undefined ? {} : { connections: options.connections });
-  return createRuntime(testConfig(options.env), { database, workers: usesServices && (options.workers ?? false), ...(options.clock ? { clock: options.clock } : {}) });
+  const config = testConfig(options.env);
+  return createRuntime(config, { database, workers: usesServices && (options.workers ?? false), clock: options.clock ?? testRuntimeClock(config.appTimezone) });
 }
 
 export function json<T = any>(response: LightMyRequestResponse): T {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { addDays, type CalendarDate } from '@leave/domain';
+import { addDays, isCalendarDate, todayIn, type CalendarDate } from '@leave/domain';
 import { loadConfig, type Config } from '../src/config';
 import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../src/db';
 import type { Clock } from '../src/clock';
@@ -37,6 +37,26 @@ export async function openTestDatabase({ connections = 5 }: { connections?: numb
       await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * The clock of a test that fixes none: the machine's, or, with `TEST_TODAY=YYYY-MM-DD` (read by the test
+ * runtime only), the machine's moved to that day at the same time of day, so that `npm test` can be run as
+ * if it were another day (a year ahead, say): a test that applies for a date written into it, against a
+ * clock it does not fix, fails then as it would on that day.
+ */
+export function testRuntimeClock(timeZone: string): Clock {
+  const shifted = process.env.TEST_TODAY;
+  if (shifted === undefined || shifted === '') return { now: () => new Date(), today: () => todayIn(timeZone, new Date()) };
+  if (!isCalendarDate(shifted)) throw new Error(`TEST_TODAY must be a date (YYYY-MM-DD), got "${shifted}"`);
+  const offset = Date.parse(`${shifted}T00:00:00.000Z`) - Date.parse(`${todayIn(timeZone, new Date())}T00:00:00.000Z`);
+  const now = () => new Date(Date.now() + offset);
+  return { now, today: () => todayIn(timeZone, now()) };
+}
+
+/** The day a test that fixes no clock should count from: its runtime's today (see testRuntimeClock). */
+export function testToday(timeZone = 'Asia/Kolkata'): CalendarDate {
+  return testRuntimeClock(timeZone).today();
 }
 
 /** A clock that stands still at a chosen day (12:00 UTC) unless a test moves it. */

@@ -11,7 +11,7 @@ import { createInProcessQueue, type JobQueue } from '@leave/core/jobs';
 import { deferredNotifier } from '@leave/core/notifier';
 import { openServices } from '@leave/core/services';
 import { addUser, type TestPerson } from '@leave/core/testing/people';
-import { fixedClock, openTestDatabase, testConfig, usesServices } from '@leave/core/testing/runtime';
+import { fixedClock, openTestDatabase, testConfig, testRuntimeClock, usesServices } from '@leave/core/testing/runtime';
 import { createJobHandlers, type ImportOptions, type JobDependencies } from '../src/jobs';
 import { createBullmqQueue } from '../src/queue/bullmq-queue';
 import { startBullmqWorker } from '../src/queue/bullmq-worker';
@@ -41,7 +41,7 @@ export interface JobsTestRuntime {
 
 export async function startJobsTestRuntime(options: { clock?: Clock; import?: Partial<ImportOptions> } = {}): Promise<JobsTestRuntime> {
   const config = testConfig();
-  const services = await openServices(config, { database: await openTestDatabase(), ...(options.clock ? { clock: options.clock } : {}) });
+  const services = await openServices(config, { database: await openTestDatabase(), clock: options.clock ?? testRuntimeClock(config.appTimezone) });
   const { database, eventStore, clock } = services;
   const deps: JobDependencies = { ...services, db: database.db, log: silentLog, notifier: deferredNotifier() };
   const handlers = createJobHandlers(deps, options.import ? { import: options.import } : {});

@@ -3,14 +3,18 @@
 // answer and append nothing; another request under the key is 422; a retry while the first runs is 409.
 
 import type { InjectOptions } from 'fastify';
+import type { CalendarDate } from '@leave/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekdaysAfter } from '@leave/core/testing/dates';
 import { startTestRuntime } from '../helper';
 import { addCast, body } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
 
 let runtime: Runtime;
 let cast: Awaited<ReturnType<typeof addCast>>;
+/** Seven working days from a week after the runtime's today on: the dates applied for below. */
+let day: CalendarDate[];
 
 const inject = (options: InjectOptions) => runtime.app.inject(options);
 const countEvents = async () => Number((await runtime.database.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -19,12 +23,13 @@ const leave = (date: string, reason = 'Family function at home') => ({ leaveType
 beforeAll(async () => {
   runtime = await startTestRuntime();
   cast = await addCast(runtime);
+  day = weekdaysAfter(runtime.clock.today(), 7);
 });
 afterAll(() => runtime.close());
 
 describe('Idempotency-Key', () => {
   it('answers a retry with the first answer and appends nothing', async () => {
-    const send = () => inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': '"apply-1"' }, payload: leave('2026-12-01') });
+    const send = () => inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': '"apply-1"' }, payload: leave(day[0]!) });
     const first = await send();
     expect(first.statusCode, first.body).toBe(201);
     const events = await countEvents();
@@ -50,29 +55,29 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key with another body (422), and keeps keys apart per person', async () => {
     const headers = { ...cast.empCse2.headers, 'idempotency-key': 'apply-2' };
-    expect((await inject({ method: 'POST', url: '/api/leaves', headers, payload: leave('2026-12-02') })).statusCode).toBe(201);
+    expect((await inject({ method: 'POST', url: '/api/leaves', headers, payload: leave(day[1]!) })).statusCode).toBe(201);
     const events = await countEvents();
-    const other = await inject({ method: 'POST', url: '/api/leaves', headers, payload: leave('2026-12-03') });
+    const other = await inject({ method: 'POST', url: '/api/leaves', headers, payload: leave(day[2]!) });
     expect(other.statusCode).toBe(422);
     expect(body(other)).toEqual({ success: false, message: 'This Idempotency-Key was already used for a different request' });
     expect(await countEvents()).toBe(events);
-    const someoneElse = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empEce.headers, 'idempotency-key': 'apply-2' }, payload: leave('2026-12-02') });
+    const someoneElse = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empEce.headers, 'idempotency-key': 'apply-2' }, payload: leave(day[1]!) });
     expect(someoneElse.statusCode).toBe(201);
   });
 
   it('tells a retry to wait while the first still runs, and never applies twice when the first committed but lost its answer', async () => {
     const db = runtime.database.db;
-    const running = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': 'apply-3' }, payload: leave('2026-12-04') });
+    const running = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': 'apply-3' }, payload: leave(day[3]!) });
     expect(running.statusCode).toBe(201);
     // As if the first request were still running (its answer not stored yet, its lease not over).
     await db.updateTable('idempotency_keys').set({ status: null, body: null, content_type: null, locked_until: sql<Date>`now() + interval '30 seconds'` }).where('key', '=', 'apply-3').execute();
-    const waiting = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': 'apply-3' }, payload: leave('2026-12-04') });
+    const waiting = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': 'apply-3' }, payload: leave(day[3]!) });
     expect(waiting.statusCode).toBe(409);
     expect(waiting.headers['retry-after']).toBe('1');
     // As if the node had died after the commit, before answering: the lease is over, the commit stays.
     await db.updateTable('idempotency_keys').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('key', '=', 'apply-3').execute();
     const events = await countEvents();
-    const lost = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': 'apply-3' }, payload: leave('2026-12-04') });
+    const lost = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': 'apply-3' }, payload: leave(day[3]!) });
     expect(lost.statusCode).toBe(409);
     expect(body(lost).message).toBe('This request was already applied; its answer is no longer available');
     expect(await countEvents()).toBe(events);
@@ -81,20 +86,20 @@ describe('Idempotency-Key', () => {
   it('runs a request again whose first run died before committing, and one whose key is over 24 hours old', async () => {
     const db = runtime.database.db;
     await db.insertInto('idempotency_keys').values({ scope: cast.empEce.user.id, key: 'died', fingerprint: 'x', holder: 'a request that died', locked_until: sql<Date>`now() - interval '1 second'` }).execute();
-    const fingerprintless = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empEce.headers, 'idempotency-key': 'died' }, payload: leave('2026-12-07') });
+    const fingerprintless = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empEce.headers, 'idempotency-key': 'died' }, payload: leave(day[4]!) });
     // The dead request's fingerprint differs from this one: another request under the key.
     expect(fingerprintless.statusCode).toBe(422);
     await db.updateTable('idempotency_keys').set({ created_at: sql<Date>`now() - interval '25 hours'` }).where('key', '=', 'died').execute();
-    const fresh = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empEce.headers, 'idempotency-key': 'died' }, payload: leave('2026-12-07') });
+    const fresh = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empEce.headers, 'idempotency-key': 'died' }, payload: leave(day[4]!) });
     expect(fresh.statusCode, fresh.body).toBe(201);
   });
 
   it('refuses a key that is empty, too long or not printable, and leaves requests without a key as they were', async () => {
     for (const key of ['', 'x'.repeat(256), 'tab\there']) {
-      const answer = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': key }, payload: leave('2026-12-08') });
+      const answer = await inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'idempotency-key': key }, payload: leave(day[5]!) });
       expect(answer.statusCode, JSON.stringify(key)).toBe(400);
     }
-    expect((await inject({ method: 'POST', url: '/api/leaves', headers: cast.empCse.headers, payload: leave('2026-12-09') })).statusCode).toBe(201);
-    expect((await inject({ method: 'POST', url: '/api/leaves', headers: cast.empCse.headers, payload: leave('2026-12-09') })).statusCode).toBe(409);
+    expect((await inject({ method: 'POST', url: '/api/leaves', headers: cast.empCse.headers, payload: leave(day[6]!) })).statusCode).toBe(201);
+    expect((await inject({ method: 'POST', url: '/api/leaves', headers: cast.empCse.headers, payload: leave(day[6]!) })).statusCode).toBe(409);
   });
 });

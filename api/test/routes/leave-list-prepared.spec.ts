@@ -5,6 +5,7 @@
 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekdaysAfter } from '@leave/core/testing/dates';
 import { startTestRuntime } from '../helper';
 import { addCast, body } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
@@ -15,7 +16,7 @@ let cast: Awaited<ReturnType<typeof addCast>>;
 beforeAll(async () => {
   runtime = await startTestRuntime();
   cast = await addCast(runtime);
-  for (const date of ['2026-12-01', '2026-12-02', '2026-12-03']) {
+  for (const date of weekdaysAfter(runtime.clock.today(), 3)) {
     const applied = await runtime.app.inject({ method: 'POST', url: '/api/leaves', headers: cast.empCse.headers, payload: { leaveType: 'cl', fromDate: date, toDate: date, reason: 'Family function at home' } });
     expect(applied.statusCode, applied.body).toBe(201);
   }

@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekdaysAfter } from '@leave/core/testing/dates';
 import { startTestRuntime } from '../helper';
 import { addCast, body } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
@@ -42,11 +43,12 @@ describe('the database going away', () => {
   });
 
   it('answers 503 with Retry-After while the database refuses connections, never 500, and serves again after', async () => {
+    const [date] = weekdaysAfter(runtime.clock.today(), 1);
     await admin.query(`alter database ${name} allow_connections false`);
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
     for (const request of [
       { method: 'GET' as const, url: '/api/leaves/my-leaves' },
-      { method: 'POST' as const, url: '/api/leaves', payload: { leaveType: 'cl', fromDate: '2026-12-01', toDate: '2026-12-01', reason: 'Family function at home' } },
+      { method: 'POST' as const, url: '/api/leaves', payload: { leaveType: 'cl', fromDate: date, toDate: date, reason: 'Family function at home' } },
     ]) {
       const answer = await runtime.app.inject({ ...request, headers: cast.empCse.headers });
       expect(answer.statusCode, answer.body).toBe(503);

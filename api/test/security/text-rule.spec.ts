@@ -5,6 +5,7 @@
 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekdaysAfter } from '@leave/core/testing/dates';
 import { startTestRuntime } from '../helper';
 import { addCast, body } from '../fixtures';
 import { leaveStream } from '@leave/core/event-store';
@@ -12,6 +13,8 @@ import type { Runtime } from '../../src/runtime';
 
 let runtime: Runtime;
 let cast: Awaited<ReturnType<typeof addCast>>;
+/** Working days from a week after the runtime's today: the dates applied for below. */
+let day: string[];
 const LONE = 'Family \udfff function';
 const NUL = 'Family \u0000 function';
 
@@ -22,6 +25,7 @@ const apply = (date: string, reason = 'Family function') =>
 beforeAll(async () => {
   runtime = await startTestRuntime();
   cast = await addCast(runtime);
+  day = weekdaysAfter(runtime.clock.today(), 4);
 });
 afterAll(() => runtime.close());
 
@@ -41,8 +45,8 @@ describe('the text rule', () => {
     ['a NUL', NUL],
   ])('refuses %s in every text a client sends, naming the field, and appends nothing', async (_, bad) => {
     const before = await runtime.database.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    expectRefused(await apply('2026-12-07', bad), 'reason');
-    const applied = await apply(bad === LONE ? '2026-12-08' : '2026-12-09');
+    expectRefused(await apply(day[0]!, bad), 'reason');
+    const applied = await apply(bad === LONE ? day[1]! : day[2]!);
     expect(applied.statusCode, applied.body).toBe(201);
     const id = body(applied).data.leave._id as string;
     const afterApply = await runtime.database.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -53,7 +57,7 @@ describe('the text rule', () => {
       'balanceReason',
     );
     expectRefused(await inject({ method: 'PUT', url: `/api/users/${cast.empEce.user.id}`, headers: cast.admin.headers, payload: { name: `Uma ${bad}` } }), 'name');
-    expectRefused(await inject({ method: 'POST', url: '/api/holidays', headers: cast.admin.headers, payload: { date: '2026-12-25', name: bad } }), 'name');
+    expectRefused(await inject({ method: 'POST', url: '/api/holidays', headers: cast.admin.headers, payload: { date: day[3]!, name: bad } }), 'name');
     if (bad === NUL) {
       // A URL carries bytes: an unpaired surrogate cannot be percent-encoded into one, a NUL can.
       expectRefused(await inject({ method: 'GET', url: `/api/leaves?search=${encodeURIComponent(bad)}`, headers: cast.admin.headers }), 'search');
@@ -67,6 +71,7 @@ describe('the text rule', () => {
   });
 
   it('keeps a short, plain x-request-id and replaces a long or odd one in the event metadata', async () => {
+    const [first, second, third] = weekdaysAfter(runtime.clock.today(), 3, 14);
     const requestIdOf = async (requestId: string, date: string) => {
       const response = await inject({
         method: 'POST',
@@ -78,10 +83,10 @@ describe('the text rule', () => {
       const [event] = await runtime.eventStore.readStream(leaveStream.id(body(response).data.leave._id as string));
       return (event!.metadata as { requestId: string }).requestId;
     };
-    expect(await requestIdOf('trace-1.a_B', '2026-12-14')).toBe('trace-1.a_B');
-    const long = await requestIdOf('x'.repeat(15_000), '2026-12-15');
+    expect(await requestIdOf('trace-1.a_B', first!)).toBe('trace-1.a_B');
+    const long = await requestIdOf('x'.repeat(15_000), second!);
     expect(long.length).toBeLessThanOrEqual(64);
     expect(long).not.toContain('xxxx');
-    expect(await requestIdOf('a b<script>', '2026-12-16')).not.toContain('<');
+    expect(await requestIdOf('a b<script>', third!)).not.toContain('<');
   });
 });
