@@ -2,9 +2,13 @@
 // (`policy-college`): the domain checks the date, the reason and the types removed; this reads which
 // codes are in use (balances held, applications open) in the same transaction. Two admins publishing at
 // once: the stream's version lets one append, the other gets 409.
+// A version effective today is in force the minute it is published (issue 46): the answer waits for that
+// day's accruals under it (the daily job, run at once), so that balances hold its quotas and its new types
+// before anyone reads them. A version effective later is applied on its day by the daily run.
 
 import type { Transaction } from 'kysely';
-import { decidePublish, type PublishPolicyBody } from '@leave/domain';
+import { compareDates, decidePublish, type PublishPolicyBody } from '@leave/domain';
+import { BALANCE_ACCRUALS, type BalanceAccrualsResult, type JobQueue } from '@leave/core/jobs';
 import type { Database, UserRow } from '@leave/migrations';
 import { COLLEGE_POLICY, handleCommand, policyStream, type EventMetadata } from '@leave/core/event-store';
 import { codesHeld, openLeaveCodes } from '@leave/core/projections';
@@ -15,7 +19,27 @@ async function codesInUse(trx: Transaction<Database>): Promise<Set<string>> {
   return new Set([...(await openLeaveCodes(trx)), ...(await codesHeld(trx))]);
 }
 
-export async function publishPolicy(deps: LeaveServices, admin: UserRow, body: PublishPolicyBody, metadata: EventMetadata): Promise<number> {
+/** How long the answer waits for today's accruals under a new version before saying they are still running. */
+const ACCRUALS_WAIT_MS = 55_000;
+
+/**
+ * What publishing did: the version, and for a version effective today its accruals (`done`: every person's
+ * balance holds it; `running`: a large college, still being credited by the job `jobId`). Null: effective later.
+ */
+export interface Published {
+  version: number;
+  accruals: { state: 'done'; result: BalanceAccrualsResult } | { state: 'running'; jobId: string } | null;
+}
+
+export async function publishPolicy(deps: LeaveServices & { jobs: JobQueue }, admin: UserRow, body: PublishPolicyBody, metadata: EventMetadata): Promise<Published> {
+  const version = await appendVersion(deps, admin, body, metadata);
+  if (compareDates(body.effectiveFrom, deps.clock.today()) > 0) return { version, accruals: null };
+  // One job per version: a retry of the same publication never credits twice (the job is idempotent anyway).
+  const outcome = await deps.jobs.enqueueAndWait(BALANCE_ACCRUALS, {}, { jobId: `policy-v${version}-accruals`, timeoutMs: ACCRUALS_WAIT_MS });
+  return { version, accruals: outcome.state === 'completed' ? { state: 'done', result: outcome.result } : { state: 'running', jobId: outcome.jobId } };
+}
+
+async function appendVersion(deps: LeaveServices, admin: UserRow, body: PublishPolicyBody, metadata: EventMetadata): Promise<number> {
   const { events } = await deps.eventStore.transaction(async (tx) => {
     const inUse = await codesInUse(tx.trx);
     return handleCommand(

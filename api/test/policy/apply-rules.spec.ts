@@ -15,7 +15,7 @@ let runtime: Runtime;
 let cast: Awaited<ReturnType<typeof addCast>>;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ clock });
+  runtime = await startTestRuntime({ clock, workers: true });
   cast = await addCast(runtime);
 });
 afterAll(() => runtime.close());

@@ -1,7 +1,7 @@
 // A type beyond the five, with no code change (issue 20, docs/policy.md 'Types beyond the five'): a version
 // that adds 'exam' (3 working days a year) credits it from its effective date as a ledger entry naming the
-// version; it is applied for, approved and debited like any type, and shows in the balances, the calendar
-// and the exports. 'lop' (leave without pay: paid false, allowance 'none', needsBalance false) is taken with
+// version (at once when that date is today: issue 46); it is applied for, approved and debited like any
+// type, and shows in the balances, the calendar and the exports. 'lop' (leave without pay: paid false, allowance 'none', needsBalance false) is taken with
 // no balance, debits nothing, and the payroll lists it unpaid, its totals those of the ledger and the leave.
 // A code the policy in force does not have is refused as before; replay rebuilds the same balances.
 
@@ -59,8 +59,8 @@ describe('a leave type beyond the five', () => {
     const badDay = await as(cast.empCse, 'GET', '/policy?on=2026-02-30');
     expect(badDay.statusCode).toBe(400);
     expect(body(badDay).message).toBe('Please give the date as YYYY-MM-DD');
-    expect(await balance(cast.empCse)).toMatchObject({ cl: 6, exam: 0, lop: 0 });
-    await runAccrualsOn(runtime);
+    // Effective today, so in force at once (issue 46): the answer came after today's accruals under it.
+    expect(body(published).data.balances).toMatchObject({ state: 'updated', changed: 6 });
     expect(await balance(cast.empCse)).toMatchObject({ cl: 6, scl: 4, ccl: 7, exam: 3, lop: 0, clInfo: { quota: 6, period: 'January - June 2026' } });
     const entries = body(await as(cast.admin, 'GET', `/users/${cast.empCse.user.id}/balance-ledger`)).data.entries as { leaveType: string }[];
     expect(entries.filter((entry) => entry.leaveType === 'exam')).toEqual([expect.objectContaining({ kind: 'reset', days: 3, balanceAfter: 3, period: '2026', policyVersion: 2, reason: 'Year reset, 2026' })]);

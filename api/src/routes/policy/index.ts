@@ -19,6 +19,18 @@ const versionSchema = z.object({
 });
 
 /** The college's leave policy (docs/contract.md 'Leave policy'): anyone signed in reads the one in force; the admin publishes versions. */
+/**
+ * The answer to a publication. For a version effective today, `balances`: whether every balance already
+ * holds it ('updated', with how many people's ledgers changed) or the job `jobId` is still crediting them
+ * ('updating'). A version effective later has none: the daily run applies it on its day.
+ */
+const publishedSchema = z.object({
+  version: z.number().int(),
+  balances: z
+    .union([z.object({ state: z.literal('updated'), people: z.number().int(), changed: z.number().int() }), z.object({ state: z.literal('updating'), jobId: z.string() })])
+    .optional(),
+});
+
 const policy: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/policy',
@@ -62,10 +74,13 @@ const policy: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/policy/versions',
-    { onRequest: app.requireRole('admin'), schema: { tags: ['policy'], security: bearer, body: publishPolicyBody, response: responses({ 201: success(z.object({ version: z.number().int() })) }) } },
+    { onRequest: app.requireRole('admin'), schema: { tags: ['policy'], security: bearer, body: publishPolicyBody, response: responses({ 201: success(publishedSchema) }) } },
     async (request, reply) => {
-      const version = await publishPolicy(app, request.currentUser, request.body, metadataOf(request));
-      return reply.status(201).send({ success: true as const, message: `Leave policy version ${version} published`, data: { version } });
+      const { version, accruals } = await publishPolicy(app, request.currentUser, request.body, metadataOf(request));
+      const message = accruals?.state === 'running' ? `Leave policy version ${version} published; balances are still being updated` : `Leave policy version ${version} published`;
+      if (accruals === null) return reply.status(201).send({ success: true as const, message, data: { version } });
+      const balances = accruals.state === 'done' ? { state: 'updated' as const, people: accruals.result.people, changed: accruals.result.changed } : { state: 'updating' as const, jobId: accruals.jobId };
+      return reply.status(201).send({ success: true as const, message, data: { version, balances } });
     },
   );
 };
