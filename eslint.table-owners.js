@@ -10,11 +10,13 @@ const OWNERS = {
   'core/src/projections/holidays.ts': ['holidays'],
   'core/src/stand-ins.ts': ['stand_ins'],
   'core/src/projections/leave-balances.ts': ['leave_balances', 'balance_periods'],
-  'core/src/projections/leave-applications.ts': ['leave_applications'],
+  'core/src/projections/leave-applications/**': { files: ['core/src/projections/leave-applications/*.ts'], tables: ['leave_applications'] },
   'core/src/excel/import-jobs.ts': ['import_jobs', 'import_job_rows'],
   'core/src/users/sessions.ts': ['sessions'],
   'core/src/users/password-links.ts': ['password_links'],
-  'core/src/event-store/event-store.ts': ['events'],
+  // The event store's folder: the append, the reads and the log's queries for other modules.
+  'core/src/event-store/**': { files: ['core/src/event-store/*.ts'], tables: ['events'] },
+  'core/src/db/store-functions.ts': ['store_functions'],
   'core/src/users/accounts.ts': ['users'],
   // The notification family: the inbox (its projection writes it, inbox.ts reads it with what people have
   // read), the mail and push jobs' state, the people's choices; the jobs' batch reads and the sweeps join them.

@@ -1,8 +1,7 @@
-// What every process opens before it does anything else: the database (migrated), the event store with
+// What every process opens before it does anything else: the database (migrated, its store functions applied), the event store with
 // the inline projections, the default leave policy on a new database, the clock and the logger. The api
 // and the worker both start here.
 
-import { migrateToLatest } from '@leave/migrations';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { EventStore } from './event-store';
@@ -10,6 +9,7 @@ import { inlineProjections } from './projections';
 import { systemClock, type Clock } from './clock';
 import { createLogger, type Logger } from './log';
 import { ensureDefaultPolicy } from './policy';
+import { bringSchemaUpToDate } from './schema';
 
 export interface CoreServices {
   config: Config;
@@ -22,7 +22,7 @@ export interface CoreServices {
 /** `database` and `clock` may be given (tests, benchmarks); otherwise they follow the configuration. */
 export async function openServices(config: Config, given: { database?: DatabaseHandle; clock?: Clock } = {}): Promise<CoreServices> {
   const database = given.database ?? (await openDatabase(config));
-  await migrateToLatest(database.db);
+  await bringSchemaUpToDate(database.db);
   const eventStore = new EventStore(database.db, inlineProjections);
   const clock = given.clock ?? systemClock(config.appTimezone);
   await ensureDefaultPolicy({ eventStore, clock });

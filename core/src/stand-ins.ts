@@ -1,9 +1,12 @@
 // The owner of the stand_ins table (docs/architecture.md, "Each table one owner"): the namings of a stand-in
 // for a HOD (docs/rules.md 'Stand-ins'), as the values the commands, the list and the machine need. The rules
-// are domain's; naming and removing (their events, their checks) are the api's, through these functions.
+// are domain's; naming and removing (their events, their checks) are the api's, through these functions. A
+// decision reads the mandate with its other facts (mandateRowsSql, held alike to mandateFor by a contract test).
 
 import { sql } from 'kysely';
-import { standInCovers, type CalendarDate, type Role, type StandInDto, type StandInMandate } from '@leave/domain';
+import { z } from 'zod';
+import { HEAD_OF_DEPARTMENT, standInCovers, type CalendarDate, type Role, type StandInDto, type StandInMandate } from '@leave/domain';
+import { sqlText } from './db/sql-text';
 import type { Db } from './db';
 import { joinPerson } from './users/accounts';
 
@@ -95,7 +98,7 @@ export async function mandateFor(db: Db, personId: string, department: string, t
     .where('s.department', '=', department)
     .where('s.removed_at', 'is', null)
     // A naming whose HOD has left the post (ended when the person changed; this guards older rows too).
-    .where('h.role', '=', 'hod')
+    .where('h.role', '=', HEAD_OF_DEPARTMENT)
     .whereRef('h.department', '=', 's.department')
     .where('h.is_active', '=', true)
     .where('h.deleted_at', 'is', null)
@@ -103,6 +106,21 @@ export async function mandateFor(db: Db, personId: string, department: string, t
     .execute();
   return mandateAmong(rows, today);
 }
+
+/**
+ * The rows mandateFor judges, as json for a decision's reads function (its department is the application's);
+ * `standInId` and `department` SQL expressions.
+ */
+export function mandateRowsSql(standInId: string, department: string): string {
+  return `coalesce((select json_agg(m order by m.from_date) from (
+      select s.hod_id, h.name, s.department, s.from_date, s.to_date
+      from stand_ins s join users h on h.id = s.hod_id
+      where s.stand_in_id = ${standInId} and s.department = ${department} and s.removed_at is null
+        and h.role = ${sqlText(HEAD_OF_DEPARTMENT)} and h.department = s.department and h.is_active and h.deleted_at is null) m), '[]'::json)`;
+}
+
+/** What mandateRowsSql answers, as the rows mandateAmong takes. */
+export const mandateRowsSchema = z.array(z.object({ hod_id: z.string(), name: z.string(), department: z.string(), from_date: z.iso.date(), to_date: z.iso.date() }));
 
 /** Of a person's namings for a department (by their first day), the one covering today, else the nearest other. */
 export function mandateAmong(rows: readonly { hod_id: string; name: string; department: string; from_date: string; to_date: string }[], today: CalendarDate): StandInMandate | undefined {

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest } from '@leave/migrations';
 import { createPgliteDatabase, createPostgresDatabase } from '../src/db';
+import { bringSchemaUpToDate } from '../src/schema';
 import { adminQuery } from './admin-query';
 
 // The test set-ups read it from here with the ProvidedContext this module declares.
@@ -22,7 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'leave-test-'));
   const embedded = await createPgliteDatabase('memory://');
-  await migrateToLatest(embedded.db);
+  await bringSchemaUpToDate(embedded.db);
   const dump = await embedded.pglite!.dumpDataDir('none');
   const templatePath = path.join(dir, 'template.tar');
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${postgresTemplate}`;
     const handle = createPostgresDatabase(templateUrl.toString(), 2);
-    await migrateToLatest(handle.db);
+    await bringSchemaUpToDate(handle.db);
     await handle.close();
   }
   project.provide('postgresTemplate', postgresTemplate);

@@ -2,7 +2,7 @@
 // bytes as bytea. Every api node reads the same rows, and `npm run backup` carries them with the rest.
 
 import { isAttachmentType } from '@leave/domain';
-import type { AttachmentStore } from './store';
+import type { AttachmentStore } from '@leave/core/leave';
 
 export const postgresAttachmentStore: AttachmentStore = {
   async put(trx, file) {

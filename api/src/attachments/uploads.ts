@@ -7,7 +7,7 @@ import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, cleanFileName, DomainError, fieldBreakingTextRule, isAttachmentType } from '@leave/domain';
-import type { NewAttachment } from './store';
+import type { NewAttachment } from '@leave/core/leave';
 
 /** The multipart field that carries a file. */
 export const FILE_FIELD = 'file';

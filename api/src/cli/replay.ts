@@ -1,6 +1,6 @@
-import { migrateToLatest } from '@leave/migrations';
 import { ConfigError, loadConfig } from '@leave/core/config';
 import { openDatabase } from '@leave/core/db';
+import { bringSchemaUpToDate } from '@leave/core/schema';
 import { inlineProjections } from '@leave/core/projections';
 import { describeDifference, replayReadModels } from '../replay/replay';
 
@@ -13,7 +13,7 @@ import { describeDifference, replayReadModels } from '../replay/replay';
 const apply = process.argv.includes('--apply');
 try {
   const database = await openDatabase(loadConfig());
-  await migrateToLatest(database.db);
+  await bringSchemaUpToDate(database.db);
   const report = await replayReadModels(database.db, inlineProjections, { apply });
   process.stdout.write(`replayed ${report.events} events (${report.caughtUp} of them caught up under the lock)\n`);
   for (const d of report.differences) {

@@ -13,7 +13,7 @@ import { metadataBy, type EventMetadata, type EventStore } from '@leave/core/eve
 import { SEEDED_HISTORY_REQUEST_ID } from '@leave/core/notifications';
 import { createUser } from '@leave/core/users';
 import { emailEverUsed, firstLiveAdmin, hashPassword } from '@leave/core/users';
-import { decideOnLeave } from '../leaves/decide-on-leave';
+import { decideOnLeave } from '@leave/core/leave';
 
 export const DEMO_PASSWORDS = { hod: 'hod12345', employee: 'employee123' } as const;
 

@@ -8,7 +8,7 @@ import type { UserRow } from '@leave/migrations';
 import { HOLIDAY_CALENDAR, handleCommand, holidayStream, type EventMetadata } from '@leave/core/event-store';
 import { readHolidaySheet, UnreadableWorkbookError } from '@leave/core/excel';
 import { actorOf } from '@leave/core/users';
-import type { LeaveServices } from '../leaves/decide-on-leave';
+import type { LeaveServices } from '@leave/core/leave';
 
 export async function addHoliday(deps: LeaveServices, admin: UserRow, body: HolidayBody, metadata: EventMetadata): Promise<HolidayDto> {
   const id = randomUUID();

@@ -4,7 +4,7 @@ import type { DatabaseHandle, Db } from '@leave/core/db';
 import type { EventStore } from '@leave/core/event-store';
 import type { JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
-import type { AttachmentStore } from '../attachments/store';
+import type { AttachmentStore } from '@leave/core/leave';
 import { postgresAttachmentStore } from '../attachments/postgres-store';
 
 declare module 'fastify' {

@@ -12,7 +12,7 @@ import { BALANCE_ACCRUALS, type BalanceAccrualsResult, type JobQueue } from '@le
 import type { Database, UserRow } from '@leave/migrations';
 import { COLLEGE_POLICY, handleCommand, policyStream, type EventMetadata } from '@leave/core/event-store';
 import { codesHeld, openLeaveCodes } from '@leave/core/projections';
-import type { LeaveServices } from '../leaves/decide-on-leave';
+import type { LeaveServices } from '@leave/core/leave';
 
 /** The codes somebody holds days of or has an application waiting for a decision in. */
 async function codesInUse(trx: Transaction<Database>): Promise<Set<string>> {

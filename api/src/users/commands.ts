@@ -33,7 +33,7 @@ import { openApplicationIdsOf } from '@leave/core/projections';
 import { viewerOf } from '../http/request-context';
 import { balanceOf, findUser } from './queries';
 import { endNamingsOfFormerHod } from '../stand-ins/stand-ins';
-import { decideWithin } from '../leaves/decide-on-leave';
+import { decideWithin } from '@leave/core/leave';
 
 export interface UserServices {
   db: Db;

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import pg from 'pg';
 import { createPgliteDatabase } from '../db';
-import { countEvents } from '../event-store/event-store';
+import { countEvents } from '../event-store';
 import { requestSnapshot } from './control-socket';
 
 export class BackupError extends Error {

@@ -3,7 +3,7 @@
 // event transaction, so that the inline projections commit with the events (or nothing does).
 
 import { DomainError } from '@leave/domain';
-import type { EventMetadata, EventTransaction, NewEvent, StoredEvent, StreamAppend } from './event-store';
+import type { EventMetadata, EventTransaction, NewEvent, StoredEvent, StreamAppend } from './types';
 import type { StreamKind } from './streams';
 
 /** The events that follow from a stream's state ([] for none); throws a DomainError to refuse. */

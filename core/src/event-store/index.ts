@@ -1,5 +1,11 @@
-export * from './event-store';
+export * from './types';
+export { EventStore } from './event-store';
+export { project } from './append';
+export { Prefetched, prefetchOf, type Prefetch, type PrefetchScope } from './prefetch';
+export { positionText } from './pending';
+export { readStream, storedEventsSchema, streamEventsSql } from './read';
+export * from './log-queries';
 export * from './streams';
 export * from './command-handler';
-export { lockPerson } from './person-lock';
-export { READ_MODEL_LOCK_KEY, shareReadModelLock, takeReadModelLock } from './read-model-lock';
+export { lockPerson, personLockSql } from './person-lock';
+export { readModelLockSql, takeReadModelLock } from './read-model-lock';

@@ -45,7 +45,8 @@ import {
 } from '@leave/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
-import type { InlineProjection, KnownReads, NewEvent, StoredEvent, WriteStatement } from './event-store';
+import type { Prefetch } from './prefetch';
+import type { InlineProjection, NewEvent, StoredEvent, WriteStatement } from './types';
 
 /** A kind of stream: how its ids are spelled, and how its events fold into a state. */
 export interface StreamKind<State, Event extends NewEvent> {
@@ -104,22 +105,25 @@ export const standInStream = streamKind<StandInStreamState, StandInEvent>('stand
  * A read model kept from the streams of one kind (see InlineProjection): `load` gets the owners of the
  * batch's streams and their events typed, `apply` each event typed, with its stream's owner.
  */
-export function streamProjection<Event extends NewEvent, Batch>(
+export function streamProjection<Event extends NewEvent, Batch, Known = never>(
   name: string,
   kind: StreamKind<unknown, Event>,
   fold: {
-    /** `known`: rows the command already read (KnownReads), to take instead of reading them. */
-    load(trx: Transaction<Database>, ownerIds: readonly string[], events: readonly Event[], known: KnownReads | undefined): Promise<Batch>;
+    /** What it reads before a command's append (see InlineProjection.prefetch). */
+    prefetch?: Prefetch<Known>;
+    /** `known`: what its prefetch read for this append, to take instead of reading. */
+    load(trx: Transaction<Database>, ownerIds: readonly string[], events: readonly Event[], known: Known | undefined): Promise<Batch>;
     apply(batch: Batch, ownerId: string, event: Event, stored: StoredEvent): void;
     /** The writes of the batch, in order (see InlineProjection.statements). */
     statements(batch: Batch): WriteStatement[];
     /** The rows it wrote, by table (see InlineProjection.written). */
     written?(batch: Batch): { table: string; rows: readonly object[] }[];
   },
-): InlineProjection<Batch> {
+): InlineProjection<Batch, Known> {
   return {
     name,
     handles: kind.events.names,
+    ...(fold.prefetch ? { prefetch: fold.prefetch } : {}),
     load(trx, events, _earlier, known) {
       const mine = events.flatMap((stored) => eventOf(kind, stored) ?? []);
       return fold.load(
@@ -132,9 +136,6 @@ export function streamProjection<Event extends NewEvent, Batch>(
     apply(batch, stored) {
       const of = eventOf(kind, stored);
       if (of) fold.apply(batch, of.ownerId, of.event, stored);
-    },
-    async write(trx, batch) {
-      for (const statement of fold.statements(batch)) await statement.sql.execute(trx);
     },
     statements: (batch) => fold.statements(batch),
     ...(fold.written ? { written: fold.written } : {}),

@@ -7,7 +7,7 @@ import type { OutgoingMailDto } from '@leave/domain';
 import type { Database } from '@leave/migrations';
 import type { Db } from '../db';
 import { MAIL_SENDING_LEASE_MINUTES } from '../jobs/catalogue';
-import { leftJoinEventAt } from '../event-store/event-store';
+import { leftJoinEventAt } from '../event-store';
 import { joinPerson } from '../users/accounts';
 
 export type OutgoingMailRow = Insertable<Database['outgoing_mail']> & { id: string };

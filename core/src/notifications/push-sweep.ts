@@ -13,7 +13,7 @@ import { notificationPushJobId, SEND_NOTIFICATION_PUSH, type JobQueue, type Swee
 import type { Logger } from '../log';
 import { notificationBatches, SEEDED_HISTORY_REQUEST_ID } from './mail-dispatch';
 import { recentEntriesOfActivePeople } from './sweep-window';
-import { joinEventAt } from '../event-store/event-store';
+import { joinEventAt } from '../event-store';
 
 /**
  * How far back the push sweep looks, by the events' time: the pushes' own time to live (`TTL: 86400`, a

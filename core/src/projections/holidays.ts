@@ -1,7 +1,9 @@
 // The holidays read model: one row per holiday of the `holidays-college` stream. The owner of the holidays
 // table (docs/architecture.md, "Each table one owner"): the projection writes it, and its readers call the
-// typed functions at the end (the dates a day count leaves out, the list of a range).
+// typed functions at the end (the dates a day count leaves out, the list of a range); a leave command reads
+// the dates with its other facts (holidayDatesSql, held alike to holidayDates by a contract test).
 
+import { z } from 'zod';
 import type { CalendarDate, HolidayDto } from '@leave/domain';
 import type { HolidayRow } from '@leave/migrations';
 import type { Db } from '../db';
@@ -9,9 +11,8 @@ import { holidayStream, streamProjection } from '../event-store/streams';
 import { Rows } from './rows';
 
 export const holidaysProjection = streamProjection('holidays', holidayStream, {
-  async load(trx, _calendars, events, known) {
+  async load(trx, _calendars, events) {
     const rows = new Rows<HolidayRow>('holidays', ['id']);
-    rows.seed(known);
     await rows.load(
       trx,
       events.map((event) => event.data.holidayId),
@@ -32,6 +33,14 @@ export async function holidayDates(db: Db, from: CalendarDate, to: CalendarDate)
   const rows = await db.selectFrom('holidays').select('date').where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
   return rows.map((row) => dateText(row.date));
 }
+
+/** The same dates as one json array, for a leave command's reads function; `from` and `to` SQL date expressions. */
+export function holidayDatesSql(from: string, to: string): string {
+  return `coalesce((select json_agg(h.date order by h.date) from holidays h where h.date >= ${from} and h.date <= ${to}), '[]'::json)`;
+}
+
+/** What holidayDatesSql answers. */
+export const holidayDatesSchema = z.array(z.iso.date()).transform((days) => days as CalendarDate[]);
 
 /** The holidays of a range, as the wire shows them. */
 export async function holidaysBetween(db: Db, from: CalendarDate, to: CalendarDate): Promise<HolidayDto[]> {

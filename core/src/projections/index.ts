@@ -1,11 +1,11 @@
-import type { InlineProjection } from '../event-store/event-store';
+import type { InlineProjection } from '../event-store/types';
 import { leaveApplicationsProjection } from './leave-applications';
 import { leaveBalancesProjection } from './leave-balances';
 import { holidaysProjection } from './holidays';
 import { notificationsProjection } from './notifications';
 
 /** Every read model kept up to date in the appending transaction (the inbox last: it reads the applications). */
-export const inlineProjections: InlineProjection[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, notificationsProjection];
+export const inlineProjections: InlineProjection<any, any>[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, notificationsProjection];
 export {
   applicationById,
   applicationRowsByIds,
@@ -28,10 +28,18 @@ export {
   rowToApplication,
   takenApplications,
   writtenApplicationRows,
+  ownApplicationsOf,
+  ownApplicationsSql,
+  ownApplicationsSchema,
+  claimedDaysOf,
+  claimedDaysSql,
+  claimedDaysSchema,
+  applicationHeadSql,
+  type OwnApplication,
   type ApplicationSummary,
   type LeaveListQuery,
   type TakenApplication,
 } from './leave-applications';
-export { balanceIn, balanceOf, codesHeld, withBalances, writtenBalanceRows } from './leave-balances';
-export { notificationId } from './notifications';
-export { KNOWN_APPROVERS, KNOWN_STAND_IN_EVENTS } from './notifications';
+export { balanceIn, balanceOf, balanceRowSql, balanceSchema, codesHeld, withBalances, writtenBalanceRows } from './leave-balances';
+export { holidayDatesSchema, holidayDatesSql } from './holidays';
+export { inboxPeopleFor, notificationId } from './notifications';

@@ -2,13 +2,15 @@
 // domain's evolveBalance: the five types' columns and `other_types`, the figures of the policy's others) and
 // balance_periods, the accrual period keys each ledger already holds. The owner of both tables
 // (docs/architecture.md, "Each table one owner"): the projection writes them, and the readers call the typed
-// functions at the end (a person's balance, a list's balances, the codes somebody holds days of).
+// functions at the end (a person's balance, a list's balances, the codes somebody holds days of). A leave
+// command reads a balance with its other facts (balanceRowSql, held alike to balanceOf by a contract test).
 
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { EMPTY_BALANCE, evolveBalance, joinBalance, LEAVE_TYPES, otherFigures, type LeaveBalance, type LeaveType } from '@leave/domain';
 import type { LeaveBalanceRow } from '@leave/migrations';
 import type { Db } from '../db';
-import type { WrittenRows } from '../event-store/event-store';
+import type { WrittenRows } from '../event-store/types';
 import { balanceStream, streamProjection } from '../event-store/streams';
 import { PERSON_ID, type PeopleQuery } from '../users/accounts';
 import { Rows } from './rows';
@@ -18,10 +20,35 @@ interface BalanceRows {
   periods: Rows<{ user_id: string; period_key: string; global_position: number }>;
 }
 
+/** A person's balance row as `row_to_json` gives it, parsed into the row the driver would give. */
+const balanceRowSchema = z.object({
+  user_id: z.string(),
+  cl: z.number(),
+  scl: z.number(),
+  el: z.number(),
+  hpl: z.number(),
+  ccl: z.number(),
+  other_types: z.record(z.string(), z.number()),
+  version: z.number().int(),
+}) satisfies z.ZodType<LeaveBalanceRow>;
+
+/** A person's balance row (json, null without one) for a reads function's text; `personId` an SQL expression. */
+export function balanceRowSql(personId: string): string {
+  return `(select row_to_json(b) from leave_balances b where b.user_id = ${personId})`;
+}
+
+/** What balanceRowSql answers, as balanceOf's balance (a person without ledger events has nothing). */
+export const balanceSchema = balanceRowSchema.nullable().transform((row): LeaveBalance => (row ? joinBalance(row, row.other_types) : { ...EMPTY_BALANCE }));
+
 export const leaveBalancesProjection = streamProjection('leave_balances', balanceStream, {
+  // A decision that may change the applicant's ledger reads their row with its facts.
+  prefetch: {
+    sql: (scope) => `case when ${scope.ledger} then json_build_object('id', ${scope.personId}, 'row', ${balanceRowSql(scope.personId)}) end`,
+    schema: z.object({ id: z.string(), row: balanceRowSchema.nullable() }).nullable(),
+  },
   async load(trx, userIds, _events, known): Promise<BalanceRows> {
     const balances = new Rows<LeaveBalanceRow>('leave_balances', ['user_id']);
-    balances.seed(known);
+    if (known) balances.seed(known.row ? [known.row] : [], [known.id]);
     await balances.load(trx, userIds);
     // A period key is only ever added, and the write leaves one already there alone: none to read.
     return { balances, periods: new Rows('balance_periods', ['user_id', 'period_key']) };

@@ -5,9 +5,13 @@
 // Each entry keeps its words as facts too (`message`), for the e-mails and pushes in the recipient's language.
 // What a person has read is not here: it is their own state (notification_reads), which replay leaves alone.
 // A stand-in hears of an application waiting for the HOD they stand in for: the namings are read from the
-// log (stand-in streams) up to the event, so replay gives the same.
+// log (stand-in streams) up to the event, so replay gives the same. Before a leave command's append, the
+// people it will ask for and the namings are read with the command's facts (the prefetch), by the same
+// rules as People.read (a contract test holds the two alike).
 
+import { z } from 'zod';
 import {
+  APPROVER_ROLES,
   importNotifications,
   leaveNotifications,
   reminderNotifications,
@@ -20,28 +24,46 @@ import {
 } from '@leave/domain';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database, NotificationPeopleTable, NotificationRow } from '@leave/migrations';
-import type { InlineProjection, KnownReads, StoredEvent } from '../event-store/event-store';
-import { eventsOfTypesBefore } from '../event-store/event-store';
+import type { InlineProjection, StoredEvent } from '../event-store/types';
+import type { PrefetchScope } from '../event-store/prefetch';
+import { positionText } from '../event-store/pending';
+import { eventDataFieldSql, eventsOfTypesSql } from '../event-store/read';
+import { eventsOfTypesBefore } from '../event-store/log-queries';
+import { sqlText, sqlTextArray } from '../db/sql-text';
 import { eventOf, importStream, leaveStream, reminderStream, standInStream, userStream } from '../event-store/streams';
 import { leaveApplicationsProjection, type ApplicationRows } from './leave-applications';
 import { Rows } from './rows';
 
 type NotificationPersonRow = Selectable<NotificationPeopleTable>;
 
-/** The id of the inbox entry an event makes for one person. */
+/** The id of the inbox entry an event makes for one person (its position's token while the append is pending). */
 export function notificationId(globalPosition: number, recipientId: string): string {
-  return `${globalPosition}-${recipientId}`;
+  return `${positionText(globalPosition)}-${recipientId}`;
 }
 
-/**
- * What a command's reads may hand the inbox projection besides rows of notification_people (KnownReads'
- * `extra`): `approvers`, true when those rows hold every admin and HOD; `standInEvents`, every stand-in
- * event of the log the transaction sees (global_position, stream_id, type, data), oldest first.
- */
-export const KNOWN_APPROVERS = 'approvers';
-export const KNOWN_STAND_IN_EVENTS = 'standInEvents';
-
 type StandInEventRow = { global_position: number; stream_id: string; type: string; data: unknown };
+
+const STAND_IN_NAMED = standInStream.events.names.find((name) => name === 'StandInNamed')!;
+/** The people named stand-in in the log (a subquery of their ids), for the prefetch's text. */
+const standInIdsSql = () => eventDataFieldSql(sqlText(STAND_IN_NAMED), sqlText('standInId'));
+
+/** What the inbox prefetches for a leave command: the people it asks for (with their keys) and, for an application made, the namings. */
+const inboxPrefetch = {
+  sql: (scope: PrefetchScope) =>
+    `json_build_object(
+      'people', coalesce((select json_agg(p) from notification_people p
+        where p.user_id = ${scope.personId} or p.role = any(${sqlTextArray(APPROVER_ROLES)})${scope.applies ? ` or p.user_id in ${standInIdsSql()}` : ''}), '[]'::json),
+      'keys', ${scope.applies ? `(select json_agg(distinct k) from (select ${scope.personId} as k union all ${standInIdsSql()}) as keys)` : `json_build_array(${scope.personId})`},
+      'standInEvents', ${scope.applies ? eventsOfTypesSql(sqlTextArray(standInStream.events.names)) : 'null'})`,
+  schema: z.object({
+    people: z.array(z.object({ user_id: z.string(), role: z.string(), department: z.string().nullable(), active: z.boolean() })),
+    keys: z.array(z.string()),
+    standInEvents: z.array(z.object({ global_position: z.number().int(), stream_id: z.string(), type: z.string(), data: z.unknown() })).nullable(),
+  }),
+};
+
+/** What the inbox took from a command's reads: the people asked for (every admin and HOD among them), the namings. */
+type InboxKnown = z.infer<typeof inboxPrefetch.schema>;
 
 /**
  * The people of `notification_people` a batch has met: read once, in one query for what the batch is
@@ -55,16 +77,18 @@ class People {
 
   constructor(
     private readonly trx: Transaction<Database>,
-    known?: KnownReads,
+    known?: InboxKnown,
   ) {
-    // The people a command read with its facts; with every admin and HOD among them when it says so.
-    this.rows.seed(known);
-    if (known?.extra[KNOWN_APPROVERS] === true) this.approversRead = true;
+    // The people a command read with its facts, every admin and HOD among them.
+    if (known) {
+      this.rows.seed(known.people, known.keys);
+      this.approversRead = true;
+    }
   }
 
   /** Reads these people not met yet and, with `approvers`, every admin and HOD (active or not). */
   async read(ids: readonly string[], approvers: boolean): Promise<void> {
-    const also = approvers && !this.approversRead ? sql<boolean>`role in ('admin', 'hod')` : undefined;
+    const also = approvers && !this.approversRead ? sql<boolean>`role = any(${[...APPROVER_ROLES]})` : undefined;
     await this.rows.load(this.trx, ids, also);
     if (also) this.approversRead = true;
   }
@@ -92,9 +116,9 @@ class StandInNamings {
 
   constructor(private readonly events: readonly StandInEventRow[]) {}
 
-  static async read(trx: Transaction<Database>, before: number, known?: KnownReads): Promise<StandInNamings> {
-    const read = known?.extra[KNOWN_STAND_IN_EVENTS] as readonly StandInEventRow[] | undefined;
-    if (read) return new StandInNamings(read.filter((event) => Number(event.global_position) < before));
+  static async read(trx: Transaction<Database>, before: number, known?: InboxKnown): Promise<StandInNamings> {
+    const read = known?.standInEvents;
+    if (read) return new StandInNamings(read.filter((event) => event.global_position < before));
     return new StandInNamings(await eventsOfTypesBefore(trx, standInStream.events.names, before));
   }
 
@@ -108,6 +132,17 @@ class StandInNamings {
     }
     return [...this.namings.values()];
   }
+}
+
+/**
+ * The people the inbox reads by its own rules (People.read) for a command on `personId`'s application (with
+ * the stand-ins named, for an application made): what its prefetch must answer alike (a contract test).
+ */
+export async function inboxPeopleFor(trx: Transaction<Database>, personId: string, applies: boolean): Promise<NotificationPersonRow[]> {
+  const people = new People(trx);
+  const standInIds = applies ? (await eventsOfTypesBefore(trx, [STAND_IN_NAMED], Number.MAX_SAFE_INTEGER)).map((event) => (event.data as StandInNamed['data']).standInId) : [];
+  await people.read([personId, ...standInIds], true);
+  return people.rows.present();
 }
 
 /** The department's stand-ins at `position` (those still among the people), with their role then. */
@@ -192,8 +227,9 @@ interface InboxBatch {
   notifications: Rows<NotificationRow>;
 }
 
-export const notificationsProjection: InlineProjection<InboxBatch> = {
+export const notificationsProjection: InlineProjection<InboxBatch, InboxKnown> = {
   name: 'notifications',
+  prefetch: inboxPrefetch,
   handles: [...leaveStream.events.names, ...userStream.events.names, ...importStream.events.names, ...reminderStream.events.names],
   async load(trx, events, earlier, known) {
     const people = new People(trx, known);
@@ -223,9 +259,6 @@ export const notificationsProjection: InlineProjection<InboxBatch> = {
       if (!(await people.person(d.recipientId))?.active) continue;
       notifications.add({ id: notificationId(stored.globalPosition, d.recipientId), recipient_id: d.recipientId, kind: d.kind, title: d.title, message: d.message, link: d.link, event_position: stored.globalPosition, created_at: stored.occurredAt });
     }
-  },
-  async write(trx, batch) {
-    for (const statement of this.statements!(batch)) await statement.sql.execute(trx);
   },
   statements: ({ people, notifications }) => [...people.rows.statements(), ...notifications.statements('nothing')],
 };

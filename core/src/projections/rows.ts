@@ -1,12 +1,15 @@
 // The rows of one read model that a batch of events touches, held in memory while the batch is folded
-// (event-store.ts, InlineProjection), then written in one statement: the rows travel as one json
+// (event-store/types.ts, InlineProjection), then written in one statement: the rows travel as one json
 // parameter, whatever their number, and `json_populate_recordset` gives them the table's column types (json,
-// not jsonb: parsed once, several times faster here).
+// not jsonb: parsed once, several times faster here). The append reads that parameter through
+// resolve_pending (event-store/pending.ts): its json is written by rowsJson, with any pending position or
+// time as its token.
 // Table names stay unqualified, so that a replay's search_path puts its fresh tables first.
 
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
-import type { KnownReads, WriteStatement } from '../event-store/event-store';
+import { rowsJson } from '../event-store/pending';
+import type { RowsSource, WriteStatement } from '../event-store/types';
 
 type Table = keyof Database & string;
 
@@ -41,10 +44,7 @@ function upsertText(table: Table, columns: readonly string[], key: readonly stri
             .filter((column) => !key.includes(column))
             .map((column) => `${quoted(column)} = excluded.${quoted(column)}`)
             .join(', ')}`;
-    text = [
-      `insert into ${quoted(table)} (${list}) select ${list} from json_populate_recordset(null::${quoted(table)}, `,
-      `::json) on conflict (${key.map(quoted).join(', ')}) ${conflict}`,
-    ];
+    text = [`insert into ${quoted(table)} (${list}) select ${list} from json_populate_recordset(null::${quoted(table)}, `, `) on conflict (${key.map(quoted).join(', ')}) ${conflict}`];
     upsertTexts.set(shape, text);
   }
   return text;
@@ -84,15 +84,13 @@ export class Rows<Row extends object> {
     for (const key of unknown) if (!this.rows.has(key)) this.rows.set(key, null);
   }
 
-  /** Takes the rows of this table that a command already read (KnownReads): their keys are then known. */
-  seed(known: KnownReads | undefined): void {
-    const table = known?.tables[this.table];
-    if (!table) return;
-    for (const row of table.rows as readonly Row[]) {
+  /** Takes rows a command already read (a projection's prefetch) for these keys: a key without a row has none. */
+  seed(rows: readonly Row[], keys: readonly string[]): void {
+    for (const row of rows) {
       const key = this.keyOf(row);
       if (!this.rows.has(key)) this.rows.set(key, row);
     }
-    for (const key of table.keys) if (!this.rows.has(key)) this.rows.set(key, null);
+    for (const key of keys) if (!this.rows.has(key)) this.rows.set(key, null);
   }
 
   known(key: string): boolean {
@@ -130,14 +128,9 @@ export class Rows<Row extends object> {
   }
 
   /**
-   * Writes what changed: one delete for the rows removed, one upsert for the rows set. With `nothing`,
-   * a row whose key the table already holds is left as it is (rows added, never changed).
+   * The writes of what changed, not run: a delete of the rows removed, an upsert of the rows set (each if
+   * any). With `nothing`, a row whose key the table already holds is left as it is (rows added, never changed).
    */
-  async write(trx: Transaction<Database>, onConflict: 'update' | 'nothing' = 'update'): Promise<void> {
-    for (const statement of this.statements(onConflict)) await statement.sql.execute(trx);
-  }
-
-  /** The statements of `write`, not run: a delete of the rows removed, an upsert of the rows set (each if any). */
   statements(onConflict: 'update' | 'nothing' = 'update'): WriteStatement[] {
     const removed: string[] = [];
     const set: Row[] = [];
@@ -149,14 +142,15 @@ export class Rows<Row extends object> {
     const statements: WriteStatement[] = [];
     if (removed.length > 0) {
       if (this.key.length !== 1) throw new Error(`${this.table}: rows of a composite key are never removed`);
-      statements.push({ table: this.table, sql: sql`delete from ${sql.table(this.table)} where ${inValues(this.key[0]!, removed)}` });
+      statements.push({ table: this.table, sql: () => sql`delete from ${sql.table(this.table)} where ${inValues(this.key[0]!, removed)}` });
     }
     if (set.length === 0) return statements;
     // Rows are whole rows, each with the same columns (a projection makes them all alike). The statement's
     // text depends only on the table, the columns and the conflict rule: it is composed once per such shape
     // (the command path's append runs a few shapes, each a prepared statement), the rows its one parameter.
     const [head, tail] = upsertText(this.table, Object.keys(set[0]!), this.key, onConflict);
-    statements.push({ table: this.table, sql: sql`${sql.raw(head)}${JSON.stringify(set)}${sql.raw(tail)}` });
+    const json = rowsJson(set);
+    statements.push({ table: this.table, sql: (rows: RowsSource) => sql`${sql.raw(head)}${rows(json)}${sql.raw(tail)}` });
     return statements;
   }
 }

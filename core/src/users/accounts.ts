@@ -5,7 +5,8 @@
 // stream ids), never by naming the table.
 
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { UserListQuery } from '@leave/domain';
+import { z } from 'zod';
+import { HEAD_OF_DEPARTMENT, ROLES, type Role, type UserListQuery } from '@leave/domain';
 import type { Database, NewUserRow, UserRow, UsersTable, UserUpdate } from '@leave/migrations';
 import type { Db } from '../db';
 import { innerJoinOf } from '../db/join-fragment';
@@ -167,6 +168,20 @@ export function standingOf(db: Db, id: string): Promise<Pick<UserRow, 'id' | 'ro
   return db.selectFrom('users').select(['id', 'role', 'department', 'is_active', 'deleted_at']).where('id', '=', id).executeTakeFirst();
 }
 
+/** What a decision on an application asks of its applicant now: their role, and whether they were deleted. */
+export interface ApplicantStanding {
+  role: Role;
+  deleted: boolean;
+}
+
+/** The same as standingOf answers it, as json for a leave command's reads function; `personId` an SQL expression. */
+export function applicantStandingSql(personId: string): string {
+  return `(select json_build_object('role', u.role, 'deleted', u.deleted_at is not null) from users u where u.id = ${personId})`;
+}
+
+/** What applicantStandingSql answers (null: no such person). */
+export const applicantStandingSchema = z.object({ role: z.enum(ROLES), deleted: z.boolean() }).nullable();
+
 /** A person's name (deleted or not); throws when there is no such person. */
 export async function nameOf(db: Db, id: string): Promise<string> {
   return (await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
@@ -258,7 +273,7 @@ export async function listPeople<R>(
   let page = beside(query.selectAll('users'));
   // A department's page shows its HOD first (the Department Employees screen), then newest first; the
   // whole list keeps the original order, newest first, for the original client.
-  if (scope !== 'all' && filter.limit !== undefined) page = page.orderBy(sql`users.role = 'hod'`, 'desc');
+  if (scope !== 'all' && filter.limit !== undefined) page = page.orderBy(sql`users.role = ${HEAD_OF_DEPARTMENT}`, 'desc');
   page = page.orderBy('users.created_at', 'desc').orderBy('users.id');
   if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
   const rows = await page.execute();

@@ -4,7 +4,7 @@ import { readPolicyHistory, policyForAccruals } from '../policy';
 import { balanceAdjustments, DomainError, foldBalance, openingBalanceEvents, type BalanceEvent, type CalendarDate, type LeaveBalance, type Role } from '@leave/domain';
 import { EMPLOYEE_ID_SEQUENCES, type Database, type UserRow } from '@leave/migrations';
 import type { Db } from '../db';
-import { isUniqueViolation, type EventMetadata, type EventStore, type EventTransaction } from '../event-store/event-store';
+import { isUniqueViolation, type EventMetadata, type EventStore, type EventTransaction } from '../event-store';
 import { handleCommand } from '../event-store/command-handler';
 import { balanceStream, userStream } from '../event-store/streams';
 import { employeeIdEverUsed, insertAccount, liveHolderOf } from './accounts';

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/db';
 import { openTestDatabase, usesServices } from '../../testing/runtime';
 
-// The leave commands' reads functions plan their queries once per connection (migration
-// 20261127_3501_leave_reads_generic_plans): Postgres had planned leave_decision_reads's query anew on every
-// call, which cost more than running it. The setting is the function's own and holds on both runtimes.
+// The leave commands' reads functions plan their queries once per connection (core/src/leave/reads/
+// reads-function.ts): Postgres had planned leave_decision_reads's query anew on every call, which cost more
+// than running it. The setting is the function's own and holds on both runtimes.
 describe(`the leave commands' reads functions on ${usesServices ? 'Postgres' : 'PGlite'}`, () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -23,8 +23,9 @@ describe(`the leave commands' reads functions on ${usesServices ? 'Postgres' : '
     ]);
     await database.db.transaction().execute(async (trx) => {
       for (let call = 0; call < 7; call++) {
-        const answer = await sql<{ reads: unknown }>`select leave_decision_reads(${`missing-${call}`}, null, ${`leave-missing-${call}`}, 1::bigint, 1, null) as reads`.execute(trx);
-        expect(answer.rows).toEqual([{ reads: { application: null } }]);
+        const input = { leaveId: `missing-${call}`, streamId: `leave-missing-${call}`, standInId: null, ledgerStreamPrefix: null };
+        const answer = await sql<{ reads: unknown }>`select leave_decision_reads(${JSON.stringify(input)}::json) as reads`.execute(trx);
+        expect(answer.rows).toEqual([{ reads: null }]);
       }
     });
   });

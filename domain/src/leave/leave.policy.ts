@@ -73,6 +73,12 @@ export const LEAVE_STATUS_LABELS: Readonly<Record<LeaveStatus, string>> = {
   cancellationRequested: 'Cancellation Requested',
   cancelled: 'Cancelled',
 };
+/**
+ * What an application is: leave (days away), or a claim of compensatory leave for a day worked (issue 20's
+ * `claimed` allowance). The read model keeps it in a column; a leave is the first.
+ */
+export const LEAVE_KINDS = ['leave', 'compOff'] as const;
+export type LeaveKind = (typeof LEAVE_KINDS)[number];
 /** Statuses whose days are reserved against the balance until the application is decided. */
 export const OPEN_STATUSES: readonly LeaveStatus[] = ['pending', 'hodApproved'];
 /**
@@ -80,6 +86,8 @@ export const OPEN_STATUSES: readonly LeaveStatus[] = ['pending', 'hodApproved'];
  * debited until the cancellation is accepted). Earned leave, the calendar and the feeds count these.
  */
 export const TAKEN_STATUSES: readonly LeaveStatus[] = ['approved', 'cancellationRequested'];
+/** Statuses of a claim of compensatory leave that hold its day worked: a second claim of that day is refused. */
+export const CLAIMING_STATUSES: readonly LeaveStatus[] = ['pending', 'hodApproved', 'approved'];
 /** Statuses that hold their dates: a new application may not overlap them. */
 export const BLOCKING_STATUSES: readonly LeaveStatus[] = ['pending', 'hodApproved', 'approved', 'cancellationRequested'];
 export const CANCELLATION_REASON_MAX = 500;

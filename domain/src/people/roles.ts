@@ -8,6 +8,11 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** The roles that decide applications (the HOD of the department, then the admin): they hear of each one. */
+export const APPROVER_ROLES: readonly Role[] = ['admin', 'hod'];
+/** The role of a department's head, who decides its applications first. */
+export const HEAD_OF_DEPARTMENT: Role = 'hod';
+
 /** An auditor has no department: the registration and the admin's form do not ask for one. */
 export function roleNeedsDepartment(role: Role): boolean {
   return role !== 'auditor';

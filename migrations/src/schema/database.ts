@@ -10,6 +10,7 @@ import type { SignInHandoffsTable, SignInLinksTable } from './sign-in-links.tabl
 import type { PasskeyChallengesTable, PasskeysTable } from './passkeys.table';
 import type { SessionsTable } from './sessions.table';
 import type { PasswordLinksTable } from './password-links.table';
+import type { StoreFunctionsTable } from './store-functions.table';
 import type { NotificationPeopleTable, NotificationPreferencesTable, NotificationReadsTable, NotificationsTable, OutgoingMailTable, PushDeliveriesTable, PushSubscriptionsTable, StandInsTable } from './notifications.table';
 
 /** Every table of the application; migrations are the only place that creates them. */
@@ -40,6 +41,7 @@ export interface Database {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   password_links: PasswordLinksTable;
+  store_functions: StoreFunctionsTable;
 }
 
 export type * from './events.table';
@@ -54,3 +56,4 @@ export type * from './attachments.table';
 export type * from './sign-in-links.table';
 export type * from './passkeys.table';
 export type * from './password-links.table';
+export type * from './store-functions.table';

@@ -5,7 +5,7 @@ import { ATTACHMENT_MESSAGES, ATTACHMENT_LIMITS, canOpenAttachment, DomainError,
 import { attachmentSchema, idParams, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeave } from '../../leaves/queries';
-import { decideOnLeave } from '../../leaves/decide-on-leave';
+import { decideOnLeave } from '@leave/core/leave';
 import { mandateFor } from '@leave/core/stand-ins';
 import { FILE_FIELD, MULTIPART_OPTIONS, readMultipart } from '../../attachments/uploads';
 

@@ -5,7 +5,7 @@ import { idParams, leaveSchema, responses, success } from '../../http/responses'
 import { metadataOf } from '../../http/request-context';
 import { ifMatchHeaders } from '../../http/if-match';
 import type { UserRow } from '@leave/migrations';
-import { decideOnLeave, type LeaveRequest } from '../../leaves/decide-on-leave';
+import { decideOnLeave, type LeaveRequest } from '@leave/core/leave';
 
 const bearer = [{ bearer: [] }];
 const leaveResult = success(z.object({ leave: leaveSchema }));

@@ -5,7 +5,7 @@ import { applyLeaveBody, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REF
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
-import { decideOnLeave } from '../../leaves/decide-on-leave';
+import { decideOnLeave } from '@leave/core/leave';
 import { ifMatchHeaders } from '../../http/if-match';
 import multipart from '@fastify/multipart';
 import { multipartBody, MULTIPART_OPTIONS } from '../../attachments/uploads';

@@ -1,12 +1,12 @@
 // The attachment store (issue 21): where the bytes of an application's files live. A port, so that the
-// routes and decideOnLeave do not care where; its one implementation is Postgres (postgres-store.ts),
-// which both runtimes share and every api node reads. A file is put inside the transaction that appends
-// its AttachmentAdded event: the event and the bytes commit together, or neither does.
+// command path and the routes do not care where; its one implementation is Postgres (the api's
+// attachments/postgres-store.ts), which both runtimes share and every api node reads. A file is put inside
+// the transaction that appends its AttachmentAdded event: the event and the bytes commit together, or
+// neither does.
 
 import type { Transaction } from 'kysely';
 import type { AttachmentFacts } from '@leave/domain';
-import type { Database } from '@leave/migrations';
-import type { Db } from '@leave/core/db';
+import type { Database, Db } from '../db';
 
 /** A file received and checked (its real type, its cleaned name, its hash), not stored yet. */
 export interface NewAttachment {

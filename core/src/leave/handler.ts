@@ -1,0 +1,99 @@
+// The one path of every leave command (docs/architecture.md 'The path of a command'): applying, claiming
+// compensatory leave for a day worked, the HOD's and the admin's decisions, withdrawing, asking for and
+// deciding a cancellation, and the system closing a deleted person's applications. A route only turns HTTP
+// into a `LeaveRequest` and calls decideOnLeave; here, in one transaction and under the applicant's lock,
+// the facts the domain decides on are read in one round trip (reads/), the command is built (commands.ts),
+// the leave stream decides (the XState machine rules every status change), and the ledger effect the domain
+// names for that transition is appended to the applicant's balance stream, with the leave's events, in one
+// append. All of it commits, or none.
+
+import {
+  canApplyForLeave,
+  decide,
+  decisionMayTouchLedger,
+  DomainError,
+  LEAVE_REFUSALS,
+  ledgerEffectOf,
+  toLeaveDto,
+  type LeaveAttachment,
+  type LeaveDto,
+} from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+import { balanceStream, COLLEGE_POLICY, decideOn, leaveStream, policyStream, type EventMetadata, type EventTransaction, type StoredEvent } from '../event-store';
+import { applyCommand, claimCommand, decisionCommand, type Moment } from './commands';
+import { applyReads, claimReads } from './reads/apply';
+import { decisionReads } from './reads/decision';
+import type { DecideOptions, DecisionRequest, LeaveRequest, LeaveServices } from './requests';
+
+/** Runs one leave request in a transaction of its own and answers the application as it now stands. */
+export async function decideOnLeave(deps: LeaveServices, request: LeaveRequest, metadata: EventMetadata, options: DecideOptions = {}): Promise<LeaveDto> {
+  if (request.kind === 'apply' || request.kind === 'claimCompOff') checkApplicant(request.applicant);
+  const next = await deps.eventStore.transaction((tx) => decideWithin(deps, tx, request, metadata, options));
+  return toLeaveDto(next);
+}
+
+/** The same inside a running transaction (the deletion of a person closes their applications in theirs). */
+export async function decideWithin(deps: LeaveServices, tx: EventTransaction, request: LeaveRequest, metadata: EventMetadata, options: DecideOptions = {}) {
+  const moment: Moment = { today: deps.clock.today(), now: deps.clock.now().toISOString() };
+  const { command, stream, ledger } = await commandOf(tx, request, moment);
+  const { state, next, append } = await decideOn(tx, leaveStream, request.leaveId, (current) => decide(command, current), { ...options, stored: stream });
+  // The ledger effect the domain names, on the applicant's ledger as the reads answered it (else read now),
+  // appended with the leave's events in one append.
+  const effect = ledgerEffectOf(state, next, moment.today);
+  const entries = effect ? await decideOn(tx, balanceStream, effect.applicantId, (current) => effect.entries(current), { stored: ledger?.applicantId === effect.applicantId ? ledger.stream : undefined }) : null;
+  await tx.append(entries ? [append, entries.append] : [append], metadata);
+  if (next.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  await storeFiles(deps, tx, request, next.attachments);
+  return next;
+}
+
+/** The command of a request, with the stream it decides on and the applicant's ledger when it may touch it: one round trip. */
+async function commandOf(tx: EventTransaction, request: LeaveRequest, moment: Moment) {
+  const streamId = leaveStream.id(request.leaveId);
+  const policyStreamId = policyStream.id(COLLEGE_POLICY);
+  if (request.kind === 'apply') {
+    const { applicant, body, leaveId } = request;
+    const ranged = body.toDate >= body.fromDate;
+    const facts = await applyReads.read(tx, { personId: applicant.id, from: ranged ? body.fromDate : null, to: ranged ? body.toDate : null, leaveId, streamId, policyStreamId });
+    return { command: applyCommand(request, facts!, moment), stream: facts!.stream };
+  }
+  if (request.kind === 'claimCompOff') {
+    const facts = await claimReads.read(tx, { personId: request.applicant.id, workedOn: request.body.workedOn, leaveId: request.leaveId, streamId, policyStreamId });
+    return { command: claimCommand(request, facts!, moment), stream: facts!.stream };
+  }
+  const facts = await decisionReads.read(tx, {
+    leaveId: request.leaveId,
+    streamId,
+    // Someone named stand-in for the department decides a HOD's step under that mandate; the machine judges it.
+    standInId: request.kind === 'status' && request.body.status !== 'approved' && request.actor.role !== 'admin' ? request.actor.id : null,
+    // Only a final approval and an accepted cancellation have a ledger effect (leave.ledger-effect.ts).
+    ledgerStreamPrefix: decisionMayTouchLedger(ledgerTarget(request)) ? balanceStream.id('') : null,
+  });
+  if (!facts?.applicant) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+  const ledger: { applicantId: string; stream: StoredEvent[] } | undefined = facts.ledger ? { applicantId: facts.application.applicantId, stream: facts.ledger } : undefined;
+  return { command: decisionCommand(request, facts, moment), stream: facts.stream, ledger };
+}
+
+/** The status a decision moves to, as the ledger effect is named by it (null: none that touches a ledger). */
+function ledgerTarget(request: DecisionRequest) {
+  if (request.kind === 'status') return request.body.status;
+  return request.kind === 'decideCancellation' && request.body.decision === 'accept' ? 'cancelled' : null;
+}
+
+/** The bytes of the files the request carries, in the transaction of their AttachmentAdded events. */
+async function storeFiles(deps: LeaveServices, tx: EventTransaction, request: LeaveRequest, recorded: readonly LeaveAttachment[]): Promise<void> {
+  const files = request.kind === 'apply' ? (request.files ?? []) : request.kind === 'attach' ? [request.file] : [];
+  for (const file of files) {
+    const event = recorded.find((attachment) => attachment.attachmentId === file.facts.attachmentId);
+    if (!deps.attachments || !event) throw new Error('A file came without its attachment store or its AttachmentAdded event');
+    await deps.attachments.put(tx.trx, { ...file, leaveId: request.leaveId, uploadedBy: event.uploadedBy.id, uploadedAt: new Date(event.uploadedAt) });
+  }
+}
+
+function checkApplicant(applicant: UserRow): void {
+  if (!canApplyForLeave(applicant.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
+  if (!applicant.department) throw DomainError.validation('Your profile has no department: ask an administrator to set it', 'department');
+}
+
+/** The command reads' store functions (core/src/schema.ts applies them). */
+export const LEAVE_READS_FUNCTIONS = [applyReads.storeFunction, claimReads.storeFunction, decisionReads.storeFunction];

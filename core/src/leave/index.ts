@@ -1,0 +1,3 @@
+export { decideOnLeave, decideWithin } from './handler';
+export type { DecideOptions, DecisionRequest, LeaveRequest, LeaveServices } from './requests';
+export type { AttachmentStore, NewAttachment, StoredAttachment } from './attachments';

@@ -1,0 +1,35 @@
+// What a person (or the system) asks of one leave application, as the routes and jobs hand it to the one
+// command path (handler.ts), and what that path needs of the process.
+
+import type { ApplyLeaveBody, CancellationDecisionBody, CancellationRequestBody, CompOffBody, LeaveStatusBody } from '@leave/domain';
+import type { UserRow } from '@leave/migrations';
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+import type { EventStore } from '../event-store';
+import type { AttachmentStore, NewAttachment } from './attachments';
+
+export interface LeaveServices {
+  db: Db;
+  eventStore: EventStore;
+  clock: Clock;
+  /** Where the files of applications are kept; needed only by requests that carry files. */
+  attachments?: AttachmentStore;
+}
+
+export type LeaveRequest =
+  | { kind: 'apply'; applicant: UserRow; leaveId: string; body: ApplyLeaveBody; files?: readonly NewAttachment[] }
+  | { kind: 'claimCompOff'; applicant: UserRow; leaveId: string; body: CompOffBody }
+  | { kind: 'attach'; actor: UserRow; leaveId: string; file: NewAttachment }
+  | { kind: 'status'; actor: UserRow; leaveId: string; body: LeaveStatusBody }
+  | { kind: 'withdraw'; actor: UserRow; leaveId: string }
+  | { kind: 'requestCancellation'; actor: UserRow; leaveId: string; body: CancellationRequestBody }
+  | { kind: 'decideCancellation'; actor: UserRow; leaveId: string; body: CancellationDecisionBody }
+  | { kind: 'close'; leaveId: string; reason: string };
+
+/** A request on an application that already exists. */
+export type DecisionRequest = Exclude<LeaveRequest, { kind: 'apply' | 'claimCompOff' }>;
+
+export interface DecideOptions {
+  /** The application's version as the client saw it (If-Match): a change since is a 409. */
+  expectedVersion?: number | undefined;
+}

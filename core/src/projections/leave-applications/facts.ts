@@ -1,0 +1,107 @@
+// What the leave commands read of the applications before they decide (issue 42): each fact an SQL
+// expression for the commands' reads functions (core/src/leave/reads), beside the TypeScript reader that
+// answers the same from this table (a contract test holds the two alike), and the schema its json parses with.
+
+import { z } from 'zod';
+import { BLOCKING_STATUSES, CLAIMING_STATUSES, LEAVE_KINDS, LEAVE_STATUSES, OPEN_STATUSES, type CalendarDate, type DayHalf, type LeaveStatus } from '@leave/domain';
+import type { Db } from '../../db';
+import { sqlText, sqlTextArray } from '../../db/sql-text';
+
+const [LEAVE, COMP_OFF] = LEAVE_KINDS;
+/** What an application's own checks read of the applicant's other leave: open ones (their days are spoken for) and those that hold their dates. */
+const OWN_STATUSES = [...new Set([...OPEN_STATUSES, ...BLOCKING_STATUSES])];
+
+/** One of the applicant's applications, as applying checks against it (domain's available balance and overlap). */
+export interface OwnApplication {
+  leaveType: string;
+  numberOfDays: number;
+  status: LeaveStatus;
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+  fromHalf: DayHalf;
+  toHalf: DayHalf;
+}
+
+const ownColumns = `leave_type, number_of_days, status, from_date, to_date, from_half, to_half`;
+
+/** The applicant's leave (not claims) open or holding its dates, oldest first; `personId` an SQL expression. */
+export function ownApplicationsSql(personId: string): string {
+  return `coalesce((select json_agg(o order by o.applied_position) from (
+      select ${ownColumns}, applied_position from leave_applications
+      where applicant_id = ${personId} and kind = ${sqlText(LEAVE)} and status = any(${sqlTextArray(OWN_STATUSES)})) o), '[]'::json)`;
+}
+
+const half = z.enum(['first', 'second']);
+export const ownApplicationsSchema = z
+  .array(
+    z.object({
+      leave_type: z.string(),
+      number_of_days: z.number(),
+      status: z.enum(LEAVE_STATUSES),
+      from_date: z.iso.date(),
+      to_date: z.iso.date(),
+      from_half: half,
+      to_half: half,
+    }),
+  )
+  .transform((rows) =>
+    rows.map((row): OwnApplication => ({
+      leaveType: row.leave_type,
+      numberOfDays: row.number_of_days,
+      status: row.status,
+      fromDate: row.from_date as CalendarDate,
+      toDate: row.to_date as CalendarDate,
+      fromHalf: row.from_half,
+      toHalf: row.to_half,
+    })),
+  );
+
+/** The same from TypeScript. */
+export async function ownApplicationsOf(db: Db, personId: string): Promise<OwnApplication[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select(['leave_type', 'number_of_days', 'status', 'from_date', 'to_date', 'from_half', 'to_half'])
+    .where('applicant_id', '=', personId)
+    .where('kind', '=', LEAVE)
+    .where('status', 'in', OWN_STATUSES)
+    .orderBy('applied_position')
+    .execute();
+  return rows.map((row) => ({
+    leaveType: row.leave_type,
+    numberOfDays: Number(row.number_of_days),
+    status: row.status,
+    fromDate: row.from_date as CalendarDate,
+    toDate: row.to_date as CalendarDate,
+    fromHalf: row.from_half,
+    toHalf: row.to_half,
+  }));
+}
+
+/** The days worked the applicant has claimed (claims open or approved), in date order; `personId` an SQL expression. */
+export function claimedDaysSql(personId: string): string {
+  return `coalesce((select json_agg(from_date order by from_date) from leave_applications
+      where applicant_id = ${personId} and kind = ${sqlText(COMP_OFF)} and status = any(${sqlTextArray(CLAIMING_STATUSES)})), '[]'::json)`;
+}
+
+export const claimedDaysSchema = z.array(z.iso.date()).transform((days) => days as CalendarDate[]);
+
+/** The same from TypeScript. */
+export async function claimedDaysOf(db: Db, personId: string): Promise<CalendarDate[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select('from_date')
+    .where('applicant_id', '=', personId)
+    .where('kind', '=', COMP_OFF)
+    .where('status', 'in', CLAIMING_STATUSES)
+    .orderBy('from_date')
+    .execute();
+  return rows.map((row) => row.from_date as CalendarDate);
+}
+
+/**
+ * A decision's first read, before any lock: whose application it is, of which type and department
+ * (plpgsql: into the three variables named), `found` false when there is none.
+ */
+export function applicationHeadSql(leaveId: string, into: { applicantId: string; leaveType: string; department: string }): string {
+  return `select applicant_id, leave_type, department into ${into.applicantId}, ${into.leaveType}, ${into.department} from leave_applications where id = ${leaveId}`;
+}

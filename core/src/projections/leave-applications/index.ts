@@ -1,0 +1,6 @@
+export { leaveApplicationsProjection } from './projection';
+export { ApplicationRows, rowToApplication } from './rows';
+export * from './list';
+export * from './stats';
+export { calendarEntries } from './calendar';
+export * from './facts';
