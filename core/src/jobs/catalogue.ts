@@ -212,5 +212,19 @@ export type JobCatalogue = {
 };
 
 export type JobName = keyof JobCatalogue;
+
+/** Every job's name, as a value (docs/architecture.md lists each; its test reads them here). A name missing or extra fails to compile. */
+export const JOB_NAMES = Object.keys({
+  [IMPORT_EMPLOYEES]: true,
+  [BALANCE_ACCRUALS]: true,
+  [RECALCULATE_EARNED_LEAVE]: true,
+  [RECALCULATE_EARNED_LEAVE_ALL]: true,
+  [SEND_NOTIFICATION_MAIL]: true,
+  [SEND_NOTIFICATION_PUSH]: true,
+  [SWEEP_NOTIFICATION_MAILS]: true,
+  [SWEEP_NOTIFICATION_PUSHES]: true,
+  [APPROVAL_REMINDERS]: true,
+  [SEND_PASSWORD_LINK]: true,
+} satisfies Record<JobName, true>) as JobName[];
 export type JobData<Name extends JobName> = JobCatalogue[Name]['data'];
 export type JobResult<Name extends JobName> = JobCatalogue[Name]['result'];
