@@ -19,6 +19,7 @@ EXPOSE 3000
 # V8's heap, for the api and the worker: small young-generation semi-spaces, and an old-space limit (well
 # above what either needs; the default is a quarter of the machine's memory) that makes V8 collect a long
 # export's garbage as it goes instead of letting it pile up. With both, an export of 100,000 ledger rows
-# stays under 150 MB resident (BENCHMARKS.md, "Audit exports: memory"); `npm run bench:export` reads them here.
+# stays under 150 MB resident (docs/benchmarks-history.md, "Audit exports: memory"); `npm run bench:export`
+# reads them here.
 ENV NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=1024"
 CMD ["node", "build/node/server.js"]

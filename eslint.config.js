@@ -4,6 +4,7 @@ import serverBoundaries from './eslint.server-boundaries.js';
 import tableOwners from './eslint.table-owners.js';
 import testDates from './eslint.test-dates.js';
 import webBoundaries from './web/eslint.boundaries.js';
+import webCycles from './web/eslint.cycles.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tmp/**', 'e2e/screenshots/**', 'build/**'] },
@@ -26,4 +27,5 @@ export default tseslint.config(
   ...tableOwners,
   ...testDates,
   ...webBoundaries,
+  ...webCycles,
 );

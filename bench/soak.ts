@@ -3,7 +3,7 @@
 // mixed traffic for 20 minutes (or `minutes`): employees applying, a HOD deciding, everybody reading their
 // lists and inbox. Prints, per minute, the requests, errors and p95, and the resident memory of each
 // process (VmRSS) after 2 minutes and at the end: the targets are RSS at the end within 10% of the
-// 2-minute value, a steady p95 and no error (BENCHMARKS.md 'Soak').
+// 2-minute value, a steady p95 and no error (docs/benchmarks-history.md 'Soak (issue 25)').
 
 import { readFileSync } from 'node:fs';
 import { startLayout } from '../test/chaos/layout';

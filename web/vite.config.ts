@@ -74,11 +74,13 @@ export default defineConfig(({ command }) => ({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          // The chart library stays in the chunk of the screens that draw charts (docs/decisions.md).
+          // The chart library stays in the chunk of the screens that draw charts
+          // (docs/decisions/0087-charts-from-uplot-drawn-lazily-with-their-figures.md).
           if (/node_modules\/uplot\//.test(id)) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           // With what only they use (react-redux's selector hook, RTK Query's schema helpers), so that the
-          // sign-in screen's preloads are these three chunks and the entry (docs/decisions.md).
+          // sign-in screen's preloads are these three chunks and the entry
+          // (docs/decisions/0094-initial-javascript.md).
           if (/node_modules\/(@reduxjs|redux|react-redux|reselect|immer|redux-thunk|use-sync-external-store|@standard-schema)\//.test(id)) return 'redux';
           // Out of the first visit: the sign-in form checks without zod (issue 24), after sign-in its screens' schemas.
           if (/node_modules\/zod\//.test(id)) return 'zod';

@@ -1,11 +1,11 @@
 // In production builds, rewrites the web's imports of '@leave/domain' (the package's index, which re-exports
 // every domain module) into imports of the modules that define each name. Rollup counts every `export *` of
-// an index as a dependency of whoever imports the index, whatever is used: every chunk that imported
-// anything from domain imported (and ran) each domain module some other chunk needed, so a list screen
-// built the form rules' zod schemas it never uses. Imported from their own modules, domain's modules are
-// chunked and run where they are used (docs/decisions.md "Domain imported module by module in the build").
-// The map of names comes from TypeScript's checker over domain's index; a name it does not know stays an
-// import of the index, and type-only imports are gone before this runs (esbuild drops them).
+// an index as a dependency of whoever imports the index, whatever is used: every chunk that imported anything
+// from domain imported (and ran) each domain module some other chunk needed, so a list screen built the form
+// rules' zod schemas it never uses. Imported from their own modules, domain's modules are chunked and run
+// where they are used (docs/decisions/0098-domain-imported-module-by-module-in-the-build-the-list.md). The
+// map of names comes from TypeScript's checker over domain's index; a name it does not know stays an import
+// of the index, and type-only imports are gone before this runs (esbuild drops them).
 import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';

@@ -3,7 +3,7 @@
 // fails to load (a release deployed while the page was open) reloads the page once.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLanguage, initialLanguage } from '@/lib/i18n/i18n';
+import { activateLanguage, initialLanguage } from '@/lib/i18n/activate-language';
 import { reloadForNewRelease } from '@/lib/pwa/reload-for-new-release';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { App } from './app/App';

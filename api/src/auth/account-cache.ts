@@ -4,7 +4,7 @@
 // listeners), and those of other nodes and of the worker from the log it tails for the live feed. Each
 // such event drops the person from the cache, and the tail reads the people of its batch again (`fill`);
 // the node reads every live account once when it starts, after its tail has its starting point. What that
-// leaves, and why it is safe, is in docs/decisions.md ("Accounts cached per node").
+// leaves, and why it is safe, is in docs/decisions/0056-accounts-cached-per-node.md.
 
 import { liveAccounts } from '@leave/core/users';
 import type { UserRow } from '@leave/migrations';

@@ -5,7 +5,7 @@
 // a catchall or none, strings, numbers, booleans, literals, enums, nullable, optional fields, arrays,
 // unknown); anything else (a union, a record, a transform or codec, a date, a default...) keeps
 // fastify-type-provider-zod's serializer for that route and status. What the trade costs (answers are no
-// longer validated) is in docs/decisions.md 'Answers written by fast-json-stringify'.
+// longer validated) is in docs/decisions/0067-answers-written-by-fast-json-stringify.md.
 
 import fastJson, { type Schema } from 'fast-json-stringify';
 import { z } from 'zod';

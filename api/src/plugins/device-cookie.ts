@@ -1,4 +1,5 @@
-// Device cookies (OWASP's "Slow down online guessing attacks with device cookies", docs/decisions.md): a
+// Device cookies (OWASP's "Slow down online guessing attacks with device cookies",
+// docs/decisions/0058-device-cookies-the-limits-are-for-strangers.md): a
 // browser a person has signed in from carries a signed cookie naming them. The address's limits are for
 // strangers: a college's staff share one public address, and one person guessing on the staff Wi-Fi must
 // not lock the whole staff room out. A browser presenting the cookie of the person it signs in as is

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '@leave/core/db';
 /**
  * Redis not answering (restarting): ioredis gives up on a command after its retries, or finds the
  * connection closed. Sign-in counts its failures there, so a sign-in then is a 503, not a 500, and no
- * password is checked uncounted (docs/decisions.md 'Sign-in limits while Redis restarts').
+ * password is checked uncounted (docs/decisions/0139-sign-in-limits-while-redis-restarts.md).
  */
 function isRedisUnavailable(error: Error): boolean {
   return error.name === 'MaxRetriesPerRequestError' || /^Connection is closed\.?$|Stream isn't writeable|enableOfflineQueue options is false/.test(error.message);

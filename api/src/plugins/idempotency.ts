@@ -2,7 +2,7 @@
 // the first request with a key runs and its answer is kept 24 hours (idempotency_keys, in the database, so
 // any api node answers a retry); a retry with the same key and the same request gets that answer again
 // (`Idempotent-Replayed: true`) and changes nothing; the same key with another request is a 422; a retry
-// while the first still runs is a 409 with Retry-After (docs/decisions.md 'Idempotency-Key').
+// while the first still runs is a 409 with Retry-After (docs/decisions/0138-idempotency-key.md).
 //
 // Exactly once across a crash: the key is marked committed inside the command's own transaction (the
 // event store's commit hook, by request id). A retry after the first node died finds either no commit

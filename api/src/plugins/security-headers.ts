@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * the rest of helmet's defaults). Helmet's middleware is built once here, from one configuration; the
  * Fastify wrapper built it anew for every request (helmet(options) per request: the options checked and
  * the policy's text composed again each time, a few % of a request's CPU on the list and the commands,
- * BENCHMARKS.md) to serve per-route options and nonces, which this app does not use.
+ * docs/benchmarks-history.md) to serve per-route options and nonces, which this app does not use.
  */
 export default fp(
   async (app, options: HelmetOptions) => {

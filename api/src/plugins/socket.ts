@@ -133,7 +133,8 @@ export default fp(
         replayLimit: app.config.liveReplayLimit,
       });
       // Every live account, read once the tail has its starting point: a change committed after this
-      // read's snapshot is after that point, so the tail hears of it (docs/decisions.md, "Accounts cached per node").
+      // read's snapshot is after that point, so the tail hears of it
+      // (docs/decisions/0056-accounts-cached-per-node.md).
       fillAccounts(null);
     });
 

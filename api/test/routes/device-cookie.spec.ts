@@ -1,4 +1,5 @@
-// Sign-in limits that slow guessing without locking out the innocent (docs/decisions.md 'Device cookies'):
+// Sign-in limits that slow guessing without locking out the innocent
+// (docs/decisions/0058-device-cookies-the-limits-are-for-strangers.md):
 // a browser that signed in as a person before carries their device cookie, and neither the shared
 // address's limits nor guesses at their e-mail stop it; without the cookie the limits stay as they were.
 

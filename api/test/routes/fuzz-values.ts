@@ -25,7 +25,10 @@ export interface InputSchema {
 /** Control characters that no text may hold (tabs and line breaks aside, which a reason may hold). */
 const CONTROL_CODES = [...Array.from({ length: 0x20 }, (_, code) => code).filter((code) => code < 0x09 || code > 0x0d), ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i)];
 const control = fc.constantFrom(...CONTROL_CODES).map((code) => String.fromCharCode(code));
-/** A password being checked may hold any character but NUL (docs/decisions.md): NUL is its control character. */
+/**
+ * A password being checked may hold any character but NUL (docs/decisions/0064-text-without-control-characters.md):
+ * NUL is its control character.
+ */
 const NUL = fc.constant('\u0000');
 
 /** `base` with `char` somewhere inside it (not at an end, where trimming could take it away). */

@@ -2,7 +2,8 @@
 // their values) names its shape, and Kysely builds and compiles the query the first time that shape is
 // asked for, with a stand-in for each value; every later call reuses the SQL text and puts its own values
 // where the stand-ins were. Building and compiling with Kysely cost a read of a page of 25 about 6% of its
-// CPU (the admin's applications screen, BENCHMARKS.md); the text is the one Kysely writes, so nothing about
+// CPU (the admin's applications screen, docs/benchmarks-history.md); the text is the one Kysely writes, so
+// nothing about
 // the SQL changes.
 
 import { CompiledQuery, type Compilable } from 'kysely';

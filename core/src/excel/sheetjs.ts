@@ -1,6 +1,7 @@
 // SheetJS, loaded on first use. It is several megabytes of code that an api process holds for good once
 // loaded, and most processes never read or write a workbook (only the imports and the templates do):
-// issue 12's export target counts every megabyte of the idle api (BENCHMARKS.md, "Audit exports: memory").
+// issue 12's export target counts every megabyte of the idle api (docs/benchmarks-history.md, "Audit exports:
+// memory").
 import { createRequire } from 'node:module';
 import type * as SheetJs from '@e965/xlsx';
 

@@ -135,7 +135,8 @@ export function notificationPushJobId(notificationIds: string | readonly string[
 /**
  * The sweep of notification mails never queued (a process that died between its commit and queuing them):
  * every recent inbox entry its recipient wants by e-mail with no outgoing mail yet is queued again, under
- * its one job id. Run at start-up and on a schedule (docs/decisions.md, 'E-mail: queued after the commit').
+ * its one job id. Run at start-up and on a schedule
+ * (docs/decisions/0117-e-mail-queued-after-the-commit-sent-at-most-once.md).
  */
 export const SWEEP_NOTIFICATION_MAILS = 'sweep-notification-mails';
 
@@ -150,7 +151,7 @@ export interface SweepNotificationMailsResult {
 /**
  * The sweep of notification pushes never queued (issue 23): the push side of the mail sweep. Every entry of
  * the last day that no push job has run for, whose recipient wants its kind pushed and had a subscription
- * when it was made, is queued again under its one job id (docs/decisions.md, 'Pushes are swept too').
+ * when it was made, is queued again under its one job id (docs/decisions/0163-pushes-are-swept-too.md).
  */
 export const SWEEP_NOTIFICATION_PUSHES = 'sweep-notification-pushes';
 
@@ -211,5 +212,19 @@ export type JobCatalogue = {
 };
 
 export type JobName = keyof JobCatalogue;
+
+/** Every job's name, as a value (docs/architecture.md lists each; its test reads them here). A name missing or extra fails to compile. */
+export const JOB_NAMES = Object.keys({
+  [IMPORT_EMPLOYEES]: true,
+  [BALANCE_ACCRUALS]: true,
+  [RECALCULATE_EARNED_LEAVE]: true,
+  [RECALCULATE_EARNED_LEAVE_ALL]: true,
+  [SEND_NOTIFICATION_MAIL]: true,
+  [SEND_NOTIFICATION_PUSH]: true,
+  [SWEEP_NOTIFICATION_MAILS]: true,
+  [SWEEP_NOTIFICATION_PUSHES]: true,
+  [APPROVAL_REMINDERS]: true,
+  [SEND_PASSWORD_LINK]: true,
+} satisfies Record<JobName, true>) as JobName[];
 export type JobData<Name extends JobName> = JobCatalogue[Name]['data'];
 export type JobResult<Name extends JobName> = JobCatalogue[Name]['result'];

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// The secret of each iCal feed (docs/decisions.md 'Calendar feeds'): one row per person and kind
+// The secret of each iCal feed
+// (docs/decisions/0113-calendar-feeds-the-token-is-a-credential-a-table-row-and-no.md): one row per
+// person and kind
 // ('personal' | 'department'): a random seed (the URL's token is HMAC-SHA256(JWT_SECRET, seed), so a copy
 // of the database alone gives no URL) and the token's SHA-256 to find it by. A credential, not a read model:
 // no event makes it and a replay leaves it alone. Regenerating replaces the seed and the hash. The owner is

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The mail sweep (docs/decisions.md 'A sweep queues the mails a dead process never queued') looks at the
+// The mail sweep (docs/decisions/0118-a-sweep-queues-the-mails-a-dead-process-never-queued.md) looks at the
 // inbox entries of the last 72 hours every ten minutes: by this index it reads those, not the whole inbox.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('notifications_created_idx').on('notifications').column('created_at').execute();

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Idempotency-Key (docs/decisions.md 'Idempotency-Key'): one row per client's key, per person (or
+// Idempotency-Key (docs/decisions/0138-idempotency-key.md): one row per client's key, per person (or
 // 'anonymous'), kept 24 hours. `committed` is set in the transaction of the command itself, so a retry
 // after a crash between commit and answer never applies the command twice.
 export async function up(db: Kysely<any>): Promise<void> {

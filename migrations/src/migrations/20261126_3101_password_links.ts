@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 // password?'), gets an e-mail with a link to choose their password. The link's secret is never stored:
 // only its sha-256 (`token_hash`), so that nobody who reads the database (a backup, an admin, an auditor)
 // can use a link. A row is used once (deleted when the password is set) and lasts 72 hours; a new link
-// for the person deletes their earlier ones (docs/decisions.md). Not a read model.
+// for the person deletes their earlier ones (docs/decisions/0154-one-link-at-a-time-used-once-72-hours.md).
+// Not a read model.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('password_links')

@@ -1,11 +1,11 @@
-// Each portal's chunk, loaded by its route once the guard lets the person in, or earlier: with a stored
-// token whose role owns the portal of the address, the chunk starts loading beside the session check
-// (GET /auth/me) instead of after it, and the screen's list request starts as soon as the chunk is in
-// (its startList: the screen's own chunk first where the portal splits its screens). The list's arguments
-// come from the address through the same functions the screen's hook uses, so the screen finds the request
-// in flight or answered in RTK Query's cache (docs/decisions.md). A chunk loaded ahead renders without
-// suspending (lib/lazy-chunk.tsx). None of this adds a chunk: the sign-in page's first load is unchanged
-// but for these few lines.
+// Each portal's chunk, loaded by its route once the guard lets the person in, or earlier: with a stored token
+// whose role owns the portal of the address, the chunk starts loading beside the session check (GET /auth/me)
+// instead of after it, and the screen's list request starts as soon as the chunk is in (its startList: the
+// screen's own chunk first where the portal splits its screens). The list's arguments come from the address
+// through the same functions the screen's hook uses, so the screen finds the request in flight or answered in
+// RTK Query's cache (docs/decisions/0096-a-screens-list-starts-beside-the-session-check.md). A chunk loaded
+// ahead renders without suspending (lib/lazy-chunk.tsx). None of this adds a chunk: the sign-in page's first
+// load is unchanged but for these few lines.
 import type { Role } from '@leave/domain';
 import { dashboardPathFor } from '@leave/domain';
 import type { ComponentType } from 'react';

@@ -72,9 +72,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const TAG_TYPES = ['Me', 'User', 'Leave', 'LeaveEvents', 'Stats', 'Charts', 'Balance', 'EarnedLeave', 'Holiday', 'Calendar', 'Audit', 'Notification', 'Policy', 'SignInLink', 'Passkey'] as const;
 export type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
 
-/** The lists more than one feature reloads: all applications (admin, HOD), my applications, the people. */
+/**
+ * The lists more than one feature reloads: all applications (admin, HOD), my applications, the stand-in's
+ * queue (a decision taken from it or from a review queue), the people.
+ */
 export const LEAVE_LIST = { type: 'Leave', id: 'LIST' } as const;
 export const MY_LEAVE_LIST = { type: 'Leave', id: 'MY' } as const;
+export const STAND_IN_QUEUE = { type: 'Leave', id: 'STAND_IN_QUEUE' } as const;
 export const USER_LIST = { type: 'User', id: 'LIST' } as const;
 
 /** A list provides its own tag and one per item, so a change to one item finds every list that holds it. */

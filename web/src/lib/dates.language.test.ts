@@ -1,7 +1,7 @@
 // Dates in the language shown (issue 23): Hindi reads them from Intl for hi-IN, and English is back to the
 // product description's US dates once it is chosen again.
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '@/lib/i18n/i18n';
+import { activateLanguage } from '@/lib/i18n/activate-language';
 import { formatDate, formatMonth } from './dates';
 
 describe('dates in the chosen language', () => {

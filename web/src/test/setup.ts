@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { activateLanguage } from '@/lib/i18n/i18n';
+import { activateLanguage } from '@/lib/i18n/activate-language';
 
 // Node's Request (used by RTK Query's fetchBaseQuery) cannot resolve '/api/...' on its own as a browser
 // does: resolve it against the jsdom page's address.

@@ -2,7 +2,8 @@
 // who asked on the sign-in page. The link's secret is made here, when the mail goes out, and lives only in
 // the mail sent: the database keeps its sha-256 (password_links, 72 hours, used once; the person's earlier
 // links are deleted, so only the newest works), and the admin's 'Outgoing mail' keeps the mail with the
-// link cut out. The job's data, the logs and the events never hold it (docs/decisions.md). With SMTP_URL
+// link cut out. The job's data, the logs and the events never hold it
+// (docs/decisions/0153-the-link-is-made-when-the-mail-is-sent-only-its-hash-is.md). With SMTP_URL
 // unset the mail is held and no link is made: nobody could receive it.
 // The mail id (outgoing_mail.id) is the idempotency key: a mail sent or held is not sent again. A failed
 // send is tried again with the queue's back-off; each attempt makes a new secret, replacing the last.

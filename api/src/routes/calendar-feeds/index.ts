@@ -26,7 +26,10 @@ const bearer = [{ bearer: [] }];
 const feedsSchema = z.object({ personal: z.string(), department: z.string().optional() });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** iCal feeds (docs/contract.md 'Calendar feeds', docs/decisions.md 'Calendar feeds'). */
+/**
+ * iCal feeds (docs/contract.md 'Calendar feeds',
+ * docs/decisions/0113-calendar-feeds-the-token-is-a-credential-a-table-row-and-no.md).
+ */
 const calendarFeeds: FastifyPluginAsyncZod = async (app) => {
   const tokenOf = (seed: string) => createHmac('sha256', app.config.jwtSecret).update(`calendar-feed:${seed}`).digest('base64url');
   const newSeed = () => randomBytes(32).toString('base64url');

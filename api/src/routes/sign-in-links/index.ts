@@ -25,7 +25,8 @@ const bearer = [{ bearer: [] }];
  * Signing in with the college's accounts (OpenID Connect, docs/operations.md): what the sign-in page
  * offers, the start and the callback of the flow, the web app's collection of the session, and a person's
  * links. The session's token never appears in an address: the callback leaves a one-time code in an
- * HttpOnly cookie, which the web app exchanges by POST (docs/decisions.md).
+ * HttpOnly cookie, which the web app exchanges by POST
+ * (docs/decisions/0148-the-session-reaches-the-web-app-by-a-one-time-code-in-an.md).
  */
 const signInLinks: FastifyPluginAsyncZod = async (app) => {
   const oidc = app.config.oidc;

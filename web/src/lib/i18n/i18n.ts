@@ -1,21 +1,12 @@
-// The web app's language (issue 23). Lingui's macros mark every text in the code; English is written there
-// and needs no catalog, Hindi and Telugu load their compiled catalog (src/locales/<lang>/messages.po) only
-// when chosen. Dates and numbers come from Intl for the language's locale (domain's LANGUAGE_LOCALES).
-// The choice is kept on this device for the sign-in page and, once signed in, on the person's profile.
+// The language the web app is shown in (issue 23): Lingui's one i18n instance and what every text, date
+// and number reads from it. Choosing and loading a language is activate-language.ts, apart from this
+// module so that the modules it loads (texts.ts, template-tables.ts) can read the language without a
+// path back to their loader.
 import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, isLanguage, languageFromPreferences, type Language } from '@leave/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, isLanguage, type Language } from '@leave/domain';
 import { compileSourceMessage } from './source-messages';
 
 export { i18n };
-
-const STORAGE_KEY = 'leave.language';
-
-const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Record<string, unknown> }>> = {
-  hi: () => import('../../locales/hi/messages.po'),
-  te: () => import('../../locales/te/messages.po'),
-};
-/** Domain's templates that sentences from the server are read back into (texts.ts): with a catalog, never in English. */
-const templateTables = () => import('./template-tables').then(async (loaded) => (await import('./texts')).setTemplateTables(loaded));
 
 // Only English source texts (and a domain text no catalog has) reach the compiler: catalogs come compiled.
 i18n.setMessagesCompiler(compileSourceMessage);
@@ -28,37 +19,4 @@ export function currentLanguage(): Language {
 /** The Intl locale of the language shown now (Indian digit grouping in all three). */
 export function currentLocale(): string {
   return LANGUAGE_LOCALES[currentLanguage()];
-}
-
-function stored(): Language | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The language to open in: the one last chosen on this device, else the browser's first the product speaks. */
-export function initialLanguage(): Language {
-  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
-  return stored() ?? languageFromPreferences(navigator.languages ?? [navigator.language]);
-}
-
-/** Loads a language's catalog (Hindi, Telugu) and shows the app in it; kept on this device. */
-/** The language asked for last: a catalog that arrives after a later choice does not undo it. */
-let requested: Language | null = null;
-
-export async function activateLanguage(language: Language): Promise<void> {
-  requested = language;
-  if (i18n.locale === language) return;
-  const messages = language === 'en' ? {} : (await Promise.all([catalogs[language](), templateTables()]))[0].messages;
-  if (requested !== language) return;
-  i18n.loadAndActivate({ locale: language, locales: [LANGUAGE_LOCALES[language]], messages: messages as never });
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    /* private mode: the choice lasts the visit */
-  }
 }

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { activateLanguage } from './i18n';
+import { activateLanguage } from './activate-language';
 import { compileSourceMessage } from './source-messages';
 
 describe('choosing a language', () => {

@@ -1,8 +1,8 @@
 // Domain's templates in Hindi and Telugu (docs/i18n.md): the values of a template shown in the language
 // (a day as the screens write it, a half-year or 'none' translated), and a sentence read back into its
 // template: the refusals the server words with figures, the reasons the ledger stores, the words of a span of
-// days, a device's name. Needed only in Hindi and Telugu, so this module loads with their catalog (i18n.ts)
-// and stays out of the English first load.
+// days, a device's name. Needed only in Hindi and Telugu, so this module loads with their catalog
+// (activate-language.ts) and stays out of the English first load.
 import {
   API_TEMPLATES,
   BALANCE_EVENT_TEMPLATES,

@@ -15,7 +15,7 @@ import {
   policyType,
   type PolicyLeaveType,
 } from '@leave/domain';
-import { activateLanguage } from './i18n';
+import { activateLanguage } from './activate-language';
 import { say } from './say';
 import { translateDevice, translateServerMessage, translateStoredText, translateText } from './texts';
 import { formatDate } from '../dates';

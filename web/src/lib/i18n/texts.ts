@@ -8,7 +8,7 @@
 import { i18n } from './i18n';
 import type * as TemplateTables from './template-tables';
 
-/** Domain's templates in Hindi and Telugu (template-tables.ts): loaded with their catalog (i18n.ts); English needs none. */
+/** Domain's templates in Hindi and Telugu (template-tables.ts): loaded with their catalog (activate-language.ts); English needs none. */
 let tables: typeof TemplateTables | null = null;
 export function setTemplateTables(loaded: typeof TemplateTables): void {
   tables = loaded;

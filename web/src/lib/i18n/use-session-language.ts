@@ -5,7 +5,8 @@ import { canChangeData, isLanguage } from '@leave/domain';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/lib/auth/auth-slice';
-import { activateLanguage, currentLanguage } from './i18n';
+import { activateLanguage } from './activate-language';
+import { currentLanguage } from './i18n';
 
 export function useSessionLanguage(): void {
   const user = useSelector(selectCurrentUser);

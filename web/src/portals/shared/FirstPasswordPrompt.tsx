@@ -13,7 +13,8 @@ import './first-password-prompt.css';
 const DISMISSED_KEY = 'leave.passwordPromptDismissed';
 
 // The form and domain's password rules load only for the few who are asked: every portal's shell holds the
-// prompt, and its first paint builds none of the form schemas (docs/decisions.md).
+// prompt, and its first paint builds none of the form schemas
+// (docs/decisions/0098-domain-imported-module-by-module-in-the-build-the-list.md).
 const ChangePasswordForm = lazy(() => import('@/features/profile/components/ChangePasswordForm').then(({ ChangePasswordForm }) => ({ default: ChangePasswordForm })));
 
 function dismissedFor(userId: string): boolean {

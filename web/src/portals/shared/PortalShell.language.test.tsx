@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, apiFor, employeeUser, fakeToken } from '@/test/fixtures';
 import { fail, ok, type MockRoutes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { activateLanguage, i18n } from '@/lib/i18n/i18n';
+import { activateLanguage } from '@/lib/i18n/activate-language';
+import { i18n } from '@/lib/i18n/i18n';
 
 // The portal's language menu (PortalShell): a person's choice is kept on their profile (PUT /users/:id),
 // except the auditor's, who changes no data (domain's canChangeData): theirs stays in this browser, with no

@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner/Spinner';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { useUpdateProfileMutation } from '@/features/profile/api/update-profile';
+import { useUpdateLeaveStatusMutation } from '@/features/leaves/api/update-leave-status';
 import { useDecisionToasts } from '@/features/leaves/use-decision-toasts';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { NotificationInbox } from '@/features/notifications/components/NotificationInbox';
@@ -47,6 +48,12 @@ export interface PortalDefinition {
   inbox?: string;
   /** The stand-in's queue, reached from the header while the person stands in for a HOD. */
   standInQueue?: string;
+}
+
+/** The stand-in's queue, deciding through the one PUT /leaves/:id/status of the leaves feature. */
+function StandInQueueScreen() {
+  const [decide, { isLoading }] = useUpdateLeaveStatusMutation();
+  return <StandInQueue decide={decide} deciding={isLoading} />;
 }
 
 export function PortalShell({ portal }: { portal: PortalDefinition }) {
@@ -104,7 +111,7 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
             <Route key={screen.to} path={screen.to.slice(portal.root.length + 1)} element={<Suspense fallback={<Spinner label={t`Loading...`} />}>{screen.element}</Suspense>} />
           ))}
           {portal.inbox && <Route path={portal.inbox.slice(portal.root.length + 1)} element={<NotificationInbox />} />}
-          {portal.standInQueue && <Route path={portal.standInQueue.slice(portal.root.length + 1)} element={<StandInQueue />} />}
+          {portal.standInQueue && <Route path={portal.standInQueue.slice(portal.root.length + 1)} element={<StandInQueueScreen />} />}
           <Route path="*" element={<Navigate to={paths.home} replace />} />
         </Route>
       </Routes>

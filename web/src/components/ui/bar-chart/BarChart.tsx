@@ -32,7 +32,7 @@ export interface BarChartProps {
   height?: number;
 }
 
-export const DEFAULT_HEIGHT = 240;
+const DEFAULT_HEIGHT = 240;
 
 const count = (n: number, unit: readonly [string, string]) => `${n} ${n === 1 ? unit[0] : unit[1]}`;
 
@@ -75,7 +75,8 @@ export function BarChart(props: BarChartProps) {
   const captionId = useId();
   const names = categoryNames ?? categories;
   const summary = chartSummary(props);
-  const box = <div className="bar-chart__plot" style={{ height: props.height ?? DEFAULT_HEIGHT }} />;
+  const height = props.height ?? DEFAULT_HEIGHT;
+  const box = <div className="bar-chart__plot" style={{ height }} />;
   return (
     <figure className="bar-chart" aria-labelledby={captionId}>
       {series.length > 1 && (
@@ -91,7 +92,7 @@ export function BarChart(props: BarChartProps) {
       {canDraw() && (
         <DrawingBoundary fallback={box}>
           <Suspense fallback={box}>
-            <Plot {...props} />
+            <Plot {...props} height={height} />
           </Suspense>
         </DrawingBoundary>
       )}

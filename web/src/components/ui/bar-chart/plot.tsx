@@ -4,13 +4,16 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { DEFAULT_HEIGHT, type BarChartProps } from './BarChart';
+import type { BarChartProps } from './BarChart';
+
+/** The chart's props with its height settled (BarChart gives its default). */
+type PlotProps = BarChartProps & { height: number };
 
 /** Below this width the axis names turn to fit twelve months on a phone. */
 const NARROW = 520;
 
-function plotOptions(props: BarChartProps, width: number): uPlot.Options {
-  const { categories, series, height = DEFAULT_HEIGHT } = props;
+function plotOptions(props: PlotProps, width: number): uPlot.Options {
+  const { categories, series, height } = props;
   const narrow = width < NARROW;
   // Stacked bars are drawn from the top of the stack down, each reaching the sum of itself and the
   // series before it, so that each paints over the part of the one drawn before.
@@ -56,7 +59,7 @@ function plotData({ categories, series }: BarChartProps): uPlot.AlignedData {
   return [xs, ...sums.reverse()];
 }
 
-export default function Plot(props: BarChartProps) {
+export default function Plot(props: PlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;

@@ -5,7 +5,8 @@ import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '@leave/dom
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Icon } from '@/components/ui/icon/Icon';
-import { activateLanguage, currentLanguage } from '@/lib/i18n/i18n';
+import { activateLanguage } from '@/lib/i18n/activate-language';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import './language-menu.css';
 
 export function LanguageMenu({ onChosen, className }: { onChosen?: (language: Language) => void; className?: string }) {

@@ -28,7 +28,7 @@ import { useCollectCollegeSignInMutation, useGetAuthConfigQuery } from '../api/c
  * The first screen most visits show checks what is typed without zod (issue 24): domain's sign-in checks,
  * the functions its zod fields (and so the server) run, are a file with no import, whose `safeParse` makes
  * the module itself a schema. It is fetched just after the page is painted, not as part of the initial
- * JavaScript, which has no byte to spare (docs/decisions.md).
+ * JavaScript, which has no byte to spare (docs/decisions/0094-initial-javascript.md).
  */
 const loadSignInChecks = () => import('@leave/domain/contracts/sign-in');
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deviceOf } from '@leave/domain';
-import { activateLanguage } from '@/lib/i18n/i18n';
+import { activateLanguage } from '@/lib/i18n/activate-language';
 import { apiFor, employeeUser, fakeToken } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';

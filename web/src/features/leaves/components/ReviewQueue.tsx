@@ -19,8 +19,9 @@ import { PagedLeaveView, usePagedLeaves } from './PagedLeaveTable';
 import { ReviewActions } from './ReviewActions';
 import { useLinkedLeave } from '../use-linked-leave';
 
-// The details dialog (its forms' rules, the application's history and files) loads when one first opens:
-// the list's first paint builds none of domain's form schemas (docs/decisions.md).
+// The details dialog (its forms' rules, the application's history and files) loads when one first opens: the
+// list's first paint builds none of domain's form schemas
+// (docs/decisions/0098-domain-imported-module-by-module-in-the-build-the-list.md).
 const ReviewLeaveDialog = lazy(() => import('./ReviewLeaveDialog').then(({ ReviewLeaveDialog }) => ({ default: ReviewLeaveDialog })));
 
 /** The applicants of the shown applications as they are now, when the portal can tell (see ApplicantNow). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { employeeUser, hodUser } from '@/test/fixtures';
 import { ok, type MockRequest } from '@/test/mock-api';
 import { renderLiveApp } from '@/test/render-live-app';
-import { activateLanguage } from '@/lib/i18n/i18n';
+import { activateLanguage } from '@/lib/i18n/activate-language';
 
 const decided: NotificationDto = {
   _id: '12-e1',

@@ -28,8 +28,9 @@ import './push.css';
 type Device = { state: 'checking' } | { state: 'unsupported' } | { state: 'off'; permission: NotificationPermission } | { state: 'on'; subscription: PushSubscription };
 
 /**
- * What push starts with the first time it is turned on (docs/decisions.md): the kinds the person gets by
- * e-mail, or every kind when they get none by e-mail. Choices made before (on another device) stay.
+ * What push starts with the first time it is turned on
+ * (docs/decisions/0160-push-starts-from-the-e-mail-choices.md): the kinds the person gets by e-mail, or every
+ * kind when they get none by e-mail. Choices made before (on another device) stay.
  */
 export function firstPushChoices(email: KindSwitches): KindSwitches {
   const anyEmail = NOTIFICATION_KINDS.some((kind) => email[kind]);

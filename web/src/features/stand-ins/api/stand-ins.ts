@@ -1,12 +1,12 @@
-// Stand-ins: GET /stand-ins, POST /stand-ins, DELETE /stand-ins/:id, the stand-in's queue (GET
-// /stand-ins/queue) and a decision taken from it (PUT /leaves/:id/status with If-Match). The queue is
-// fetched again after every decision and whenever an application changes (leave:created / leave:updated).
+// Stand-ins: GET /stand-ins, POST /stand-ins, DELETE /stand-ins/:id and the stand-in's queue (GET
+// /stand-ins/queue). A decision taken from the queue is the leaves feature's one PUT /leaves/:id/status,
+// which the portal hands to the queue; the queue is fetched again after every decision (its tag,
+// STAND_IN_QUEUE) and whenever an application changes (leave:created / leave:updated).
 import type { ApiSuccess, LeaveDto, StandInDto } from '@leave/domain';
-import { api } from '@/lib/api';
+import { api, STAND_IN_QUEUE } from '@/lib/api';
 import { refetchOn } from '@/lib/live/follow-live';
 
 const STAND_INS = { type: 'Leave', id: 'STAND_INS' } as const;
-const STAND_IN_QUEUE = { type: 'Leave', id: 'STAND_IN_QUEUE' } as const;
 
 export interface NewStandIn {
   hodId: string;
@@ -14,8 +14,6 @@ export interface NewStandIn {
   from: string;
   to: string;
 }
-
-export type StandInDecision = { leave: LeaveDto; status: 'hodApproved' } | { leave: LeaveDto; status: 'rejected'; rejectionReason: string };
 
 const standInsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -39,11 +37,7 @@ const standInsApi = api.injectEndpoints({
       providesTags: [STAND_IN_QUEUE],
       onCacheEntryAdded: (_arg, entry) => refetchOn(entry, ['leave:created', 'leave:updated'], [STAND_IN_QUEUE]),
     }),
-    decideAsStandIn: build.mutation<void, StandInDecision>({
-      query: ({ leave, ...body }) => ({ url: `/leaves/${encodeURIComponent(leave._id)}/status`, method: 'PUT', headers: { 'If-Match': `"${leave.version}"` }, body }),
-      invalidatesTags: (_result, _error, { leave }) => [STAND_IN_QUEUE, { type: 'LeaveEvents', id: leave._id }, 'Stats'],
-    }),
   }),
 });
 
-export const { useGetStandInsQuery, useNameStandInMutation, useRemoveStandInMutation, useGetStandInQueueQuery, useDecideAsStandInMutation } = standInsApi;
+export const { useGetStandInsQuery, useNameStandInMutation, useRemoveStandInMutation, useGetStandInQueueQuery } = standInsApi;

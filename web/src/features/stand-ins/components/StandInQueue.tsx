@@ -1,5 +1,7 @@
 // The stand-in's queue: the pending applications of the departments they stand in for today, with
 // 'Approve as HOD' and 'Reject' (which asks for a reason first). The server judges every decision again.
+// The decision is the leaves feature's (PUT /leaves/:id/status), given by the portal that shows the queue:
+// one endpoint for every decision, so every list that holds the application follows it.
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, type LeaveDto } from '@leave/domain';
@@ -13,13 +15,22 @@ import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { useDecideAsStandInMutation, useGetStandInQueueQuery, useGetStandInsQuery } from '../api/stand-ins';
+import { useGetStandInQueueQuery, useGetStandInsQuery } from '../api/stand-ins';
 import './stand-ins.css';
 
-export function StandInQueue() {
+/** What a stand-in decides: the HOD's approval, or a rejection with its reason. */
+export type StandInDecision = { leave: LeaveDto; status: 'hodApproved' } | { leave: LeaveDto; status: 'rejected'; rejectionReason: string };
+
+export interface StandInQueueProps {
+  /** Sends a decision; the answer's `error` is the server's refusal. */
+  decide: (decision: StandInDecision) => PromiseLike<{ error?: unknown }>;
+  /** Whether a decision is on its way (the buttons wait for it). */
+  deciding: boolean;
+}
+
+export function StandInQueue({ decide, deciding }: StandInQueueProps) {
   const { data: leaves = [], isLoading } = useGetStandInQueueQuery();
   const { data: standIns = [] } = useGetStandInsQuery();
-  const [decide, { isLoading: deciding }] = useDecideAsStandInMutation();
   const [rejecting, setRejecting] = useState<LeaveDto | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
