@@ -65,15 +65,38 @@ const pgTypes = {
 export const PREPARED_STATEMENT = '/* prepared */ ';
 
 /**
- * The mark of a statement inside a transaction whose answer nobody reads (a count, say) and whose failure
- * may surface with the next statement: it is answered at once with no rows, and sent later, in one round
- * trip with the transaction's next statement (its COMMIT, usually), which then fails with its error if it
- * failed. The command path's append: its answer is only a count, and a failure (a concurrent command's
- * version) rolls the transaction back all the same when the COMMIT reports it. A ROLLBACK drops it unsent.
- * Outside a transaction, or before BEGIN has gone, it is sent as usual. A comment, like PREPARED_STATEMENT
- * (the two marks may follow one another, in either order): PGlite runs it at once.
+ * The mark of a statement inside a transaction whose answer can wait: it is answered at once with one row,
+ * `{ [HELD_ANSWER]: promise }`, and sent later, in one round trip with the transaction's next statement (its
+ * COMMIT, usually), which then fails with its error if it failed; the promise settles with its own rows
+ * when that round trip ends (rejected if it failed or was never sent: a ROLLBACK drops it unsent). The
+ * command path's append: its answer (the positions it took) is needed only after the commit, and a failure
+ * (a concurrent command's version) rolls the transaction back all the same when the COMMIT reports it.
+ * Outside a transaction, or before BEGIN has gone, it is sent as usual and answers its rows; so does PGlite,
+ * which runs it at once. A comment, like PREPARED_STATEMENT (the two marks may follow one another, in
+ * either order).
  */
 export const HELD_STATEMENT = '/* held */ ';
+/** The column of a held statement's one row at once: the promise of its rows (see HELD_STATEMENT). */
+export const HELD_ANSWER = 'held';
+
+/** A held statement's rows to come, settled by the pipeline that sends it. */
+interface Deferred {
+  promise: Promise<unknown[]>;
+  resolve(rows: unknown[]): void;
+  reject(error: Error): void;
+}
+
+function deferred(): Deferred {
+  let resolve!: (rows: unknown[]) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<unknown[]>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  // Nobody may be waiting (a transaction that failed before its commit): never an unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
 
 const statementNames = new Map<string, string>();
 
@@ -103,12 +126,15 @@ interface Leading {
   text: string;
   name?: string | undefined;
   values?: unknown[] | undefined;
+  /** A held statement's rows, given when the pipeline ends. */
+  answer?: Deferred;
 }
 
 /**
  * Statements sent ahead of a query in one pipeline, with it: each one's Parse (unless its connection has
  * it), Bind, Describe and Execute, then the query's own messages and one Sync, so one round trip and one
- * answer, the query's (the last result). A failure skips the rest and is the query's error. pg sends each
+ * answer, the query's (the last result; a held statement's own rows go to its promise). A failure skips the
+ * rest and is the query's error (and its held statement's). pg sends each
  * statement and waits for its answer (it does not pipeline): a transaction's BEGIN travels with its first
  * statement this way (BEGIN on its own was a quarter of a command's round trips, with nothing in its answer
  * anybody reads), and a held statement (HELD_STATEMENT) with the next one.
@@ -126,9 +152,15 @@ class Pipelined extends pg.Query {
 
   constructor(leading: readonly Leading[], config: pg.QueryConfig, callback: (error: Error | undefined, result: pg.QueryResult) => void) {
     // Always the extended protocol: one Sync, hence one ReadyForQuery, for every statement.
-    super({ ...config, queryMode: 'extended' } as pg.QueryConfig, (error: Error | undefined, results: unknown) =>
-      callback(error, (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult),
-    );
+    super({ ...config, queryMode: 'extended' } as pg.QueryConfig, (error: Error | undefined, results: unknown) => {
+      // One result per statement, in the order sent: the leading ones', then the query's.
+      leading.forEach((statement, i) => {
+        if (!statement.answer) return;
+        if (error) statement.answer.reject(error);
+        else statement.answer.resolve((results as pg.QueryResult[])[i]?.rows ?? []);
+      });
+      callback(error, (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult);
+    });
     this.#leading = leading;
   }
 
@@ -215,13 +247,17 @@ function extendClient(client: pg.PoolClient, states: WeakMap<pg.PoolClient, Clie
       state.beginWaits = false;
       state.inTransaction = false;
       if (unsent) return noRows(text.toUpperCase());
-      if (text === 'rollback') state.held = null;
+      if (text === 'rollback') {
+        state.held?.answer?.reject(new Error('the transaction was rolled back before the held statement went'));
+        state.held = null;
+      }
     }
     const marks = text.slice(0, HELD_STATEMENT.length + PREPARED_STATEMENT.length);
     const config = { text, values: values as unknown[] | undefined, ...(marks.includes(PREPARED_STATEMENT) ? { name: statementName(text) } : {}) };
     if (state.inTransaction && !state.held && marks.includes(HELD_STATEMENT)) {
-      state.held = config;
-      return noRows('SELECT');
+      const answer = deferred();
+      state.held = { ...config, answer };
+      return Promise.resolve({ command: 'SELECT', rowCount: 1, rows: [{ [HELD_ANSWER]: answer.promise }], fields: [] });
     }
     const leading: Leading[] = [];
     if (state.beginWaits) {
@@ -268,7 +304,9 @@ export function createPostgresDatabase(connectionString: string, max = 10): Data
   });
   pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => {
     const state = states.get(client);
-    if (state) Object.assign(state, { beginWaits: false, inTransaction: false, held: null });
+    if (!state) return;
+    state.held?.answer?.reject(new Error('the connection was released before the held statement went'));
+    Object.assign(state, { beginWaits: false, inTransaction: false, held: null });
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify), close: () => db.destroy() };

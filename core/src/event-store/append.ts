@@ -7,13 +7,10 @@
 // would read (prefetch.ts): then the fold reads nothing either.
 
 import { sql, type Transaction } from 'kysely';
-import { PREPARED_STATEMENT, type Database } from '../db';
-import { pendingPosition, PENDING_TIME, rowsJson, settle, type Taken } from './pending';
+import { HELD_ANSWER, HELD_STATEMENT, PREPARED_STATEMENT, type Database } from '../db';
+import { pendingPosition, PENDING_TIME, rowsJson, type Taken } from './pending';
 import { Prefetched } from './prefetch';
 import type { EventMetadata, InlineProjection, ProjectionBatches, RowsSource, StoredEvent, StreamAppend, WriteStatement } from './types';
-
-/** Where a transaction collects the rows its projections wrote (EventStore.transaction's listeners get them). */
-export type Wrote = (table: string, rows: readonly object[]) => void;
 
 /** A projection with its batch of one append or one page of a replay, folded. */
 interface Folded {
@@ -21,15 +18,30 @@ interface Folded {
   batch: unknown;
 }
 
-/** Appends `appends` in the running transaction and answers the events as stored. */
+/**
+ * An append made: its events and the rows its projections wrote, with pending positions and time, and
+ * what the statement took. `taken` settles with the statement's answer: at once, or, for a held append,
+ * when the transaction's COMMIT went (database.ts, HELD_STATEMENT).
+ */
+export interface Appended {
+  events: StoredEvent[];
+  written: { table: string; rows: readonly object[] }[];
+  taken: Promise<Taken>;
+}
+
+/**
+ * Appends `appends` in the running transaction. `hold`: its statement waits to go with the transaction's
+ * next one, its COMMIT as a rule (one round trip less); only a transaction that settles its appends after
+ * its commit holds them (EventStore.transaction).
+ */
 export async function appendEvents(
   trx: Transaction<Database>,
   projections: readonly InlineProjection[],
   appends: readonly StreamAppend[],
   metadata: EventMetadata,
   prefetched: Prefetched,
-  wrote?: Wrote,
-): Promise<StoredEvent[]> {
+  hold: boolean,
+): Promise<Appended> {
   const pending: StoredEvent[] = [];
   // Plain JSON, as the json columns give data and metadata back.
   const meta = JSON.parse(JSON.stringify(metadata)) as EventMetadata;
@@ -48,10 +60,10 @@ export async function appendEvents(
       });
     });
   }
-  if (pending.length === 0) return [];
+  if (pending.length === 0) return { events: [], written: [], taken: Promise.resolve({ positions: [], at: PENDING_TIME }) };
   const folded = await fold(projections, trx, pending, prefetched);
   // The CTEs share one snapshot and touch each table once: a projection's second write of a table (a holiday
-  // removed, then another added on its date) runs after the statement, in order.
+  // removed, then another added on its date) runs after the statement, in order (and the append is not held).
   const writes: WriteStatement[] = [];
   const after: WriteStatement[] = [];
   for (const write of folded.flatMap(({ projection, batch }) => projection.statements(batch))) {
@@ -60,7 +72,8 @@ export async function appendEvents(
   const rows = pending.map((e) => ({ global_position: e.globalPosition, stream_id: e.streamId, version: e.version, type: e.type, data: e.data, metadata: e.metadata, occurred_at: e.occurredAt }));
   const resolved: RowsSource = (json) => sql`resolve_pending(${json}, (select positions from taken), (select at from taken))`;
   // Prepared: the text is one of a few (one per set of tables written), so each connection parses and plans it once.
-  const { rows: answer } = await sql<{ taken: { positions: number[]; at_ms: number } }>`${sql.raw(PREPARED_STATEMENT)}with taken as (
+  const marks = (hold && after.length === 0 ? HELD_STATEMENT : '') + PREPARED_STATEMENT;
+  const { rows: answer } = await sql<TakenRow>`${sql.raw(marks)}with taken as (
       select take_positions(${pending.length}::int) as positions, date_trunc('milliseconds', now()) as at),
     appended as (insert into events (global_position, stream_id, version, type, data, metadata, occurred_at)
       select global_position, stream_id, version, type, data, metadata, occurred_at from json_populate_recordset(null::events, ${resolved(rowsJson(rows))}))
@@ -69,11 +82,23 @@ export async function appendEvents(
       sql``,
     )}
     select json_build_object('positions', array_to_json(positions), 'at_ms', floor(extract(epoch from at) * 1000)) as taken from taken`.execute(trx);
-  const taken: Taken = { positions: answer[0]!.taken.positions, at: new Date(answer[0]!.taken.at_ms) };
-  const settled: RowsSource = (json) => sql`resolve_pending(${json}, ${`{${taken.positions.join(',')}}`}::bigint[], ${taken.at.toISOString()}::timestamptz)`;
-  for (const write of after) await write.sql(settled).execute(trx);
-  if (wrote) for (const { projection, batch } of folded) for (const { table, rows: written } of projection.written?.(batch) ?? []) if (written.length > 0) wrote(table, settle(written, taken));
-  return settle(pending, taken);
+  const held = answer[0]?.[HELD_ANSWER];
+  const taken = held ? held.then((heldRows) => takenOf(heldRows as TakenRow[])) : Promise.resolve(takenOf(answer));
+  if (after.length > 0) {
+    const now = await taken;
+    const settled: RowsSource = (json) => sql`resolve_pending(${json}, ${`{${now.positions.join(',')}}`}::bigint[], ${now.at.toISOString()}::timestamptz)`;
+    for (const write of after) await write.sql(settled).execute(trx);
+  }
+  const written = folded.flatMap(({ projection, batch }) => projection.written?.(batch) ?? []).filter(({ rows: some }) => some.length > 0);
+  return { events: pending, written, taken };
+}
+
+/** The append statement's answer: the positions it took and the transaction's time (or, held, the promise of them). */
+type TakenRow = { taken: { positions: number[]; at_ms: number }; [HELD_ANSWER]?: Promise<unknown[]> };
+
+function takenOf(rows: readonly TakenRow[]): Taken {
+  const answer = rows[0]!.taken;
+  return { positions: answer.positions, at: new Date(answer.at_ms) };
 }
 
 /** The version at the end of a stream, its writers serialised for the rest of the transaction (an append at 'any'). */

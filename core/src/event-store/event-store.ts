@@ -6,7 +6,8 @@
 import type { Transaction } from 'kysely';
 import { DomainError } from '@leave/domain';
 import type { Database, Db } from '../db';
-import { appendEvents } from './append';
+import { appendEvents, type Appended } from './append';
+import { settle } from './pending';
 import { Prefetched } from './prefetch';
 import { commitHead, countCommittedAfter, cursorAt, readAll, readCommitted, readStream } from './read';
 import { isUniqueViolation, type AppendedListener, type CommitCursor, type EventMetadata, type EventTransaction, type ExpectedVersion, type InlineProjection, type NewEvent, type StoredEvent } from './types';
@@ -63,33 +64,46 @@ export class EventStore {
     return commitHead(from);
   }
 
-  /** One stream's events in a transaction of their own. */
-  append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]> {
-    return this.transaction((tx) => tx.append([{ streamId, expectedVersion, events }], metadata));
+  /** One stream's events in a transaction of their own, answered as stored. */
+  async append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]> {
+    return (await this.run((tx) => tx.append([{ streamId, expectedVersion, events }], metadata))).events;
   }
 
   /**
    * Runs `work` in one transaction, commits, then tells the listeners about every event it appended. A
-   * concurrent append to the same stream version makes the whole transaction a 409.
+   * concurrent append to the same stream version makes the whole transaction a 409. Its appends are held
+   * (each goes with the transaction's next statement, its COMMIT as a rule): inside `work` the events an
+   * append answers carry pending positions and time (pending.ts), which the listeners get settled.
    */
   async transaction<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
-    const appended: StoredEvent[] = [];
-    const written = new Map<string, object[]>();
+    return (await this.run(work)).value;
+  }
+
+  /** `transaction`, answering also the events it appended, as stored. */
+  private async run<T>(work: (tx: EventTransaction) => Promise<T>): Promise<{ value: T; events: StoredEvent[] }> {
+    const appended: Appended[] = [];
     let result: T;
     try {
       result = await this.db.transaction().execute(async (trx) => {
-        const tx = this.within(trx, (table, rows) => written.set(table, [...(written.get(table) ?? []), ...rows]));
-        const value = await work({
-          ...tx,
-          async append(appends, metadata) {
-            const stored = await tx.append(appends, metadata);
-            appended.push(...stored);
-            return stored;
+        let prefetched = Prefetched.none;
+        const tx: EventTransaction = {
+          trx,
+          readStream: (streamId) => readStream(trx, streamId),
+          append: async (appends, metadata) => {
+            const next = prefetched;
+            prefetched = Prefetched.none;
+            const made = await appendEvents(trx, this.projections, appends, metadata, next, true);
+            appended.push(made);
+            return made.events;
           },
-        });
+          prepare: (what) => {
+            prefetched = what;
+          },
+        };
+        const value = await work(tx);
         // The requests whose events these are may have something to record with them (an Idempotency-Key
         // marked committed): in this transaction, so that it holds exactly when the events do.
-        for (const requestId of new Set(appended.map((event) => event.metadata.requestId))) {
+        for (const requestId of new Set(appended.flatMap((made) => made.events.map((event) => event.metadata.requestId)))) {
           const hook = requestId === undefined ? undefined : this.commitHooks.get(requestId);
           if (hook) await hook(trx);
         }
@@ -99,20 +113,31 @@ export class EventStore {
       if (isUniqueViolation(error, STREAM_VERSION_KEY)) throw DomainError.conflict('This record was changed by someone else at the same time. Please reload and try again.');
       throw error;
     }
-    if (appended.length > 0) for (const listener of this.listeners) listener(appended, written);
-    return result;
+    const events: StoredEvent[] = [];
+    const written = new Map<string, object[]>();
+    for (const made of appended) {
+      const taken = await made.taken;
+      events.push(...settle(made.events, taken));
+      for (const { table, rows } of made.written) written.set(table, [...(written.get(table) ?? []), ...settle(rows, taken)]);
+    }
+    if (events.length > 0) for (const listener of this.listeners) listener(events, written);
+    return { value: result, events };
   }
 
-  /** The event log inside a transaction the caller owns; listeners are not told (its commit is not ours). */
-  within(trx: Transaction<Database>, wrote?: (table: string, rows: readonly object[]) => void): EventTransaction {
+  /**
+   * The event log inside a transaction the caller owns: its appends go at once (nothing settles them after
+   * a commit that is not ours) and answer their events as stored; listeners are not told.
+   */
+  within(trx: Transaction<Database>): EventTransaction {
     let prefetched = Prefetched.none;
     return {
       trx,
       readStream: (streamId) => readStream(trx, streamId),
-      append: (appends, metadata) => {
+      append: async (appends, metadata) => {
         const next = prefetched;
         prefetched = Prefetched.none;
-        return appendEvents(trx, this.projections, appends, metadata, next, wrote);
+        const made = await appendEvents(trx, this.projections, appends, metadata, next, false);
+        return settle(made.events, await made.taken);
       },
       prepare: (what) => {
         prefetched = what;

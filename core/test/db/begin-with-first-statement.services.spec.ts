@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@leave/migrations';
-import { HELD_STATEMENT, PREPARED_STATEMENT, type DatabaseHandle } from '../../src/db';
+import { HELD_ANSWER, HELD_STATEMENT, PREPARED_STATEMENT, type DatabaseHandle } from '../../src/db';
 import { openTestDatabase } from '../../testing/runtime';
 
 // On Postgres a transaction's BEGIN travels with its first statement, in one round trip (core/src/db/
@@ -74,13 +74,30 @@ describe('a transaction begun with its first statement, on Postgres', () => {
       await sql`create table held_probe (n int primary key)`.execute(database.db);
     });
 
-    it('is answered at once and committed with the COMMIT', async () => {
-      await database.db.transaction().execute(async (trx) => {
+    it('is answered at once with the promise of its rows, committed with the COMMIT, its rows given then', async () => {
+      // Kept in an object: a promise the transaction's work answered would be awaited before its COMMIT.
+      const { answer } = await database.db.transaction().execute(async (trx) => {
         await sql`select 1`.execute(trx);
-        const answer = await held(1).execute(trx);
-        expect(answer.rows).toEqual([]);
+        const returning = await sql<Record<string, unknown>>`${sql.raw(HELD_STATEMENT + PREPARED_STATEMENT)}insert into held_probe (n) values (${1}) returning n`.execute(trx);
+        expect(returning.rows).toHaveLength(1);
+        expect(returning.rows[0]![HELD_ANSWER]).toBeInstanceOf(Promise);
+        return { answer: returning.rows[0]![HELD_ANSWER] as Promise<unknown[]> };
       });
+      expect(await answer).toEqual([{ n: 1 }]);
       expect(await count('held_probe')).toBe(1);
+    });
+
+    it("rejects its promise when the transaction rolls back before it went", async () => {
+      let answer: Promise<unknown[]> | undefined;
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          answer = ((await held(11).execute(trx)).rows[0] as Record<string, Promise<unknown[]>>)[HELD_ANSWER];
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      await expect(answer).rejects.toThrow(/rolled back/);
+      expect((await sql<{ n: number }>`select count(*)::int as n from held_probe where n = 11`.execute(database.db)).rows[0]!.n).toBe(0);
     });
 
     it('travels with the COMMIT: a transaction of a read, a held statement and its COMMIT is two round trips', async () => {
