@@ -85,21 +85,10 @@ export class EventStore {
     let result: T;
     try {
       result = await this.db.transaction().execute(async (trx) => {
-        let prefetched = Prefetched.none;
-        const tx: EventTransaction = {
-          trx,
-          readStream: (streamId) => readStream(trx, streamId),
-          append: async (appends, metadata) => {
-            const next = prefetched;
-            prefetched = Prefetched.none;
-            const made = await appendEvents(trx, this.projections, appends, metadata, next, true);
-            appended.push(made);
-            return made.events;
-          },
-          prepare: (what) => {
-            prefetched = what;
-          },
-        };
+        const tx = this.eventTransaction(trx, true, async (made) => {
+          appended.push(made);
+          return made.events;
+        });
         const value = await work(tx);
         // The requests whose events these are may have something to record with them (an Idempotency-Key
         // marked committed): in this transaction, so that it holds exactly when the events do.
@@ -129,6 +118,12 @@ export class EventStore {
    * a commit that is not ours) and answer their events as stored; listeners are not told.
    */
   within(trx: Transaction<Database>): EventTransaction {
+    return this.eventTransaction(trx, false, async (made) => settle(made.events, await made.taken));
+  }
+
+  /** A transaction's reads and appends; `answer` turns each append made into what `append` answers. */
+  private eventTransaction(trx: Transaction<Database>, hold: boolean, answer: (made: Appended) => Promise<StoredEvent[]>): EventTransaction {
+    // What the command's reads prefetched, for the next append only.
     let prefetched = Prefetched.none;
     return {
       trx,
@@ -136,8 +131,7 @@ export class EventStore {
       append: async (appends, metadata) => {
         const next = prefetched;
         prefetched = Prefetched.none;
-        const made = await appendEvents(trx, this.projections, appends, metadata, next, false);
-        return settle(made.events, await made.taken);
+        return answer(await appendEvents(trx, this.projections, appends, metadata, next, hold));
       },
       prepare: (what) => {
         prefetched = what;

@@ -57,6 +57,7 @@ export function applyCommand(request: Extract<LeaveRequest, { kind: 'apply' }>, 
       ownOpenLeaves: facts.own,
       holidays: facts.holidays,
       policy,
+      ...facts.context,
       ...(request.files && request.files.length > 0 ? { attachments: request.files.map((file) => file.facts) } : {}),
     },
   };
@@ -81,7 +82,8 @@ const COMMAND_FOR_STATUS: Record<LeaveStatusBody['status'], 'ApproveAsHod' | 'Ap
 /** The domain command a request on an existing application stands for. */
 export function decisionCommand(request: DecisionRequest, facts: DecisionFacts, moment: Moment): LeaveCommand {
   const { today, now } = moment;
-  const decision = { applicant: { role: facts.applicant!.role, deleted: facts.applicant!.deleted }, balanceBefore: figureOf(facts.balance, facts.application.leaveType) };
+  // The owners' context facts (context-fact.ts) go to the domain under their names, beside these two.
+  const decision = { ...facts.context, applicant: { role: facts.applicant!.role, deleted: facts.applicant!.deleted }, balanceBefore: figureOf(facts.balance, facts.application.leaveType) };
   const mandate: StandInMandate | undefined = facts.mandates ? mandateAmong(facts.mandates, today) : undefined;
   const standIn = mandate ? { standIn: { mandate, today } } : {};
   switch (request.kind) {

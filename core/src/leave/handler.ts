@@ -54,7 +54,7 @@ async function commandOf(tx: EventTransaction, request: LeaveRequest, moment: Mo
   if (request.kind === 'apply') {
     const { applicant, body, leaveId } = request;
     const ranged = body.toDate >= body.fromDate;
-    const facts = await applyReads.read(tx, { personId: applicant.id, from: ranged ? body.fromDate : null, to: ranged ? body.toDate : null, leaveId, streamId, policyStreamId });
+    const facts = await applyReads.read(tx, { personId: applicant.id, department: applicant.department ?? '', from: ranged ? body.fromDate : null, to: ranged ? body.toDate : null, leaveId, streamId, policyStreamId });
     return { command: applyCommand(request, facts!, moment), stream: facts!.stream };
   }
   if (request.kind === 'claimCompOff') {

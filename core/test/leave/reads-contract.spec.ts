@@ -120,7 +120,8 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
       const to = a <= b ? b : a;
       for (const [i] of state.people.entries()) {
         const id = personId(i);
-        const applied = (await applyReads.read(tx, { personId: id, from, to, leaveId: 'new', streamId: 'leave-new', policyStreamId: 'policy-college' }))!;
+        const department = state.people[i]!.department ?? DEPARTMENTS[0];
+        const applied = (await applyReads.read(tx, { personId: id, department, from, to, leaveId: 'new', streamId: 'leave-new', policyStreamId: 'policy-college' }))!;
         expect(applied.balance).toEqual(await balanceOf(trx, id));
         expect(applied.own).toEqual(await ownApplicationsOf(trx, id));
         expect(applied.holidays).toEqual(await holidayDates(trx, from, to));

@@ -15,6 +15,13 @@ export interface OwnLeave extends DaySpan {
   status: LeaveStatus;
 }
 
+/**
+ * Facts an application is judged on beyond its own fields, each read by its owner with the command's reads
+ * (core/src/leave/context-fact.ts): a new one is a field here and its fact there.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the facts' owners add to it
+export interface ApplyContext {}
+
 export interface ApplyLeave {
   type: 'ApplyLeave';
   data: {
@@ -46,7 +53,7 @@ export interface ApplyLeave {
     policy?: LeavePolicy;
     /** Files sent with the application (a medical certificate): recorded with it, in the same transaction. */
     attachments?: readonly AttachmentFacts[];
-  };
+  } & ApplyContext;
 }
 
 /**

@@ -5,15 +5,18 @@ import { type CalendarDate } from '@leave/domain';
 import { storedEventsSchema, streamEventsSql } from '../../event-store';
 import { balanceRowSql, balanceSchema, claimedDaysSchema, claimedDaysSql, holidayDatesSchema, holidayDatesSql, ownApplicationsSchema, ownApplicationsSql } from '../../projections';
 import { policyHistoryOf } from '../../policy';
+import { contextFactOf } from './context';
 import { readsFunction } from './reads-function';
 
 const stream = { sql: streamEventsSql('v_stream_id'), schema: storedEventsSchema };
 const policy = { sql: streamEventsSql('v_policy_stream_id'), schema: storedEventsSchema.transform(policyHistoryOf) };
 
 /** Applying: the applicant's balance, their leave open or holding its dates, the holidays of the range, the policy's history, the stream. */
-export const applyReads = readsFunction<{ personId: string; from: CalendarDate | null; to: CalendarDate | null; leaveId: string; streamId: string; policyStreamId: string }>()({
+const applyScope = { personId: 'v_person_id', leaveId: 'v_leave_id', department: 'v_department', from: 'v_from', to: 'v_to' };
+
+export const applyReads = readsFunction<{ personId: string; department: string; from: CalendarDate | null; to: CalendarDate | null; leaveId: string; streamId: string; policyStreamId: string }>()({
   name: 'leave_apply_reads',
-  inputs: { personId: 'text', from: 'date', to: 'date', leaveId: 'text', streamId: 'text', policyStreamId: 'text' },
+  inputs: { personId: 'text', department: 'text', from: 'date', to: 'date', leaveId: 'text', streamId: 'text', policyStreamId: 'text' },
   lockOf: 'v_person_id',
   facts: {
     balance: { sql: balanceRowSql('v_person_id'), schema: balanceSchema },
@@ -21,6 +24,7 @@ export const applyReads = readsFunction<{ personId: string; from: CalendarDate |
     holidays: { sql: holidayDatesSql('v_from', 'v_to'), schema: holidayDatesSchema },
     policy,
     stream,
+    context: contextFactOf('apply', applyScope),
   },
   scope: { leaveId: 'v_leave_id', personId: 'v_person_id', applies: true, ledger: 'false' },
 });

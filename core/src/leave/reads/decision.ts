@@ -8,6 +8,7 @@ import { storedEventsSchema, streamEventsSql } from '../../event-store';
 import { applicationHeadSql, balanceRowSql, balanceSchema } from '../../projections';
 import { mandateRowsSchema, mandateRowsSql } from '../../stand-ins';
 import { applicantStandingSchema, applicantStandingSql } from '../../users/accounts';
+import { contextFactOf } from './context';
 import { readsFunction } from './reads-function';
 
 const application = { sql: `json_build_object('applicantId', v_applicant_id, 'leaveType', v_leave_type, 'department', v_department)`, schema: z.object({ applicantId: z.string(), leaveType: z.string(), department: z.string() }) };
@@ -17,8 +18,10 @@ export const decisionReads = readsFunction<{ leaveId: string; streamId: string; 
   inputs: { leaveId: 'text', streamId: 'text', standInId: 'text', ledgerStreamPrefix: 'text' },
   declare: `v_applicant_id text;
       v_leave_type text;
-      v_department text;`,
-  before: `${applicationHeadSql('v_leave_id', { applicantId: 'v_applicant_id', leaveType: 'v_leave_type', department: 'v_department' })};
+      v_department text;
+      v_from date;
+      v_to date;`,
+  before: `${applicationHeadSql('v_leave_id', { applicantId: 'v_applicant_id', leaveType: 'v_leave_type', department: 'v_department', from: 'v_from', to: 'v_to' })};
       if not found then
         return null;
       end if;`,
@@ -30,6 +33,7 @@ export const decisionReads = readsFunction<{ leaveId: string; streamId: string; 
     mandates: { sql: `case when v_stand_in_id is null then null else ${mandateRowsSql('v_stand_in_id', 'v_department')} end`, schema: mandateRowsSchema.nullable() },
     stream: { sql: streamEventsSql('v_stream_id'), schema: storedEventsSchema },
     ledger: { sql: `case when v_ledger_stream_prefix is null then null else ${streamEventsSql('v_ledger_stream_prefix || v_applicant_id')} end`, schema: storedEventsSchema.nullable() },
+    context: contextFactOf('decision', { personId: 'v_applicant_id', leaveId: 'v_leave_id', department: 'v_department', from: 'v_from', to: 'v_to' }),
   },
   scope: { leaveId: 'v_leave_id', personId: 'v_applicant_id', applies: false, ledger: 'v_ledger_stream_prefix is not null' },
 });

@@ -99,9 +99,9 @@ export async function claimedDaysOf(db: Db, personId: string): Promise<CalendarD
 }
 
 /**
- * A decision's first read, before any lock: whose application it is, of which type and department
- * (plpgsql: into the three variables named), `found` false when there is none.
+ * A decision's first read, before any lock: whose application it is, of which type and department, its
+ * first and last days (plpgsql: into the variables named), `found` false when there is none.
  */
-export function applicationHeadSql(leaveId: string, into: { applicantId: string; leaveType: string; department: string }): string {
-  return `select applicant_id, leave_type, department into ${into.applicantId}, ${into.leaveType}, ${into.department} from leave_applications where id = ${leaveId}`;
+export function applicationHeadSql(leaveId: string, into: { applicantId: string; leaveType: string; department: string; from: string; to: string }): string {
+  return `select applicant_id, leave_type, department, from_date, to_date into ${into.applicantId}, ${into.leaveType}, ${into.department}, ${into.from}, ${into.to} from leave_applications where id = ${leaveId}`;
 }
