@@ -26,7 +26,7 @@ const OWNERS = {
   },
   // Tables only the api uses, owned where it uses them.
   'api/src/auth/login-attempts.ts': ['login_failures'],
-  'api/src/auth/oidc/sign-in-links.ts': ['sign_in_links', 'sign_in_handoffs'],
+  'api/src/auth/oidc/sign-in-links.ts': ['sign_in_links', 'sign_in_handoffs', 'used_sign_in_states'],
   'api/src/auth/passkeys.ts': ['passkeys', 'passkey_challenges'],
   'api/src/attachments/postgres-store.ts': ['leave_attachments'],
   'api/src/routes/calendar-feeds/index.ts': ['calendar_feeds'],

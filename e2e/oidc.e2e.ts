@@ -2,7 +2,9 @@
 // against a real OpenID provider (oidc-provider, started here with its client, users and key). The person
 // clicks the provider's button, comes back signed in, and no address the browser visited carries the
 // session's token; they see the link on their profile; the admin sees and removes it; an account of nobody
-// on the staff gets the sign-in page's clear refusal.
+// on the staff gets the sign-in page's clear refusal. Issue 47: an account asserting the admin's e-mail
+// does not sign in as the admin; the admin connects their own account on their profile (screenshots at
+// 1366 and 390 px, in English, Hindi and Telugu) and then signs in with it.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,6 +15,9 @@ import { ADMIN, launch, seriousViolations, shot, signIn } from './support';
 const LABEL = 'Sign in with College ID';
 /** A person of the demo data, who exists when the product starts in demo mode. */
 const STAFF = { email: 'emp1.cse@college.edu', subject: 'emp1-cse-college-id' };
+/** An account at the provider with the admin's e-mail, and the admin's own account there. */
+const ADMIN_AT_PROVIDER = 'asserts-the-admins-email';
+const ADMIN_OWN = 'the-admins-own-account';
 
 describe('signing in with a college account (OpenID Connect)', () => {
   let provider: TestProvider;
@@ -39,6 +44,8 @@ describe('signing in with a college account (OpenID Connect)', () => {
     provider = await startTestProvider(`${appUrl}/api/auth/oidc/callback`);
     provider.accounts.set(STAFF.subject, { email: STAFF.email, email_verified: true, name: 'Staff Member' });
     provider.accounts.set('stranger', { email: 'stranger@college.edu', email_verified: true });
+    provider.accounts.set(ADMIN_AT_PROVIDER, { email: ADMIN.email, email_verified: true, name: 'Whoever runs the provider' });
+    provider.accounts.set(ADMIN_OWN, { email: 'principal.office@college.edu', email_verified: true, name: 'The Principal' });
     product = await startProduct(port, {
       APP_URL: appUrl,
       OIDC_ISSUER: provider.issuer,
@@ -112,5 +119,61 @@ describe('signing in with a college account (OpenID Connect)', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await shot(page, 'oidc-refused');
     await context.close();
+  });
+
+  it("never signs in as the admin by the admin's e-mail; the admin connects their own account on the profile, then signs in with it", async () => {
+    const refusedPage = await newPage();
+    await refusedPage.page.goto('/login', { waitUntil: 'networkidle' });
+    provider.signInAs(ADMIN_AT_PROVIDER);
+    await refusedPage.page.getByRole('link', { name: LABEL }).click();
+    await refusedPage.page.getByText('This account signs in with a college account only once it is connected').waitFor({ timeout: 30_000 });
+    expect(await refusedPage.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await shot(refusedPage.page, 'oidc-admin-email-refused');
+    await refusedPage.context.close();
+
+    const signedIn = await fetch(`${product.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { token, user } = ((await signedIn.json()) as { data: { token: string; user: { _id: string } } }).data;
+    const setLanguage = (language: string) =>
+      fetch(`${product.baseUrl}/api/users/${user._id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ language }) });
+
+    // The card at both widths, in the three languages.
+    for (const [language, connect] of [['en', 'Connect your college account'], ['hi', 'अपना कॉलेज खाता जोड़ें'], ['te', 'మీ కళాశాల ఖాతాను అనుసంధానించండి']] as const) {
+      expect((await setLanguage(language)).status).toBe(200);
+      for (const width of [1366, 390]) {
+        const context = await browser.newContext({ baseURL: product.baseUrl, viewport: { width, height: width === 390 ? 844 : 900 }, timezoneId: 'Asia/Kolkata' });
+        const page = await context.newPage();
+        await signIn(page, ADMIN.email, ADMIN.password);
+        await page.waitForURL('**/admin/dashboard');
+        await page.goto('/admin/profile');
+        const button = page.getByRole('button', { name: connect });
+        await button.waitFor();
+        await button.scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await shot(page, `oidc-admin-connect-${language}-${width}px`);
+        if (language === 'en') expect(await seriousViolations(page)).toEqual([]);
+        await context.close();
+      }
+    }
+    expect((await setLanguage('en')).status).toBe(200);
+
+    const { context, page } = await newPage();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto('/admin/profile');
+    provider.signInAs(ADMIN_OWN);
+    await page.getByRole('button', { name: 'Connect your college account' }).click();
+    await page.getByText('College account connected').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/profile');
+    const card = page.getByRole('region', { name: 'College account' });
+    expect(await card.innerText()).toContain('Signs in as principal.office@college.edu');
+    expect(await card.getByRole('button', { name: 'Connect your college account' }).count()).toBe(0);
+    await shot(page, 'oidc-admin-connected');
+    await context.close();
+
+    const next = await newPage();
+    await next.page.goto('/login', { waitUntil: 'networkidle' });
+    await next.page.getByRole('link', { name: LABEL }).click();
+    await next.page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
+    await next.context.close();
   });
 });

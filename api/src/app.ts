@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every answer's serializer as compiled at start, and whether fast-json-stringify or zod writes it (http/response-serializer.ts). */
     responseSerializers: readonly CompiledAnswer[];
+    /** Every route as declared, with its schemas: what the test of one text and strictness rule for every route walks. */
+    routeTable: readonly RouteOptions[];
   }
 }
 
@@ -61,6 +63,9 @@ export async function buildApp(deps: Services, options: { logger?: FastifyServer
       void reply.status(status).send({ success: false, message: status === 414 ? 'Request path is too long' : 'Bad request' });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => void routeTable.push(route));
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by fast-json-stringify from the routes' zod schemas, or by zod where that would differ.
   const serializers = createResponseSerializerCompiler();

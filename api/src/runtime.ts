@@ -5,7 +5,7 @@ import type { EventStore } from '@leave/core/event-store';
 import type { JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
 import { openServices } from '@leave/core/services';
-import { logWhenPushIsOff } from '@leave/core/notifications';
+import { dropSubscriptionsOutsideRule, logWhenPushIsOff, type HostLookup } from '@leave/core/notifications';
 import { serveSnapshots, type ControlSocket } from '@leave/core/backup';
 import { buildApp } from './app';
 import { openJobRuntime } from './job-runtime';
@@ -26,6 +26,8 @@ export interface RuntimeOptions {
   clock?: Clock;
   /** With REDIS_URL: run BullMQ workers in this process too, instead of relying on `npm run worker`. */
   workers?: boolean;
+  /** How names are resolved for the push endpoint rule: the system's unless given (tests stub it). */
+  lookupHost?: HostLookup;
 }
 
 /**
@@ -35,8 +37,9 @@ export interface RuntimeOptions {
  */
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const services = await openServices(config, options);
-  const { database, eventStore, clock, log } = services;
+  const { database, eventStore, clock, log, pushEndpoints } = services;
   logWhenPushIsOff(config, log);
+  await dropSubscriptionsOutsideRule(database.db, pushEndpoints, log);
   const jobRuntime = await openJobRuntime(services, { workers: options.workers ?? false });
   const { jobs } = jobRuntime;
   const deps = { db: database.db, eventStore, config, clock };
@@ -45,7 +48,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     const demo = await seedDemoData(deps);
     if (demo.seeded) log.info({ people: demo.people, applications: demo.applications }, 'demo data created');
   }
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, dbListen: database.listen, eventStore, jobs, clock });
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, dbListen: database.listen, eventStore, jobs, clock, pushEndpoints });
   jobRuntime.start(app.io);
   // An embedded database on disk answers `npm run backup` from other processes (core/src/backup).
   const { dataDir, snapshot } = database;

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Clock } from '@leave/core/clock';
+import type { HostLookup } from '@leave/core/notifications';
 import { openTestDatabase, testConfig, testRuntimeClock, usesServices } from '@leave/core/testing/runtime';
 import { createRuntime, type Runtime } from '../src/runtime';
 
@@ -11,10 +12,15 @@ export { fixedClock, openTestDatabase, testConfig, testToday, usesServices } fro
  * `connections`: the Postgres pool's size (one: every statement on the same connection). Without a `clock`,
  * the test runtime's (core/testing/runtime.ts testRuntimeClock: the machine's, or TEST_TODAY's day).
  */
-export async function startTestRuntime(options: { clock?: Clock; env?: Record<string, string>; workers?: boolean; connections?: number } = {}): Promise<Runtime> {
+export async function startTestRuntime(options: { clock?: Clock; env?: Record<string, string>; workers?: boolean; connections?: number; lookupHost?: HostLookup } = {}): Promise<Runtime> {
   const database = await openTestDatabase(options.connections === undefined ? {} : { connections: options.connections });
   const config = testConfig(options.env);
-  return createRuntime(config, { database, workers: usesServices && (options.workers ?? false), clock: options.clock ?? testRuntimeClock(config.appTimezone) });
+  return createRuntime(config, {
+    database,
+    workers: usesServices && (options.workers ?? false),
+    clock: options.clock ?? testRuntimeClock(config.appTimezone),
+    ...(options.lookupHost ? { lookupHost: options.lookupHost } : {}),
+  });
 }
 
 export function json<T = any>(response: LightMyRequestResponse): T {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from '
 import path from 'node:path';
 import { DEFAULT_EL_DIVISOR, issuerProblem, parseAllowedDomains, providerKindOf, type ProviderKind } from '@leave/domain';
 import type { LogFormat } from './log';
+import { parsePushAllowedHosts } from './notifications/push-endpoints';
 
 /** The first admin's password when ADMIN_PASSWORD is unset: public, so only demo mode may show it. */
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -61,6 +62,8 @@ export interface Config {
   vapid: VapidConfig | null;
   /** PUSH_CA_FILE: a PEM file of certificate authorities the push sender trusts besides the system's; null: the system's only. */
   pushCaFile: string | null;
+  /** PUSH_ALLOWED_HOSTS: push hosts beyond the browsers' push services, as `host:port` (notifications/push-endpoints.ts). */
+  pushAllowedHosts: string[];
 }
 
 /** The server's identity towards push services (RFC 8292): keys as base64url, the subject a mailto: or https: URL. */
@@ -163,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
   const vapid = vapidConfig(env, nodeEnv, dataDir, mailFrom);
   const pushCaFile = env.PUSH_CA_FILE?.trim() ? path.resolve(env.PUSH_CA_FILE.trim()) : null;
   if (pushCaFile && !existsSync(pushCaFile)) throw new ConfigError(`PUSH_CA_FILE must be a PEM file of certificate authorities, got "${env.PUSH_CA_FILE}" (no such file)`);
+  const pushAllowed = parsePushAllowedHosts(env.PUSH_ALLOWED_HOSTS);
+  if ('problem' in pushAllowed) throw new ConfigError(pushAllowed.problem);
 
   const embedded = !databaseUrl;
   return {
@@ -199,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
     oidc,
     vapid,
     pushCaFile,
+    pushAllowedHosts: pushAllowed.hosts,
   };
 }
 

@@ -1,7 +1,9 @@
-// A push service of our own for the push tests (issue 23): an HTTPS server on a free local port, with a
-// self-signed certificate made by `openssl` (the product trusts it through PUSH_CA_FILE, as it would a
-// college's private CA), that keeps every message it receives and answers each subscription's path with
-// the status the test chose (201 unless told). The test is the browser too: `browserKeys` makes the P-256
+// A push service of our own for the push tests (issue 23): an HTTPS server on a free port of a loopback
+// address (127.0.0.1 unless told; a test may name it too, a name it resolves itself), with a self-signed
+// certificate made by `openssl` for that address and name (the product trusts it through PUSH_CA_FILE, as
+// it would a college's private CA), that keeps every message it receives and answers each subscription's
+// path with the status (and headers) the test chose (201 unless told). It is a push host only where the
+// test names `allowedHost` in PUSH_ALLOWED_HOSTS (issue 47). The test is the browser too: `browserKeys` makes the P-256
 // key pair and auth secret a browser subscribes with, and `decryptPush` opens a received message with them
 // (RFC 8291 over RFC 8188's aes128gcm), with node:crypto only; `vapidClaims` checks the Authorization
 // header's VAPID JWT (RFC 8292) against the server's public key.
@@ -22,44 +24,57 @@ export interface ReceivedPush {
 }
 
 export interface TestPushService {
-  /** https://127.0.0.1:<port>: the VAPID audience of its endpoints. */
+  /** https://<name or address>:<port>: the VAPID audience of its endpoints. */
   origin: string;
+  /** `<name or address>:<port>`: the entry of PUSH_ALLOWED_HOSTS that makes it a push host. */
+  allowedHost: string;
   /** The certificate to trust: PUSH_CA_FILE. */
   caFile: string;
   received: ReceivedPush[];
+  /** TLS connections made to it so far (a request refused before any connection makes none). */
+  connections(): number;
   /** A new endpoint of this service (a browser's subscription address). */
   endpoint(): string;
-  /** Answer this endpoint's messages with `status` from now on. */
-  answer(endpoint: string, status: number): void;
+  /** Answer this endpoint's messages with `status` (and `headers`) from now on. */
+  answer(endpoint: string, status: number, headers?: Record<string, string>): void;
   close(): Promise<void>;
 }
 
-export async function startPushService(): Promise<TestPushService> {
+export async function startPushService(options: { address?: string; name?: string } = {}): Promise<TestPushService> {
+  const address = options.address ?? '127.0.0.1';
   const dir = mkdtempSync(path.join(tmpdir(), 'leave-push-'));
   const keyFile = path.join(dir, 'key.pem');
   const caFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile, '-out', caFile, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  const names = [`IP:${address}`, ...(options.name ? [`DNS:${options.name}`] : [])].join(',');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile, '-out', caFile, '-days', '2', '-subj', `/CN=${options.name ?? address}`, '-addext', `subjectAltName=${names}`], { stdio: 'ignore' });
   const received: ReceivedPush[] = [];
-  const answers = new Map<string, number>();
+  const answers = new Map<string, { status: number; headers: Record<string, string> }>();
+  let connections = 0;
   const server: Server = createServer({ key: readFileSync(keyFile), cert: readFileSync(caFile) }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const status = answers.get(request.url ?? '') ?? 201;
+      const { status, headers } = answers.get(request.url ?? '') ?? { status: 201, headers: {} };
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks), status });
-      response.writeHead(status).end();
+      response.writeHead(status, headers).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const origin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server.on('secureConnection', () => {
+    connections += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
+  const bound = server.address();
+  const allowedHost = `${options.name ?? address}:${typeof bound === 'object' && bound ? bound.port : 0}`;
+  const origin = `https://${allowedHost}`;
   let next = 0;
   return {
     origin,
+    allowedHost,
     caFile,
     received,
+    connections: () => connections,
     endpoint: () => `${origin}/push/${++next}-${randomBytes(6).toString('hex')}`,
-    answer: (endpoint, status) => answers.set(new URL(endpoint).pathname, status),
+    answer: (endpoint, status, headers = {}) => answers.set(new URL(endpoint).pathname, { status, headers }),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

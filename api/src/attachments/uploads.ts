@@ -53,7 +53,7 @@ function refusalOf(error: unknown): unknown {
  * Reads a multipart body whole: its text parts as fields (each once) and its `file` parts, checked. A
  * file part with neither a name nor bytes (a form's empty file input) is no file.
  */
-export async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: NewAttachment[] }> {
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: NewAttachment[] }> {
   const fields: Record<string, string> = {};
   const files: NewAttachment[] = [];
   try {
@@ -76,15 +76,17 @@ export async function readMultipart(request: FastifyRequest): Promise<{ fields: 
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The files of a multipart POST /api/leaves, checked (uploads.ts). */
+    /** The files of a multipart request, checked (uploads.ts). */
     uploads?: NewAttachment[];
   }
 }
 
 /**
- * preValidation of a route whose JSON body may come as multipart (POST /api/leaves): the text parts
- * become the body the route's schema validates, as if sent as JSON, and the files wait in
- * `request.uploads`. The text rule is applied to the fields here, since its own hook ran before them.
+ * preValidation of a route that takes multipart bodies (POST /api/leaves, whose JSON body may come so, and
+ * POST /api/leaves/:id/attachments): the text parts become the body the route's schema validates, as if
+ * sent as JSON, and the files wait in `request.uploads`, read before the Idempotency-Key's fingerprint
+ * is taken (plugins/idempotency.ts). The text rule is applied to the fields here, since its own hook ran
+ * before them.
  */
 export async function multipartBody(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;

@@ -1,8 +1,9 @@
 // Idempotency-Key (the IETF httpapi draft 'The Idempotency-Key HTTP Header Field'), on every POST and PUT:
 // the first request with a key runs and its answer is kept 24 hours (idempotency_keys, in the database, so
 // any api node answers a retry); a retry with the same key and the same request gets that answer again
-// (`Idempotent-Replayed: true`) and changes nothing; the same key with another request is a 422; a retry
-// while the first still runs is a 409 with Retry-After (docs/decisions/0138-idempotency-key.md).
+// (`Idempotent-Replayed: true`) and changes nothing; the same key with another request (another field,
+// another file) is a 422; a retry while the first still runs is a 409 with Retry-After
+// (docs/decisions/0138-idempotency-key.md).
 //
 // Exactly once across a crash: the key is marked committed inside the command's own transaction (the
 // event store's commit hook, by request id). A retry after the first node died finds either no commit
@@ -43,8 +44,14 @@ function keyOf(header: string): string | null {
   return /^[\x20-\x7e]{1,255}$/.test(bare) && !bare.includes('"') ? bare : null;
 }
 
+/**
+ * The whole request: method, address, every field, and each uploaded file's name and bytes (by their
+ * SHA-256; a multipart body's files are read before this hook, attachments/uploads.ts).
+ */
 function fingerprintOf(request: FastifyRequest): string {
-  return createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+  const hash = createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
+  for (const file of request.uploads ?? []) hash.update(`\n${file.facts.fileName} ${file.facts.sha256}`);
+  return hash.digest('hex');
 }
 
 export default fp(

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from '@leave/core/db';
 import type { EventStore } from '@leave/core/event-store';
 import type { JobQueue } from '@leave/core/jobs';
 import type { Clock } from '@leave/core/clock';
+import type { PushEndpointRule } from '@leave/core/notifications';
 import type { AttachmentStore } from '@leave/core/leave';
 import { postgresAttachmentStore } from '../attachments/postgres-store';
 
@@ -24,6 +25,8 @@ export interface Services {
   eventStore: EventStore;
   jobs: JobQueue;
   clock: Clock;
+  /** Which push endpoints a subscription may name (core/notifications/push-endpoints.ts). */
+  pushEndpoints: PushEndpointRule;
 }
 
 /** Puts the process-wide services on the instance, so that route plugins reach them as `app.db` etc. */
@@ -36,6 +39,7 @@ export default fp<Services>(
     app.decorate('eventStore', services.eventStore);
     app.decorate('jobs', services.jobs);
     app.decorate('clock', services.clock);
+    app.decorate('pushEndpoints', services.pushEndpoints);
     app.decorate('attachments', postgresAttachmentStore);
   },
   { name: 'services' },

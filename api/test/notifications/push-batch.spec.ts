@@ -20,7 +20,7 @@ describe('a batch of notification pushes in one job', () => {
 
   beforeAll(async () => {
     push = await startPushService();
-    runtime = await startTestRuntime({ clock, workers: true, env: { COLLEGE_NAME: 'Sample College', PUSH_CA_FILE: push.caFile } });
+    runtime = await startTestRuntime({ clock, workers: true, env: { COLLEGE_NAME: 'Sample College', PUSH_CA_FILE: push.caFile, PUSH_ALLOWED_HOSTS: push.allowedHost } });
     cast = await addCast(runtime);
   });
   afterAll(async () => {

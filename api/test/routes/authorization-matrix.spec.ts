@@ -284,7 +284,8 @@ const ROUTES: RouteCase[] = [
 ];
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ clock });
+  // The subscriptions' push host is named and resolved here (to a loopback alias), so nothing leaves the machine.
+  runtime = await startTestRuntime({ clock, env: { PUSH_ALLOWED_HOSTS: 'push.example.com' }, lookupHost: async () => [{ address: '127.0.0.2', family: 4 }] });
   cast = await addCast(runtime);
   auditor = await addPerson(runtime, { name: 'Asha Auditor', email: 'auditor@college.edu', role: 'auditor', department: null });
 });

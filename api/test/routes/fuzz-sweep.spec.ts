@@ -75,6 +75,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/auth/oidc/start', who: 'anonymous', url: () => '/api/auth/oidc/start' },
   { method: 'GET', path: '/api/auth/oidc/callback', who: 'anonymous', url: () => '/api/auth/oidc/callback', query: { code: 'a-code', state: 'a-state', iss: 'https://accounts.google.com', error: 'access_denied', error_description: 'no' } },
   { method: 'POST', path: '/api/auth/oidc/session', who: 'anonymous', url: () => '/api/auth/oidc/session' },
+  { method: 'POST', path: '/api/auth/oidc/connect', who: 'employee', url: () => '/api/auth/oidc/connect' },
   { method: 'GET', path: '/api/users/{id}/sign-in-links', who: 'employee', url: () => `/api/users/${cast.empCse.user.id}/sign-in-links` },
   { method: 'DELETE', path: '/api/users/{id}/sign-in-links', who: 'admin', url: () => `/api/users/${cast.empCse.user.id}/sign-in-links` },
   { method: 'GET', path: '/api/users/me/passkeys', who: 'employee', url: () => '/api/users/me/passkeys' },
@@ -300,7 +301,7 @@ function headersOf(who: Who): Record<string, string> {
   return person ? person.headers : {};
 }
 
-const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures', 'holidays', 'notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'push_subscriptions', 'push_deliveries', 'stand_ins', 'calendar_feeds', 'leave_attachments', 'sign_in_links', 'sign_in_handoffs', 'passkeys', 'passkey_challenges', 'sessions', 'password_links'] as const;
+const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures', 'holidays', 'notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'push_subscriptions', 'push_deliveries', 'stand_ins', 'calendar_feeds', 'leave_attachments', 'sign_in_links', 'sign_in_handoffs', 'used_sign_in_states', 'passkeys', 'passkey_challenges', 'sessions', 'password_links'] as const;
 
 /** Every row of every table the product writes, as one text: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {

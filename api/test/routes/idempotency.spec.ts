@@ -103,3 +103,49 @@ describe('Idempotency-Key', () => {
     expect((await inject({ method: 'POST', url: '/api/leaves', headers: cast.empCse.headers, payload: leave(day[6]!) })).statusCode).toBe(409);
   });
 });
+
+describe('Idempotency-Key with files', () => {
+  /** A small PDF, different for each `text`. */
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+  /** A multipart request as a browser's FormData makes it (a new boundary each time). */
+  async function multipart(url: string, key: string, fields: Record<string, string>, files: [name: string, bytes: Buffer][]) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [name, bytes] of files) form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
+    const encoded = new Response(form);
+    const payload = Buffer.from(await encoded.arrayBuffer());
+    return inject({ method: 'POST', url, headers: { ...cast.hodEce.headers, 'idempotency-key': key, 'content-type': encoded.headers.get('content-type')! }, payload });
+  }
+  const attachmentsOf = async (leaveId: string) => (await runtime.database.db.selectFrom('leave_attachments').select('file_name').where('leave_id', '=', leaveId).execute()).map((row) => row.file_name);
+
+  it('covers every uploaded file: another file under the same key is a 422 and is not stored; the same file again gets the first answer', async () => {
+    const [first, second] = weekdaysAfter(runtime.clock.today(), 2, 30);
+    const applied = await inject({ method: 'POST', url: '/api/leaves', headers: cast.hodEce.headers, payload: leave(first!) });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const leaveId = body(applied).data.leave._id as string;
+    const url = `/api/leaves/${leaveId}/attachments`;
+
+    const a = await multipart(url, 'attach-1', {}, [['a.pdf', pdf('a')]]);
+    expect(a.statusCode, a.body).toBe(201);
+    const events = await countEvents();
+    const b = await multipart(url, 'attach-1', {}, [['b.pdf', pdf('b')]]);
+    expect(b.statusCode).toBe(422);
+    expect(body(b)).toEqual({ success: false, message: 'This Idempotency-Key was already used for a different request' });
+    // The same bytes under another name are another request too.
+    expect((await multipart(url, 'attach-1', {}, [['renamed.pdf', pdf('a')]])).statusCode).toBe(422);
+    const again = await multipart(url, 'attach-1', {}, [['a.pdf', pdf('a')]]);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(a.body);
+    expect(await countEvents()).toBe(events);
+    expect(await attachmentsOf(leaveId)).toEqual(['a.pdf']);
+
+    // An application sent as multipart: its fields and its files make the request.
+    const fields = { leaveType: 'cl', fromDate: second!, toDate: second!, reason: 'Family function at home' };
+    const withA = await multipart('/api/leaves', 'apply-with-file', fields, [['a.pdf', pdf('a')]]);
+    expect(withA.statusCode, withA.body).toBe(201);
+    expect((await multipart('/api/leaves', 'apply-with-file', fields, [['a.pdf', pdf('another')]])).statusCode).toBe(422);
+    expect((await multipart('/api/leaves', 'apply-with-file', fields, [])).statusCode).toBe(422);
+    expect((await multipart('/api/leaves', 'apply-with-file', fields, [['a.pdf', pdf('a')]])).body).toBe(withA.body);
+  });
+});

@@ -5,12 +5,12 @@
 // redirects to the sign-in page with its reason and creates nothing.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { SIGN_IN_LINK_REFUSALS } from '@leave/domain';
 import { startTestRuntime } from '../helper';
-import { addCast, addPerson, body, CSE } from '../fixtures';
+import { addCast, addPerson, body, CSE, type Person } from '../fixtures';
 import { startTestProvider, throughProvider, type TestProvider } from '@leave/core/testing/oidc-provider';
 import type { Runtime } from '../../src/runtime';
 
@@ -127,7 +127,7 @@ describe('the first sign-in', () => {
     const after = await created();
     expect(after).toMatchObject({ links: before.links + 1, users: before.users, events: before.events + 1 });
     const links = body(await runtime.app.inject({ method: 'GET', url: `/api/users/${cast.empCse.user.id}/sign-in-links`, headers: cast.empCse.headers })).data.links;
-    expect(links).toEqual([{ issuer: provider.issuer, email: 'emp.cse@college.edu', linkedAt: expect.any(String) }]);
+    expect(links).toEqual([{ issuer: provider.issuer, email: 'emp.cse@college.edu', linkedAt: expect.any(String), byOwnAction: false }]);
   });
 
   it('later goes by issuer and subject alone: a changed e-mail at the provider still signs the same person in', async () => {
@@ -195,10 +195,26 @@ describe('refused, with nothing created', () => {
     const { answer, back, pending } = await signInWith('hari-sub');
     expect(answer.headers.location).toBe('/login?signIn=oidc');
     const before = await created();
-    // The browser's cookie is gone; even an attacker holding it finds the code used.
+    // The browser's cookie is gone; whoever kept it finds the transaction finished.
     expectRefused(await callback(back, undefined), 'failed');
-    expectRefused(await callback(back, pending), 'failed');
+    expectRefused(await callback(back, pending), 'handoffExpired');
     expect(await created()).toEqual(before);
+  });
+
+  it('a second callback of a finished sign-in, with another code of the same authorization request: an expired sign-in', async () => {
+    provider.signInAs('hari-sub');
+    const { authorizationUrl, pending } = await start();
+    const first = await callback(await throughProvider(authorizationUrl, REDIRECT_URI), pending);
+    expect(first.headers.location).toBe('/login?signIn=oidc');
+    const before = await created();
+    // The provider answers the same request again with a new code: the transaction is still finished.
+    const secondCode = await throughProvider(authorizationUrl, REDIRECT_URI);
+    expectRefused(await callback(secondCode, pending), 'handoffExpired');
+    expect(await created()).toEqual(before);
+    // Recorded in the database, where every api node looks.
+    const used = await runtime.database.db.selectFrom('used_sign_in_states').select('state_hash').execute();
+    const state = JSON.parse(Buffer.from(decodeURIComponent(pending).split('.')[0]!, 'base64url').toString('utf8')).state as string;
+    expect(used.map((row) => row.state_hash)).toContain(createHash('sha256').update(state).digest('hex'));
   });
 
   it('a callback with no sign-in in progress, or a provider error', async () => {
@@ -221,6 +237,77 @@ describe("a person's link", () => {
     expect((await runtime.app.inject({ method: 'DELETE', url, headers: cast.admin.headers })).statusCode).toBe(404);
     const types = (await runtime.database.db.selectFrom('events').select('type').where('stream_id', '=', `user-${cast.empCse2.user.id}`).orderBy('version').execute()).map((e) => e.type);
     expect(types.slice(-2)).toEqual(['UserSignInLinked', 'UserSignInUnlinked']);
+  });
+});
+
+describe('a privileged account (admin, auditor)', () => {
+  /** 'Connect your college account' as the profile does it: POST, then the browser through the provider to the callback. */
+  async function connectAs(person: Person, subject: string) {
+    const asked = await runtime.app.inject({ method: 'POST', url: '/api/auth/oidc/connect', headers: person.headers });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const pending = cookieOf(asked, 'leave_oidc')!;
+    expect(pending).toBeDefined();
+    provider.signInAs(subject);
+    return callback(await throughProvider(body(asked).data.url as string, REDIRECT_URI), pending);
+  }
+  const linksOf = async (person: Person) => body(await runtime.app.inject({ method: 'GET', url: `/api/users/${person.user.id}/sign-in-links`, headers: person.headers })).data.links as { byOwnAction: boolean }[];
+  const signedInAs = async (subject: string) => {
+    const session = await collectSession((await signInWith(subject)).answer);
+    return session.statusCode === 200 ? (body(session).data.user.id as string) : null;
+  };
+
+  it("is never signed in by an account that asserts its verified e-mail; once the admin connects their own account on the profile, that account signs in by its subject", async () => {
+    provider.accounts.set('provider-admin-sub', { email: 'admin@college.edu', email_verified: true, name: 'Whoever runs the provider' });
+    provider.accounts.set('admin-own-sub', { email: 'principal.office@college.edu', email_verified: true });
+    const before = await created();
+    expectRefused((await signInWith('provider-admin-sub')).answer, 'connectFirst');
+    expect(await created()).toEqual(before);
+    expect(await linksOf(cast.admin)).toEqual([]);
+
+    const connected = await connectAs(cast.admin, 'admin-own-sub');
+    expect(connected.statusCode).toBe(303);
+    expect(connected.headers.location).toBe('/admin/profile?collegeAccount=connected');
+    expect(await linksOf(cast.admin)).toEqual([expect.objectContaining({ email: 'principal.office@college.edu', byOwnAction: true })]);
+    const [event] = await runtime.database.db.selectFrom('events').select(['type', 'data']).where('stream_id', '=', `user-${cast.admin.user.id}`).orderBy('version', 'desc').limit(1).execute();
+    expect(event).toEqual({ type: 'UserSignInLinked', data: { userId: cast.admin.user.id, issuer: provider.issuer, by: 'profile' } });
+
+    expect(await signedInAs('admin-own-sub')).toBe(cast.admin.user.id);
+    // The account asserting the admin's e-mail still signs in as nobody.
+    expectRefused((await signInWith('provider-admin-sub')).answer, 'connectFirst');
+  });
+
+  it('an e-mail link made before for someone privileged now does not sign them in, until they connect that account themselves', async () => {
+    const auditor = await addPerson(runtime, { name: 'Asha Auditor', email: 'auditor@college.edu', role: 'auditor', department: null });
+    provider.accounts.set('auditor-sub', { email: 'auditor@college.edu', email_verified: true });
+    await runtime.database.db.insertInto('sign_in_links').values({ user_id: auditor.user.id, issuer: provider.issuer, subject: 'auditor-sub', email: 'auditor@college.edu', linked_at: new Date() }).execute();
+    expectRefused((await signInWith('auditor-sub')).answer, 'connectFirst');
+
+    const connected = await connectAs(auditor, 'auditor-sub');
+    expect(connected.headers.location).toBe('/audit/password?collegeAccount=connected');
+    expect(await linksOf(auditor)).toEqual([expect.objectContaining({ byOwnAction: true })]);
+    expect(await signedInAs('auditor-sub')).toBe(auditor.user.id);
+  });
+
+  it("connecting is refused for someone else's account, after signing out everywhere, and without a session", async () => {
+    // Ravi's account is linked to Ravi (the first sign-in above).
+    const taken = await connectAs(cast.admin, 'ravi-sub');
+    expect(taken.headers.location).toBe('/admin/profile?collegeAccountError=accountTaken');
+    expect((await runtime.app.inject({ method: 'POST', url: '/api/auth/oidc/connect' })).statusCode).toBe(401);
+
+    const person = await addPerson(runtime, { name: 'Kavya Cse', email: 'kavya.cse@college.edu', role: 'employee', department: CSE });
+    provider.accounts.set('kavya-sub', { email: 'kavya.cse@college.edu', email_verified: true });
+    const asked = await runtime.app.inject({ method: 'POST', url: '/api/auth/oidc/connect', headers: person.headers });
+    expect((await runtime.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere', headers: person.headers })).statusCode).toBe(200);
+    provider.signInAs('kavya-sub');
+    const before = await created();
+    expectRefused(await callback(await throughProvider(body(asked).data.url as string, REDIRECT_URI), cookieOf(asked, 'leave_oidc')), 'handoffExpired');
+    expect(await created()).toEqual(before);
+  });
+
+  it('employees and HODs keep the e-mail match: their first sign-in links them as before', async () => {
+    provider.accounts.set('hema-sub', { email: 'hod.cse@college.edu', email_verified: true });
+    expect(await signedInAs('hema-sub')).toBe(cast.hodCse.user.id);
+    expect(await linksOf(cast.hodCse)).toEqual([expect.objectContaining({ byOwnAction: false })]);
   });
 });
 

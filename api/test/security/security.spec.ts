@@ -84,7 +84,7 @@ describe('failures that reach the server', () => {
       },
     });
     app = await buildApp(
-      { config: runtime.app.config, db: runtime.database.db, dbKind: runtime.database.kind, eventStore: runtime.eventStore, jobs: runtime.jobs, clock },
+      { config: runtime.app.config, db: runtime.database.db, dbKind: runtime.database.kind, eventStore: runtime.eventStore, jobs: runtime.jobs, clock, pushEndpoints: runtime.app.pushEndpoints },
       { logger: { ...(logOptions('debug') as object), stream } },
     );
     app.get('/api/test-broken', async () => {

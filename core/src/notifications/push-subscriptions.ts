@@ -1,23 +1,38 @@
 // The browsers people turned push on in (issue 23): push_subscriptions, their own state (no read model, no
 // event: like their e-mail preferences). An endpoint is one browser and belongs to one person: the person
 // who subscribed it last (the browser's previous user signed out without unsubscribing). The api saves and
-// removes them, the push job deletes the ones a push service says are gone. Endpoints are secrets of a
-// kind (whoever has one with its keys can push to that browser): never logged.
+// removes them, the push job deletes the ones a push service says are gone, and the api's start drops the
+// ones the push endpoint rule does not allow (push-endpoints.ts). Endpoints are secrets of a kind (whoever
+// has one with its keys can push to that browser): never logged.
 
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { DomainError, PUSH_MESSAGES, type PushSubscriptionBody } from '@leave/domain';
+import type { PushSubscriptionBody } from '@leave/domain';
 import type { Db } from '../db';
+import type { Logger } from '../log';
 import { joinPerson } from '../users/accounts';
+import type { PushEndpointRule } from './push-endpoints';
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Rows deleted per statement when many go at once. */
+const DELETE_CHUNK = 1000;
 
-/** An endpoint must be https; plain http only on this machine and outside production (the tests' push service). */
-export function refusePlainEndpoint(endpoint: string, nodeEnv: string): void {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:') return;
-  if (url.protocol === 'http:' && nodeEnv !== 'production' && LOOPBACK_HOSTS.has(url.hostname)) return;
-  throw DomainError.validation(PUSH_MESSAGES.endpointInvalid, 'endpoint');
+/**
+ * At start: the subscriptions whose endpoint the rule does not allow (saved before it, or before
+ * PUSH_ALLOWED_HOSTS lost a host) go, with their deliveries, in a log line that names how many and no
+ * endpoint. How many went.
+ */
+export async function dropSubscriptionsOutsideRule(db: Db, rule: Pick<PushEndpointRule, 'allowsHostOf'>, log: Pick<Logger, 'warn'>): Promise<number> {
+  const rows = await db.selectFrom('push_subscriptions').select(['id', 'endpoint']).execute();
+  const outside = rows.filter((row) => !rule.allowsHostOf(row.endpoint)).map((row) => row.id);
+  for (let start = 0; start < outside.length; start += DELETE_CHUNK) {
+    const ids = outside.slice(start, start + DELETE_CHUNK);
+    await db.deleteFrom('push_deliveries').where('subscription_id', 'in', ids).execute();
+    await db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
+  }
+  if (outside.length > 0) {
+    log.warn({ dropped: outside.length }, `dropped ${outside.length} push subscription(s) whose endpoint is not a browser's push service nor a host of PUSH_ALLOWED_HOSTS`);
+  }
+  return outside.length;
 }
 
 /** Saves this browser's subscription for the person: again is the same, another person's endpoint becomes theirs. */

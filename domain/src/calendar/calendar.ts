@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { addDays, daysInMonth, firstOfMonth, type CalendarDate, type DayHalf } from '../dates';
 import { normaliseDepartment } from '../people/departments';
 import { readsEverything, type Viewer } from '../people/permissions';
-import { plainText } from '../contracts/fields';
+import { monthField, plainText } from '../contracts/fields';
 import type { LeaveCode, LeaveStatus } from '../leave/leave.policy';
 import type { HolidayDto } from '../holidays/holidays';
 
@@ -19,9 +19,7 @@ export function calendarMarkOf(status: LeaveStatus): CalendarMark {
 
 /** GET /api/calendar?month=2026-12&department=CSE */
 export const calendarQuery = z.strictObject({
-  month: z
-    .string({ error: 'Month must be YYYY-MM' })
-    .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, { error: 'Month must be YYYY-MM' }),
+  month: monthField,
   department: z
     .string()
     .check(plainText('Department'))

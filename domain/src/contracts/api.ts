@@ -36,6 +36,7 @@ import {
   optionalRejectionReasonField,
   personNameField,
   plainText,
+  textRule,
   qualificationField,
   requiredPlainText,
   requiredText,
@@ -73,7 +74,7 @@ const registerFields = {
   name: personNameField,
   email: loginEmailField,
   password: chosenPasswordField,
-  confirmPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }).optional(),
+  confirmPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong }).check(textRule('Confirm password', 'typedPassword')).optional(),
   role: roleField.default('employee'),
   // Required but for an auditor (departmentGiven below).
   department: blankAsAbsent(departmentField),
@@ -158,7 +159,7 @@ export type UpdatableUserField = Exclude<keyof UpdateUserBody, 'balanceReason'>;
 /** A new password and its optional confirmation (the change-password rules), which must match it. */
 const newPasswordFields = {
   newPassword: newPasswordField,
-  confirmPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.newPasswordTooLong }).optional(),
+  confirmPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.newPasswordTooLong }).check(textRule('Confirm password', 'typedPassword')).optional(),
 };
 const newPasswordConfirmed = (body: { newPassword: string; confirmPassword?: string | undefined }) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword;
 
@@ -173,7 +174,8 @@ const passwordLinkTokenField = z
   .string({ error: PASSWORD_LINK_MESSAGES.invalid })
   .min(1, { error: PASSWORD_LINK_MESSAGES.invalid })
   .max(200, { error: PASSWORD_LINK_MESSAGES.invalid })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: PASSWORD_LINK_MESSAGES.invalid });
+  .regex(/^[A-Za-z0-9_-]+$/, { error: PASSWORD_LINK_MESSAGES.invalid })
+  .check(plainText('Token'));
 
 /** POST /auth/set-password: the link's secret and the new password (the change-password rules). */
 export const setPasswordBody = z.strictObject({ token: passwordLinkTokenField, ...newPasswordFields }).refine(newPasswordConfirmed, {
@@ -233,6 +235,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** POST /excel/upload. A data-URL prefix ('data:...;base64,') is tolerated and removed. */
 export const excelUploadBody = z.strictObject({
   fileData: requiredText('File data is required')
+    .check(plainText('File data'))
     .transform((data) => data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, ''))
     .refine((data) => data.length > 0 && data.length % 4 === 0 && BASE64.test(data), { error: 'File data must be base64 encoded' }),
   fileName: excelFileNameField,
@@ -338,9 +341,9 @@ export type ImportRow = z.output<typeof importRowSchema>;
  * must not pull zod into the first load.
  */
 export const oidcCallbackQuery = z.looseObject({
-  code: z.string().min(1).max(4096).optional(),
-  state: z.string().min(1).max(512).optional(),
-  iss: z.string().min(1).max(2048).optional(),
-  error: z.string().min(1).max(256).optional(),
-  error_description: z.string().max(2048).optional(),
+  code: z.string().min(1).max(4096).check(plainText('code')).optional(),
+  state: z.string().min(1).max(512).check(plainText('state')).optional(),
+  iss: z.string().min(1).max(2048).check(plainText('iss')).optional(),
+  error: z.string().min(1).max(256).check(plainText('error')).optional(),
+  error_description: z.string().max(2048).check(plainText('error_description')).optional(),
 });

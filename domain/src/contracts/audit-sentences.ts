@@ -67,6 +67,7 @@ export const AUDIT_TEMPLATES = {
   signedOutEverywhere: '{person} signed out on every device',
   detailsChanged: "{person}'s details were changed: {fields}",
   signInLinked: "{person}'s college account ({issuer}) was linked at their first sign-in with it",
+  signInConnected: '{person} connected their college account ({issuer}) on their profile',
   signInUnlinked: "{by} removed {person}'s college account link ({issuer})",
   passkeyAdded: '{person} added a passkey',
   passkeyRemoved: "{person}'s passkey was removed",
@@ -169,7 +170,7 @@ export function auditSentence(
     case 'UserDetailsChanged':
       return say(T.detailsChanged, { person, fields: Array.isArray(data.fields) ? data.fields.map(text).join(', ') : '' });
     case 'UserSignInLinked':
-      return say(T.signInLinked, { person, issuer: text(data.issuer) });
+      return say(data.by === 'profile' ? T.signInConnected : T.signInLinked, { person, issuer: text(data.issuer) });
     case 'UserSignInUnlinked':
       return say(T.signInUnlinked, { by, person, issuer: text(data.issuer) });
     case 'UserPasskeyAdded':

@@ -43,6 +43,7 @@ const dateFilter = (label: string) =>
   z
     .string({ error: `${label} must be a date` })
     .max(40, { error: `${label} must be a date` })
+    .check(plainText(label))
     .transform((value, ctx) => parseCalendarDate(value) ?? (ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD)` }), z.NEVER));
 
 const departmentFilter = z
@@ -51,7 +52,7 @@ const departmentFilter = z
   .check(plainText('Department'))
   .transform((value, ctx) => normaliseDepartment(value) ?? (ctx.addIssue({ code: 'custom', message: 'Unknown department' }), z.NEVER));
 
-const eventTypeFilter = z.string({ error: 'Unknown event type' }).refine((value) => AUDIT_EVENT_TYPES.includes(value), { error: 'Unknown event type' });
+const eventTypeFilter = z.string({ error: 'Unknown event type' }).check(plainText('Event type')).refine((value) => AUDIT_EVENT_TYPES.includes(value), { error: 'Unknown event type' });
 
 /** The filters both the log and its export take. `from` and `to` are calendar days in APP_TIMEZONE, both included. */
 const logFilters = {

@@ -4,7 +4,7 @@
 // file though over 300 lines: it is the one place of the field rules, each a few lines.
 
 import { z } from 'zod';
-import { DAY_HALVES, parseCalendarDate, type CalendarDate } from '../dates';
+import { DAY_HALVES, isCalendarDate, parseCalendarDate, type CalendarDate } from '../dates';
 import { normaliseDepartment } from '../people/departments';
 import { ROLES } from '../people/roles';
 import {
@@ -17,43 +17,17 @@ import {
   REJECTION_REASON_MAX,
 } from '../leave/leave.policy';
 import { MESSAGES } from './field-messages';
-import { controlCharactersMessage, emailProblem, nulProblem, passwordLengthProblem } from './sign-in';
+import { emailProblem, passwordLengthProblem } from './sign-in';
+import { plainText, textRule } from './plain-text';
 import { WHILE_VALID } from './when';
 
 export { controlCharactersMessage } from './sign-in';
+export { isPlainText, plainText, textRule, TEXT_RULE_KEY, type TextKind } from './plain-text';
 
 export { MESSAGES };
 
 /** The longest file name most file systems allow. */
 export const FILE_NAME_MAX = 255;
-
-/**
- * Control characters (Unicode's Cc: C0, DEL and C1) have no place in what people type into a field: NUL
- * cannot even be stored by Postgres, and the others (ESC, BEL, ...) only hide or garble text on screens
- * and in spreadsheets. A multi-line text (a reason) keeps tab, line feed and carriage return.
- */
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-
-function isControlCharacter(code: number, multiline: boolean): boolean {
-  if (multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) return false;
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-}
-
-/** Whether a single-line text (`multiline`: a text that may hold tabs and line breaks) is free of control characters. */
-export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {
-  for (let i = 0; i < value.length; i++) if (isControlCharacter(value.charCodeAt(i), options.multiline ?? false)) return false;
-  return true;
-}
-
-/**
- * The text rule as a zod check, named after the field: `.check(plainText('Name'))`. It runs only while the
- * field has no other problem, so that a field reports one message.
- */
-export function plainText(label: string, options: { multiline?: boolean } = {}) {
-  return z.refine<string>((value) => isPlainText(value, options), { error: controlCharactersMessage(label), ...WHILE_VALID });
-}
 
 /**
  * A string that must not be blank once trimmed; `message` is used for missing, non-text and blank alike.
@@ -86,6 +60,7 @@ export function emailField(messages: { required: string; invalid: string }) {
       const problem = emailProblem(value, messages);
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
     })
+    .check(plainText('Email'))
     .toLowerCase();
 }
 
@@ -100,17 +75,12 @@ export function passwordField(messages: { required: string; tooShort: string; to
     const problem = passwordLengthProblem(value, messages);
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
   });
-  return chosen ? field.check(plainText(chosen.label)) : field.check(withoutNul('Password'));
-}
-
-/** NUL only: the rule for a password that is typed to be checked, never stored. */
-function withoutNul(label: string) {
-  return z.refine<string>((value) => nulProblem(value, label) === null, { error: controlCharactersMessage(label), ...WHILE_VALID });
+  return field.check(chosen ? textRule(chosen.label, 'password') : textRule('Password', 'typedPassword'));
 }
 
 /** A password that is typed, not chosen (the current one, a confirmation): required, untrimmed, no minimum. */
 export function typedPasswordField(messages: { required: string; tooLong: string }, label = 'Password') {
-  return z.string({ error: messages.required }).min(1, { error: messages.required }).max(PASSWORD_MAX, { error: messages.tooLong }).check(withoutNul(label));
+  return z.string({ error: messages.required }).min(1, { error: messages.required }).max(PASSWORD_MAX, { error: messages.tooLong }).check(textRule(label, 'typedPassword'));
 }
 
 export const personNameField = textOfAtLeast(NAME_MIN, MESSAGES.nameTooShort).max(NAME_MAX, { error: MESSAGES.nameTooLong }).check(plainText('Name'));
@@ -118,7 +88,7 @@ export const designationField = textOfAtLeast(NAME_MIN, MESSAGES.designationTooS
 export const qualificationField = textOfAtLeast(NAME_MIN, MESSAGES.qualificationTooShort).max(NAME_MAX, { error: MESSAGES.qualificationTooLong }).check(plainText('Qualification'));
 
 export function mobileField(message: string) {
-  return z.string({ error: message }).trim().regex(/^\d{10}$/, { error: message });
+  return z.string({ error: message }).trim().regex(/^\d{10}$/, { error: message }).check(plainText('Mobile number'));
 }
 
 /** A department given as label, name or code in any case, turned into its full label. */
@@ -135,7 +105,7 @@ export const roleField = z.enum(ROLES, { error: MESSAGES.roleRequired });
 
 /** A required date given as 'YYYY-MM-DD' or an ISO datetime, kept as the date part as sent. */
 export function requiredDateField(messages: { required: string; invalid: string }) {
-  return requiredText(messages.required).transform((value, ctx): CalendarDate => {
+  return requiredText(messages.required).check(plainText('Date')).transform((value, ctx): CalendarDate => {
     const date = parseCalendarDate(value);
     if (date === null) {
       ctx.addIssue({ code: 'custom', message: messages.invalid, input: value });
@@ -149,6 +119,7 @@ export function requiredDateField(messages: { required: string; invalid: string 
 export function optionalDateField(invalidMessage: string) {
   return z
     .string({ error: invalidMessage })
+    .check(plainText('Date'))
     .nullable()
     .transform((value, ctx): CalendarDate | null => {
       if (value === null || value.trim() === '') return null;
@@ -195,11 +166,27 @@ export const balanceReasonField = optionalText('Reason for the balance change', 
 export const leaveTypeField = z
   .string({ error: MESSAGES.leaveTypeRequired })
   .trim()
+  .check(plainText('Leave type'))
   .toLowerCase()
   .pipe(z.string().regex(LEAVE_CODE_PATTERN, { error: MESSAGES.leaveTypeRequired }));
 
 /** A filter by leave type: any code of a policy's shape ('Unknown leave type' otherwise). */
-export const leaveCodeFilter = (message: string = MESSAGES.leaveTypeRequired) => z.string().regex(LEAVE_CODE_PATTERN, { error: message });
+export const leaveCodeFilter = (message: string = MESSAGES.leaveTypeRequired) => z.string().regex(LEAVE_CODE_PATTERN, { error: message }).check(plainText('Leave type'));
+
+/** A month as YYYY-MM (the calendar's and the payroll's). */
+export const monthField = z
+  .string({ error: 'Month must be YYYY-MM' })
+  .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, { error: 'Month must be YYYY-MM' })
+  .check(plainText('Month'));
+
+/** A calendar day given exactly as YYYY-MM-DD, with the message of its field. */
+export function exactDateField(message: string) {
+  return z
+    .string({ error: message })
+    .check(plainText('Date'))
+    .refine((value) => isCalendarDate(value), { error: message, ...WHILE_VALID })
+    .transform((value) => value as CalendarDate);
+}
 
 export const startDateField = requiredDateField({ required: MESSAGES.startDateRequired, invalid: MESSAGES.startDateInvalid });
 export const endDateField = requiredDateField({ required: MESSAGES.endDateRequired, invalid: MESSAGES.endDateInvalid });

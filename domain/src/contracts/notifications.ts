@@ -4,6 +4,7 @@
 // there, since a re-export would bring them back onto the shell's path.
 
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_MAX, type NotificationKind } from '../notifications/notification.kinds';
 
 const kindSwitches = () => z.strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>);
@@ -26,7 +27,7 @@ export const notificationListQuery = z.strictObject({
 /** POST /api/notifications/read: the given notifications of the caller (`ids`), or all of them (`all: true`), not both. */
 export const markNotificationsReadBody = z
   .strictObject({
-    ids: z.array(z.string().min(1).max(200)).min(1).max(NOTIFICATIONS_PAGE_MAX).optional(),
+    ids: z.array(z.string().min(1).max(200).check(plainText('Ids'))).min(1).max(NOTIFICATIONS_PAGE_MAX).optional(),
     all: z.literal(true).optional(),
   })
   .refine((body) => (body.ids === undefined) !== (body.all === undefined), { error: 'Give either ids or all: true' });

@@ -3,11 +3,10 @@
 // not a character: it is no valid UTF-8, so Postgres refuses it as JSON and anything else garbles it).
 // Every field a client sends is held to it before any route runs, and refused with a 400 naming the field.
 
-/** Whether `value` holds NUL or a surrogate that is not half of a pair. */
-export function breaksTextRule(value: string): boolean {
+/** Whether `value` holds a surrogate that is not half of a pair. */
+export function hasUnpairedSurrogate(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
-    if (code === 0) return true;
     if (code >= 0xd800 && code <= 0xdbff) {
       const next = value.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) i++;
@@ -15,6 +14,11 @@ export function breaksTextRule(value: string): boolean {
     } else if (code >= 0xdc00 && code <= 0xdfff) return true;
   }
   return false;
+}
+
+/** Whether `value` holds NUL or a surrogate that is not half of a pair. */
+export function breaksTextRule(value: string): boolean {
+  return value.includes('\u0000') || hasUnpairedSurrogate(value);
 }
 
 export function textRuleMessage(field: string): string {

@@ -94,6 +94,7 @@ export const holidayDateField = z
   .string({ error: HOLIDAY_MESSAGES.dateRequired })
   .trim()
   .min(1, { error: HOLIDAY_MESSAGES.dateRequired })
+  .check(plainText('Date'))
   .refine((value) => isCalendarDate(value), { error: HOLIDAY_MESSAGES.dateInvalid })
   .refine((value) => !isCalendarDate(value) || (dateParts(value).year >= HOLIDAY_YEAR_MIN && dateParts(value).year <= HOLIDAY_YEAR_MAX), {
     error: HOLIDAY_MESSAGES.yearOutOfRange,

@@ -1,13 +1,16 @@
 // Web Push (issue 23): a browser's subscription as the web app sends it (its PushSubscription's JSON),
-// the message a push carries, and its limits. Whether an endpoint's address may be plain http is the
-// api's decision (loopback hosts outside production only); here it is any http(s) URL.
+// the message a push carries, and its limits. An endpoint is an https:// address (web-push speaks TLS
+// only); which push services it may name is the server's rule (core/notifications/push-endpoints.ts).
 
 import { z } from 'zod';
+import { plainText } from '../contracts/plain-text';
+import { WHILE_VALID } from '../contracts/when';
 
 export const PUSH_MESSAGES = {
   subscribed: 'Push notifications are on for this browser',
   unsubscribed: 'Push notifications are off for this browser',
   endpointInvalid: 'endpoint must be the https:// address of a push service',
+  endpointNotAllowed: 'endpoint must be the address of a browser’s push service',
   keyInvalid: 'keys must be the subscription’s p256dh and auth keys (base64url)',
 } as const;
 
@@ -17,17 +20,24 @@ export const PUSH_ENDPOINT_MAX = 2048;
 const endpointField = z
   .string({ error: PUSH_MESSAGES.endpointInvalid })
   .max(PUSH_ENDPOINT_MAX, { error: PUSH_MESSAGES.endpointInvalid })
+  .check(plainText('Endpoint'))
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+      return url.protocol === 'https:' && url.username === '' && url.password === '';
     } catch {
       return false;
     }
-  }, { error: PUSH_MESSAGES.endpointInvalid });
+  }, { error: PUSH_MESSAGES.endpointInvalid, ...WHILE_VALID });
 
 /** A P-256 public key (65 bytes, 87 characters) or a 16-byte secret (22 characters), base64url. */
-const keyField = (min: number, max: number) => z.string({ error: PUSH_MESSAGES.keyInvalid }).min(min, { error: PUSH_MESSAGES.keyInvalid }).max(max, { error: PUSH_MESSAGES.keyInvalid }).regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: PUSH_MESSAGES.keyInvalid });
+const keyField = (min: number, max: number) =>
+  z
+    .string({ error: PUSH_MESSAGES.keyInvalid })
+    .min(min, { error: PUSH_MESSAGES.keyInvalid })
+    .max(max, { error: PUSH_MESSAGES.keyInvalid })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: PUSH_MESSAGES.keyInvalid })
+    .check(plainText('Key'));
 
 /** POST /api/push/subscriptions: the browser's PushSubscription JSON (expirationTime may come, null or a time). */
 export const pushSubscriptionBody = z.strictObject({

@@ -3,6 +3,7 @@
 // @simplewebauthn/server in the api; here are the wire shapes, the limits and the words.
 
 import { z } from 'zod';
+import { plainText } from '../contracts/plain-text';
 
 export const PASSKEY_MESSAGES = {
   notVerified: 'The passkey could not be verified. Please try again.',
@@ -18,32 +19,52 @@ export const PASSKEY_MESSAGES = {
 /** A person keeps at most this many passkeys. */
 export const MAX_PASSKEYS = 10;
 
-const base64url = z.string().min(1).max(16_384).regex(/^[A-Za-z0-9_-]+$/, 'Must be base64url');
+const base64url = z.string().min(1).max(16_384).regex(/^[A-Za-z0-9_-]+$/, 'Must be base64url').check(plainText('Passkey data'));
 
 /**
- * A public-key credential as @simplewebauthn/browser returns it, around the response of its ceremony:
- * clientDataJSON and the ceremony's own fields (others the browser adds are kept, not refused).
+ * What a browser reports of the extensions of a ceremony (WebAuthn's AuthenticationExtensionsClientOutputs
+ * as JSON): those of the registry of WebAuthn level 3. The server asks only for credProps; the others are
+ * known shapes a browser or an authenticator may add, so that a passkey manager's extra report is not refused.
+ */
+const extensionResults = z.strictObject({
+  appid: z.boolean().optional(),
+  appidExclude: z.boolean().optional(),
+  credProps: z.strictObject({ rk: z.boolean().optional() }).optional(),
+  hmacCreateSecret: z.boolean().optional(),
+  largeBlob: z.strictObject({ supported: z.boolean().optional(), blob: base64url.optional(), written: z.boolean().optional() }).optional(),
+  prf: z.strictObject({ enabled: z.boolean().optional(), results: z.strictObject({ first: base64url, second: base64url.optional() }).optional() }).optional(),
+});
+
+/**
+ * A public-key credential as @simplewebauthn/browser returns it (PublicKeyCredential's JSON), around the
+ * response of its ceremony: clientDataJSON and the ceremony's own fields. Anything else is refused.
  */
 function credentialWith<Response extends z.ZodRawShape>(response: Response) {
-  return z.object({
+  return z.strictObject({
     id: base64url,
     rawId: base64url,
     type: z.literal('public-key'),
-    response: z.looseObject({ clientDataJSON: base64url, ...response }),
-    clientExtensionResults: z.looseObject({}),
+    response: z.strictObject({ clientDataJSON: base64url, ...response }),
+    clientExtensionResults: extensionResults,
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   });
 }
 
-/** A credential as @simplewebauthn/browser's startRegistration returns it. */
-export const passkeyRegistrationBody = z.object({
-  name: z.string().trim().min(1).max(60).optional(),
-  credential: credentialWith({ attestationObject: base64url, transports: z.array(z.string().max(32)).max(8).optional() }),
+/** A credential as @simplewebauthn/browser's startRegistration returns it (AuthenticatorAttestationResponseJSON). */
+export const passkeyRegistrationBody = z.strictObject({
+  name: z.string().trim().min(1).max(60).check(plainText('Name')).optional(),
+  credential: credentialWith({
+    attestationObject: base64url,
+    authenticatorData: base64url.optional(),
+    transports: z.array(z.string().max(32).check(plainText('Transport'))).max(8).optional(),
+    publicKey: base64url.optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+  }),
 });
 export type PasskeyRegistrationBody = z.infer<typeof passkeyRegistrationBody>;
 
-/** An assertion as @simplewebauthn/browser's startAuthentication returns it. */
-export const passkeySignInBody = z.object({
+/** An assertion as @simplewebauthn/browser's startAuthentication returns it (AuthenticatorAssertionResponseJSON). */
+export const passkeySignInBody = z.strictObject({
   credential: credentialWith({ authenticatorData: base64url, signature: base64url, userHandle: base64url.optional() }),
 });
 export type PasskeySignInBody = z.infer<typeof passkeySignInBody>;

@@ -160,7 +160,7 @@ export function canChangeData(role: Role): boolean {
   return role !== 'auditor';
 }
 
-/** The only changes an auditor may make, as the api's routes are written (method and path): their own password, passkeys and sessions. */
+/** The only changes an auditor may make, as the api's routes are written (method and path): their own password, passkeys, sessions and college account. */
 export const CHANGES_AN_AUDITOR_MAY_MAKE: readonly string[] = [
   'PUT /api/auth/change-password',
   'POST /api/auth/sign-out-everywhere',
@@ -168,6 +168,7 @@ export const CHANGES_AN_AUDITOR_MAY_MAKE: readonly string[] = [
   'POST /api/users/me/passkeys/options',
   'POST /api/users/me/passkeys',
   'DELETE /api/users/me/passkeys/:id',
+  'POST /api/auth/oidc/connect',
 ];
 
 /** A role nobody can give themselves by registering, whatever the configuration: only an admin creates an auditor. */

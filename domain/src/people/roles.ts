@@ -39,4 +39,12 @@ export function dashboardPathFor(role: string | null | undefined): DashboardPath
   return '/employee/dashboard';
 }
 
+/** A person's own profile, where their account's cards are (the auditor's is their password page). */
+export function profilePathFor(role: string | null | undefined): string {
+  if (role === 'admin') return '/admin/profile';
+  if (role === 'hod') return '/hod/profile';
+  if (role === 'auditor') return '/audit/password';
+  return '/employee/profile';
+}
+
 export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Administrator', hod: 'Head of Department', employee: 'Employee', auditor: 'Auditor' };

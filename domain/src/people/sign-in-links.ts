@@ -1,7 +1,8 @@
 // Signing in with the college's own accounts (OpenID Connect, issue 22): which identity provider a college
 // may configure, which ID token claims let a person in, and the words of every refusal. A sign-in never
 // creates a person: the first one links the provider's account to the active person with the same
-// verified e-mail, later ones find the person by the provider's issuer and subject alone.
+// verified e-mail, later ones find the person by the provider's issuer and subject alone. A privileged
+// account is linked only by the person's own action while signed in, never by e-mail (issue 47).
 
 /** Why an identity provider's issuer cannot be used, or null when it can. */
 export function issuerProblem(issuer: string): string | null {
@@ -57,6 +58,8 @@ export const SIGN_IN_LINK_REFUSALS = {
   inactive: 'Your account is inactive. Please contact the administrator.',
   linkedElsewhere: 'Another college account is already linked to your staff record. Ask the administrator to remove that link first.',
   handoffExpired: 'The sign-in expired. Please sign in again.',
+  connectFirst: "This account signs in with a college account only once it is connected: sign in with your password, then choose 'Connect your college account' on your profile.",
+  accountTaken: 'This college account is already linked to another member of staff.',
 } as const;
 
 export type SignInLinkRefusal = keyof typeof SIGN_IN_LINK_REFUSALS;
@@ -106,11 +109,28 @@ export function checkSignInClaims(claims: IdTokenClaims, rules: SignInRules, for
   return { email };
 }
 
+/**
+ * Whose college account is linked only by their own action while signed in ('Connect your college
+ * account' on their profile), never by the e-mail a provider asserts: whoever administers the provider
+ * could otherwise sign in as them. A link such a person did not make themselves does not sign them in.
+ * The office holders of approval routes join the privileged here.
+ */
+export function linksOnlyByOwnAction(person: { role: string }): boolean {
+  return person.role === 'admin' || person.role === 'auditor';
+}
+
+/** Whether a person's link signs them in: any link, but a privileged person's only when they made it. */
+export function linkSignsIn(person: { role: string }, link: { byOwnAction: boolean }): boolean {
+  return link.byOwnAction || !linksOnlyByOwnAction(person);
+}
+
 /** A person's link to a college account, as the admin's dialog and the person's profile show it. */
 export interface SignInLinkDto {
   issuer: string;
   email: string;
   linkedAt: string;
+  /** The person connected it on their profile (false: linked by the e-mail at their first sign-in). */
+  byOwnAction: boolean;
 }
 
 /** GET /api/auth/config: what the sign-in page offers. */

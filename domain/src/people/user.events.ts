@@ -52,7 +52,8 @@ export interface UserDetailsChanged {
 /** A college account (OpenID Connect issuer and subject) now signs this person in. */
 export interface UserSignInLinked {
   type: 'UserSignInLinked';
-  data: { userId: string; issuer: string };
+  /** by: 'profile' when the person connected it themselves while signed in; absent: by the e-mail at a first sign-in. */
+  data: { userId: string; issuer: string; by?: 'profile' };
 }
 
 /** The person's college account no longer signs them in (an administrator removed the link). */

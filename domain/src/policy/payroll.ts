@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { clipSpan, countSpanDays, type CalendarDate, type DayHalf } from '../dates';
 import { monthRange } from '../calendar/calendar';
+import { monthField } from '../contracts/fields';
 import { policyType, type LeavePolicy } from './policy.schema';
 
 export const PAYROLL_FORMATS = ['csv', 'xlsx'] as const;
@@ -14,7 +15,7 @@ export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
 
 /** GET /api/payroll?month=2026-07&format=csv */
 export const payrollQuery = z.strictObject({
-  month: z.string({ error: 'Month must be YYYY-MM' }).regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, { error: 'Month must be YYYY-MM' }),
+  month: monthField,
   format: z.enum(PAYROLL_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv'),
 });
 export type PayrollQuery = z.output<typeof payrollQuery>;

@@ -3,8 +3,8 @@
 
 import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
-import { isCalendarDate, type CalendarDate } from '../dates';
-import { plainText, requiredText } from '../contracts/fields';
+import type { CalendarDate } from '../dates';
+import { exactDateField, plainText, requiredText } from '../contracts/fields';
 import { leavePolicySchema, type LeavePolicy } from './policy.schema';
 import { POLICY_VERSION_MESSAGES, type PolicyPublisher } from './policy.versions';
 
@@ -20,24 +20,17 @@ export const POLICY_CONTRACT_MESSAGES = {
 
 /**
  * GET /api/policy?on=YYYY-MM-DD: the version in force on that day (today without it), which the apply
- * forms read for the dates chosen. Other parameters are ignored, as before the parameter existed.
+ * forms read for the dates chosen.
  */
-export const policyQuery = z.object({
-  on: z
-    .string({ error: POLICY_CONTRACT_MESSAGES.onInvalid })
-    .refine((value) => isCalendarDate(value), { error: POLICY_CONTRACT_MESSAGES.onInvalid })
-    .transform((value) => value as CalendarDate)
-    .optional(),
+export const policyQuery = z.strictObject({
+  on: exactDateField(POLICY_CONTRACT_MESSAGES.onInvalid).optional(),
 });
 export type PolicyQuery = z.output<typeof policyQuery>;
 
 /** POST /api/policy/versions */
 export const publishPolicyBody = z.strictObject({
   policy: leavePolicySchema,
-  effectiveFrom: z
-    .string({ error: POLICY_CONTRACT_MESSAGES.effectiveFromInvalid })
-    .refine((value) => isCalendarDate(value), { error: POLICY_CONTRACT_MESSAGES.effectiveFromInvalid })
-    .transform((value) => value as CalendarDate),
+  effectiveFrom: exactDateField(POLICY_CONTRACT_MESSAGES.effectiveFromInvalid),
   reason: requiredText(POLICY_VERSION_MESSAGES.reasonRequired).max(POLICY_REASON_MAX, { error: POLICY_CONTRACT_MESSAGES.reasonTooLong }).check(plainText('Reason', { multiline: true })),
 });
 export type PublishPolicyBody = z.output<typeof publishPolicyBody>;

@@ -5,6 +5,7 @@
 
 import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
+import { plainText } from '../contracts/plain-text';
 import { LEAVE_CODE_PATTERN, type LeaveCode } from '../leave/leave.policy';
 import { LEAVE_TYPES, type LeaveType } from '../leave/leave.policy';
 
@@ -66,9 +67,9 @@ export const carryForwardSchema = z.strictObject({
 });
 
 export const policyLeaveTypeSchema = z.strictObject({
-  code: z.string().regex(LEAVE_CODE_PATTERN, { error: POLICY_MESSAGES.codeInvalid }),
-  name: z.string().trim().min(1, { error: POLICY_MESSAGES.nameRequired }).max(60),
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i, { error: POLICY_MESSAGES.colourInvalid }),
+  code: z.string().regex(LEAVE_CODE_PATTERN, { error: POLICY_MESSAGES.codeInvalid }).check(plainText('Code')),
+  name: z.string().trim().min(1, { error: POLICY_MESSAGES.nameRequired }).max(60).check(plainText('Name')),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i, { error: POLICY_MESSAGES.colourInvalid }).check(plainText('Colour')),
   paid: z.boolean(),
   takenBy: z.array(z.enum(APPLYING_ROLES)).min(1, { error: POLICY_MESSAGES.takenByRequired }),
   counting: z.enum(DAY_COUNTINGS),
@@ -95,7 +96,7 @@ function checkAllowance(type: z.output<typeof policyLeaveTypeSchema>, index: num
   if (allowance.per === 'claimed' && allowance.expiresAfterDays === undefined) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.expiryRequired, path: at('expiresAfterDays') });
 }
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'A time must be HH:MM' });
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'A time must be HH:MM' }).check(plainText('Time'));
 const hoursSchema = z.strictObject({ start: clockTime, end: clockTime }).refine((hours) => hours.start < hours.end, { error: 'A half day must end after it starts' });
 
 /** The hours of each half of a working day (APP_TIMEZONE): the calendar feeds show a half day at them. */

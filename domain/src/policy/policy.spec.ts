@@ -106,6 +106,16 @@ describe('Publishing a version', () => {
     spec.given([seeded, withExam]).when(publish(DEFAULT_POLICY, '2026-07-01', '2026-06-01', ['cl'])).then([published(3, '2026-07-01', DEFAULT_POLICY)]);
   });
 
+  it('refuses only what this version removes: a type an earlier version removed no longer blocks a publication, whoever holds days of it', () => {
+    // exam came in June and went in July; a cancelled exam leave gave someone a day back since.
+    const examRemoved = [seeded, published(2, '2026-06-01', exam), published(3, '2026-07-01', DEFAULT_POLICY)];
+    spec.given(examRemoved).when(publish(DEFAULT_POLICY, '2026-08-01', '2026-07-15', ['exam'])).then([published(4, '2026-08-01', DEFAULT_POLICY)]);
+    // What this one follows is the version in force on its day once those it replaces are set aside.
+    const examComing = [seeded, published(2, '2026-06-01', DEFAULT_POLICY), published(3, '2026-09-01', exam)];
+    spec.given(examComing).when(publish(DEFAULT_POLICY, '2026-10-01', '2026-06-15', ['exam'])).thenThrows('CONFLICT', 'EXAM cannot be removed: it has balances or open applications');
+    spec.given(examComing).when(publish(DEFAULT_POLICY, '2026-08-01', '2026-06-15', ['exam'])).then([published(4, '2026-08-01', DEFAULT_POLICY, [3])]);
+  });
+
   it('a version not yet in force is replaced by one starting on or before it; one in force is never replaced', () => {
     const july = published(2, '2026-07-01', withCl(8));
     spec.given([seeded, july]).when(publish(withCl(7), '2026-07-01')).then([published(3, '2026-07-01', withCl(7), [2])]);

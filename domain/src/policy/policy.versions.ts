@@ -83,20 +83,26 @@ export interface PublishPolicy {
 
 /**
  * Publishing a version: its effective date is today or later (400), and it may not drop a type somebody
- * holds days of or has applied for (409). The first version of a stream is the seeding of the default
- * policy, which may start on any date.
+ * holds days of or has applied for (409). What it drops is what the version it follows has and it has
+ * not: the version in force on its effective date once those it replaces are set aside. A type an earlier
+ * version removed is no longer this one's to remove, whoever holds days of it since (a cancelled leave
+ * of it gives days back). The first version of a stream is the seeding of the default policy, which may
+ * start on any date.
  */
 export function decidePublish(command: PublishPolicy, history: PolicyHistory): LeavePolicyPublished[] {
   const { policy, effectiveFrom, today } = command;
   if (history.versions.length > 0 && compareDates(effectiveFrom, today) < 0) throw DomainError.validation(POLICY_VERSION_MESSAGES.effectiveInPast, 'effectiveFrom');
   if (command.reason.trim() === '') throw DomainError.validation(POLICY_VERSION_MESSAGES.reasonRequired, 'reason');
-  const codes = new Set(policy.leaveTypes.map((type) => type.code));
-  const known = new Set(history.versions.flatMap((version) => version.policy.leaveTypes.map((type) => type.code)));
-  const removedInUse = [...known].filter((code) => !codes.has(code) && command.codesInUse.has(code)).sort();
-  if (removedInUse.length > 0) throw DomainError.conflict(POLICY_VERSION_MESSAGES.typeInUse(removedInUse));
   const replaces = liveVersions(history)
     .filter((version) => compareDates(version.effectiveFrom, today) > 0 && compareDates(version.effectiveFrom, effectiveFrom) >= 0)
     .map((version) => version.version);
+  const follows = policyInForce({ versions: history.versions, replaced: new Set([...history.replaced, ...replaces]) }, effectiveFrom);
+  const codes = new Set(policy.leaveTypes.map((type) => type.code));
+  const removedInUse = (follows?.policy.leaveTypes ?? [])
+    .map((type) => type.code)
+    .filter((code) => !codes.has(code) && command.codesInUse.has(code))
+    .sort();
+  if (removedInUse.length > 0) throw DomainError.conflict(POLICY_VERSION_MESSAGES.typeInUse(removedInUse));
   const version = (history.versions.at(-1)?.version ?? 0) + 1;
   return [
     {

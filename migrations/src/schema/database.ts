@@ -6,7 +6,7 @@ import type { HolidaysTable } from './holidays.table';
 import type { CalendarFeedsTable } from './calendar-feeds.table';
 import type { IdempotencyKeysTable } from './idempotency-keys.table';
 import type { LeaveAttachmentsTable } from './attachments.table';
-import type { SignInHandoffsTable, SignInLinksTable } from './sign-in-links.table';
+import type { SignInHandoffsTable, SignInLinksTable, UsedSignInStatesTable } from './sign-in-links.table';
 import type { PasskeyChallengesTable, PasskeysTable } from './passkeys.table';
 import type { SessionsTable } from './sessions.table';
 import type { PasswordLinksTable } from './password-links.table';
@@ -38,6 +38,7 @@ export interface Database {
   leave_attachments: LeaveAttachmentsTable;
   sign_in_links: SignInLinksTable;
   sign_in_handoffs: SignInHandoffsTable;
+  used_sign_in_states: UsedSignInStatesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   password_links: PasswordLinksTable;

@@ -4,8 +4,8 @@
 // opens). push_deliveries (entry and subscription) is the idempotency key: a subscription the entry reached
 // is never pushed it again, whatever retries, repeated jobs or other batches come, and a push another run is
 // sending is left to it; a failed one is tried again with the queue's back-off (the job fails while one
-// failed; the others are not held back). A subscription the push service says is gone (404, 410) is
-// deleted. Nothing here logs an endpoint.
+// failed; the others are not held back). A subscription the push service says is gone (404, 410), or whose
+// endpoint the push endpoint rule no longer allows, is deleted. Nothing here logs an endpoint.
 //
 // Statements, for a batch: one read (the notification family's notificationPushBatch: the entries,
 // recipients, preferences, subscriptions and deliveries); one insert of the new deliveries and, if any, one
@@ -23,7 +23,7 @@ type Key = PushDeliveryKey;
 
 export function createSendNotificationPush(deps: JobDependencies) {
   const { db, config } = deps;
-  const send = pushSender(config);
+  const send = pushSender(deps);
 
   const keyOf = (key: Key) => `${key.notification_id} ${key.subscription_id}`;
 

@@ -1,11 +1,12 @@
-// Who a college account signs in as (sign_in_links), and the one-time hand-over of a finished sign-in to
-// the web app (sign_in_handoffs). A sign-in never creates a person: the first one links the account to the
-// active person with its verified e-mail (domain/people/sign-in-links.ts), later ones go by issuer and
-// subject alone. Linking and unlinking are appended to the person's stream, so every node's account cache
-// forgets them.
+// Who a college account signs in as (sign_in_links), the one-time hand-over of a finished sign-in to the
+// web app (sign_in_handoffs), and the sign-in transactions already finished (used_sign_in_states). A
+// sign-in never creates a person: the first one links the account to the active person with its verified
+// e-mail (domain/people/sign-in-links.ts), later ones go by issuer and subject alone; a privileged person's
+// account is linked only when they connect it themselves while signed in. Linking and unlinking are
+// appended to the person's stream, so every node's account cache forgets them.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { checkSignInClaims, DomainError, type IdTokenClaims, type SignInLinkDto, type SignInLinkRefusal, type SignInRules } from '@leave/domain';
+import { checkSignInClaims, DomainError, linkSignsIn, linksOnlyByOwnAction, type IdTokenClaims, type SignInLinkDto, type SignInLinkRefusal, type SignInRules } from '@leave/domain';
 import type { UserRow } from '@leave/migrations';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
@@ -35,12 +36,14 @@ export async function personForSignIn(
   rules: SignInRules,
   metadataFor: (person: UserRow) => EventMetadata,
 ): Promise<UserRow | { refusal: SignInLinkRefusal }> {
-  const linked = await deps.db.selectFrom('sign_in_links').select('user_id').where('issuer', '=', issuer).where('subject', '=', claims.sub).executeTakeFirst();
+  const linked = await deps.db.selectFrom('sign_in_links').select(['user_id', 'by_own_action']).where('issuer', '=', issuer).where('subject', '=', claims.sub).executeTakeFirst();
   if (linked) {
     const checked = checkSignInClaims(claims, rules, false);
     if ('refusal' in checked) return checked;
     const person = await findUser(deps.db, linked.user_id);
     if (!person || !person.is_active) return { refusal: 'inactive' };
+    // An e-mail link of a person who is privileged now (made before issue 47, or before a promotion).
+    if (!linkSignsIn(person, { byOwnAction: linked.by_own_action })) return { refusal: 'connectFirst' };
     return person;
   }
 
@@ -49,6 +52,7 @@ export async function personForSignIn(
   const person = await findUserByEmail(deps.db, checked.email!);
   if (!person) return { refusal: 'unknownPerson' };
   if (!person.is_active) return { refusal: 'inactive' };
+  if (linksOnlyByOwnAction(person)) return { refusal: 'connectFirst' };
   return deps.eventStore.transaction(async (tx) => {
     const inserted = await tx.trx
       .insertInto('sign_in_links')
@@ -66,10 +70,61 @@ export async function personForSignIn(
   });
 }
 
+/**
+ * Links the account of an ID token to the signed-in person who asked to connect it ('Connect your college
+ * account'), or the refusal: the domain rules hold, an account another person holds stays theirs, and the
+ * person keeps one account per provider. Their e-mail link of this account becomes one of their own action.
+ */
+export async function connectSignInLink(
+  deps: SignInLinkServices,
+  issuer: string,
+  claims: IdTokenClaims,
+  rules: SignInRules,
+  person: UserRow,
+  metadata: EventMetadata,
+): Promise<SignInLinkRefusal | null> {
+  const checked = checkSignInClaims(claims, rules, false);
+  if ('refusal' in checked) return checked.refusal;
+  return deps.eventStore.transaction(async (tx) => {
+    const holder = await tx.trx.selectFrom('sign_in_links').select(['user_id', 'by_own_action']).where('issuer', '=', issuer).where('subject', '=', claims.sub).executeTakeFirst();
+    if (holder && holder.user_id !== person.id) return 'accountTaken';
+    if (holder?.by_own_action) return null;
+    if (holder) {
+      await tx.trx.updateTable('sign_in_links').set({ by_own_action: true }).where('user_id', '=', person.id).where('issuer', '=', issuer).execute();
+    } else {
+      const inserted = await tx.trx
+        .insertInto('sign_in_links')
+        .values({ user_id: person.id, issuer, subject: claims.sub, email: checked.email ?? '', linked_at: deps.clock.now(), by_own_action: true })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      // Another account of this provider is linked to the person (or this one to someone else, at this moment).
+      if (!inserted) return 'linkedElsewhere';
+    }
+    await handleCommand(tx, userStream, person.id, () => [{ type: 'UserSignInLinked', data: { userId: person.id, issuer, by: 'profile' as const } }], metadata);
+    return null;
+  });
+}
+
+/**
+ * Records a sign-in transaction's state as finished until `expiresAt`: true the first time, false for
+ * every later callback of the same transaction, on any api node.
+ */
+export async function finishSignInOnce(deps: SignInLinkServices, state: string, expiresAt: Date): Promise<boolean> {
+  await deps.db.deleteFrom('used_sign_in_states').where('expires_at', '<', deps.clock.now()).execute();
+  const recorded = await deps.db
+    .insertInto('used_sign_in_states')
+    .values({ state_hash: sha256(state), expires_at: expiresAt })
+    .onConflict((conflict) => conflict.column('state_hash').doNothing())
+    .returning('state_hash')
+    .executeTakeFirst();
+  return recorded !== undefined;
+}
+
 /** A person's links, for the admin's dialog and their profile. */
 export async function signInLinksOf(db: Db, userId: string): Promise<SignInLinkDto[]> {
-  const rows = await db.selectFrom('sign_in_links').select(['issuer', 'email', 'linked_at']).where('user_id', '=', userId).orderBy('issuer').execute();
-  return rows.map((row) => ({ issuer: row.issuer, email: row.email, linkedAt: new Date(row.linked_at).toISOString() }));
+  const rows = await db.selectFrom('sign_in_links').select(['issuer', 'email', 'linked_at', 'by_own_action']).where('user_id', '=', userId).orderBy('issuer').execute();
+  return rows.map((row) => ({ issuer: row.issuer, email: row.email, linkedAt: new Date(row.linked_at).toISOString(), byOwnAction: row.by_own_action }));
 }
 
 /** The administrator removes a person's links: their next sign-in with a college account links again by e-mail. */

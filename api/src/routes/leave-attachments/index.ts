@@ -7,7 +7,7 @@ import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeave } from '../../leaves/queries';
 import { decideOnLeave } from '@leave/core/leave';
 import { mandateFor } from '@leave/core/stand-ins';
-import { FILE_FIELD, MULTIPART_OPTIONS, readMultipart } from '../../attachments/uploads';
+import { FILE_FIELD, MULTIPART_OPTIONS, multipartBody } from '../../attachments/uploads';
 
 const bearer = [{ bearer: [] }];
 const attachmentParams = idParams.extend({ aid: idParams.shape.id });
@@ -25,13 +25,16 @@ const leaveAttachments: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/leaves/:id/attachments',
-    { onRequest: app.authenticate, schema: { tags: ['leaves'], security: bearer, params: idParams, response: responses({ 201: success(z.object({ attachment: attachmentSchema })) }) } },
+    {
+      onRequest: app.authenticate,
+      preValidation: multipartBody,
+      schema: { tags: ['leaves'], security: bearer, params: idParams, response: responses({ 201: success(z.object({ attachment: attachmentSchema })) }) },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw DomainError.validation(ATTACHMENT_MESSAGES.fileRequired, FILE_FIELD);
-      const { fields, files } = await readMultipart(request);
-      const unknown = Object.keys(fields)[0];
+      const unknown = Object.keys(request.body ?? {})[0];
       if (unknown !== undefined) throw DomainError.validation(`Unknown field: ${unknown}`, unknown);
-      const [file, ...more] = files;
+      const [file, ...more] = request.uploads ?? [];
       if (!file) throw DomainError.validation(ATTACHMENT_MESSAGES.fileRequired, FILE_FIELD);
       if (more.length > 0) throw DomainError.validation(`Send one file at a time (at most ${ATTACHMENT_LIMITS.maxFiles} per application)`, FILE_FIELD);
       const leave = await decideOnLeave(app, { kind: 'attach', actor: request.currentUser, leaveId: request.params.id, file }, metadataOf(request));

@@ -6,13 +6,15 @@ import { useForgetPushSubscription } from '@/features/push/use-forget-push-subsc
 import { SignInLinks } from '@/features/sign-in-links/components/SignInLinks';
 import { PasskeysCard } from '@/features/passkeys/components/PasskeysCard';
 import { SessionsCard } from '@/features/auth/components/SessionsCard';
+import { useGetAuthConfigQuery } from '@/features/auth/api/college-account';
 
 export function AccountCards({ userId }: { userId: string }) {
   // 'Sign out everywhere' ends this browser's push subscription first, as the sign-out button does.
   const forgetPush = useForgetPushSubscription();
+  const { data: authConfig } = useGetAuthConfigQuery();
   return (
     <>
-      <SignInLinks userId={userId} headingLevel={2} />
+      <SignInLinks userId={userId} headingLevel={2} connectable={Boolean(authConfig?.oidc)} />
       <PasskeysCard />
       <SessionsCard beforeSignOut={forgetPush} />
       <EmailPreferencesCard />
