@@ -40,6 +40,6 @@ export {
   type LeaveListQuery,
   type TakenApplication,
 } from './leave-applications';
-export { balanceIn, balanceOf, balanceRowSql, balanceSchema, codesHeld, withBalances, writtenBalanceRows } from './leave-balances';
+export { balanceOf, balanceRowSql, balanceSchema, balancesBeside, codesHeld, writtenBalanceRows } from './leave-balances';
 export { holidayDatesSchema, holidayDatesSql } from './holidays';
 export { inboxPeopleFor, notificationId } from './notifications';

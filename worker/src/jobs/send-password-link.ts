@@ -38,7 +38,7 @@ export function createSendPasswordLink(deps: JobDependencies) {
     const existing = await outgoingMailStatus(db, data.mailId);
     if (existing === 'sent' || existing === 'held') return { status: 'already' };
     const person = await mailRecipient(db, data.userId);
-    if (!person || !person.is_active || person.deleted_at !== null) return { status: 'skipped' };
+    if (!person || !person.isActive || person.deletedAt !== null) return { status: 'skipped' };
 
     const facts = { collegeName: config.collegeName, recipientName: person.name };
     // The copy anyone but the recipient may read: the link cut out.

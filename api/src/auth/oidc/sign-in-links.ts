@@ -6,7 +6,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { checkSignInClaims, DomainError, type IdTokenClaims, type SignInLinkDto, type SignInLinkRefusal, type SignInRules } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import type { Account } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
@@ -33,14 +33,14 @@ export async function personForSignIn(
   issuer: string,
   claims: IdTokenClaims,
   rules: SignInRules,
-  metadataFor: (person: UserRow) => EventMetadata,
-): Promise<UserRow | { refusal: SignInLinkRefusal }> {
+  metadataFor: (person: Account) => EventMetadata,
+): Promise<Account | { refusal: SignInLinkRefusal }> {
   const linked = await deps.db.selectFrom('sign_in_links').select('user_id').where('issuer', '=', issuer).where('subject', '=', claims.sub).executeTakeFirst();
   if (linked) {
     const checked = checkSignInClaims(claims, rules, false);
     if ('refusal' in checked) return checked;
     const person = await findUser(deps.db, linked.user_id);
-    if (!person || !person.is_active) return { refusal: 'inactive' };
+    if (!person || !person.isActive) return { refusal: 'inactive' };
     return person;
   }
 
@@ -48,7 +48,7 @@ export async function personForSignIn(
   if ('refusal' in checked) return checked;
   const person = await findUserByEmail(deps.db, checked.email!);
   if (!person) return { refusal: 'unknownPerson' };
-  if (!person.is_active) return { refusal: 'inactive' };
+  if (!person.isActive) return { refusal: 'inactive' };
   return deps.eventStore.transaction(async (tx) => {
     const inserted = await tx.trx
       .insertInto('sign_in_links')
@@ -91,10 +91,10 @@ export async function createHandoff(deps: SignInLinkServices, userId: string): P
 }
 
 /** The person a handoff code signs in, once; null for an unknown, used or expired code or a person no longer active. */
-export async function collectHandoff(deps: SignInLinkServices, code: string): Promise<UserRow | null> {
+export async function collectHandoff(deps: SignInLinkServices, code: string): Promise<Account | null> {
   const row = await deps.db.deleteFrom('sign_in_handoffs').where('code_hash', '=', sha256(code)).returning(['user_id', 'expires_at']).executeTakeFirst();
   if (!row || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) return null;
   const person = await findUser(deps.db, row.user_id);
-  if (!person || !person.is_active) return null;
+  if (!person || !person.isActive) return null;
   return recordSignIn(deps.db, person.id, deps.clock.now());
 }

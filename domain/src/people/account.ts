@@ -1,0 +1,34 @@
+// A person as the server acts on them (issue 42, "Rows stay with their owners"): what the signed-in person's
+// request carries, what the account cache keeps and what the answers' DTOs are made from. The users
+// table's owner in core (core/src/users/accounts.ts) reads its rows into this; no code outside it sees a
+// row, and nothing here is secret: the password hash stays inside that owner, which checks a password
+// itself. Who did something, without the rest of the account, is domain's `Actor`.
+
+import type { CalendarDate } from '../dates';
+import type { Language } from './languages';
+import type { Role } from './roles';
+
+export interface Account {
+  id: string;
+  employeeId: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** None for the first admin. */
+  department: string | null;
+  designation: string | null;
+  qualification: string | null;
+  mobileNo: string | null;
+  dateOfBirth: CalendarDate | null;
+  dateOfJoining: CalendarDate | null;
+  isActive: boolean;
+  lastLogin: Date | null;
+  /** Moves on whenever every token issued before must stop working (a token carries the version it was issued at). */
+  tokenVersion: number;
+  /** The password is still the default an admin's form or an import gave, never chosen by the person. */
+  mustSetPassword: boolean;
+  language: Language;
+  /** Set once the person is deleted (a soft delete). */
+  deletedAt: Date | null;
+  createdAt: Date;
+}
