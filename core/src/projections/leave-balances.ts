@@ -112,7 +112,7 @@ export async function codesHeld(db: Db): Promise<string[]> {
   return [...LEAVE_TYPES.filter((code) => Number(holders[code] ?? 0) > 0), ...others.map((row) => row.code)];
 }
 
-/** The balance rows a commit's projections wrote (an event-store listener's `written`), oldest first. */
-export function writtenBalanceRows(written: WrittenRows): readonly LeaveBalanceRow[] {
-  return (written.get('leave_balances') ?? []) as LeaveBalanceRow[];
+/** The balances a commit's projections wrote (an event-store listener's `written`), oldest first, by person. */
+export function writtenBalances(written: WrittenRows): { userId: string; balance: LeaveBalance }[] {
+  return ((written.get('leave_balances') ?? []) as LeaveBalanceRow[]).map((row) => ({ userId: row.user_id, balance: joinBalance(row, row.other_types) }));
 }
