@@ -4,5 +4,5 @@ export { PUSH_SWEEP_WINDOW_HOURS, sweepNotificationPushes } from './push-sweep';
 export { claimPushRetries, deleteGoneSubscription, notificationPushBatch, pushesFailed, pushesSent, refusePlainEndpoint, removePushSubscription, savePushSubscription, startPushDeliveries, type PushDeliveryKey } from './push-subscriptions';
 export { logWhenPushIsOff, PUSH_OFF_LINE } from './push-availability';
 export { notificationPreferences, updateNotificationPreferences } from './preferences';
-export { claimMailRetries, countMailAttempt, keepMailCopies, keepMailCopy, mailsFailed, mailsSent, listOutgoingMail, notificationMailBatch, mailFailed, mailSent, outgoingMailStatus, type OutgoingMailRow } from './outgoing-mail';
+export { claimMailRetries, countMailAttempt, keepMailCopies, keepMailCopy, mailsFailed, mailsSent, listOutgoingMail, notificationMailBatch, mailFailed, mailSent, outgoingMailStatus, type NewMail } from './outgoing-mail';
 export { listNotifications, markNotificationsRead, notificationsOfEvents, NOTIFICATIONS_PAGE_DEFAULT, toNotificationDto, unreadCount } from './inbox';

@@ -4,30 +4,20 @@
 // row, and nothing here is secret: the password hash stays inside that owner, which checks a password
 // itself. Who did something, without the rest of the account, is domain's `Actor`.
 
-import type { CalendarDate } from '../dates';
-import type { Language } from './languages';
-import type { Role } from './roles';
+import type { UserDto } from '../contracts/dto';
 
-export interface Account {
-  id: string;
+/** What the contract's user shows as it is stored. */
+type Profile = Pick<UserDto, 'id' | 'name' | 'email' | 'role' | 'designation' | 'qualification' | 'mobileNo' | 'dateOfBirth' | 'dateOfJoining' | 'isActive' | 'language'>;
+
+export interface Account extends Profile {
   employeeId: string;
-  name: string;
-  email: string;
-  role: Role;
-  /** None for the first admin. */
+  /** None for the first admin (the contract shows it as ''). */
   department: string | null;
-  designation: string | null;
-  qualification: string | null;
-  mobileNo: string | null;
-  dateOfBirth: CalendarDate | null;
-  dateOfJoining: CalendarDate | null;
-  isActive: boolean;
   lastLogin: Date | null;
   /** Moves on whenever every token issued before must stop working (a token carries the version it was issued at). */
   tokenVersion: number;
   /** The password is still the default an admin's form or an import gave, never chosen by the person. */
   mustSetPassword: boolean;
-  language: Language;
   /** Set once the person is deleted (a soft delete). */
   deletedAt: Date | null;
   createdAt: Date;

@@ -45,13 +45,13 @@ export function createSendPasswordLink(deps: JobDependencies) {
     const copy = compose(data, facts, PASSWORD_LINK_MESSAGES.redacted);
     const row = {
       id: data.mailId,
-      recipient_id: person.id,
-      recipient_name: person.name,
-      to_address: person.email,
+      recipientId: person.id,
+      recipientName: person.name,
+      toAddress: person.email,
       kind: data.purpose === 'welcome' ? 'passwordWelcome' : 'passwordReset',
       subject: copy.subject,
-      text_body: copy.text,
-      html_body: copy.html,
+      textBody: copy.text,
+      htmlBody: copy.html,
       status: config.smtpUrl ? ('sending' as const) : ('held' as const),
     };
     const inserted = await keepMailCopy(db, row);
