@@ -15,8 +15,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { challengeOf, DomainError, MAX_PASSKEYS, PASSKEY_MESSAGES, relyingPartyOf, type PasskeyDto, type PasskeyRegistrationBody, type PasskeySignInBody } from '@leave/domain';
-import type { Account } from '@leave/domain';
+import { challengeOf, DomainError, MAX_PASSKEYS, PASSKEY_MESSAGES, relyingPartyOf, type PasskeyDto, type PasskeyRegistrationBody, type PasskeySignInBody, type Account } from '@leave/domain';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';

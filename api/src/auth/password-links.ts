@@ -6,13 +6,12 @@
 // event; neither the secret nor its hash is ever in an event, a log line or an answer.
 
 import { randomUUID } from 'node:crypto';
-import { DomainError, PASSWORD_LINK_MESSAGES, type PasswordLinkPurpose, type SetPasswordBody } from '@leave/domain';
+import { DomainError, PASSWORD_LINK_MESSAGES, type PasswordLinkPurpose, type SetPasswordBody, type Account } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { passwordLinkJobId, SEND_PASSWORD_LINK, type JobQueue } from '@leave/core/jobs';
 import { accountById, hashPassword, passwordLinkOwner, storePassword, takePasswordLink } from '@leave/core/users';
-import type { Account } from '@leave/domain';
 import { FAILURE_COUNTERS, type LoginAttempts } from './login-attempts';
 import { SIGN_IN_REFUSALS } from './sign-in';
 import { findUserByEmail } from '../users/queries';

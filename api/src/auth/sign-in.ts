@@ -1,5 +1,4 @@
-import { DomainError } from '@leave/domain';
-import type { Account } from '@leave/domain';
+import { DomainError, type Account } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { FAILURE_COUNTERS, type LoginAttempts } from './login-attempts';

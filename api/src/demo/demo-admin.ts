@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DomainError, profileChangeEvents, type UserEvent } from '@leave/domain';
-import type { Account } from '@leave/domain';
+import { DomainError, profileChangeEvents, type UserEvent, type Account } from '@leave/domain';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';

@@ -4,8 +4,7 @@
 // database that already holds demo people is left alone.
 
 import { randomUUID } from 'node:crypto';
-import { addDays, dayOfWeek, DEPARTMENTS, DomainError, type CalendarDate, type LeaveStatusBody, type LeaveType, type Role } from '@leave/domain';
-import type { Account } from '@leave/domain';
+import { addDays, dayOfWeek, DEPARTMENTS, DomainError, type CalendarDate, type LeaveStatusBody, type LeaveType, type Role, type Account } from '@leave/domain';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';

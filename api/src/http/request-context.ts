@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '@leave/domain';
-import type { Account } from '@leave/domain';
+import type { Account, Viewer } from '@leave/domain';
 import { metadataBy, type EventMetadata } from '@leave/core/event-store';
 
 /** The audit metadata of everything a request appends: who, and which request. */

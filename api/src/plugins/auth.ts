@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUDITOR_REFUSAL, canChangeData, CHANGES_AN_AUDITOR_MAY_MAKE, deviceOf, DomainError, type Role, type SessionMethod } from '@leave/domain';
-import type { Account } from '@leave/domain';
+import { AUDITOR_REFUSAL, canChangeData, CHANGES_AN_AUDITOR_MAY_MAKE, deviceOf, DomainError, type Role, type SessionMethod, type Account } from '@leave/domain';
 import { userStream } from '@leave/core/event-store';
 import { recordSession } from '@leave/core/users';
 import { AccountCache } from '../auth/account-cache';

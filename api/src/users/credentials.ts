@@ -1,8 +1,7 @@
 // What ends a person's tokens: a password change (the current password checked, with a bound on guesses)
 // and signing out everywhere. Each moves the token version on and is appended to the `user-<id>` stream.
 
-import { DomainError, type ChangePasswordBody } from '@leave/domain';
-import type { Account } from '@leave/domain';
+import { DomainError, type ChangePasswordBody, type Account } from '@leave/domain';
 import { handleCommand, userStream, type EventMetadata } from '@leave/core/event-store';
 import { endAllTokens, hashPassword, passwordMatches, storePassword } from '@leave/core/users';
 import { FAILURE_COUNTERS, type LoginAttempts } from '../auth/login-attempts';

@@ -1,6 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, LiveReady, Role, ServerToClientEvents } from '@leave/domain';
-import type { Account } from '@leave/domain';
+import type { Account, ClientToServerEvents, LiveReady, Role, ServerToClientEvents } from '@leave/domain';
 import type { Runtime } from '../../src/runtime';
 import { createUser } from '@leave/core/users';
 import { testPasswordHash } from '@leave/core/testing/people';

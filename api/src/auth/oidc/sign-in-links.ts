@@ -5,8 +5,7 @@
 // forgets them.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { checkSignInClaims, DomainError, type IdTokenClaims, type SignInLinkDto, type SignInLinkRefusal, type SignInRules } from '@leave/domain';
-import type { Account } from '@leave/domain';
+import { checkSignInClaims, DomainError, type IdTokenClaims, type SignInLinkDto, type SignInLinkRefusal, type SignInRules, type Account } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancellationDecisionBody, cancellationRequestBody, type Role } from '@leave/domain';
+import { cancellationDecisionBody, cancellationRequestBody, type Role, type Account } from '@leave/domain';
 import { idParams, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
 import { ifMatchHeaders } from '../../http/if-match';
-import type { Account } from '@leave/domain';
 import { decideOnLeave, type LeaveRequest } from '@leave/core/leave';
 
 const bearer = [{ bearer: [] }];
