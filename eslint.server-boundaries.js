@@ -4,6 +4,8 @@
 // - core/ imports domain and migrations, never the api, the worker or a process's framework;
 // - worker/ never imports the api;
 // - api/ imports the worker only in src/job-runtime.ts, which wires the job runtime;
+// - api/ and worker/ never import migrations/: the tables' rows stay with their owners in core/, which
+//   answer domain values (issue 42; the migrate command runs core's schema function);
 // - no package reaches into another by a relative path, and bench/ never imports any package's tests.
 // A file gets one 'no-restricted-imports' entry holding every pattern that applies to it (a later entry
 // for the same file would replace an earlier one, not add to it).
@@ -35,6 +37,9 @@ const BUILTINS = ['fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 
 
 const noOurPackages = (who, packages, why) => forbid(`^@leave/(${packages.join('|')})(/|$)`, `${who} ${why}`);
 
+const noRows = (who) =>
+  noOurPackages(who, ['migrations'], "never sees a table's row: its owner in core/ answers domain values (an Account, a LeaveApplication); ask it for what you need.");
+
 /** Each package and the imports it may not make, besides leaving its folder by a relative path. */
 const packages = {
   domain: [
@@ -47,8 +52,8 @@ const packages = {
     noOurPackages('core/', ['api', 'worker', 'web'], 'serves the api and the worker and imports neither: pass what it needs in.'),
     forbid('^(fastify|fastify-plugin|fastify-type-provider-zod|@fastify/.+|bullmq|socket\\.io)(/|$)', "core/ is shared by both processes: HTTP belongs to api/, BullMQ's workers to worker/."),
   ],
-  worker: [noOurPackages('worker/', ['api', 'web'], 'never imports the api: what both need lives in core/.')],
-  api: [noOurPackages('api/', ['web'], 'serves the built web app; it never imports it.')],
+  worker: [noOurPackages('worker/', ['api', 'web'], 'never imports the api: what both need lives in core/.'), noRows('worker/')],
+  api: [noOurPackages('api/', ['web'], 'serves the built web app; it never imports it.'), noRows('api/')],
 };
 
 const noWorkerInApi = noOurPackages('api/', ['worker'], 'imports the worker only in src/job-runtime.ts, where the job runtime is wired.');

@@ -7,24 +7,24 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { todayIn, type CalendarDate } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { todayIn, type Account, type CalendarDate } from '@leave/domain';
 import { loadConfig } from '@leave/core/config';
 import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { addUser, type TestPerson } from '@leave/core/testing/people';
 import { createRuntime, type Runtime } from '@leave/api/runtime';
 import { adminQuery, dropRedisPrefix } from '@leave/core/testing/admin-query';
+import { toAccount } from '@leave/core/users';
 import { helperProcess } from './helper-process';
 import type { WorkerNodeMessage } from './worker-node';
 
 /** A person the benchmark acts as, with the headers of their token. */
 export interface Person {
-  user: UserRow;
+  user: Account;
   headers: { authorization: string };
 }
 
-export function asPerson(runtime: Runtime, user: UserRow): Person {
+export function asPerson(runtime: Runtime, user: Account): Person {
   return { user, headers: { authorization: `Bearer ${runtime.app.signAccessToken(user)}` } };
 }
 
@@ -81,7 +81,7 @@ async function withAdmin(label: string, runtime: Runtime, close: () => Promise<v
   // Ready before the first request, as a server is before it listens: its live feed tails the log and its
   // account cache is filled (the first requests of a runtime readied by `inject` read their accounts).
   await runtime.app.ready();
-  const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+  const adminRow = toAccount(await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow());
   return { label, runtime, admin: asPerson(runtime, adminRow), close };
 }
 

@@ -163,7 +163,7 @@ export async function seedApplications(bench: BenchRuntime, staff: Staff, total:
       const employee = staff.employees[i % staff.employees.length]!.user;
       const leaveId = randomUUID();
       const day = WEEKDAYS[i % WEEKDAYS.length]!;
-      const actor = { id: employee.id, name: employee.name, employeeId: employee.employee_id, role: employee.role, department: employee.department! };
+      const actor = { id: employee.id, name: employee.name, employeeId: employee.employeeId, role: employee.role, department: employee.department! };
       const now = new Date(Date.parse(`${TODAY}T03:30:00.000Z`) + i * 1000).toISOString();
       const data = { actor, leaveId, leaveType: TYPES[i % TYPES.length]!, fromDate: day, toDate: day, reason: `Seeded application number ${i}`, today: TODAY, now, available: plenty, ownOpenLeaves: [] };
       appends.push({ streamId: leaveStream.id(leaveId), expectedVersion: 0, events: decide({ type: 'ApplyLeave', data }, leaveStream.initialState) });

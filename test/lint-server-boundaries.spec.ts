@@ -34,6 +34,14 @@ describe('server import boundaries', () => {
     expect(await boundaryProblems('api/src/routes/excel/index.ts', '@leave/core/jobs')).toEqual([]);
   });
 
+  it("fail the api and the worker importing a table's rows, in sources and tests alike", async () => {
+    for (const filePath of ['api/src/routes/users/index.ts', 'api/src/plugins/auth.ts', 'api/src/cli/migrate.ts', 'api/test/routes/x.spec.ts', 'worker/src/jobs/x.ts', 'worker/test/x.spec.ts']) {
+      expect(await boundaryProblems(filePath, '@leave/migrations'), filePath).toEqual([expect.stringContaining("never sees a table's row")]);
+    }
+    expect(await boundaryProblems('api/src/plugins/auth.ts', '@leave/core/users')).toEqual([]);
+    expect(await boundaryProblems('worker/src/jobs/x.ts', '@leave/core/db')).toEqual([]);
+  });
+
   it('fail domain code that does I/O, uses a framework or imports another package of ours', async () => {
     for (const source of ['kysely', 'pg', 'fastify', 'bullmq', 'ioredis', 'node:fs', 'fs', '@leave/core/db', '@leave/migrations', '@leave/api/runtime']) {
       expect(await boundaryProblems('domain/src/leave/x.ts', source), source).toHaveLength(1);

@@ -2,14 +2,15 @@
 // password hash (argon2 costs ~40 ms a hash), signed in by minting their tokens.
 
 import type { LightMyRequestResponse } from 'fastify';
-import type { UserRow } from '@leave/migrations';
+import type { Account } from '@leave/domain';
 import { addUser, CSE, ECE, type TestPerson } from '@leave/core/testing/people';
 import type { Runtime } from '../src/runtime';
+import { toAccount } from '@leave/core/users';
 
 export { CSE, ECE, TEST_PASSWORD } from '@leave/core/testing/people';
 
 export interface Person {
-  user: UserRow;
+  user: Account;
   token: string;
   headers: { authorization: string };
 }
@@ -18,14 +19,14 @@ export async function addPerson(runtime: Runtime, input: TestPerson): Promise<Pe
   return asPerson(runtime, await addUser(runtime.app, runtime.clock.today(), input));
 }
 
-export function asPerson(runtime: Runtime, user: UserRow): Person {
+export function asPerson(runtime: Runtime, user: Account): Person {
   const token = runtime.app.signAccessToken(user);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** The cast of the authorization matrix: an admin, a HOD and employees in CSE, a HOD and an employee in ECE. */
 export async function addCast(runtime: Runtime) {
-  const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+  const adminRow = toAccount(await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow());
   const admin = asPerson(runtime, adminRow);
   const hodCse = await addPerson(runtime, { name: 'Hema Cse', email: 'hod.cse@college.edu', role: 'hod', department: CSE });
   const empCse = await addPerson(runtime, { name: 'Ravi Cse', email: 'emp.cse@college.edu', role: 'employee', department: CSE });

@@ -1,7 +1,7 @@
 // Earned leave as of a day (docs/rules.md): the figures GET /users/earned-leave-details shows and the
 // recalculation jobs set the EL balance to, read from the leave_applications read model.
 
-import { dateParts, earnedLeaveDetails, firstOfMonth, type ApprovedLeaveDays, type CalendarDate, type EarnedLeaveDetails } from '@leave/domain';
+import { dateParts, earnedLeaveDetails, firstOfMonth, type Account, type ApprovedLeaveDays, type CalendarDate, type EarnedLeaveDetails } from '@leave/domain';
 import type { Db } from './db';
 import { holidayDates } from './holidays';
 import { takenApplications } from './projections/leave-applications';
@@ -28,10 +28,10 @@ async function approvedLeaveDays(db: Db, applicantId: string, from: CalendarDate
  * One person's figures on `today`: `db` may be a transaction, so that a job decides on what it locked.
  * `carriedIn`: the EL carried forward into this year, which the balance adds (docs/policy.md).
  */
-export async function earnedLeaveFor(db: Db, user: { id: string; date_of_joining: string | null }, today: CalendarDate, divisor: number, carriedIn = 0): Promise<EarnedLeaveDetails> {
+export async function earnedLeaveFor(db: Db, user: Pick<Account, 'id' | 'dateOfJoining'>, today: CalendarDate, divisor: number, carriedIn = 0): Promise<EarnedLeaveDetails> {
   return earnedLeaveDetails({
     carriedIn,
-    dateOfJoining: user.date_of_joining as CalendarDate | null,
+    dateOfJoining: user.dateOfJoining,
     today,
     approvedLeaves: await approvedLeaveDays(db, user.id, firstOfMonth(dateParts(today).year, 1)),
     divisor,

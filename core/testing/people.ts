@@ -1,8 +1,7 @@
 // People for tests: created straight through createUser with one shared password hash (argon2 costs
 // ~40 ms a hash).
 
-import type { CalendarDate, Role } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import type { Account, CalendarDate, Role } from '@leave/domain';
 import type { Db } from '../src/db';
 import type { EventStore } from '../src/event-store';
 import { createUser } from '../src/users/create-user';
@@ -28,7 +27,7 @@ export interface TestPerson {
 }
 
 /** A person with the test password, joined on 1 June 2020 unless told otherwise. */
-export async function addUser(deps: { db: Db; eventStore: EventStore }, today: CalendarDate, input: TestPerson): Promise<UserRow> {
+export async function addUser(deps: { db: Db; eventStore: EventStore }, today: CalendarDate, input: TestPerson): Promise<Account> {
   return createUser(
     deps,
     {

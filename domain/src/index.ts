@@ -22,6 +22,7 @@ export * from './people/passkeys';
 export * from './people/password-links';
 export * from './people/forgot-password';
 export * from './people/sessions';
+export * from './people/account';
 export * from './leave/leave.events';
 export * from './leave/leave.machine';
 export * from './leave/leave.attachments';

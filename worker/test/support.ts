@@ -3,7 +3,7 @@
 
 import pino from 'pino';
 import type { Worker } from 'bullmq';
-import type { UserRow } from '@leave/migrations';
+import type { Account } from '@leave/domain';
 import type { Clock } from '@leave/core/clock';
 import type { DatabaseHandle } from '@leave/core/db';
 import type { EventStore } from '@leave/core/event-store';
@@ -28,7 +28,7 @@ export interface JobsRuntime {
 }
 
 export interface Person {
-  user: UserRow;
+  user: Account;
 }
 
 export interface JobsTestRuntime {

@@ -124,7 +124,7 @@ async function subjectsOf(db: Db, events: readonly AuditEventDto[]): Promise<Map
     });
   }
   for (const row of people) {
-    const person: AuditSubjectDto = { kind: 'person', _id: row.id, name: row.name, employeeId: row.employee_id || null };
+    const person: AuditSubjectDto = { kind: 'person', _id: row.id, name: row.name, employeeId: row.employeeId || null };
     subjects.set(userStream.id(row.id), person);
     subjects.set(balanceStream.id(row.id), person);
   }

@@ -7,7 +7,7 @@
 // leaves, and why it is safe, is in docs/decisions/0056-accounts-cached-per-node.md.
 
 import { liveAccounts } from '@leave/core/users';
-import type { UserRow } from '@leave/migrations';
+import type { Account } from '@leave/domain';
 
 export interface AccountCacheOptions {
   /** Most accounts kept; the least recently used goes first. */
@@ -21,7 +21,7 @@ export interface AccountCacheOptions {
 }
 
 interface Entry {
-  user: UserRow;
+  user: Account;
   loadedAt: number;
 }
 
@@ -41,7 +41,7 @@ export class AccountCache {
   }
 
   /** The live account of `userId` (not deleted), from the cache or from `load`; null when there is none. */
-  async get(userId: string, load: (userId: string) => Promise<UserRow | undefined>): Promise<UserRow | null> {
+  async get(userId: string, load: (userId: string) => Promise<Account | undefined>): Promise<Account | null> {
     const cached = this.entries.get(userId);
     if (cached && this.now() - Math.max(cached.loadedAt, this.lastHeard) < this.options.ttlMs) {
       // Most recently used goes last.
@@ -62,7 +62,7 @@ export class AccountCache {
    * Reads people (those the log says changed, or every live account at start) and keeps each one that
    * nobody forgot while the read was under way; answers how many were kept.
    */
-  async fill(load: () => Promise<readonly UserRow[]>): Promise<number> {
+  async fill(load: () => Promise<readonly Account[]>): Promise<number> {
     return this.reads(async (keep) => {
       let kept = 0;
       for (const user of await load()) if (keep(user)) kept += 1;
@@ -95,7 +95,7 @@ export class AccountCache {
   }
 
   /** Runs a read; `keep` stores an account unless it was forgotten since the read began (its answer may be older). */
-  private async reads<T>(read: (keep: (user: UserRow) => boolean) => Promise<T>): Promise<T> {
+  private async reads<T>(read: (keep: (user: Account) => boolean) => Promise<T>): Promise<T> {
     const forgetsBefore = this.forgets;
     const loadedAt = this.now();
     this.reading += 1;

@@ -15,8 +15,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { challengeOf, DomainError, MAX_PASSKEYS, PASSKEY_MESSAGES, relyingPartyOf, type PasskeyDto, type PasskeyRegistrationBody, type PasskeySignInBody } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { challengeOf, DomainError, MAX_PASSKEYS, PASSKEY_MESSAGES, relyingPartyOf, type PasskeyDto, type PasskeyRegistrationBody, type PasskeySignInBody, type Account } from '@leave/domain';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
@@ -56,7 +55,7 @@ export async function passkeysOf(db: Db, userId: string): Promise<PasskeyDto[]> 
 }
 
 /** The options for the browser's navigator.credentials.create: a discoverable credential, none of the person's own again. */
-export async function registrationOptions(deps: PasskeyServices, person: UserRow): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function registrationOptions(deps: PasskeyServices, person: Account): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const rp = relyingPartyOf(deps.config.appUrl);
   const existing = await deps.db.selectFrom('passkeys').select(['id', 'transports']).where('user_id', '=', person.id).execute();
   const options = await generateRegistrationOptions({
@@ -73,7 +72,7 @@ export async function registrationOptions(deps: PasskeyServices, person: UserRow
   return options;
 }
 
-export async function addPasskey(deps: PasskeyServices, person: UserRow, body: PasskeyRegistrationBody, metadata: EventMetadata): Promise<PasskeyDto> {
+export async function addPasskey(deps: PasskeyServices, person: Account, body: PasskeyRegistrationBody, metadata: EventMetadata): Promise<PasskeyDto> {
   const challenge = await takeChallenge(deps, body.credential.response.clientDataJSON, 'register', person.id);
   const rp = relyingPartyOf(deps.config.appUrl);
   let verified;
@@ -101,7 +100,7 @@ export async function addPasskey(deps: PasskeyServices, person: UserRow, body: P
   return { id: credential.id, name, createdAt: now.toISOString(), lastUsedAt: null };
 }
 
-export async function removePasskey(deps: PasskeyServices, person: UserRow, passkeyId: string, metadata: EventMetadata): Promise<void> {
+export async function removePasskey(deps: PasskeyServices, person: Account, passkeyId: string, metadata: EventMetadata): Promise<void> {
   await deps.eventStore.transaction(async (tx) => {
     const removed = await tx.trx.deleteFrom('passkeys').where('id', '=', passkeyId).where('user_id', '=', person.id).returning('id').executeTakeFirst();
     if (!removed) throw DomainError.notFound(PASSKEY_MESSAGES.notFound);
@@ -117,7 +116,7 @@ export async function signInOptions(deps: PasskeyServices): Promise<PublicKeyCre
 }
 
 /** The person a passkey's assertion signs in; 401 for an unknown or removed passkey or a bad signature. */
-export async function signInWithPasskey(deps: PasskeyServices, body: PasskeySignInBody): Promise<UserRow> {
+export async function signInWithPasskey(deps: PasskeyServices, body: PasskeySignInBody): Promise<Account> {
   const challenge = await takeChallenge(deps, body.credential.response.clientDataJSON, 'sign-in', null);
   const passkey = await deps.db.selectFrom('passkeys').selectAll().where('id', '=', body.credential.id).executeTakeFirst();
   if (!passkey) throw DomainError.unauthorized(PASSKEY_MESSAGES.unknown);
@@ -138,7 +137,7 @@ export async function signInWithPasskey(deps: PasskeyServices, body: PasskeySign
   if (!verified.verified) throw DomainError.unauthorized(PASSKEY_MESSAGES.notVerified);
   const person = await findUser(deps.db, passkey.user_id);
   if (!person) throw DomainError.unauthorized(PASSKEY_MESSAGES.unknown);
-  if (!person.is_active) throw DomainError.forbidden(PASSKEY_MESSAGES.inactive);
+  if (!person.isActive) throw DomainError.forbidden(PASSKEY_MESSAGES.inactive);
   const now = deps.clock.now();
   await deps.db.updateTable('passkeys').set({ counter: verified.authenticationInfo.newCounter, last_used_at: now }).where('id', '=', passkey.id).execute();
   return recordSignIn(deps.db, person.id, now);

@@ -6,13 +6,12 @@
 // event; neither the secret nor its hash is ever in an event, a log line or an answer.
 
 import { randomUUID } from 'node:crypto';
-import { DomainError, PASSWORD_LINK_MESSAGES, type PasswordLinkPurpose, type SetPasswordBody } from '@leave/domain';
+import { DomainError, PASSWORD_LINK_MESSAGES, type PasswordLinkPurpose, type SetPasswordBody, type Account } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { passwordLinkJobId, SEND_PASSWORD_LINK, type JobQueue } from '@leave/core/jobs';
 import { accountById, hashPassword, passwordLinkOwner, storePassword, takePasswordLink } from '@leave/core/users';
-import type { UserRow } from '@leave/migrations';
 import { FAILURE_COUNTERS, type LoginAttempts } from './login-attempts';
 import { SIGN_IN_REFUSALS } from './sign-in';
 import { findUserByEmail } from '../users/queries';
@@ -33,7 +32,7 @@ export async function requestPasswordLink(deps: { db: Db; jobs: JobQueue; loginA
   if (await deps.loginAttempts.isBlocked(counters)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
   await deps.loginAttempts.recordFailure(counters);
   const person = await findUserByEmail(deps.db, email);
-  if (person && person.is_active) await queuePasswordLink(deps, person.id, 'reset');
+  if (person && person.isActive) await queuePasswordLink(deps, person.id, 'reset');
 }
 
 /**
@@ -43,14 +42,14 @@ export async function requestPasswordLink(deps: { db: Db; jobs: JobQueue; loginA
 export async function setPasswordWithLink(
   deps: { db: Db; eventStore: EventStore; clock: Clock },
   body: SetPasswordBody,
-  metadataFor: (person: UserRow) => EventMetadata,
-): Promise<UserRow> {
+  metadataFor: (person: Account) => EventMetadata,
+): Promise<Account> {
   const now = deps.clock.now();
   const owner = await passwordLinkOwner(deps.db, body.token, now);
   if (owner === undefined) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
   const person = await accountById(deps.db, owner);
   if (!person) throw DomainError.validation(PASSWORD_LINK_MESSAGES.invalid, 'token');
-  if (!person.is_active) throw DomainError.forbidden(PASSWORD_LINK_MESSAGES.inactive);
+  if (!person.isActive) throw DomainError.forbidden(PASSWORD_LINK_MESSAGES.inactive);
   const passwordHash = await hashPassword(body.newPassword);
   return deps.eventStore.transaction(async (tx) => {
     // Taken once: of two requests with the same link, only the one that deletes the row goes on.

@@ -1,11 +1,9 @@
-import { DomainError } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { DomainError, type Account } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { FAILURE_COUNTERS, type LoginAttempts } from './login-attempts';
 import type { Device } from '../plugins/device-cookie';
-import { findUserByEmail } from '../users/queries';
-import { recordSignIn, verifyAgainstDummy, verifyPassword } from '@leave/core/users';
+import { recordSignIn, signInCandidate } from '@leave/core/users';
 
 export const SIGN_IN_REFUSALS = {
   invalidCredentials: 'Invalid credentials',
@@ -31,18 +29,18 @@ export async function signIn(
   credentials: { email: string; password: string },
   address: string,
   device: Device | null = null,
-): Promise<UserRow> {
+): Promise<Account> {
   const { email, password } = credentials;
-  const user = await findUserByEmail(deps.db, email);
+  const { account: user, passwordMatches } = await signInCandidate(deps.db, email);
   const trusted = device !== null && user !== undefined && device.userId === user.id;
   const counters = trusted ? [FAILURE_COUNTERS.signInFromDevice(device.nonce)] : signInCounters(email, address);
   if (await deps.loginAttempts.isBlocked(counters)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
-  const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  const valid = await passwordMatches(password);
   if (!user || !valid) {
     await deps.loginAttempts.recordFailure(counters);
     throw DomainError.unauthorized(SIGN_IN_REFUSALS.invalidCredentials);
   }
-  if (!user.is_active) throw DomainError.forbidden(SIGN_IN_REFUSALS.inactive);
+  if (!user.isActive) throw DomainError.forbidden(SIGN_IN_REFUSALS.inactive);
   await deps.loginAttempts.clear(trusted ? FAILURE_COUNTERS.signInFromDevice(device.nonce) : FAILURE_COUNTERS.signIn(email, address));
   return recordSignIn(deps.db, user.id, deps.clock.now());
 }

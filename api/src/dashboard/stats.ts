@@ -1,8 +1,7 @@
 // GET /dashboard/stats in the role's shape (docs/product.md §3). Counts come from the read models.
 
 import { liveCountOfRole } from '@leave/core/users';
-import { dateParts, firstOfMonth, TAKEN_STATUSES, toLeaveDto, type AdminStats, type EmployeeStats, type HodStats, type LeaveStatus } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { dateParts, firstOfMonth, TAKEN_STATUSES, toLeaveDto, type AdminStats, type EmployeeStats, type HodStats, type LeaveStatus, type Viewer } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { approvedCountBetween, countsByStatus, latestApplications, pendingByDepartment } from '@leave/core/projections';
@@ -75,7 +74,7 @@ export async function employeeStats({ db }: StatsDeps, applicantId: string): Pro
   };
 }
 
-export function statsFor(deps: StatsDeps, user: UserRow): Promise<AdminStats | HodStats | EmployeeStats> {
+export function statsFor(deps: StatsDeps, user: Viewer): Promise<AdminStats | HodStats | EmployeeStats> {
   if (user.role === 'admin') return adminStats(deps);
   if (user.role === 'hod') return hodStats(deps, user.department ?? '');
   return employeeStats(deps, user.id);

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DomainError, profileChangeEvents, type UserEvent } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { DomainError, profileChangeEvents, type UserEvent, type Account } from '@leave/domain';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
@@ -26,7 +25,7 @@ export async function demoAdminSignIn(
   credentials: { email: string; password: string },
   address: string,
   metadata: EventMetadata,
-): Promise<UserRow> {
+): Promise<Account> {
   const { email, password } = credentials;
   const counters = signInCounters(email, address);
   if (await deps.loginAttempts.isBlocked(counters)) throw DomainError.rateLimited(SIGN_IN_REFUSALS.tooManyAttempts);
@@ -41,7 +40,7 @@ export async function demoAdminSignIn(
     return deps.eventStore.transaction(async (tx) => {
       const restored = await restoreDemoAdmin(tx.trx, existing.id, passwordHash, deps.clock.now());
       const events: UserEvent[] = [
-        ...profileChangeEvents(existing.id, { role: existing.role, department: existing.department, isActive: existing.is_active }, { role: 'admin', isActive: true }),
+        ...profileChangeEvents(existing.id, { role: existing.role, department: existing.department, isActive: existing.isActive }, { role: 'admin', isActive: true }),
         { type: 'UserPasswordChanged', data: { userId: existing.id } },
       ];
       await handleCommand(tx, userStream, existing.id, () => events, { ...metadata, reason: 'demo admin restored by /demo-login' });

@@ -4,8 +4,7 @@
 // database that already holds demo people is left alone.
 
 import { randomUUID } from 'node:crypto';
-import { addDays, dayOfWeek, DEPARTMENTS, DomainError, type CalendarDate, type LeaveStatusBody, type LeaveType, type Role } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { addDays, dayOfWeek, DEPARTMENTS, DomainError, type CalendarDate, type LeaveStatusBody, type LeaveType, type Role, type Account } from '@leave/domain';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
@@ -60,7 +59,7 @@ export async function seedDemoData(deps: DemoDeps): Promise<DemoSeedResult> {
   if (!admin) throw new Error('The demo data needs an admin: start the api once (it creates ADMIN_EMAIL) before seeding');
 
   const today = deps.clock.today();
-  const seedMetadata = (actor: UserRow | null): EventMetadata => metadataBy(actor, { requestId: SEEDED_HISTORY_REQUEST_ID });
+  const seedMetadata = (actor: Account | null): EventMetadata => metadataBy(actor, { requestId: SEEDED_HISTORY_REQUEST_ID });
   // One hash per password: argon2 is slow on purpose.
   const hashes = { hod: await hashPassword(DEMO_PASSWORDS.hod), employee: await hashPassword(DEMO_PASSWORDS.employee) };
   const person = (name: string, email: string, role: Role, department: string, joined: string, n: number) =>
@@ -85,16 +84,16 @@ export async function seedDemoData(deps: DemoDeps): Promise<DemoSeedResult> {
   const week = mondayAfterNextWeek(today);
   const day = (offset: number) => addDays(week, offset);
   let applications = 0;
-  const apply = async (who: UserRow, leaveType: LeaveType, from: CalendarDate, to: CalendarDate, reason: string) => {
+  const apply = async (who: Account, leaveType: LeaveType, from: CalendarDate, to: CalendarDate, reason: string) => {
     applications++;
     return decideOnLeave(deps, { kind: 'apply', applicant: who, leaveId: randomUUID(), body: { leaveType, fromDate: from, toDate: to, reason } }, seedMetadata(who));
   };
-  const decide = (who: UserRow, leaveId: string, body: LeaveStatusBody) => decideOnLeave(deps, { kind: 'status', actor: who, leaveId, body }, seedMetadata(who));
+  const decide = (who: Account, leaveId: string, body: LeaveStatusBody) => decideOnLeave(deps, { kind: 'status', actor: who, leaveId, body }, seedMetadata(who));
 
   let n = 0;
   for (const [index, department] of DEPARTMENTS.entries()) {
     const names = DEMO_PEOPLE[index]!;
-    let hod: UserRow;
+    let hod: Account;
     try {
       hod = await person(names.hod, demoEmail('hod', department.code), 'hod', department.label, `${2008 + index}-06-01`, n++);
     } catch (error) {

@@ -16,7 +16,7 @@ import {
 } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { balanceStream, eventOf, eventsOfTypesByStream, logBatchAfter } from '@leave/core/event-store';
-import { applicationsBatch, balanceIn, withBalances } from '@leave/core/projections';
+import { applicationsBatch, balancesBeside } from '@leave/core/projections';
 import { auditActorOf, logFilterOf } from '../audit/queries';
 import { CHAIN_HASH_COLUMN, DIGEST_LABEL, finalDigest, genesisHash, rowHash } from './hash-chain';
 import { cellText, textCell, type Cell } from './table-writers';
@@ -69,22 +69,21 @@ async function* applications(db: Db, filter: ExportQuery, timezone: string): Asy
 async function* staff(db: Db, filter: ExportQuery, otherCodes: readonly string[]): AsyncGenerator<readonly Cell[]> {
   let after = '';
   for (;;) {
-    const batch = await livePeopleBatch(db, { department: filter.department, personId: filter.personId }, after, EXPORT_BATCH, withBalances);
-    for (const row of batch) {
-      const balance = balanceIn(row);
+    const batch = await livePeopleBatch(db, { department: filter.department, personId: filter.personId }, after, EXPORT_BATCH, balancesBeside);
+    for (const { account: person, beside: balance } of batch) {
       yield [
-        text(row.id),
-        text(row.employee_id),
-        text(row.name),
-        text(row.email),
-        text(row.role),
-        text(row.department),
-        text(row.designation),
-        text(row.qualification),
-        text(row.mobile_no),
-        text(row.date_of_birth),
-        text(row.date_of_joining),
-        text(row.is_active ? 'yes' : 'no'),
+        text(person.id),
+        text(person.employeeId),
+        text(person.name),
+        text(person.email),
+        text(person.role),
+        text(person.department),
+        text(person.designation),
+        text(person.qualification),
+        text(person.mobileNo),
+        text(person.dateOfBirth),
+        text(person.dateOfJoining),
+        text(person.isActive ? 'yes' : 'no'),
         balance.cl,
         balance.scl,
         balance.el,
@@ -94,7 +93,7 @@ async function* staff(db: Db, filter: ExportQuery, otherCodes: readonly string[]
       ];
     }
     if (batch.length < EXPORT_BATCH) return;
-    after = batch.at(-1)!.id;
+    after = batch.at(-1)!.account.id;
   }
 }
 
@@ -129,7 +128,7 @@ async function* ledger(db: Db, filter: ExportQuery): AsyncGenerator<readonly Cel
       yield [
         row.globalPosition,
         text(of.ownerId),
-        text(person?.employee_id),
+        text(person?.employeeId),
         text(person?.name),
         text(person?.department),
         row.version,

@@ -3,14 +3,13 @@
 // version lets one append, the other gets 409 (docs/rules.md 'Holidays').
 
 import { randomUUID } from 'node:crypto';
-import { decideHolidays, DomainError, HOLIDAY_MESSAGES, type HolidayBody, type HolidayDto, type HolidayImportBody, type HolidayImportResult } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { decideHolidays, DomainError, HOLIDAY_MESSAGES, type HolidayBody, type HolidayDto, type HolidayImportBody, type HolidayImportResult, type Actor } from '@leave/domain';
 import { HOLIDAY_CALENDAR, handleCommand, holidayStream, type EventMetadata } from '@leave/core/event-store';
 import { readHolidaySheet, UnreadableWorkbookError } from '@leave/core/excel';
 import { actorOf } from '@leave/core/users';
 import type { LeaveServices } from '@leave/core/leave';
 
-export async function addHoliday(deps: LeaveServices, admin: UserRow, body: HolidayBody, metadata: EventMetadata): Promise<HolidayDto> {
+export async function addHoliday(deps: LeaveServices, admin: Actor, body: HolidayBody, metadata: EventMetadata): Promise<HolidayDto> {
   const id = randomUUID();
   await deps.eventStore.transaction((tx) =>
     handleCommand(tx, holidayStream, HOLIDAY_CALENDAR, (calendar) => decideHolidays({ type: 'AddHolidays', data: { actor: actorOf(admin), holidays: [{ id, date: body.date, name: body.name }] } }, calendar), metadata),
@@ -18,14 +17,14 @@ export async function addHoliday(deps: LeaveServices, admin: UserRow, body: Holi
   return { _id: id, date: body.date, name: body.name };
 }
 
-export async function removeHoliday(deps: LeaveServices, admin: UserRow, holidayId: string, metadata: EventMetadata): Promise<void> {
+export async function removeHoliday(deps: LeaveServices, admin: Actor, holidayId: string, metadata: EventMetadata): Promise<void> {
   await deps.eventStore.transaction((tx) =>
     handleCommand(tx, holidayStream, HOLIDAY_CALENDAR, (calendar) => decideHolidays({ type: 'RemoveHoliday', data: { actor: actorOf(admin), holidayId } }, calendar), metadata),
   );
 }
 
 /** A year's holidays from a workbook: the rows without problems whose dates have no holiday yet, in one append. */
-export async function importHolidays(deps: LeaveServices, admin: UserRow, body: HolidayImportBody, metadata: EventMetadata): Promise<HolidayImportResult> {
+export async function importHolidays(deps: LeaveServices, admin: Actor, body: HolidayImportBody, metadata: EventMetadata): Promise<HolidayImportResult> {
   let rows;
   try {
     rows = readHolidaySheet(Buffer.from(body.fileData, 'base64'), body.year);

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUDITOR_REFUSAL, canChangeData, CHANGES_AN_AUDITOR_MAY_MAKE, deviceOf, DomainError, type Role, type SessionMethod } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { AUDITOR_REFUSAL, canChangeData, CHANGES_AN_AUDITOR_MAY_MAKE, deviceOf, DomainError, type Role, type SessionMethod, type Account } from '@leave/domain';
 import { userStream } from '@leave/core/event-store';
 import { recordSession } from '@leave/core/users';
 import { AccountCache } from '../auth/account-cache';
@@ -29,19 +28,19 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler factory: authenticate, then require one of the roles (403 otherwise). */
     requireRole(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signAccessToken(user: UserRow): string;
+    signAccessToken(user: Account): string;
     /**
      * A token for a session that starts now, recorded for the person's 'Signed-in devices' (the device in
      * words, how it started, at the token version the token carries).
      */
-    startSession(request: FastifyRequest, user: UserRow, method: SessionMethod): Promise<string>;
+    startSession(request: FastifyRequest, user: Account, method: SessionMethod): Promise<string>;
     /** The live user behind a token, or null for a bad, expired or revoked token. Used by sockets too. */
-    userForToken(token: string): Promise<UserRow | null>;
+    userForToken(token: string): Promise<Account | null>;
     /** This node's accounts (auth/account-cache.ts): the socket plugin drops those the log says changed. */
     accounts: AccountCache;
   }
   interface FastifyRequest {
-    currentUser: UserRow;
+    currentUser: Account;
   }
 }
 
@@ -77,24 +76,24 @@ export default fp(
     });
     app.addHook('onClose', async () => void unsubscribe());
 
-    async function liveUser(payload: AccessTokenPayload): Promise<UserRow | null> {
+    async function liveUser(payload: AccessTokenPayload): Promise<Account | null> {
       if (typeof payload?.sub !== 'string') return null;
       const user = await accounts.get(payload.sub, (id) => findUser(app.db, id));
-      if (!user || !user.is_active || user.token_version !== payload.tv) return null;
+      if (!user || !user.isActive || user.tokenVersion !== payload.tv) return null;
       return user;
     }
 
-    app.decorate('signAccessToken', (user: UserRow) =>
+    app.decorate('signAccessToken', (user: Account) =>
       app.jwt.sign({
         sub: user.id,
-        tv: user.token_version,
+        tv: user.tokenVersion,
         role: user.role,
-        user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role, department: user.department, employeeId: user.employee_id },
+        user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role, department: user.department, employeeId: user.employeeId },
       }),
     );
 
-    app.decorate('startSession', async (request: FastifyRequest, user: UserRow, method: SessionMethod) => {
-      await recordSession(app.db, { userId: user.id, tokenVersion: user.token_version, startedAt: app.clock.now(), device: deviceOf(request.headers['user-agent']), method });
+    app.decorate('startSession', async (request: FastifyRequest, user: Account, method: SessionMethod) => {
+      await recordSession(app.db, { userId: user.id, tokenVersion: user.tokenVersion, startedAt: app.clock.now(), device: deviceOf(request.headers['user-agent']), method });
       return app.signAccessToken(user);
     });
 
@@ -106,7 +105,7 @@ export default fp(
       }
     });
 
-    app.decorateRequest('currentUser', null as unknown as UserRow);
+    app.decorateRequest('currentUser', null as unknown as Account);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       // The token of `Authorization: Bearer <token>`, verified by the plugin's cached verifier (what

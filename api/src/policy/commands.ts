@@ -6,16 +6,15 @@
 // day's accruals under it (the daily job, run at once), so that balances hold its quotas and its new types
 // before anyone reads them. A version effective later is applied on its day by the daily run.
 
-import type { Transaction } from 'kysely';
-import { compareDates, decidePublish, type PublishPolicyBody } from '@leave/domain';
+import { compareDates, decidePublish, type Actor, type PublishPolicyBody } from '@leave/domain';
 import { BALANCE_ACCRUALS, type BalanceAccrualsResult, type JobQueue } from '@leave/core/jobs';
-import type { Database, UserRow } from '@leave/migrations';
+import type { Db } from '@leave/core/db';
 import { COLLEGE_POLICY, handleCommand, policyStream, type EventMetadata } from '@leave/core/event-store';
 import { codesHeld, openLeaveCodes } from '@leave/core/projections';
 import type { LeaveServices } from '@leave/core/leave';
 
 /** The codes somebody holds days of or has an application waiting for a decision in. */
-async function codesInUse(trx: Transaction<Database>): Promise<Set<string>> {
+async function codesInUse(trx: Db): Promise<Set<string>> {
   return new Set([...(await openLeaveCodes(trx)), ...(await codesHeld(trx))]);
 }
 
@@ -31,7 +30,7 @@ export interface Published {
   accruals: { state: 'done'; result: BalanceAccrualsResult } | { state: 'running'; jobId: string } | null;
 }
 
-export async function publishPolicy(deps: LeaveServices & { jobs: JobQueue }, admin: UserRow, body: PublishPolicyBody, metadata: EventMetadata): Promise<Published> {
+export async function publishPolicy(deps: LeaveServices & { jobs: JobQueue }, admin: Actor, body: PublishPolicyBody, metadata: EventMetadata): Promise<Published> {
   const version = await appendVersion(deps, admin, body, metadata);
   if (compareDates(body.effectiveFrom, deps.clock.today()) > 0) return { version, accruals: null };
   // One job per version: a retry of the same publication never credits twice (the job is idempotent anyway).
@@ -39,7 +38,7 @@ export async function publishPolicy(deps: LeaveServices & { jobs: JobQueue }, ad
   return { version, accruals: outcome.state === 'completed' ? { state: 'done', result: outcome.result } : { state: 'running', jobId: outcome.jobId } };
 }
 
-async function appendVersion(deps: LeaveServices, admin: UserRow, body: PublishPolicyBody, metadata: EventMetadata): Promise<number> {
+async function appendVersion(deps: LeaveServices, admin: Actor, body: PublishPolicyBody, metadata: EventMetadata): Promise<number> {
   const { events } = await deps.eventStore.transaction(async (tx) => {
     const inUse = await codesInUse(tx.trx);
     return handleCommand(

@@ -1,17 +1,14 @@
-// The live feed of an api node (docs/architecture.md, Live updates): the tail of the log in commit order, the
-// rows of its own commits, the resume of a socket and the messages of each event. One file of over 300 lines
-// on purpose: they share the cursor, the one-at-a-time chain of batches and the held rows.
+// The live feed of an api node (docs/architecture.md, Live updates): the tail of the log in commit order and
+// its cursor, the admission and replay of a socket between two batches. What each event says to whom is
+// made by the resources' message builders (messages/); the rows of this node's own commits are held by
+// own-commits.ts.
 
 import type { FastifyBaseLogger } from 'fastify';
-import { joinBalance, SOCKET_ROOMS, toLeaveDto, type LiveReady, type ServerToClientEvents, type UserEvent } from '@leave/domain';
-import type { LeaveApplicationRow, LeaveBalanceRow } from '@leave/migrations';
+import type { LiveReady } from '@leave/domain';
 import type { Db, DatabaseHandle } from '@leave/core/db';
-import { balanceStream, eventOf, holidayStream, isAfter, leaveStream, LOG_START, userStream, type CommitCursor, type EventStore, type StoredEvent, type WrittenRows } from '@leave/core/event-store';
-import { applicationRowsByIds, rowToApplication, writtenApplicationRows, writtenBalanceRows } from '@leave/core/projections';
-import { departmentOf } from '@leave/core/users';
-import { balanceOf } from '../users/queries';
-import { actorDto } from '../leaves/queries';
-import { notificationsOfEvents } from '@leave/core/notifications';
+import { eventOf, isAfter, LOG_START, userStream, type CommitCursor, type EventStore, type StoredEvent } from '@leave/core/event-store';
+import { messagesOfRuns, type EventName, type PayloadOf } from './messages';
+import { OwnCommits } from './own-commits';
 import type { LiveServer } from './types';
 
 /** The channel the events table's trigger notifies on each committing append (migration 20261124_1101). */
@@ -30,18 +27,6 @@ const BATCH = 200;
  * command's message is never delayed.
  */
 const READ_SPACING_MS = 15;
-/** Rows of this node's own commits kept for the feed at most (the oldest go first; normally each goes out within milliseconds). */
-const HELD_MAX = 2_000;
-
-type EventName = keyof ServerToClientEvents;
-type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
-
-/** One message to send: to these rooms (live), or to one socket that would be in one of them (replay). */
-interface Delivery<E extends EventName = EventName> {
-  rooms: string[];
-  event: E;
-  payload: PayloadOf<E>;
-}
 
 /** What a socket being resumed needs: which rooms it is to join, how to send, and the joining itself. */
 export interface ResumingSocket {
@@ -106,34 +91,8 @@ export async function startPublisher(deps: {
     return result;
   };
 
-  // The applications and balances this node's own commits wrote, as their projections wrote them, with the
-  // last position of the commit: the feed sends them with those events instead of reading them again. A
-  // row is used for a run of events only when no event of its application (or ledger) in the run is later
-  // than that commit, so it is never older than the events it goes with; else the feed reads the row.
-  const own = { leaves: new Map<string, Held<LeaveApplicationRow>>(), balances: new Map<string, Held<LeaveBalanceRow>>() };
-  function hold(events: readonly StoredEvent[], written: WrittenRows): void {
-    const through = Math.max(...events.map((event) => event.globalPosition));
-    const keep = <Row>(held: Map<string, Held<Row>>, key: string, row: Row) => {
-      held.delete(key);
-      held.set(key, { row, through });
-      if (held.size > HELD_MAX) held.delete(held.keys().next().value!);
-    };
-    for (const row of writtenApplicationRows(written)) keep(own.leaves, row.id, row);
-    for (const row of writtenBalanceRows(written)) keep(own.balances, row.user_id, row);
-  }
-  /** The own row of `key` if it is at least as new as the run's events of it up to `upTo`. */
-  function ownRow<Row>(held: Map<string, Held<Row>>, key: string, upTo: number): Row | undefined {
-    const entry = held.get(key);
-    return entry && entry.through >= upTo ? entry.row : undefined;
-  }
-  /** Once the last event of an own commit went out, its rows are not needed any more. */
-  function release(events: readonly StoredEvent[]): void {
-    for (const event of events) {
-      for (const [held, owner] of [[own.leaves, leaveStream.ownerOf(event.streamId)], [own.balances, balanceStream.ownerOf(event.streamId)]] as const) {
-        if (owner !== null && held.get(owner)?.through === event.globalPosition) held.delete(owner);
-      }
-    }
-  }
+  const own = new OwnCommits();
+  const messagesOf = messagesOfRuns({ db, own, log });
 
   let heldRetryMs = HELD_RETRY_FIRST_MS;
   let heldTimer: NodeJS.Timeout | null = null;
@@ -158,11 +117,11 @@ export async function startPublisher(deps: {
     if (changed.size > 0) deps.accountsChanged?.([...changed]);
     // Only what this node's own sockets are to hear: nothing at all when none is connected here.
     const rooms = io.sockets.adapter.rooms;
-    const deliveries = io.sockets.sockets.size === 0 ? [] : await deliveriesOf(events.map((e) => e.event), (room) => rooms.has(room));
+    const deliveries = io.sockets.sockets.size === 0 ? [] : await messagesOf({ events: events.map((e) => e.event), audience: (room) => rooms.has(room) });
     for (const d of deliveries) io.local.to(d.rooms).emit(d.event, d.payload as never);
     cursor = events[events.length - 1]!.cursor;
     deps.pushed?.(events.map((e) => e.event));
-    release(events.map((e) => e.event));
+    own.release(events.map((e) => e.event));
     for (const { event } of events) {
       const userChange = eventOf(userStream, event);
       if (userChange) await deps.recheckUser(userChange.ownerId).catch((error) => log.error({ err: error }, 'could not recheck sockets'));
@@ -191,81 +150,6 @@ export async function startPublisher(deps: {
     }, heldRetryMs);
     heldTimer.unref();
     heldRetryMs = Math.min(heldRetryMs * 2, HELD_RETRY_MAX_MS);
-  }
-
-  /**
-   * The messages of a run of events, in their order, each with its event's position. A message for one
-   * person (an inbox entry with their unread count, their balance) is made only when `audience` has their
-   * room: the reads it needs are the feed's dearest (an unread count reads the whole inbox).
-   */
-  async function deliveriesOf(events: readonly StoredEvent[], audience: (room: string) => boolean): Promise<Delivery[]> {
-    // The last position of each application in the run: an own row at least as new goes without a read.
-    const lastOfLeave = new Map<string, number>();
-    for (const event of events) {
-      const leaveId = leaveStream.ownerOf(event.streamId);
-      if (leaveId !== null) lastOfLeave.set(leaveId, event.globalPosition);
-    }
-    const leaves = new Map<string, LeaveApplicationRow>();
-    for (const [leaveId, last] of lastOfLeave) {
-      const row = ownRow(own.leaves, leaveId, last);
-      if (row) leaves.set(leaveId, row);
-    }
-    const toRead = [...lastOfLeave.keys()].filter((id) => !leaves.has(id));
-    for (const row of await applicationRowsByIds(db, toRead)) leaves.set(row.id, row);
-    // Several ledger entries of one person in a run: one message with the final balance, at the last.
-    const lastLedgerEntry = new Map<string, number>();
-    events.forEach((event, i) => {
-      const owner = balanceStream.ownerOf(event.streamId);
-      if (owner !== null) lastLedgerEntry.set(owner, i);
-    });
-    // The inbox entries the run made, and their recipients' unread counts as they stand now.
-    const inbox = await notificationsOfEvents(db, events.map((e) => e.globalPosition), (recipientId) => audience(SOCKET_ROOMS.user(recipientId)));
-    const deliveries: Delivery[] = [];
-    for (const [i, event] of events.entries()) {
-      try {
-        // Each inbox entry to its recipient, with their unread count (docs/rules.md, Notifications).
-        for (const { recipientId, notification } of inbox.byPosition.get(event.globalPosition) ?? []) {
-          deliveries.push({ rooms: [SOCKET_ROOMS.user(recipientId)], event: 'notification:new', payload: { notification, unread: inbox.unread.get(recipientId) ?? 0, position: event.globalPosition } });
-        }
-        const leaveId = leaveStream.ownerOf(event.streamId);
-        const ledgerOwner = balanceStream.ownerOf(event.streamId);
-        const userChange = eventOf(userStream, event);
-        if (leaveId !== null) {
-          const row = leaves.get(leaveId);
-          if (!row) continue;
-          const payload = {
-            leave: toLeaveDto(rowToApplication(row)),
-            event: { type: event.type, actor: actorDto(event.metadata), occurredAt: event.occurredAt.toISOString() },
-            position: event.globalPosition,
-          };
-          const rooms = [SOCKET_ROOMS.user(row.applicant_id), SOCKET_ROOMS.hod(row.department), SOCKET_ROOMS.admin];
-          deliveries.push({ rooms, event: event.type === 'LeaveApplied' ? 'leave:created' : 'leave:updated', payload });
-        } else if (ledgerOwner !== null) {
-          if (lastLedgerEntry.get(ledgerOwner) !== i || !audience(SOCKET_ROOMS.user(ledgerOwner))) continue;
-          const held = ownRow(own.balances, ledgerOwner, event.globalPosition);
-          const leaveBalance = held ? joinBalance(held, held.other_types) : await balanceOf(db, ledgerOwner);
-          deliveries.push({ rooms: [SOCKET_ROOMS.user(ledgerOwner)], event: 'balance:updated', payload: { leaveBalance, position: event.globalPosition } });
-        } else if (userChange) {
-          const rooms = await userChangeRooms(userChange.ownerId, userChange.event);
-          if (rooms.length > 0) deliveries.push({ rooms, event: 'users:changed', payload: { position: event.globalPosition } });
-        } else if (holidayStream.ownerOf(event.streamId) !== null) {
-          // The calendars and apply forms of all three portals show the holidays.
-          deliveries.push({ rooms: [SOCKET_ROOMS.everyone], event: 'holidays:changed', payload: { position: event.globalPosition } });
-        }
-      } catch (error) {
-        log.error({ err: error, position: event.globalPosition }, 'could not publish event');
-      }
-    }
-    return deliveries;
-  }
-
-  /** The admin room and the HOD rooms of the person's department now, and of the one they left. */
-  async function userChangeRooms(userId: string, event: UserEvent): Promise<string[]> {
-    if (event.type === 'UserPasswordChanged') return [];
-    const now = await departmentOf(db, userId);
-    const named = event.type === 'UserRegistered' ? [event.data.department] : event.type === 'UserDepartmentChanged' ? [event.data.from, event.data.to] : [];
-    const departments = new Set([now, ...named].filter((d): d is string => typeof d === 'string' && d.length > 0));
-    return [SOCKET_ROOMS.admin, ...[...departments].map((d) => SOCKET_ROOMS.hod(d))];
   }
 
   let pending: Promise<void> | null = null;
@@ -327,7 +211,7 @@ export async function startPublisher(deps: {
     while (isAfter(cursor, at)) {
       const page = (await eventStore.readCommitted(at, BATCH)).events.filter((e) => !isAfter(e.cursor, cursor));
       if (page.length === 0) break;
-      for (const d of await deliveriesOf(page.map((e) => e.event), audience)) {
+      for (const d of await messagesOf({ events: page.map((e) => e.event), audience })) {
         if (d.rooms.some((room) => rooms.has(room))) socket.send(d.event, d.payload);
       }
       at = page[page.length - 1]!.cursor;
@@ -336,7 +220,7 @@ export async function startPublisher(deps: {
   }
 
   const unsubscribe = eventStore.onAppended((events, written) => {
-    hold(events, written);
+    own.hold(events, written);
     void tick();
   });
   let unlisten: (() => Promise<void>) | null = null;
@@ -372,12 +256,6 @@ export async function startPublisher(deps: {
     },
     admit,
   };
-}
-
-/** A row an own commit wrote, and the last position of that commit. */
-interface Held<Row> {
-  row: Row;
-  through: number;
 }
 
 export type { CommitCursor };

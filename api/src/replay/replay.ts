@@ -1,6 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '@leave/migrations';
-import type { Db } from '@leave/core/db';
+import type { Database, Db } from '@leave/core/db';
 import { EventStore, lastPosition, project, takeReadModelLock, type InlineProjection, type StoredEvent } from '@leave/core/event-store';
 
 /**

@@ -30,7 +30,7 @@ export { mandateAmong } from '@leave/core/stand-ins';
 
 async function personOf(db: Db, id: string): Promise<StandInPerson | null> {
   const row = await standingOf(db, id);
-  return row ? { id: row.id, role: row.role, department: row.department, active: row.is_active && row.deleted_at === null } : null;
+  return row ? { id: row.id, role: row.role, department: row.department, active: row.isActive && row.deletedAt === null } : null;
 }
 
 export interface StandInServices {

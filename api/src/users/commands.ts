@@ -4,7 +4,6 @@
 // (an admin's edit, a change of the date of joining) to the `balance-<id>` ledger. Deleting a person
 // closes their open applications.
 
-import type { Transaction } from 'kysely';
 import {
   adminBalanceEdit,
   canDeleteUser,
@@ -18,16 +17,15 @@ import {
   refusedChangesMessage,
   refusedUserChanges,
   roleNeedsDepartment,
+  type Account,
   type AdminRegisterBody,
-  type CalendarDate,
   type UpdateUserBody,
 } from '@leave/domain';
-import type { Database, UserRow, UserUpdate } from '@leave/migrations';
 import type { Config } from '@leave/core/config';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { balanceStream, handleCommand, lockPerson, metadataBy, userStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
-import { anyLiveAdmin, createUser, heldByAnother, softDeleteAccount, storeAccountChanges, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto } from '@leave/core/users';
+import { anyLiveAdmin, createUser, type AccountChanges, heldByAnother, softDeleteAccount, storeAccountChanges, EMAIL_TAKEN, EMPLOYEE_ID_TAKEN, hashPassword, takenConflict, toUserDto } from '@leave/core/users';
 import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import { openApplicationIdsOf } from '@leave/core/projections';
 import { viewerOf } from '../http/request-context';
@@ -60,9 +58,9 @@ const USER_REFUSALS = {
 export async function registerUser(
   deps: UserServices,
   body: AdminRegisterBody,
-  registrar: UserRow | null,
-  metadata: EventMetadata | ((user: UserRow) => EventMetadata),
-): Promise<UserRow> {
+  registrar: Account | null,
+  metadata: EventMetadata | ((user: Account) => EventMetadata),
+): Promise<Account> {
   const byAdmin = registrar?.role === 'admin';
   let password = body.password;
   if (!byAdmin) {
@@ -100,7 +98,7 @@ export async function registerUser(
 const adminExists = anyLiveAdmin;
 
 /** PUT /users/:id: the fields the editor may change (domain's permissions), checked, stored and audited. */
-export async function updateUser(deps: UserServices, editor: UserRow, targetId: string, changes: UpdateUserBody, metadata: EventMetadata): Promise<UserRow> {
+export async function updateUser(deps: UserServices, editor: Account, targetId: string, changes: UpdateUserBody, metadata: EventMetadata): Promise<Account> {
   const target = await findUser(deps.db, targetId);
   if (!target) throw DomainError.notFound(USER_REFUSALS.notFound);
   const viewer = viewerOf(editor);
@@ -115,24 +113,24 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
     throw DomainError.forbidden(USER_REFUSALS.ownRoleOrStatus);
   }
 
-  const set = columnsOf(changes, target);
-  const deactivated = set.is_active === false && target.is_active;
-  const audited = profileChangeEvents(target.id, { role: target.role, department: target.department, isActive: target.is_active }, {
+  const set = changesOf(changes, target);
+  const deactivated = set.isActive === false && target.isActive;
+  const audited = profileChangeEvents(target.id, { role: target.role, department: target.department, isActive: target.isActive }, {
     ...(set.role !== undefined ? { role: set.role } : {}),
     ...(set.department !== undefined ? { department: set.department } : {}),
-    ...(set.is_active !== undefined ? { isActive: set.is_active } : {}),
+    ...(set.isActive !== undefined ? { isActive: set.isActive } : {}),
   });
   try {
     return await deps.eventStore.transaction(async (tx) => {
       if (set.email !== undefined) await refuseTaken(tx.trx, 'email', set.email, target.id);
-      if (set.employee_id !== undefined) await refuseTaken(tx.trx, 'employee_id', set.employee_id, target.id);
+      if (set.employeeId !== undefined) await refuseTaken(tx.trx, 'employeeId', set.employeeId, target.id);
       const updated = await storeAccountChanges(tx.trx, target.id, set, deps.clock.now(), deactivated);
       if (!updated) throw DomainError.notFound(USER_REFUSALS.notFound);
       const details = changedDetails(set, target);
       await handleCommand(tx, userStream, target.id, () => (details.length > 0 ? [{ type: 'UserDetailsChanged', data: { userId: target.id, fields: details } }, ...audited] : audited), metadata);
       if (target.role === 'hod') await endNamingsOfFormerHod(tx, target.id, deps.clock.now(), metadata);
       const wanted = changes.leaveBalance;
-      const joined = { from: target.date_of_joining as CalendarDate | null, to: updated.date_of_joining as CalendarDate | null };
+      const joined = { from: target.dateOfJoining, to: updated.dateOfJoining };
       if (wanted || joined.from !== joined.to) {
         await lockPerson(tx.trx, target.id);
         // The date of joining first: an admin's figures, sent with it, are what the ledger ends with.
@@ -153,47 +151,34 @@ export async function updateUser(deps: UserServices, editor: UserRow, targetId: 
   }
 }
 
-/** The users columns an edit sets: only what it changes. */
-function columnsOf(changes: UpdateUserBody, target: UserRow): UserUpdate {
-  const set: UserUpdate = {};
+/** What an edit changes: only what differs from the person as they are. */
+function changesOf(changes: UpdateUserBody, target: Account): AccountChanges {
+  const set: AccountChanges = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.email !== undefined && changes.email !== target.email) set.email = changes.email;
   if (changes.department !== undefined) set.department = changes.department;
   if (changes.designation !== undefined) set.designation = changes.designation;
   if (changes.qualification !== undefined) set.qualification = changes.qualification;
-  if (changes.mobileNo !== undefined) set.mobile_no = changes.mobileNo;
-  if (changes.dateOfBirth !== undefined) set.date_of_birth = changes.dateOfBirth;
-  if (changes.dateOfJoining !== undefined) set.date_of_joining = changes.dateOfJoining;
+  if (changes.mobileNo !== undefined) set.mobileNo = changes.mobileNo;
+  if (changes.dateOfBirth !== undefined) set.dateOfBirth = changes.dateOfBirth;
+  if (changes.dateOfJoining !== undefined) set.dateOfJoining = changes.dateOfJoining;
   if (changes.role !== undefined) set.role = changes.role;
-  if (changes.isActive !== undefined) set.is_active = changes.isActive;
-  if (changes.employeeId !== undefined && changes.employeeId !== target.employee_id) set.employee_id = changes.employeeId;
+  if (changes.isActive !== undefined) set.isActive = changes.isActive;
+  if (changes.employeeId !== undefined && changes.employeeId !== target.employeeId) set.employeeId = changes.employeeId;
   if (changes.language !== undefined) set.language = changes.language;
   return set;
 }
 
 /** The details an edit changes, beyond the audited role, department and activation, by their API names. */
-const DETAIL_FIELDS = {
-  name: 'name',
-  email: 'email',
-  designation: 'designation',
-  qualification: 'qualification',
-  mobile_no: 'mobileNo',
-  date_of_birth: 'dateOfBirth',
-  date_of_joining: 'dateOfJoining',
-  employee_id: 'employeeId',
-  language: 'language',
-} as const satisfies Partial<Record<keyof UserRow, string>>;
+const DETAIL_FIELDS = ['name', 'email', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'dateOfJoining', 'employeeId', 'language'] as const satisfies readonly (keyof AccountChanges)[];
 
-function changedDetails(set: UserUpdate, target: UserRow): string[] {
-  const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
-  return (Object.keys(DETAIL_FIELDS) as (keyof typeof DETAIL_FIELDS)[])
-    .filter((column) => set[column] !== undefined && comparable(set[column]) !== comparable(target[column]))
-    .map((column) => DETAIL_FIELDS[column]);
+function changedDetails(set: AccountChanges, target: Account): string[] {
+  return DETAIL_FIELDS.filter((field) => set[field] !== undefined && set[field] !== (target[field] ?? null));
 }
 
-async function refuseTaken(trx: Transaction<Database>, column: 'email' | 'employee_id', value: string, ownerId: string) {
-  if (await heldByAnother(trx, column, value, ownerId)) {
-    throw column === 'email' ? new DomainError('CONFLICT', EMAIL_TAKEN, 'email') : new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
+async function refuseTaken(trx: Db, field: 'email' | 'employeeId', value: string, ownerId: string) {
+  if (await heldByAnother(trx, field, value, ownerId)) {
+    throw field === 'email' ? new DomainError('CONFLICT', EMAIL_TAKEN, 'email') : new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
   }
 }
 
@@ -201,7 +186,7 @@ async function refuseTaken(trx: Transaction<Database>, column: 'email' | 'employ
  * DELETE /users/:id: a soft delete. The person can no longer sign in (their tokens die with the token
  * version) and leaves every list; their applications and every event stay.
  */
-export async function deleteUser(deps: UserServices, admin: UserRow, targetId: string, metadata: EventMetadata): Promise<void> {
+export async function deleteUser(deps: UserServices, admin: Account, targetId: string, metadata: EventMetadata): Promise<void> {
   const target = await findUser(deps.db, targetId);
   if (!target) throw DomainError.notFound(USER_REFUSALS.notFound);
   if (!canDeleteUser(viewerOf(admin), target)) {
@@ -211,7 +196,7 @@ export async function deleteUser(deps: UserServices, admin: UserRow, targetId: s
     // Under their lock, so that no decision on their applications slips in between.
     await lockPerson(tx.trx, target.id);
     if (!(await softDeleteAccount(tx.trx, target.id, deps.clock.now()))) throw DomainError.notFound(USER_REFUSALS.notFound);
-    await handleCommand(tx, userStream, target.id, () => [{ type: 'UserDeleted', data: { userId: target.id, employeeId: target.employee_id, email: target.email } }], metadata);
+    await handleCommand(tx, userStream, target.id, () => [{ type: 'UserDeleted', data: { userId: target.id, employeeId: target.employeeId, email: target.email } }], metadata);
     await closeOpenApplications(deps, tx, target.id, metadata);
     if (target.role === 'hod') await endNamingsOfFormerHod(tx, target.id, deps.clock.now(), metadata);
   });

@@ -1,8 +1,7 @@
-import { balanceHistory, type BalanceLedgerEntryDto, type UserDto, type UserListQuery } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { balanceHistory, type Account, type BalanceLedgerEntryDto, type UserDto, type UserListQuery } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { balanceStream, eventOf, type EventStore } from '@leave/core/event-store';
-import { balanceIn, balanceOf, withBalances } from '@leave/core/projections';
+import { balanceOf, balancesBeside } from '@leave/core/projections';
 import { accountByEmail, accountById, listPeople, toUserDto } from '@leave/core/users';
 import { actorDto } from '../leaves/queries';
 
@@ -15,15 +14,15 @@ export const findUser = accountById;
 /** A live person by e-mail, whatever its case: the users owner's accountByEmail. */
 export const findUserByEmail = accountByEmail;
 
-export async function userDto(db: Db, user: UserRow): Promise<UserDto> {
+export async function userDto(db: Db, user: Account): Promise<UserDto> {
   return toUserDto(user, await balanceOf(db, user.id));
 }
 
 /** Live people, newest first: everybody, or one department's HOD and employees (no admins), its HOD first. */
 export async function listUsers(db: Db, scope: { department: string } | 'all', filter: UserListQuery = {}): Promise<{ users: UserDto[]; total: number }> {
-  // The users owner's list with each person's balance figures in the same statement (withBalances).
-  const { rows, total } = await listPeople(db, scope, filter, withBalances);
-  const users = rows.map(({ cl, scl, el, hpl, ccl, other_types, ...user }) => toUserDto(user, balanceIn({ cl, scl, el, hpl, ccl, other_types })));
+  // The users owner's list with each person's balance in the same statement (the balances owner's join).
+  const { people, total } = await listPeople(db, scope, filter, balancesBeside);
+  const users = people.map(({ account, beside }) => toUserDto(account, beside));
   return { users, total };
 }
 

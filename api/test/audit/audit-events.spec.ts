@@ -67,7 +67,7 @@ describe('GET /api/audit/events', () => {
     expect(page.about[page.events[0].streamId]).toEqual({
       kind: 'application',
       leaveId,
-      applicant: { _id: cast.empCse.user.id, name: cast.empCse.user.name, employeeId: cast.empCse.user.employee_id },
+      applicant: { _id: cast.empCse.user.id, name: cast.empCse.user.name, employeeId: cast.empCse.user.employeeId },
       leaveType: 'cl',
       fromDate: '2026-12-01',
       toDate: '2026-12-02',
@@ -78,7 +78,7 @@ describe('GET /api/audit/events', () => {
     const leaving = await addPerson(runtime, { name: 'Leaving Person', email: 'leaving.audit@college.edu', role: 'employee', department: CSE });
     expect((await runtime.app.inject({ method: 'DELETE', url: `/api/users/${leaving.user.id}`, headers: cast.admin.headers })).statusCode).toBe(200);
     const records = body(await get(`/api/audit/events?personId=${leaving.user.id}&type=UserDeleted`)).data;
-    expect(records.about[records.events[0].streamId]).toEqual({ kind: 'person', _id: leaving.user.id, name: 'Leaving Person', employeeId: leaving.user.employee_id });
+    expect(records.about[records.events[0].streamId]).toEqual({ kind: 'person', _id: leaving.user.id, name: 'Leaving Person', employeeId: leaving.user.employeeId });
     const debits = body(await get(`/api/audit/events?personId=${cast.empCse.user.id}&type=BalanceDebited`)).data;
     expect(debits.about[debits.events[0].streamId]).toMatchObject({ kind: 'person', name: cast.empCse.user.name });
   });

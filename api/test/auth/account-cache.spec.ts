@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '@leave/migrations';
+import type { Account } from '@leave/domain';
 import { AccountCache } from '../../src/auth/account-cache';
 
-const person = (id: string, tokenVersion = 0) => ({ id, token_version: tokenVersion, role: 'employee', is_active: true }) as unknown as UserRow;
+const person = (id: string, tokenVersion = 0) => ({ id, tokenVersion, role: 'employee', isActive: true }) as unknown as Account;
 
 describe("a node's cache of accounts", () => {
   it('reads a person once, and again after the log says they changed', async () => {
@@ -11,12 +11,12 @@ describe("a node's cache of accounts", () => {
     const reads: string[] = [];
     let version = 0;
     const load = async (id: string) => (reads.push(id), person(id, version));
-    expect((await cache.get('u1', load))?.token_version).toBe(0);
-    expect((await cache.get('u1', load))?.token_version).toBe(0);
+    expect((await cache.get('u1', load))?.tokenVersion).toBe(0);
+    expect((await cache.get('u1', load))?.tokenVersion).toBe(0);
     expect(reads).toEqual(['u1']);
     version = 1;
     cache.forget('u1');
-    expect((await cache.get('u1', load))?.token_version).toBe(1);
+    expect((await cache.get('u1', load))?.tokenVersion).toBe(1);
     expect(reads).toEqual(['u1', 'u1']);
     clock += 60_000;
     await cache.get('u1', load);
@@ -26,11 +26,11 @@ describe("a node's cache of accounts", () => {
   it('does not keep an answer read while somebody was forgotten, nor a person who is not there', async () => {
     const cache = new AccountCache({ capacity: 10, ttlMs: 60_000 });
     let release!: () => void;
-    const slow = (id: string) => new Promise<UserRow>((resolve) => (release = () => resolve(person(id, 0))));
+    const slow = (id: string) => new Promise<Account>((resolve) => (release = () => resolve(person(id, 0))));
     const pending = cache.get('u1', slow);
     cache.forget('u1');
     release();
-    expect((await pending)?.token_version).toBe(0);
+    expect((await pending)?.tokenVersion).toBe(0);
     expect(cache.size).toBe(0);
     expect(await cache.get('gone', async () => undefined)).toBeNull();
     expect(cache.size).toBe(0);

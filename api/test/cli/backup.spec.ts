@@ -16,6 +16,7 @@ import { adminQuery } from '@leave/core/testing/admin-query';
 import { fixedClock, openTestDatabase, testConfig, usesServices } from '../helper';
 import { addCast, asPerson, body } from '../fixtures';
 import { createRuntime, type Runtime } from '../../src/runtime';
+import { toAccount } from '@leave/core/users';
 
 const CLI = path.resolve(import.meta.dirname, '../../src/cli');
 const root = mkdtempSync(path.join(tmpdir(), 'leave-backup-'));
@@ -88,7 +89,7 @@ describe(`backup and restore while the product runs (${usesServices ? 'Postgres:
           payload: { name: `Busy Person ${n}`, email: `busy${n}@college.edu`, department: 'CSE', mobileNo: '9000000000', dateOfBirth: '1990-01-01' },
         });
         if (registered.statusCode !== 201) throw new Error(`registration ${n}: ${registered.body}`);
-        const row = await runtime.database.db.selectFrom('users').selectAll().where('id', '=', body(registered).data.user.id).executeTakeFirstOrThrow();
+        const row = toAccount(await runtime.database.db.selectFrom('users').selectAll().where('id', '=', body(registered).data.user.id).executeTakeFirstOrThrow());
         const applied = await runtime.app.inject({
           method: 'POST',
           url: '/api/leaves',

@@ -3,6 +3,7 @@ import { fixedClock, startTestRuntime, testConfig } from '../helper';
 import { addPerson, asPerson, body, CSE } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
 import { demoAccounts } from '../../src/demo/accounts';
+import { toAccount } from '@leave/core/users';
 
 interface Account {
   role: string;
@@ -44,7 +45,7 @@ describe('GET /api/demo/accounts in demo mode', () => {
   });
 
   it('leaves out a demo account that was deleted', async () => {
-    const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const adminRow = toAccount(await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow());
     const gone = await runtime.database.db.selectFrom('users').select('id').where('email', '=', 'emp1.cse@college.edu').executeTakeFirstOrThrow();
     const deleted = await runtime.app.inject({ method: 'DELETE', url: `/api/users/${gone.id}`, headers: asPerson(runtime, adminRow).headers });
     expect(deleted.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import { testConfig } from '../helper';
 import { asPerson } from '../fixtures';
 import { createRuntime, type Runtime } from '../../src/runtime';
 import { upload } from './support';
+import { toAccount } from '@leave/core/users';
 
 const ROWS = 60;
 /** A worker process with a short lock and batches of 10, so that a killed one is taken over within seconds. */
@@ -52,7 +53,7 @@ describe('a worker process killed in the middle of an import (BullMQ on Redis)',
   it('is taken over by another worker, which finishes it: the upload gets the whole result and nobody is created twice', async () => {
     const first = await startWorkerProcess();
     const db = runtime.database.db;
-    const admin = asPerson(runtime, await db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow());
+    const admin = asPerson(runtime, toAccount(await db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow()));
     const answer = upload(runtime, admin, workbook([HEADINGS, ...Array.from({ length: ROWS }, (_, i) => staffRow(i + 1))]));
 
     const imported = async () => Number((await db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('email', 'like', 'staff%').executeTakeFirstOrThrow()).n);

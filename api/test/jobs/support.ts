@@ -7,6 +7,7 @@ import type { Clock } from '@leave/core/clock';
 import type { Runtime } from '../../src/runtime';
 import { startTestRuntime } from '../helper';
 import { asPerson, type Person } from '../fixtures';
+import { toAccount } from '@leave/core/users';
 
 export { usesServices } from '../helper';
 
@@ -18,7 +19,7 @@ export interface JobsTestRuntime {
 
 export async function startJobsTestRuntime(options: { clock?: Clock } = {}): Promise<JobsTestRuntime> {
   const runtime = await startTestRuntime({ workers: true, ...(options.clock ? { clock: options.clock } : {}) });
-  const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+  const adminRow = toAccount(await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow());
   return { runtime, admin: asPerson(runtime, adminRow), close: () => runtime.close() };
 }
 

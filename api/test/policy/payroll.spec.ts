@@ -44,14 +44,14 @@ describe('the payroll export', () => {
     expect(june.headers['content-disposition']).toBe('attachment; filename="payroll-2026-06.csv"');
     const juneRows = csvRows(june.body);
     expect(juneRows[0]).toEqual(['employeeId', 'name', 'department', 'leaveType', 'paid', 'days']);
-    expect(juneRows.slice(1)).toEqual([[cast.empCse.user.employee_id, 'Ravi Cse', cast.empCse.user.department, 'cl', 'paid', '2']]);
+    expect(juneRows.slice(1)).toEqual([[cast.empCse.user.employeeId, 'Ravi Cse', cast.empCse.user.department, 'cl', 'paid', '2']]);
     const julyRows = csvRows((await as(auditor, 'GET', '/payroll?month=2026-07&format=csv')).body).slice(1);
-    expect(julyRows).toContainEqual([cast.empCse.user.employee_id, 'Ravi Cse', cast.empCse.user.department, 'cl', 'paid', '2']);
+    expect(julyRows).toContainEqual([cast.empCse.user.employeeId, 'Ravi Cse', cast.empCse.user.department, 'cl', 'paid', '2']);
 
     // The ledger's debits, one per period the leave falls in (July's is taken from July - December's quota when it opens).
     const ledger = await runtime.eventStore.readStream(balanceStream.id(cast.empCse.user.id));
     const debited = ledger.filter((event) => event.type === 'BalanceDebited').reduce((sum, event) => sum + (event.data as { days: number }).days, 0);
-    const payrollDays = [...juneRows.slice(1), ...julyRows].filter((row) => row[0] === cast.empCse.user.employee_id).reduce((sum, row) => sum + Number(row[5]), 0);
+    const payrollDays = [...juneRows.slice(1), ...julyRows].filter((row) => row[0] === cast.empCse.user.employeeId).reduce((sum, row) => sum + Number(row[5]), 0);
     expect(payrollDays).toBe(debited);
     expect(payrollDays).toBe(4);
   });

@@ -2,6 +2,7 @@
 // or has open. A type removed by an earlier version stays out of the check, even once a cancelled leave of
 // it has given days back: publishing the policy in force unchanged is no conflict.
 
+import { toAccount } from '@leave/core/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, policyType, type LeavePolicy } from '@leave/domain';
 import { fixedClock, startTestRuntime } from '../helper';
@@ -18,7 +19,7 @@ let person: Person;
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ clock, workers: true });
-  admin = asPerson(runtime, await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow());
+  admin = asPerson(runtime, toAccount(await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow()));
   hod = await addPerson(runtime, { name: 'Hema Cse', email: 'hod.cse@college.edu', role: 'hod', department: CSE });
   person = await addPerson(runtime, { name: 'Kiran Exam', email: 'kiran.exam@college.edu', role: 'employee', department: CSE });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '@leave/core/users';
+import { createUser, toAccount } from '@leave/core/users';
 import { testPasswordHash } from '@leave/core/testing/people';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime, listenLocally } from '../helper';
@@ -27,7 +27,7 @@ describe('a transaction held open while later ones commit', () => {
   });
 
   it('delivers its events once it commits, and every later event after them, each once, in commit order', async () => {
-    const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const adminRow = toAccount(await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow());
     const admin = await admitted(url, runtime.app.signAccessToken(adminRow));
     sockets.push(admin.socket);
     const employee = await person(runtime, 'employee', CSE, 'Early Employee');

@@ -1,6 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, LiveReady, Role, ServerToClientEvents } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import type { Account, ClientToServerEvents, LiveReady, Role, ServerToClientEvents } from '@leave/domain';
 import type { Runtime } from '../../src/runtime';
 import { createUser } from '@leave/core/users';
 import { testPasswordHash } from '@leave/core/testing/people';
@@ -8,7 +7,7 @@ import { testPasswordHash } from '@leave/core/testing/people';
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A person created the way the api creates them, with a token to act and listen as them. */
-export async function person(runtime: Runtime, role: Role, department: string | null, name: string): Promise<{ user: UserRow; token: string }> {
+export async function person(runtime: Runtime, role: Role, department: string | null, name: string): Promise<{ user: Account; token: string }> {
   const user = await createUser(
     { db: runtime.database.db, eventStore: runtime.eventStore },
     { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.edu`, passwordHash: await testPasswordHash(), role, department, dateOfJoining: '2020-01-01' },

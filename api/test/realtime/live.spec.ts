@@ -3,6 +3,7 @@ import type { LeaveChangePayload } from '@leave/domain';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime, listenLocally } from '../helper';
 import { listen, person, record, waitFor, type LiveSocket } from './live-helpers';
+import { toAccount } from '@leave/core/users';
 
 const CSE = 'Computer Science & Engineering (CSE)';
 const ECE = 'Electronics & Communication Engineering (ECE)';
@@ -35,7 +36,7 @@ describe('live updates over Socket.IO', () => {
   beforeAll(async () => {
     runtime = await startTestRuntime({ clock: fixedClock('2026-11-23') });
     url = await listenLocally(runtime);
-    const adminRow = await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const adminRow = toAccount(await runtime.database.db.selectFrom('users').selectAll().where('role', '=', 'admin').executeTakeFirstOrThrow());
     admin = { token: runtime.app.signAccessToken(adminRow) };
     hodCse = await person(runtime, 'hod', CSE, 'Hod Cse');
     hodEce = await person(runtime, 'hod', ECE, 'Hod Ece');

@@ -32,7 +32,7 @@ describe('POST /api/leaves', () => {
     expect(leave).toEqual({
       _id: leave.id,
       id: expect.any(String),
-      employee: { _id: person.user.id, name: 'Person shape', employeeId: person.user.employee_id, department: CSE, role: 'employee' },
+      employee: { _id: person.user.id, name: 'Person shape', employeeId: person.user.employeeId, department: CSE, role: 'employee' },
       department: CSE,
       leaveType: 'cl',
       fromDate: '2026-11-30T00:00:00.000Z',

@@ -141,7 +141,7 @@ describe('PUT /api/users/:id', () => {
   it('refuses a taken e-mail or employee ID with 409', async () => {
     const email = await inject({ method: 'PUT', url: `/api/users/${cast.empCse2.user.id}`, headers: cast.empCse2.headers, payload: { email: 'HOD.CSE@college.edu' } });
     expect(email.statusCode).toBe(409);
-    const employeeId = await inject({ method: 'PUT', url: `/api/users/${cast.empCse2.user.id}`, headers: cast.admin.headers, payload: { employeeId: cast.hodCse.user.employee_id } });
+    const employeeId = await inject({ method: 'PUT', url: `/api/users/${cast.empCse2.user.id}`, headers: cast.admin.headers, payload: { employeeId: cast.hodCse.user.employeeId } });
     expect(employeeId.statusCode).toBe(409);
   });
 

@@ -4,13 +4,13 @@ import {
   availableBalance,
   figureOf,
   OPEN_STATUSES,
+  type Account,
   type Applicant,
   type CalendarDate,
   type LeaveCommand,
   type LeaveStatusBody,
   type StandInMandate,
 } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
 import { versionInForce } from '../policy';
 import { mandateAmong } from '../stand-ins';
 import { actorOf } from '../users';
@@ -32,8 +32,8 @@ export interface Moment {
 }
 
 /** The applicant as an application records them (the path saw to it that they have a department). */
-export function applicantOf(user: UserRow): Applicant {
-  return { id: user.id, name: user.name, employeeId: user.employee_id, role: user.role, department: user.department ?? '' };
+export function applicantOf(user: Account): Applicant {
+  return { id: user.id, name: user.name, employeeId: user.employeeId, role: user.role, department: user.department ?? '' };
 }
 
 export function applyCommand(request: Extract<LeaveRequest, { kind: 'apply' }>, facts: ApplyFacts, moment: Moment): LeaveCommand {

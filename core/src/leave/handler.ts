@@ -15,10 +15,10 @@ import {
   LEAVE_REFUSALS,
   ledgerEffectOf,
   toLeaveDto,
+  type Account,
   type LeaveAttachment,
   type LeaveDto,
 } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
 import { balanceStream, COLLEGE_POLICY, decideOn, leaveStream, policyStream, type EventMetadata, type EventTransaction, type StoredEvent } from '../event-store';
 import { applyCommand, claimCommand, decisionCommand, type Moment } from './commands';
 import { applyReads, claimReads } from './reads/apply';
@@ -90,7 +90,7 @@ async function storeFiles(deps: LeaveServices, tx: EventTransaction, request: Le
   }
 }
 
-function checkApplicant(applicant: UserRow): void {
+function checkApplicant(applicant: Account): void {
   if (!canApplyForLeave(applicant.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
   if (!applicant.department) throw DomainError.validation('Your profile has no department: ask an administrator to set it', 'department');
 }

@@ -1,8 +1,7 @@
 // What a person (or the system) asks of one leave application, as the routes and jobs hand it to the one
 // command path (handler.ts), and what that path needs of the process.
 
-import type { ApplyLeaveBody, CancellationDecisionBody, CancellationRequestBody, CompOffBody, LeaveStatusBody } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import type { Account, Actor, ApplyLeaveBody, CancellationDecisionBody, CancellationRequestBody, CompOffBody, LeaveStatusBody } from '@leave/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { EventStore } from '../event-store';
@@ -17,13 +16,13 @@ export interface LeaveServices {
 }
 
 export type LeaveRequest =
-  | { kind: 'apply'; applicant: UserRow; leaveId: string; body: ApplyLeaveBody; files?: readonly NewAttachment[] }
-  | { kind: 'claimCompOff'; applicant: UserRow; leaveId: string; body: CompOffBody }
-  | { kind: 'attach'; actor: UserRow; leaveId: string; file: NewAttachment }
-  | { kind: 'status'; actor: UserRow; leaveId: string; body: LeaveStatusBody }
-  | { kind: 'withdraw'; actor: UserRow; leaveId: string }
-  | { kind: 'requestCancellation'; actor: UserRow; leaveId: string; body: CancellationRequestBody }
-  | { kind: 'decideCancellation'; actor: UserRow; leaveId: string; body: CancellationDecisionBody }
+  | { kind: 'apply'; applicant: Account; leaveId: string; body: ApplyLeaveBody; files?: readonly NewAttachment[] }
+  | { kind: 'claimCompOff'; applicant: Account; leaveId: string; body: CompOffBody }
+  | { kind: 'attach'; actor: Actor; leaveId: string; file: NewAttachment }
+  | { kind: 'status'; actor: Actor; leaveId: string; body: LeaveStatusBody }
+  | { kind: 'withdraw'; actor: Actor; leaveId: string }
+  | { kind: 'requestCancellation'; actor: Actor; leaveId: string; body: CancellationRequestBody }
+  | { kind: 'decideCancellation'; actor: Actor; leaveId: string; body: CancellationDecisionBody }
   | { kind: 'close'; leaveId: string; reason: string };
 
 /** A request on an application that already exists. */

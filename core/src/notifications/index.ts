@@ -16,5 +16,5 @@ export {
 export { BROWSER_PUSH_SERVICES, isNonPublicAddress, parsePushAllowedHosts, PUSH_ADDRESS_REFUSED, pushAgent, PushEndpointRule, systemHostLookup, type CheckedEndpoint, type HostLookup, type PushEndpointCheck } from './push-endpoints';
 export { logWhenPushIsOff, PUSH_OFF_LINE } from './push-availability';
 export { notificationPreferences, updateNotificationPreferences } from './preferences';
-export { claimMailRetries, countMailAttempt, keepMailCopies, keepMailCopy, mailsFailed, mailsSent, listOutgoingMail, notificationMailBatch, mailFailed, mailSent, outgoingMailStatus, type OutgoingMailRow } from './outgoing-mail';
+export { claimMailRetries, countMailAttempt, keepMailCopies, keepMailCopy, mailsFailed, mailsSent, listOutgoingMail, notificationMailBatch, mailFailed, mailSent, outgoingMailStatus, type NewMail } from './outgoing-mail';
 export { listNotifications, markNotificationsRead, notificationsOfEvents, NOTIFICATIONS_PAGE_DEFAULT, toNotificationDto, unreadCount } from './inbox';

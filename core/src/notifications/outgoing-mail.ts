@@ -1,6 +1,7 @@
 // outgoing_mail: every mail the worker sends (notification mails, set-password links) with its state, the
 // mail's idempotency key (its id). The admin's 'Outgoing mail' lists them, newest first: sent, held
-// (SMTP_URL unset), being sent or failed with its reason. One statement per function.
+// (SMTP_URL unset), being sent or failed with its reason. One statement per function. The worker hands and
+// gets mails by their own names (NewMail, the batch's entries), never as the table's rows.
 
 import { sql, type Insertable } from 'kysely';
 import type { OutgoingMailDto } from '@leave/domain';
@@ -10,17 +11,37 @@ import { MAIL_SENDING_LEASE_MINUTES } from '../jobs/catalogue';
 import { leftJoinEventAt } from '../event-store';
 import { joinPerson } from '../users/accounts';
 
-export type OutgoingMailRow = Insertable<Database['outgoing_mail']> & { id: string };
+type MailStatus = OutgoingMailDto['status'];
+
+/** A mail whose copy is kept before it goes out; its id is its idempotency key. */
+export interface NewMail {
+  id: string;
+  recipientId: string;
+  recipientName: string;
+  toAddress: string;
+  kind: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  status: Extract<MailStatus, 'sending' | 'held'>;
+  /** Attempts already counted (none unless told). */
+  attempts?: number;
+}
+
+function rowOf(mail: NewMail): Insertable<Database['outgoing_mail']> {
+  const { recipientId, recipientName, toAddress, textBody, htmlBody, ...same } = mail;
+  return { ...same, recipient_id: recipientId, recipient_name: recipientName, to_address: toAddress, text_body: textBody, html_body: htmlBody };
+}
 
 /** The state of one mail, undefined before its row is written. */
-export async function outgoingMailStatus(db: Db, mailId: string): Promise<Database['outgoing_mail']['status'] | undefined> {
+export async function outgoingMailStatus(db: Db, mailId: string): Promise<MailStatus | undefined> {
   const existing = await db.selectFrom('outgoing_mail').select('status').where('id', '=', mailId).executeTakeFirst();
   return existing?.status;
 }
 
 /** Writes a mail's row unless one with its id exists; true when this call wrote it. */
-export async function keepMailCopy(db: Db, row: OutgoingMailRow): Promise<boolean> {
-  const inserted = await db.insertInto('outgoing_mail').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+export async function keepMailCopy(db: Db, mail: NewMail): Promise<boolean> {
+  const inserted = await db.insertInto('outgoing_mail').values(rowOf(mail)).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
   return inserted !== undefined;
 }
 
@@ -46,6 +67,9 @@ export async function mailSent(db: Db, mailId: string): Promise<void> {
 // The notification mail job's batch (worker/src/jobs/send-notification-mail.ts): one statement each, for
 // all the batch's mails.
 
+/** An inbox entry's columns (`n`) that a mail or a push is written from. */
+export const ENTRY_COLUMNS = ['n.id', 'n.kind', 'n.title', 'n.message', 'n.link'] as const;
+
 /**
  * The batch's read, one statement: the entries, their recipients (their name, address, role, language and
  * whether they may still hear of anything), e-mail preferences and mail rows, and a reminder's event (its
@@ -60,7 +84,21 @@ export function notificationMailBatch(db: Db, notificationIds: readonly string[]
       .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
       // A reminder's event, for its details: the event store's join, in this one statement.
       .$call((q) => leftJoinEventAt(q, 'e', 'n.event_position', { column: 'n.kind', is: 'approvalsReminder' }))
-      .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.id as person_id', 'u.name', 'u.email', 'u.role', 'u.language', 'u.is_active', 'u.deleted_at', 'p.email as preferences', 'm.status as mail_status', 'm.last_error as mail_error', 'e.stream_id', 'e.type as event_type', 'e.data as event_data'])
+      .select([
+        ...ENTRY_COLUMNS,
+        'u.id as personId',
+        'u.name',
+        'u.email',
+        'u.role',
+        'u.language',
+        'u.is_active as isActive',
+        'u.deleted_at as deletedAt',
+        'p.email as preferences',
+        'm.status as mailStatus',
+        'e.stream_id as streamId',
+        'e.type as eventType',
+        'e.data as eventData',
+      ])
       .where('n.id', 'in', notificationIds)
       .orderBy('n.id')
       .execute()
@@ -68,11 +106,11 @@ export function notificationMailBatch(db: Db, notificationIds: readonly string[]
 }
 
 /** Writes the new mails' rows; a row another run wrote first is that run's. The ids this call wrote. */
-export async function keepMailCopies(db: Db, rows: readonly OutgoingMailRow[]): Promise<string[]> {
-  if (rows.length === 0) return [];
+export async function keepMailCopies(db: Db, mails: readonly NewMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
   const inserted = await db
     .insertInto('outgoing_mail')
-    .values([...rows])
+    .values(mails.map(rowOf))
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
     .execute();

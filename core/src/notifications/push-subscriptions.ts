@@ -11,6 +11,7 @@ import type { PushSubscriptionBody } from '@leave/domain';
 import type { Db } from '../db';
 import type { Logger } from '../log';
 import { joinPerson } from '../users/accounts';
+import { ENTRY_COLUMNS } from './outgoing-mail';
 import type { PushEndpointRule } from './push-endpoints';
 
 /** Rows deleted per statement when many go at once. */
@@ -81,7 +82,19 @@ export function notificationPushBatch(db: Db, notificationIds: readonly string[]
     .innerJoin('push_subscriptions as s', 's.user_id', 'n.recipient_id')
     .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
     .leftJoin('push_deliveries as d', (join) => join.onRef('d.subscription_id', '=', 's.id').onRef('d.notification_id', '=', 'n.id'))
-    .select(['n.id', 'n.kind', 'n.title', 'n.message', 'n.link', 'u.language', 'u.is_active', 'u.deleted_at', 'p.push as preferences', 's.id as subscription_id', 's.endpoint', 's.p256dh', 's.auth', 'd.status', 'd.last_error'])
+    .select([
+      ...ENTRY_COLUMNS,
+      'u.language',
+      'u.is_active as isActive',
+      'u.deleted_at as deletedAt',
+      'p.push as preferences',
+      's.id as subscriptionId',
+      's.endpoint',
+      's.p256dh',
+      's.auth',
+      'd.status',
+      'd.last_error as lastError',
+    ])
     .where('n.id', 'in', notificationIds)
     .orderBy('n.id')
     .orderBy('s.id')
@@ -90,20 +103,22 @@ export function notificationPushBatch(db: Db, notificationIds: readonly string[]
 
 /** One entry's delivery to one subscription. */
 export interface PushDeliveryKey {
-  notification_id: string;
-  subscription_id: string;
+  notificationId: string;
+  subscriptionId: string;
 }
 
+const KEY_COLUMNS = ['notification_id as notificationId', 'subscription_id as subscriptionId'] as const;
+
 const whereKeys = (db: Db, keys: readonly PushDeliveryKey[]) =>
-  db.updateTable('push_deliveries').where((eb) => eb(eb.refTuple('notification_id', 'subscription_id'), 'in', keys.map((k) => eb.tuple(k.notification_id, k.subscription_id))));
+  db.updateTable('push_deliveries').where((eb) => eb(eb.refTuple('notification_id', 'subscription_id'), 'in', keys.map((k) => eb.tuple(k.notificationId, k.subscriptionId))));
 
 /** Writes the new deliveries, being sent with their attempt counted; one another run wrote first is that run's. Those this call wrote. */
 export async function startPushDeliveries(db: Db, keys: readonly PushDeliveryKey[]): Promise<PushDeliveryKey[]> {
   return db
     .insertInto('push_deliveries')
-    .values(keys.map((key) => ({ ...key, status: 'sending' as const, attempts: 1 })))
+    .values(keys.map((key) => ({ notification_id: key.notificationId, subscription_id: key.subscriptionId, status: 'sending' as const, attempts: 1 })))
     .onConflict((oc) => oc.columns(['notification_id', 'subscription_id']).doNothing())
-    .returning(['notification_id', 'subscription_id'])
+    .returning(KEY_COLUMNS)
     .execute();
 }
 
@@ -112,7 +127,7 @@ export async function claimPushRetries(db: Db, keys: readonly PushDeliveryKey[])
   return whereKeys(db, keys)
     .set((eb) => ({ status: 'sending', last_error: null, attempts: eb('push_deliveries.attempts', '+', 1), updated_at: new Date() }))
     .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'sending'), eb('last_error', 'is not', null)])]))
-    .returning(['notification_id', 'subscription_id'])
+    .returning(KEY_COLUMNS)
     .execute();
 }
 

@@ -8,7 +8,7 @@ import { notificationsProjection } from './notifications';
 export const inlineProjections: InlineProjection<any, any>[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, notificationsProjection];
 export {
   applicationById,
-  applicationRowsByIds,
+  applicationsByIds,
   applicationsBatch,
   applicationsOf,
   applicationSummaries,
@@ -25,9 +25,8 @@ export {
   openLeaveCodes,
   pendingByDepartment,
   pendingInDepartments,
-  rowToApplication,
   takenApplications,
-  writtenApplicationRows,
+  writtenApplications,
   ownApplicationsOf,
   ownApplicationsSql,
   ownApplicationsSchema,
@@ -40,6 +39,6 @@ export {
   type LeaveListQuery,
   type TakenApplication,
 } from './leave-applications';
-export { balanceIn, balanceOf, balanceRowSql, balanceSchema, codesHeld, withBalances, writtenBalanceRows } from './leave-balances';
+export { balanceOf, balanceRowSql, balanceSchema, balancesBeside, codesHeld, writtenBalances } from './leave-balances';
 export { holidayDatesSchema, holidayDatesSql } from './holidays';
 export { inboxPeopleFor, notificationId } from './notifications';

@@ -12,7 +12,7 @@ import type { LeaveBalanceRow } from '@leave/migrations';
 import type { Db } from '../db';
 import type { WrittenRows } from '../event-store/types';
 import { balanceStream, streamProjection } from '../event-store/streams';
-import { PERSON_ID, type PeopleQuery } from '../users/accounts';
+import { PERSON_ID, type Beside } from '../users/accounts';
 import { Rows } from './rows';
 
 interface BalanceRows {
@@ -75,26 +75,24 @@ export async function balanceOf(db: Db, userId: string): Promise<LeaveBalance> {
   return row ? joinBalance(row, row.other_types) : { ...EMPTY_BALANCE };
 }
 
-/** A person's balance figures as `withBalances` selects them: none for a person without ledger events. */
-export type BalanceFigures = { [C in LeaveType]: number | null } & { other_types: Record<string, number> | null };
+/** A person's balance figures as `balancesBeside` selects them: none for a person without ledger events. */
+type BalanceFigures = { [C in LeaveType]: number | null } & { other_types: Record<string, number> | null };
 
 /**
- * A query of people (the users owner's: the people list, the staff export) with each one's balance figures
- * beside their columns (a left join: a person without ledger events has none), in the same statement;
- * `balanceIn` turns a row's figures into their balance.
+ * Each person's balance beside them in a query of people (the users owner's: the people list, the staff
+ * export), in the same statement: a left join (a person without ledger events has nothing), read into
+ * their balance.
  */
-export function withBalances<O>(query: PeopleQuery<O>): PeopleQuery<O & BalanceFigures> {
-  const joined = query
-    .leftJoin('leave_balances', 'leave_balances.user_id', PERSON_ID)
-    .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types']);
-  // The people's own columns stay what the rest of the query orders and narrows by.
-  return joined as unknown as PeopleQuery<O & BalanceFigures>;
-}
-
-/** The balance of a row `withBalances` selected. */
-export function balanceIn(row: Readonly<Record<LeaveType, unknown>> & { other_types: Readonly<Record<string, number>> | null }): LeaveBalance {
-  return joinBalance(row as Record<LeaveType, number | null>, row.other_types);
-}
+export const balancesBeside: Beside<BalanceFigures, LeaveBalance> = {
+  join(query) {
+    const joined = query
+      .leftJoin('leave_balances', 'leave_balances.user_id', PERSON_ID)
+      .select(['leave_balances.cl', 'leave_balances.scl', 'leave_balances.el', 'leave_balances.hpl', 'leave_balances.ccl', 'leave_balances.other_types']);
+    // The people's own columns stay what the rest of the query orders and narrows by.
+    return joined as unknown as ReturnType<Beside<BalanceFigures, LeaveBalance>['join']>;
+  },
+  read: (row) => joinBalance(row, row.other_types),
+};
 
 /** The codes somebody holds days of: the five types' and those beyond them (issue 20), each once. */
 export async function codesHeld(db: Db): Promise<string[]> {
@@ -114,7 +112,7 @@ export async function codesHeld(db: Db): Promise<string[]> {
   return [...LEAVE_TYPES.filter((code) => Number(holders[code] ?? 0) > 0), ...others.map((row) => row.code)];
 }
 
-/** The balance rows a commit's projections wrote (an event-store listener's `written`), oldest first. */
-export function writtenBalanceRows(written: WrittenRows): readonly LeaveBalanceRow[] {
-  return (written.get('leave_balances') ?? []) as LeaveBalanceRow[];
+/** The balances a commit's projections wrote (an event-store listener's `written`), oldest first, by person. */
+export function writtenBalances(written: WrittenRows): { userId: string; balance: LeaveBalance }[] {
+  return ((written.get('leave_balances') ?? []) as LeaveBalanceRow[]).map((row) => ({ userId: row.user_id, balance: joinBalance(row, row.other_types) }));
 }

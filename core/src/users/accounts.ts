@@ -2,29 +2,50 @@
 // accounts, which createUser (./create-user.ts) writes from the user events. Callers elsewhere use these
 // functions instead of naming the table. A read of another owner that must stay one statement is composed
 // from the fragments at the end (a person joined onto its query, the people list's query, a department's
-// stream ids), never by naming the table.
+// stream ids), never by naming the table. Everything it answers is a domain value (an Account, or the
+// fields a caller reads of one), never a row: the row and its password hash stay here (./account-row.ts).
+// One file over 300 lines: the table's one owner holds every statement that names it.
 
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import { HEAD_OF_DEPARTMENT, ROLES, type Role, type UserListQuery } from '@leave/domain';
-import type { Database, NewUserRow, UserRow, UsersTable, UserUpdate } from '@leave/migrations';
+import { HEAD_OF_DEPARTMENT, ROLES, type Account, type Actor, type CalendarDate, type Role, type UserListQuery } from '@leave/domain';
+import type { Database, NewUserRow, UserRow, UsersTable } from '@leave/migrations';
 import type { Db } from '../db';
 import { innerJoinOf } from '../db/join-fragment';
 import { containsPattern } from '../db/like';
+import { accountOrUndefined, columnsOf, COLUMN, toAccount, type AccountChanges, type UniqueField } from './account-row';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
 
 /** A live (not deleted) person by id, or undefined. */
-export function accountById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+export async function accountById(db: Db, id: string): Promise<Account | undefined> {
+  return accountOrUndefined(await db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst());
 }
 
-/** A live person by e-mail, whatever its case. */
-export function accountByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+function liveRowByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
+/** A live person by e-mail, whatever its case. */
+export async function accountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  return accountOrUndefined(await liveRowByEmail(db, email));
+}
+
+/** The live person a sign-in names by e-mail, if any, and the check of a password against theirs (the hash stays here). */
+export async function signInCandidate(db: Db, email: string): Promise<{ account: Account | undefined; passwordMatches(plain: string): Promise<boolean> }> {
+  const row = await liveRowByEmail(db, email);
+  // Nobody by that e-mail costs the same work as a wrong password: the answer's timing tells nothing.
+  return { account: accountOrUndefined(row), passwordMatches: (plain) => (row ? verifyPassword(row.password_hash, plain) : verifyAgainstDummy(plain)) };
+}
+
+/** Whether `plain` is the person's password now. */
+export async function passwordMatches(db: Db, id: string, plain: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row ? verifyPassword(row.password_hash, plain) : verifyAgainstDummy(plain);
+}
+
 /** Stamps the person's last sign-in and returns their account as it now stands (one statement). */
-export function recordSignIn(db: Db, id: string, at: Date): Promise<UserRow> {
-  return db.updateTable('users').set({ last_login: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export async function recordSignIn(db: Db, id: string, at: Date): Promise<Account> {
+  return toAccount(await db.updateTable('users').set({ last_login: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
 }
 
 /** How many live admins there are. */
@@ -49,32 +70,33 @@ export async function endAllTokens(db: Db, id: string, at: Date): Promise<void> 
  * caller checked the old password against (of two racing changes only one wins), or by the person being
  * live. Undefined when the guard refused.
  */
-export function storePassword(db: Db, id: string, passwordHash: string, at: Date, guard: { tokenVersion: number } | 'live'): Promise<UserRow | undefined> {
+export async function storePassword(db: Db, id: string, passwordHash: string, at: Date, guard: { tokenVersion: number } | 'live'): Promise<Account | undefined> {
   let query = db
     .updateTable('users')
     .set({ password_hash: passwordHash, password_is_default: false, updated_at: at, token_version: sql<number>`token_version + 1` })
     .where('id', '=', id);
   query = guard === 'live' ? query.where('deleted_at', 'is', null) : query.where('token_version', '=', guard.tokenVersion);
-  return query.returningAll().executeTakeFirst();
+  return accountOrUndefined(await query.returningAll().executeTakeFirst());
 }
 
 /** An admin's or a person's edit of a live account (ending their tokens when deactivated); undefined when gone. */
-export function storeAccountChanges(db: Db, id: string, set: UserUpdate, at: Date, endTokens: boolean): Promise<UserRow | undefined> {
-  return db
+export async function storeAccountChanges(db: Db, id: string, changes: AccountChanges, at: Date, endTokens: boolean): Promise<Account | undefined> {
+  const updated = await db
     .updateTable('users')
-    .set({ ...set, updated_at: at, ...(endTokens ? { token_version: sql<number>`token_version + 1` } : {}) })
+    .set({ ...columnsOf(changes), updated_at: at, ...(endTokens ? { token_version: sql<number>`token_version + 1` } : {}) })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+  return accountOrUndefined(updated);
 }
 
 /** Whether another live person holds this e-mail or employee ID, whatever its case. */
-export async function heldByAnother(db: Db, column: 'email' | 'employee_id', value: string, ownerId: string): Promise<boolean> {
+export async function heldByAnother(db: Db, field: UniqueField, value: string, ownerId: string): Promise<boolean> {
   const taken = await db
     .selectFrom('users')
     .select('id')
-    .where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase())
+    .where(sql`lower(${sql.ref(COLUMN[field])})`, '=', value.toLowerCase())
     .where('deleted_at', 'is', null)
     .where('id', '!=', ownerId)
     .executeTakeFirst();
@@ -93,13 +115,13 @@ export async function softDeleteAccount(db: Db, id: string, at: Date): Promise<b
 }
 
 /** The live accounts among `ids`, or with `ids` null every live account, the last signed in first, at most `limit`. */
-export function liveAccounts(db: Db, ids: readonly string[] | null, limit: number): Promise<UserRow[]> {
+export async function liveAccounts(db: Db, ids: readonly string[] | null, limit: number): Promise<Account[]> {
   let query = db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
   if (ids) {
-    if (ids.length === 0) return Promise.resolve([]);
+    if (ids.length === 0) return [];
     query = query.where('id', 'in', ids);
   }
-  return query.orderBy('last_login', (ob) => ob.desc().nullsLast()).limit(limit).execute();
+  return (await query.orderBy('last_login', (ob) => ob.desc().nullsLast()).limit(limit).execute()).map(toAccount);
 }
 
 /** The names of the live, active people among these e-mails (exact e-mails), by e-mail. */
@@ -114,28 +136,36 @@ export async function emailEverUsed(db: Db, email: string): Promise<boolean> {
 }
 
 /** The live admin created first, or undefined. */
-export function firstLiveAdmin(db: Db): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('created_at').executeTakeFirst();
+export async function firstLiveAdmin(db: Db): Promise<Account | undefined> {
+  return accountOrUndefined(await db.selectFrom('users').selectAll().where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('created_at').executeTakeFirst());
 }
 
 /** The demo admin restored: this password, admin, active, signed in now. */
-export function restoreDemoAdmin(db: Db, id: string, passwordHash: string, at: Date): Promise<UserRow> {
-  return db
+export async function restoreDemoAdmin(db: Db, id: string, passwordHash: string, at: Date): Promise<Account> {
+  const restored = await db
     .updateTable('users')
     .set({ password_hash: passwordHash, role: 'admin', is_active: true, last_login: at, updated_at: at })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  return toAccount(restored);
 }
 
 /** One page of live people in id order after `after`, with what the balance jobs need. */
-export function livePeoplePage(db: Db, after: string, pageSize: number): Promise<{ id: string; date_of_joining: string | null }[]> {
-  return db.selectFrom('users').select(['id', 'date_of_joining']).where('deleted_at', 'is', null).where('id', '>', after).orderBy('id').limit(pageSize).execute();
+export function livePeoplePage(db: Db, after: string, pageSize: number): Promise<Pick<Account, 'id' | 'dateOfJoining'>[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', sql<CalendarDate | null>`date_of_joining`.as('dateOfJoining')])
+    .where('deleted_at', 'is', null)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(pageSize)
+    .execute();
 }
 
 /** A live person's id and date of joining, for the earned-leave job. */
-export function livePersonJoining(db: Db, id: string): Promise<{ id: string; date_of_joining: string | null } | undefined> {
-  return db.selectFrom('users').select(['id', 'date_of_joining']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+export function livePersonJoining(db: Db, id: string): Promise<Pick<Account, 'id' | 'dateOfJoining'> | undefined> {
+  return db.selectFrom('users').select(['id', sql<CalendarDate | null>`date_of_joining`.as('dateOfJoining')]).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The active, live HODs and admins in id order: who approves. */
@@ -145,13 +175,13 @@ export async function activeApprovers(db: Db): Promise<{ id: string; role: 'hod'
 }
 
 /** A person (deleted or not) as a set-password mail needs them. */
-export function mailRecipient(db: Db, id: string): Promise<{ id: string; name: string; email: string; is_active: boolean; deleted_at: Date | null } | undefined> {
-  return db.selectFrom('users').select(['id', 'name', 'email', 'is_active', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+export function mailRecipient(db: Db, id: string): Promise<Pick<Account, 'id' | 'name' | 'email' | 'isActive' | 'deletedAt'> | undefined> {
+  return db.selectFrom('users').select(['id', 'name', 'email', 'is_active as isActive', 'deleted_at as deletedAt']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Which of the values (lower case) a live person already has in the column, whatever its case. */
-export async function liveValuesAmong(db: Db, column: 'email' | 'employee_id', values: readonly string[]): Promise<Set<string>> {
-  const lower = sql<string>`lower(${sql.ref(column)})`;
+export async function liveValuesAmong(db: Db, field: UniqueField, values: readonly string[]): Promise<Set<string>> {
+  const lower = sql<string>`lower(${sql.ref(COLUMN[field])})`;
   const rows = await db.selectFrom('users').select(lower.as('value')).where(lower, 'in', values).where('deleted_at', 'is', null).execute();
   return new Set(rows.map((r) => r.value));
 }
@@ -164,8 +194,8 @@ export async function liveCountOfRole(db: Db, role: 'employee' | 'hod', departme
 }
 
 /** A person (deleted or not) as a stand-in naming weighs them: role, department, whether live and active. */
-export function standingOf(db: Db, id: string): Promise<Pick<UserRow, 'id' | 'role' | 'department' | 'is_active' | 'deleted_at'> | undefined> {
-  return db.selectFrom('users').select(['id', 'role', 'department', 'is_active', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+export function standingOf(db: Db, id: string): Promise<Pick<Account, 'id' | 'role' | 'department' | 'isActive' | 'deletedAt'> | undefined> {
+  return db.selectFrom('users').select(['id', 'role', 'department', 'is_active as isActive', 'deleted_at as deletedAt']).where('id', '=', id).executeTakeFirst();
 }
 
 /** What a decision on an application asks of its applicant now: their role, and whether they were deleted. */
@@ -188,18 +218,18 @@ export async function nameOf(db: Db, id: string): Promise<string> {
 }
 
 /** The people (deleted or not) among these ids, with their names, employee IDs and departments. */
-export function namesOf(db: Db, ids: readonly string[]): Promise<Pick<UserRow, 'id' | 'name' | 'employee_id' | 'department'>[]> {
-  return db.selectFrom('users').select(['id', 'employee_id', 'name', 'department']).where('id', 'in', ids).execute();
+export function namesOf(db: Db, ids: readonly string[]): Promise<Pick<Account, 'id' | 'name' | 'employeeId' | 'department'>[]> {
+  return db.selectFrom('users').select(['id', 'employee_id as employeeId', 'name', 'department']).where('id', 'in', ids).execute();
 }
 
-/** A person (deleted or not) as an actor needs them. */
-export function actorFields(db: Db, id: string): Promise<Pick<UserRow, 'id' | 'name' | 'role' | 'department'> | undefined> {
+/** A person (deleted or not) as an actor, or undefined. */
+export function actorById(db: Db, id: string): Promise<Actor | undefined> {
   return db.selectFrom('users').select(['id', 'name', 'role', 'department']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The people (deleted or not) among these ids, with their names and employee IDs (the audit log's subjects). */
-export function subjectsAmong(db: Db, ids: readonly string[]): Promise<Pick<UserRow, 'id' | 'name' | 'employee_id'>[]> {
-  return db.selectFrom('users').select(['id', 'name', 'employee_id']).where('id', 'in', ids).execute();
+export function subjectsAmong(db: Db, ids: readonly string[]): Promise<Pick<Account, 'id' | 'name' | 'employeeId'>[]> {
+  return db.selectFrom('users').select(['id', 'name', 'employee_id as employeeId']).where('id', 'in', ids).execute();
 }
 
 /** Whether anybody, live or deleted, holds this employee ID (upper case), for a new number. */
@@ -208,17 +238,17 @@ export async function employeeIdEverUsed(db: Db, upperCaseId: string): Promise<b
 }
 
 /** Whether a live person holds this e-mail (lower case) or employee ID, whatever its case. */
-export async function liveHolderOf(db: Db, column: 'email' | 'employee_id', value: string): Promise<boolean> {
+export async function liveHolderOf(db: Db, field: UniqueField, value: string): Promise<boolean> {
   const taken =
-    column === 'email'
+    field === 'email'
       ? await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', value).where('deleted_at', 'is', null).executeTakeFirst()
       : await db.selectFrom('users').select('id').where(sql`lower(employee_id)`, '=', value.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
   return taken !== undefined;
 }
 
 /** A new person's account, as createUser registers them. */
-export function insertAccount(db: Db, account: NewUserRow): Promise<UserRow> {
-  return db.insertInto('users').values(account).returningAll().executeTakeFirstOrThrow();
+export async function insertAccount(db: Db, account: NewUserRow): Promise<Account> {
+  return toAccount(await db.insertInto('users').values(account).returningAll().executeTakeFirstOrThrow());
 }
 
 /** A person's department now (deleted or not), or undefined: null without one. */
@@ -258,19 +288,31 @@ function listedPeople(db: Db, scope: { department: string } | 'all', filter: Use
   return query;
 }
 
+/** What another owner adds beside each person, in the same statement: its join (on PERSON_ID) and its reading of its part of a row. */
+export interface Beside<O, B> {
+  join(query: PeopleQuery<UserRow>): PeopleQuery<UserRow & O>;
+  read(row: O): B;
+}
+
+/** A person and what another owner added beside them. */
+export interface PersonWith<B> {
+  account: Account;
+  beside: B;
+}
+
 /**
  * The people list: live people, newest first (a department's page its HOD first), one page when `filter`
- * has a limit, each row an account with what `beside` adds (another owner's columns, in the same
- * statement), and how many match (one more statement, only for a page).
+ * has a limit, each an account with what `beside` adds (another owner's columns, in the same statement),
+ * and how many match (one more statement, only for a page).
  */
-export async function listPeople<R>(
+export async function listPeople<O, B>(
   db: Db,
   scope: { department: string } | 'all',
   filter: UserListQuery,
-  beside: (query: PeopleQuery<UserRow>) => PeopleQuery<R>,
-): Promise<{ rows: R[]; total: number }> {
+  beside: Beside<O, B>,
+): Promise<{ people: PersonWith<B>[]; total: number }> {
   const query = listedPeople(db, scope, filter);
-  let page = beside(query.selectAll('users'));
+  let page = beside.join(query.selectAll('users'));
   // A department's page shows its HOD first (the Department Employees screen), then newest first; the
   // whole list keeps the original order, newest first, for the original client.
   if (scope !== 'all' && filter.limit !== undefined) page = page.orderBy(sql`users.role = ${HEAD_OF_DEPARTMENT}`, 'desc');
@@ -278,19 +320,20 @@ export async function listPeople<R>(
   if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
   const rows = await page.execute();
   const total = filter.limit === undefined ? rows.length : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  return { rows, total };
+  return { people: rows.map((row) => ({ account: toAccount(row), beside: beside.read(row) })), total };
 }
 
 /** One batch of live people in id order after `after` (the staff export), of one department or one person if given, with what `beside` adds. */
-export function livePeopleBatch<R>(
+export async function livePeopleBatch<O, B>(
   db: Db,
   narrow: { department?: string | undefined; personId?: string | undefined },
   after: string,
   limit: number,
-  beside: (query: PeopleQuery<UserRow>) => PeopleQuery<R>,
-): Promise<R[]> {
-  let query = beside(db.selectFrom('users').selectAll('users')).where('users.deleted_at', 'is', null).where('users.id', '>', after);
+  beside: Beside<O, B>,
+): Promise<PersonWith<B>[]> {
+  let query = beside.join(db.selectFrom('users').selectAll('users')).where('users.deleted_at', 'is', null).where('users.id', '>', after);
   if (narrow.department) query = query.where('users.department', '=', narrow.department);
   if (narrow.personId) query = query.where('users.id', '=', narrow.personId);
-  return query.orderBy('users.id').limit(limit).execute();
+  const rows = await query.orderBy('users.id').limit(limit).execute();
+  return rows.map((row) => ({ account: toAccount(row), beside: beside.read(row) }));
 }

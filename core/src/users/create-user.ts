@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { readPolicyHistory, policyForAccruals } from '../policy';
-import { balanceAdjustments, DomainError, foldBalance, openingBalanceEvents, type BalanceEvent, type CalendarDate, type LeaveBalance, type Role } from '@leave/domain';
-import { EMPLOYEE_ID_SEQUENCES, type Database, type UserRow } from '@leave/migrations';
+import { balanceAdjustments, DomainError, foldBalance, openingBalanceEvents, type Account, type BalanceEvent, type CalendarDate, type LeaveBalance, type Role } from '@leave/domain';
+import { EMPLOYEE_ID_SEQUENCES, type Database } from '@leave/migrations';
 import type { Db } from '../db';
 import { isUniqueViolation, type EventMetadata, type EventStore, type EventTransaction } from '../event-store';
 import { handleCommand } from '../event-store/command-handler';
@@ -57,15 +57,15 @@ export async function createUser(
   input: NewUser,
   today: CalendarDate,
   /** Or, for a self-registration, built from the new user: then they are the actor of their own events. */
-  metadata: EventMetadata | ((user: UserRow) => EventMetadata),
+  metadata: EventMetadata | ((user: Account) => EventMetadata),
   trxIn?: Transaction<Database>,
-): Promise<UserRow> {
+): Promise<Account> {
   const run = async (tx: EventTransaction) => {
     const { trx } = tx;
     const email = input.email.trim().toLowerCase();
     if (await liveHolderOf(trx, 'email', email)) throw new DomainError('CONFLICT', EMAIL_TAKEN, 'email');
     const employeeId = input.employeeId?.trim().toUpperCase() || (await nextEmployeeId(trx, input.role));
-    if (await liveHolderOf(trx, 'employee_id', employeeId)) throw new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
+    if (await liveHolderOf(trx, 'employeeId', employeeId)) throw new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
     const id = randomUUID();
     const user = await insertAccount(trx, {
       id,

@@ -4,3 +4,4 @@ export * from './user-dto';
 export * from './sessions';
 export * from './password-links';
 export * from './accounts';
+export { toAccount, type AccountChanges } from './account-row';

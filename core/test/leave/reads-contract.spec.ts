@@ -140,7 +140,7 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
           expect(decided.application).toEqual({ applicantId: applicant, leaveType: application.leaveType, department });
           expect(mandateAmong(decided.mandates!, state.today)).toEqual(await mandateFor(trx, personId(s), department, state.today));
           const standing = (await standingOf(trx, applicant))!;
-          expect(decided.applicant).toEqual({ role: standing.role, deleted: standing.deleted_at !== null });
+          expect(decided.applicant).toEqual({ role: standing.role, deleted: standing.deletedAt !== null });
           expect(decided.balance).toEqual(await balanceOf(trx, applicant));
           expect(decided.stream).toEqual(await readStream(trx, 'stand-in-log-0'));
           const inbox = tx.prefetched.of(notificationsProjection)!;

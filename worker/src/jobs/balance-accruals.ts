@@ -6,7 +6,7 @@
 // and the grant are those of the leave policy in force on the day; on a version's effective date the
 // difference of an allowance it changed is credited or debited once, naming the version (docs/policy.md).
 
-import { accrualsDue, type CalendarDate } from '@leave/domain';
+import { accrualsDue } from '@leave/domain';
 import { BALANCE_ACCRUALS, type BalanceAccrualsResult, type JobHandler } from '@leave/core/jobs';
 import { metadataBy } from '@leave/core/event-store';
 import { policyForAccruals, readPolicyHistory } from '@leave/core/policy';
@@ -21,7 +21,7 @@ export function createBalanceAccruals(deps: JobDependencies): JobHandler<unknown
     const policy = policyForAccruals(await readPolicyHistory(deps.eventStore), today);
     for await (const page of peopleInPages(deps.db)) {
       for (const person of page) {
-        const dateOfJoining = person.date_of_joining as CalendarDate | null;
+        const dateOfJoining = person.dateOfJoining;
         const appended = await changeLedger(deps.eventStore, person.id, (ledger) => accrualsDue({ dateOfJoining, today, ledger, ...(policy === undefined ? {} : { policy }) }), metadata);
         result.people++;
         if (appended.length > 0) {

@@ -1,7 +1,7 @@
 // Changing one person's balance ledger from a job: through the command handler, under the person's
 // lock, so that a decision is never taken on a balance another writer is changing at the same moment.
 
-import type { BalanceEvent, BalanceLedger } from '@leave/domain';
+import type { Account, BalanceEvent, BalanceLedger } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { livePeoplePage } from '@leave/core/users';
 import { balanceStream, handleCommand, lockPerson, type EventMetadata, type EventStore } from '@leave/core/event-store';
@@ -24,7 +24,7 @@ export async function changeLedger(
 }
 
 /** Live people, a page at a time in id order, with what the balance jobs need. */
-export async function* peopleInPages(db: Db, pageSize = 500): AsyncGenerator<{ id: string; date_of_joining: string | null }[]> {
+export async function* peopleInPages(db: Db, pageSize = 500): AsyncGenerator<Pick<Account, 'id' | 'dateOfJoining'>[]> {
   let after = '';
   for (;;) {
     const page = await livePeoplePage(db, after, pageSize);

@@ -2,7 +2,7 @@
 // leave, divided by EL_DIVISOR (or the divisor of a leave policy version published since, docs/policy.md), minus every EL day approved this year, future ones included. 'Calculate &
 // Update EL' sets the EL balance to that figure with a BalanceAdjusted event that says how it was reached.
 
-import { carriedInto, dateParts, type BalanceAdjusted, type EarnedLeaveDetails } from '@leave/domain';
+import { carriedInto, dateParts, type Account, type BalanceAdjusted, type EarnedLeaveDetails } from '@leave/domain';
 import { earnedLeaveFor } from '@leave/core/earned-leave';
 import { elDivisorOn, readPolicyHistory } from '@leave/core/policy';
 import type { EventMetadata } from '@leave/core/event-store';
@@ -16,7 +16,7 @@ export interface EarnedLeaveOutcome {
 }
 
 /** Recalculates one person's EL and sets the balance to it; a second run with nothing new changes nothing. */
-export async function recalculateEarnedLeave(deps: JobDependencies, user: { id: string; date_of_joining: string | null }, metadata: EventMetadata): Promise<EarnedLeaveOutcome> {
+export async function recalculateEarnedLeave(deps: JobDependencies, user: Pick<Account, 'id' | 'dateOfJoining'>, metadata: EventMetadata): Promise<EarnedLeaveOutcome> {
   const today = deps.clock.today();
   const divisor = elDivisorOn(await readPolicyHistory(deps.eventStore), today, deps.config.elDivisor);
   let details: EarnedLeaveDetails | undefined;

@@ -8,10 +8,9 @@
 // lines: the steps of a run are closures over the job's dependencies and options, in the order a run takes them.
 
 import { availableParallelism } from 'node:os';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { DomainError, importRowSchema, type ExcelRowErrors, type ExcelUploadResult, type ImportRow } from '@leave/domain';
-import type { Database } from '@leave/migrations';
 import {
   isRefusedRow,
   passwordLinkJobId,
@@ -185,7 +184,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
     const recorded = await rowsAlreadyImported(db, jobId, batch.map((c) => c.rowNumber));
     const pending = batch.filter((c) => !recorded.has(c.rowNumber));
     const takenEmails = await takenAmong('email', pending.map((c) => c.row.email));
-    const takenIds = await takenAmong('employee_id', pending.flatMap((c) => (c.row.employeeId ? [c.row.employeeId.trim().toLowerCase()] : [])));
+    const takenIds = await takenAmong('employeeId', pending.flatMap((c) => (c.row.employeeId ? [c.row.employeeId.trim().toLowerCase()] : [])));
     const existing: string[] = [];
     const errors: ExcelRowErrors[] = [];
     const creatable: Candidate[] = [];
@@ -198,10 +197,10 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
     return { resumed: recorded.size, existing, errors, toCreate: creatable.map((c, i) => ({ ...c, passwordHash: hashes[i]! })) };
   }
 
-  /** Which of the values (lower case) a live person already has in the column, whatever its case. */
-  async function takenAmong(column: 'email' | 'employee_id', values: readonly string[]): Promise<Set<string>> {
+  /** Which of the values (lower case) a live person already has as this field, whatever its case. */
+  async function takenAmong(field: 'email' | 'employeeId', values: readonly string[]): Promise<Set<string>> {
     if (values.length === 0) return new Set();
-    return liveValuesAmong(db, column, values);
+    return liveValuesAmong(db, field, values);
   }
 
   /** One transaction: each row under a savepoint, so that a row taken meanwhile is reported, not fatal. */
@@ -211,7 +210,7 @@ export function createImportEmployees(deps: JobDependencies, options: Partial<Im
     const createdIds: string[] = [];
     const existing: string[] = [];
     const errors: ExcelRowErrors[] = [];
-    await db.transaction().execute(async (trx: Transaction<Database>) => {
+    await db.transaction().execute(async (trx) => {
       for (const candidate of prepared.toCreate) {
         // The plain password stops here: only its hash goes on.
         const { password: _password, ...person } = candidate.row;

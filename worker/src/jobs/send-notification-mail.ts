@@ -15,7 +15,7 @@
 
 import { emailPreferencesOf, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
 import { reminderStream } from '@leave/core/event-store';
-import { claimMailRetries, keepMailCopies, mailsFailed, mailsSent, notificationMailBatch, type OutgoingMailRow } from '@leave/core/notifications';
+import { claimMailRetries, keepMailCopies, mailsFailed, mailsSent, notificationMailBatch, type NewMail } from '@leave/core/notifications';
 import type { JobContext, NotificationMailStatus, SendNotificationMailData, SendNotificationMailResult } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
 import { composeNotificationMail } from '../mail/compose';
@@ -28,8 +28,8 @@ export function createSendNotificationMail(deps: JobDependencies) {
   const send = mailSender(config);
 
   /** A reminder's applications, one line each, from its event. */
-  function detailsOf(event: { stream_id: string | null; type: string | null; data: unknown }): ReminderLine[] {
-    if (event.stream_id === null || reminderStream.ownerOf(event.stream_id) === null || event.type !== 'ApprovalsReminderSent') return [];
+  function detailsOf(event: { streamId: string | null; type: string | null; data: unknown }): ReminderLine[] {
+    if (event.streamId === null || reminderStream.ownerOf(event.streamId) === null || event.type !== 'ApprovalsReminderSent') return [];
     const data = event.data as { leaves: ReminderLine[] };
     return data.leaves.map(({ applicantName, leaveType, fromDate, toDate, waitingSince }) => ({ applicantName, leaveType, fromDate, toDate, waitingSince }));
   }
@@ -41,14 +41,14 @@ export function createSendNotificationMail(deps: JobDependencies) {
     const ids = [...new Set(data.notificationIds)];
     const found = ids.length > 0 ? await notificationMailBatch(db, ids) : [];
 
-    const fresh: { row: OutgoingMailRow; to: { name: string; address: string }; mail: Mail }[] = [];
+    const fresh: { row: NewMail; to: { name: string; address: string }; mail: Mail }[] = [];
     const retries = new Map<string, { to: { name: string; address: string }; mail: Mail }>();
     for (const entry of found) {
-      if (entry.mail_status === 'sent' || entry.mail_status === 'held') {
+      if (entry.mailStatus === 'sent' || entry.mailStatus === 'held') {
         entries[entry.id] = 'already';
         continue;
       }
-      if (!entry.is_active || entry.deleted_at !== null) continue;
+      if (!entry.isActive || entry.deletedAt !== null) continue;
       const kind = entry.kind as NotificationKind;
       if (!emailPreferencesOf(entry.preferences ?? undefined)[kind]) continue;
       const mail = composeNotificationMail({
@@ -62,10 +62,10 @@ export function createSendNotificationMail(deps: JobDependencies) {
         // The recipient's language (issue 23), and the entry's words to write it in.
         language: entry.language,
         message: entry.message as NotificationMessage | null,
-        details: kind === 'approvalsReminder' ? detailsOf({ stream_id: entry.stream_id, type: entry.event_type, data: entry.event_data }) : [],
+        details: kind === 'approvalsReminder' ? detailsOf({ streamId: entry.streamId, type: entry.eventType, data: entry.eventData }) : [],
       });
       const to = { name: entry.name, address: entry.email };
-      if (entry.mail_status !== null) {
+      if (entry.mailStatus !== null) {
         retries.set(entry.id, { to, mail });
         continue;
       }
@@ -74,13 +74,13 @@ export function createSendNotificationMail(deps: JobDependencies) {
         mail,
         row: {
           id: entry.id,
-          recipient_id: entry.person_id,
-          recipient_name: entry.name,
-          to_address: entry.email,
+          recipientId: entry.personId,
+          recipientName: entry.name,
+          toAddress: entry.email,
           kind,
           subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
+          textBody: mail.text,
+          htmlBody: mail.html,
           status: config.smtpUrl ? 'sending' : 'held',
           // The first attempt is counted as the row is written.
           attempts: config.smtpUrl ? 1 : 0,

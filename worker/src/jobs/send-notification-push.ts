@@ -25,12 +25,12 @@ export function createSendNotificationPush(deps: JobDependencies) {
   const { db, config } = deps;
   const send = pushSender(deps);
 
-  const keyOf = (key: Key) => `${key.notification_id} ${key.subscription_id}`;
+  const keyOf = (key: Key) => `${key.notificationId} ${key.subscriptionId}`;
 
   return async (data: SendNotificationPushData, context: JobContext): Promise<SendNotificationPushResult> => {
     const ids = [...new Set(data.notificationIds)];
     if (ids.length === 0 || !config.vapid) return { status: 'skipped' };
-    const wanted = (await notificationPushBatch(db, ids)).filter((row) => row.is_active && row.deleted_at === null && pushPreferencesOf(row.preferences ?? undefined)[row.kind as NotificationKind]);
+    const wanted = (await notificationPushBatch(db, ids)).filter((row) => row.isActive && row.deletedAt === null && pushPreferencesOf(row.preferences ?? undefined)[row.kind as NotificationKind]);
     if (wanted.length === 0) return { status: 'skipped' };
 
     const result = { status: 'pushed' as const, pushed: 0, already: 0, gone: 0 };
@@ -38,9 +38,9 @@ export function createSendNotificationPush(deps: JobDependencies) {
     const fresh: Key[] = [];
     const retries: Key[] = [];
     for (const row of wanted) {
-      const key = { notification_id: row.id, subscription_id: row.subscription_id };
+      const key = { notificationId: row.id, subscriptionId: row.subscriptionId };
       // Reached before, or being pushed by another run right now (its row, no failure yet).
-      if (row.status === 'sent' || (row.status === 'sending' && row.last_error === null)) {
+      if (row.status === 'sent' || (row.status === 'sending' && row.lastError === null)) {
         result.already += 1;
         continue;
       }
@@ -75,11 +75,11 @@ export function createSendNotificationPush(deps: JobDependencies) {
         continue;
       }
       // A browser gone for an entry before is gone for this one too (its rows went with it).
-      if (gone.has(push.key.subscription_id)) continue;
+      if (gone.has(push.key.subscriptionId)) continue;
       try {
         if ((await send(push.target, push.payload)) === 'gone') {
-          await deleteGoneSubscription(db, push.key.subscription_id);
-          gone.add(push.key.subscription_id);
+          await deleteGoneSubscription(db, push.key.subscriptionId);
+          gone.add(push.key.subscriptionId);
           result.gone += 1;
           continue;
         }

@@ -38,20 +38,20 @@ export function createSendPasswordLink(deps: JobDependencies) {
     const existing = await outgoingMailStatus(db, data.mailId);
     if (existing === 'sent' || existing === 'held') return { status: 'already' };
     const person = await mailRecipient(db, data.userId);
-    if (!person || !person.is_active || person.deleted_at !== null) return { status: 'skipped' };
+    if (!person || !person.isActive || person.deletedAt !== null) return { status: 'skipped' };
 
     const facts = { collegeName: config.collegeName, recipientName: person.name };
     // The copy anyone but the recipient may read: the link cut out.
     const copy = compose(data, facts, PASSWORD_LINK_MESSAGES.redacted);
     const row = {
       id: data.mailId,
-      recipient_id: person.id,
-      recipient_name: person.name,
-      to_address: person.email,
+      recipientId: person.id,
+      recipientName: person.name,
+      toAddress: person.email,
       kind: data.purpose === 'welcome' ? 'passwordWelcome' : 'passwordReset',
       subject: copy.subject,
-      text_body: copy.text,
-      html_body: copy.html,
+      textBody: copy.text,
+      htmlBody: copy.html,
       status: config.smtpUrl ? ('sending' as const) : ('held' as const),
     };
     const inserted = await keepMailCopy(db, row);

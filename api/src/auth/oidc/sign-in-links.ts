@@ -6,8 +6,7 @@
 // appended to the person's stream, so every node's account cache forgets them.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { checkSignInClaims, DomainError, linkSignsIn, linksOnlyByOwnAction, type IdTokenClaims, type SignInLinkDto, type SignInLinkRefusal, type SignInRules } from '@leave/domain';
-import type { UserRow } from '@leave/migrations';
+import { checkSignInClaims, DomainError, linkSignsIn, linksOnlyByOwnAction, type IdTokenClaims, type SignInLinkDto, type SignInLinkRefusal, type SignInRules, type Account } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { Clock } from '@leave/core/clock';
 import { handleCommand, userStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
@@ -34,14 +33,14 @@ export async function personForSignIn(
   issuer: string,
   claims: IdTokenClaims,
   rules: SignInRules,
-  metadataFor: (person: UserRow) => EventMetadata,
-): Promise<UserRow | { refusal: SignInLinkRefusal }> {
+  metadataFor: (person: Account) => EventMetadata,
+): Promise<Account | { refusal: SignInLinkRefusal }> {
   const linked = await deps.db.selectFrom('sign_in_links').select(['user_id', 'by_own_action']).where('issuer', '=', issuer).where('subject', '=', claims.sub).executeTakeFirst();
   if (linked) {
     const checked = checkSignInClaims(claims, rules, false);
     if ('refusal' in checked) return checked;
     const person = await findUser(deps.db, linked.user_id);
-    if (!person || !person.is_active) return { refusal: 'inactive' };
+    if (!person || !person.isActive) return { refusal: 'inactive' };
     // An e-mail link of a person who is privileged now (made before issue 47, or before a promotion).
     if (!linkSignsIn(person, { byOwnAction: linked.by_own_action })) return { refusal: 'connectFirst' };
     return person;
@@ -51,7 +50,7 @@ export async function personForSignIn(
   if ('refusal' in checked) return checked;
   const person = await findUserByEmail(deps.db, checked.email!);
   if (!person) return { refusal: 'unknownPerson' };
-  if (!person.is_active) return { refusal: 'inactive' };
+  if (!person.isActive) return { refusal: 'inactive' };
   if (linksOnlyByOwnAction(person)) return { refusal: 'connectFirst' };
   return deps.eventStore.transaction(async (tx) => {
     const inserted = await tx.trx
@@ -80,7 +79,7 @@ export async function connectSignInLink(
   issuer: string,
   claims: IdTokenClaims,
   rules: SignInRules,
-  person: UserRow,
+  person: Account,
   metadata: EventMetadata,
 ): Promise<SignInLinkRefusal | null> {
   const checked = checkSignInClaims(claims, rules, false);
@@ -146,10 +145,10 @@ export async function createHandoff(deps: SignInLinkServices, userId: string): P
 }
 
 /** The person a handoff code signs in, once; null for an unknown, used or expired code or a person no longer active. */
-export async function collectHandoff(deps: SignInLinkServices, code: string): Promise<UserRow | null> {
+export async function collectHandoff(deps: SignInLinkServices, code: string): Promise<Account | null> {
   const row = await deps.db.deleteFrom('sign_in_handoffs').where('code_hash', '=', sha256(code)).returning(['user_id', 'expires_at']).executeTakeFirst();
   if (!row || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) return null;
   const person = await findUser(deps.db, row.user_id);
-  if (!person || !person.is_active) return null;
+  if (!person || !person.isActive) return null;
   return recordSignIn(deps.db, person.id, deps.clock.now());
 }

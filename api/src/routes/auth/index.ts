@@ -71,7 +71,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: responses({ 200: success(z.object({ sessions: z.array(sessionSchema) })) }) } },
     async (request) => {
       const since = new Date(app.clock.now().getTime() - tokenLifetimeMs(app.config.jwtExpiresIn));
-      const sessions = await liveSessions(app.db, { userId: request.currentUser.id, tokenVersion: request.currentUser.token_version }, since, SESSIONS_SHOWN);
+      const sessions = await liveSessions(app.db, { userId: request.currentUser.id, tokenVersion: request.currentUser.tokenVersion }, since, SESSIONS_SHOWN);
       return { success: true as const, data: { sessions } };
     },
   );

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancellationDecisionBody, cancellationRequestBody, type Role } from '@leave/domain';
+import { cancellationDecisionBody, cancellationRequestBody, type Role, type Account } from '@leave/domain';
 import { idParams, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
 import { ifMatchHeaders } from '../../http/if-match';
-import type { UserRow } from '@leave/migrations';
 import { decideOnLeave, type LeaveRequest } from '@leave/core/leave';
 
 const bearer = [{ bearer: [] }];
@@ -28,7 +27,7 @@ const leaveCancellation: FastifyPluginAsyncZod = async (app) => {
     url: string,
     roles: Role[],
     body: Body,
-    toRequest: (actor: UserRow, leaveId: string, payload: Body extends z.ZodType ? z.output<Body> : undefined) => { request: LeaveRequest; message: string },
+    toRequest: (actor: Account, leaveId: string, payload: Body extends z.ZodType ? z.output<Body> : undefined) => { request: LeaveRequest; message: string },
   ) =>
     app.route({
       method,

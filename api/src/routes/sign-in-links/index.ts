@@ -102,7 +102,7 @@ const signInLinks: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!provider) throw DomainError.notFound(SIGN_IN_LINK_REFUSALS.notConfigured);
       const person = request.currentUser;
-      const url = await begin(request, reply, provider, { userId: person.id, tokenVersion: person.token_version });
+      const url = await begin(request, reply, provider, { userId: person.id, tokenVersion: person.tokenVersion });
       return { success: true as const, data: { url: url?.href ?? connectedPage(person.role, 'providerUnavailable') } };
     },
   );
@@ -136,7 +136,7 @@ const signInLinks: FastifyPluginAsyncZod = async (app) => {
   const connect = async (request: FastifyRequest, reply: FastifyReply, issuer: string, claims: IdTokenClaims, rules: SignInRules, asked: NonNullable<PendingTransaction['connect']>) => {
     const person = await findUser(app.db, asked.userId);
     // Signed out everywhere (or the password changed) since: the request is no longer theirs.
-    if (!person || !person.is_active || person.token_version !== asked.tokenVersion) return refuse(request, reply, 'handoffExpired', 'the person who asked is signed out');
+    if (!person || !person.isActive || person.tokenVersion !== asked.tokenVersion) return refuse(request, reply, 'handoffExpired', 'the person who asked is signed out');
     const refusal = await connectSignInLink(app, issuer, claims, rules, person, metadataOf(request, person));
     if (refusal !== null) request.log.info({ refusal }, 'OIDC connect refused');
     return reply.redirect(connectedPage(person.role, refusal), 303);

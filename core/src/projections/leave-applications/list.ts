@@ -31,23 +31,23 @@ export async function applicationById(db: Db, id: string): Promise<LeaveApplicat
   return row && rowToApplication(row);
 }
 
-/** The application rows a commit's projections wrote (an event-store listener's `written`), oldest first. */
-export function writtenApplicationRows(written: WrittenRows): readonly LeaveApplicationRow[] {
-  return (written.get('leave_applications') ?? []) as LeaveApplicationRow[];
+/** The applications a commit's projections wrote (an event-store listener's `written`), oldest first, as the rows said. */
+export function writtenApplications(written: WrittenRows): LeaveApplication[] {
+  return ((written.get('leave_applications') ?? []) as LeaveApplicationRow[]).map(rowToApplication);
 }
 
 /**
- * The rows of these applications as the projection wrote them (the live feed maps them as it maps its own):
- * one prepared text whatever their number (the ids one json parameter), read by every node for nearly
- * every run of events it hears. `= any(array(...))`, not `in (select ...)`: the prepared text's one plan
- * for any ids walks the key's index for the former and scans the whole table for the latter.
+ * These applications as the projection wrote them (the live feed reads those its own commits did not
+ * write): one prepared text whatever their number (the ids one json parameter), read by every node for
+ * nearly every run of events it hears. `= any(array(...))`, not `in (select ...)`: the prepared text's one
+ * plan for any ids walks the key's index for the former and scans the whole table for the latter.
  */
-export async function applicationRowsByIds(db: Db, ids: readonly string[]): Promise<LeaveApplicationRow[]> {
+export async function applicationsByIds(db: Db, ids: readonly string[]): Promise<LeaveApplication[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.executeQuery(APPLICATIONS_BY_IDS.compile<LeaveApplicationRow>('by ids', [JSON.stringify(ids)], (value) =>
     db.selectFrom('leave_applications').select(APPLICATION_COLUMNS).where(sql<boolean>`id = any(array(select json_array_elements_text(${value<string>(0)}::json)))`),
   { prepared: true }));
-  return rows;
+  return rows.map(rowToApplication);
 }
 
 const APPLICATIONS_BY_IDS = new QueryShapes();
