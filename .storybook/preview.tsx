@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { UserDto } from '@leave/domain';
 import { AppProvider } from '../web/src/app/provider';
-import { activateLanguage } from '../web/src/lib/i18n/i18n';
+import { activateLanguage } from '../web/src/lib/i18n/activate-language';
 import { TransScope } from '../web/src/lib/i18n/TransScope';
 import { makeStore } from '../web/src/app/store';
 import { createMockFetch, type MockRoutes } from '../web/src/test/mock-api';
