@@ -77,6 +77,9 @@ export const leaveSchema = z.object({
   version: z.number().int(),
   kind: z.literal('compOff').optional(),
   creditExpiresOn: z.string().optional(),
+  warnings: z.array(z.string()).optional(),
+  recordedBy: personRefSchema.optional(),
+  overrideReason: z.string().optional(),
 });
 
 export const leaveEventSchema = z.object({

@@ -15,3 +15,18 @@ export function personLockSql(personId: string): string {
 export async function lockPerson(trx: Transaction<Database>, userId: string): Promise<void> {
   await sql`select ${sql.raw(personLockSql('person.id'))} from (select ${userId}::text as id) as person`.execute(trx);
 }
+
+/**
+ * A department's lock (issue 46, decision 0260): applying under a department cap counts the others of the
+ * department away, which other people's applications change under their own locks; two applicants for the
+ * department's last place would each count the other out. Applying takes it after the applicant's lock,
+ * only when a cap is in force, and reads again: nothing takes it before a person's lock, so no two commands
+ * wait on each other in a circle.
+ */
+export function departmentLockSql(department: string): string {
+  return `pg_advisory_xact_lock(hashtext('department-' || ${department}))`;
+}
+
+export async function lockDepartment(trx: Transaction<Database>, department: string): Promise<void> {
+  await sql`select ${sql.raw(departmentLockSql('department.name'))} from (select ${department}::text as name) as department`.execute(trx);
+}

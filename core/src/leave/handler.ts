@@ -9,6 +9,7 @@
 
 import {
   canApplyForLeave,
+  capApplies,
   decide,
   decisionMayTouchLedger,
   DomainError,
@@ -19,7 +20,8 @@ import {
   type LeaveAttachment,
   type LeaveDto,
 } from '@leave/domain';
-import { balanceStream, COLLEGE_POLICY, decideOn, leaveStream, policyStream, type EventMetadata, type EventTransaction, type StoredEvent } from '../event-store';
+import { balanceStream, COLLEGE_POLICY, decideOn, leaveStream, lockDepartment, policyStream, type EventMetadata, type EventTransaction, type StoredEvent } from '../event-store';
+import { versionInForce } from '../policy';
 import { applyCommand, claimCommand, decisionCommand, type Moment } from './commands';
 import { applyReads, claimReads } from './reads/apply';
 import { decisionReads } from './reads/decision';
@@ -54,7 +56,13 @@ async function commandOf(tx: EventTransaction, request: LeaveRequest, moment: Mo
   if (request.kind === 'apply') {
     const { applicant, body, leaveId } = request;
     const ranged = body.toDate >= body.fromDate;
-    const facts = await applyReads.read(tx, { personId: applicant.id, department: applicant.department ?? '', from: ranged ? body.fromDate : null, to: ranged ? body.toDate : null, leaveId, streamId, policyStreamId });
+    const input = { personId: applicant.id, department: applicant.department ?? '', from: ranged ? body.fromDate : null, to: ranged ? body.toDate : null, leaveId, streamId, policyStreamId };
+    let facts = await applyReads.read(tx, input);
+    // Under a department cap the others' leave counts: the department's lock, then the facts read again after it (decision 0260).
+    if (facts && ranged && capApplies(versionInForce(facts.policy, body.fromDate).policy)) {
+      await lockDepartment(tx.trx, input.department);
+      facts = await applyReads.read(tx, input);
+    }
     return { command: applyCommand(request, facts!, moment), stream: facts!.stream };
   }
   if (request.kind === 'claimCompOff') {

@@ -8,13 +8,15 @@
 
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import { HEAD_OF_DEPARTMENT, ROLES, type Account, type Actor, type CalendarDate, type Role, type UserListQuery } from '@leave/domain';
+import { APPLYING_ROLES, HEAD_OF_DEPARTMENT, ROLES, type Account, type Actor, type CalendarDate, type Role, type UserListQuery } from '@leave/domain';
 import type { Database, NewUserRow, UserRow, UsersTable } from '@leave/migrations';
 import type { Db } from '../db';
 import { innerJoinOf } from '../db/join-fragment';
 import { containsPattern } from '../db/like';
 import { accountOrUndefined, columnsOf, COLUMN, toAccount, type AccountChanges, type UniqueField } from './account-row';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { contextFact } from '../leave/context-fact';
+import { sqlTextArray } from '../db/sql-text';
 
 /** A live (not deleted) person by id, or undefined. */
 export async function accountById(db: Db, id: string): Promise<Account | undefined> {
@@ -207,6 +209,29 @@ export interface ApplicantStanding {
 /** The same as standingOf answers it, as json for a leave command's reads function; `personId` an SQL expression. */
 export function applicantStandingSql(personId: string): string {
   return `(select json_build_object('role', u.role, 'deleted', u.deleted_at is not null) from users u where u.id = ${personId})`;
+}
+
+/**
+ * Applying (issue 46): how many live, active employees and HODs the applicant's department has, the people
+ * a department cap's percent is of (domain's ApplyContext `departmentSize`).
+ */
+export const departmentSize = contextFact('apply', 'departmentSize', {
+  sql: (scope) =>
+    `(select count(*)::int from users u where u.department = ${scope.department} and u.deleted_at is null and u.is_active and u.role = any(${sqlTextArray(APPLYING_ROLES)}))`,
+  schema: z.number().int(),
+});
+
+/** The same from TypeScript. */
+export async function departmentSizeOf(db: Db, department: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('department', '=', department)
+    .where('deleted_at', 'is', null)
+    .where('is_active', '=', true)
+    .where('role', 'in', APPLYING_ROLES)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** What applicantStandingSql answers (null: no such person). */

@@ -16,10 +16,11 @@ import { Prefetched, readStream, type EventTransaction } from '../../src/event-s
 import { applyReads, claimReads } from '../../src/leave/reads/apply';
 import { decisionReads } from '../../src/leave/reads/decision';
 import { balanceOf, claimedDaysOf, inboxPeopleFor, ownApplicationsOf } from '../../src/projections';
+import { departmentAwayOf } from '../../src/projections/leave-applications/facts';
 import { notificationsProjection } from '../../src/projections/notifications';
 import { holidayDates } from '../../src/projections/holidays';
 import { mandateAmong, mandateFor } from '../../src/stand-ins';
-import { standingOf } from '../../src/users/accounts';
+import { departmentSizeOf, standingOf } from '../../src/users/accounts';
 import { bringSchemaUpToDate } from '../../src/schema';
 import { openTestDatabase, usesServices } from '../../testing/runtime';
 
@@ -64,6 +65,7 @@ async function write(trx: Transaction<Database>, state: State): Promise<void> {
       status: a.status, rejection_reason: null, hod_approved_by_id: null, hod_approved_by_name: null, approved_by_id: null, approved_by_name: null, rejected_by_id: null, rejected_by_name: null,
       applied_at: new Date(), cancellation_reason: null, cancellation_decided_by_id: null, cancellation_decided_by_name: null, cancellation_decline_reason: null, cancelled_from: null,
       applied_position: i + 1, updated_at: new Date(), attachments: [], version: 1, kind: a.kind, credit_expires_on: null,
+      warnings: null, recorded_by: null, override_reason: null,
     };
     await trx.insertInto('leave_applications').values({ ...row, attachments: JSON.stringify(row.attachments) }).execute();
   }
@@ -125,6 +127,9 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
         expect(applied.balance).toEqual(await balanceOf(trx, id));
         expect(applied.own).toEqual(await ownApplicationsOf(trx, id));
         expect(applied.holidays).toEqual(await holidayDates(trx, from, to));
+        // Issue 46's department cap: the others of the department away in the range, and the department's size.
+        expect(applied.context.departmentAway).toEqual(await departmentAwayOf(trx, id, department, from, to));
+        expect(applied.context.departmentSize).toEqual(await departmentSizeOf(trx, department));
         expect(applied.stream).toEqual(await readStream(trx, 'leave-new'));
         const inbox = tx.prefetched.of(notificationsProjection)!;
         expect(byId(inbox.people)).toEqual(byId(await inboxPeopleFor(trx, id, true)));

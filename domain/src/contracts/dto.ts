@@ -123,6 +123,12 @@ export interface LeaveDto {
   kind?: 'compOff';
   /** Of a claim: the day its credit lapses. */
   creditExpiresOn?: string;
+  /** Issue 46: what the application was let through with (the department cap's warnings); absent when none. */
+  warnings?: string[];
+  /** Issue 46: the admin who recorded it for the applicant; absent when the applicant applied. */
+  recordedBy?: PersonRefDto;
+  /** Issue 46: why the admin recorded it inside a blackout window; absent otherwise. */
+  overrideReason?: string;
 }
 
 export interface LeaveEventActorDto {

@@ -6,6 +6,7 @@ import type { CalendarDate, DayHalf, DaySpan } from '../dates';
 import { UI_MESSAGES } from '../contracts/messages';
 import type { Role } from '../people/roles';
 import type { LeavePolicy } from '../policy/policy.schema';
+import type { AwayLeave } from '../policy/policy.calendar';
 import type { AttachmentFacts } from './leave.attachments';
 import type { Actor, Applicant } from './leave.events';
 import type { StandInMandate } from './leave.machine';
@@ -19,8 +20,15 @@ export interface OwnLeave extends DaySpan {
  * Facts an application is judged on beyond its own fields, each read by its owner with the command's reads
  * (core/src/leave/context-fact.ts): a new one is a field here and its fact there.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the facts' owners add to it
-export interface ApplyContext {}
+export interface ApplyContext {
+  /**
+   * The leave of the others of the applicant's department (pending, HOD-approved, approved, cancellation
+   * asked) with a day in the range: the department cap counts them (policy.calendar.ts). Absent: no cap is judged.
+   */
+  departmentAway?: readonly AwayLeave[];
+  /** How many live, active employees and HODs the applicant's department has: the cap's percent is of them. */
+  departmentSize?: number;
+}
 
 export interface ApplyLeave {
   type: 'ApplyLeave';

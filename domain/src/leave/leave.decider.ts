@@ -11,6 +11,7 @@ import type { Role } from '../people/roles';
 import { BLOCKING_STATUSES, figureOf, isLeaveCode, isLeaveType, type LeaveStatus } from './leave.policy';
 import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
+import { checkDepartmentCap } from '../policy/policy.calendar';
 import { dayCountingFor, policyType } from '../policy/policy.schema';
 import { halfDayProblem } from './leave.halves';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
@@ -75,6 +76,8 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   if (data.ownOpenLeaves.some((leave) => BLOCKING_STATUSES.includes(leave.status) && spansOverlap(leave, span))) {
     throw DomainError.conflict(MESSAGES.overlappingLeave);
   }
+  // The policy's department cap (issue 46): a 409 naming the day and who is away, or the warnings recorded.
+  const warnings = checkDepartmentCap(data.policy, { span, department: actor.department, holidays: data.holidays, away: data.departmentAway, size: data.departmentSize });
 
   return [
     leaveApplied(
@@ -84,6 +87,7 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
         ...(excluded.length > 0 ? { holidays: excluded } : {}),
         ...(type && !type.needsBalance ? { noBalance: true as const } : {}),
         ...(typeRule && typeRule.counting !== 'byRole' ? { counting: typeRule.counting } : {}),
+        ...(warnings.length > 0 ? { warnings } : {}),
       },
     ),
     ...attachments.map((attachment): LeaveEvent => attachmentAdded(attachment, { id: actor.id, name: actor.name, role: actor.role, department: actor.department }, data.now)),

@@ -47,6 +47,10 @@ export function toLeaveDto(application: LeaveApplication): LeaveDto {
     })),
     version: application.version,
     // Present only on a claim of compensatory leave: an application for leave keeps the shape it had.
+    // Issue 46: present only when the application has them.
+    ...(application.warnings && application.warnings.length > 0 ? { warnings: application.warnings } : {}),
+    ...(application.recordedBy ? { recordedBy: { _id: application.recordedBy.id, name: application.recordedBy.name } } : {}),
+    ...(application.overrideReason ? { overrideReason: application.overrideReason } : {}),
     ...(application.kind === 'compOff' ? { kind: 'compOff' as const, ...(application.creditExpiresOn ? { creditExpiresOn: toIsoDateTime(application.creditExpiresOn) } : {}) } : {}),
   };
 }

@@ -67,6 +67,12 @@ export interface AppliedLeave {
    * payroll) counts the same way.
    */
   counting?: 'working' | 'calendar';
+  /** Issue 46: what the application was let through with (the department cap in 'warn' mode: '3 of 12 away on 9 Dec, ...'). */
+  warnings?: string[];
+  /** Issue 46: the admin who recorded the application for its applicant (POST /leaves `onBehalfOf`). */
+  recordedBy?: PersonRef;
+  /** Issue 46: why the admin recorded it inside a blackout window (POST /leaves `overrideReason`). */
+  overrideReason?: string;
 }
 
 /** What `countLeaveDays` counts an application's days by: its recorded counting, or its applicant's role. */
@@ -94,7 +100,7 @@ export interface AppliedSpan {
  * the span, its days, the reason and the moment, then `facts`, what only some record (the holidays left
  * out, no balance, the counting; a claim's kind and the day its credit lapses).
  */
-export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: Pick<AppliedLeave, 'holidays' | 'noBalance' | 'counting' | 'kind' | 'creditExpiresOn'> = {}): LeaveApplied {
+export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: Pick<AppliedLeave, 'holidays' | 'noBalance' | 'counting' | 'kind' | 'creditExpiresOn' | 'warnings' | 'recordedBy' | 'overrideReason'> = {}): LeaveApplied {
   const { span } = applied;
   return {
     type: 'LeaveApplied',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { plainText } from '../contracts/plain-text';
 import { LEAVE_CODE_PATTERN, type LeaveCode } from '../leave/leave.policy';
 import { LEAVE_TYPES, type LeaveType } from '../leave/leave.policy';
+import { calendarRulesShape } from './policy.calendar';
 
 export { LEAVE_CODE_PATTERN, leaveCodeLabel, type LeaveCode } from '../leave/leave.policy';
 
@@ -109,6 +110,8 @@ export const leavePolicySchema = z
     leaveTypes: z.array(policyLeaveTypeSchema).min(1, { error: POLICY_MESSAGES.noTypes }).max(30),
     /** Absent: DEFAULT_HALF_DAY_HOURS (09:00-13:00 and 13:00-17:00). */
     halfDayHours: halfDayHoursSchema.optional(),
+    /** The calendar rules (issue 46, policy.calendar.ts): the department cap and the blackout windows; absent, none. */
+    ...calendarRulesShape,
   })
   .superRefine((policy, ctx) => {
     const seen = new Set<string>();

@@ -44,6 +44,12 @@ export interface LeaveApplicationsTable {
   kind: ColumnType<'leave' | 'compOff', 'leave' | 'compOff' | undefined, 'leave' | 'compOff'>;
   /** 20261126_3201: of a claim, the day its credit lapses. */
   credit_expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 20261207_4601: the warnings the application was let through with (the department cap's), null when none. */
+  warnings: ColumnType<unknown, unknown, unknown>;
+  /** 20261207_4601: the admin who recorded it for its applicant ({id, name}), null when the applicant applied. */
+  recorded_by: ColumnType<unknown, unknown, unknown>;
+  /** 20261207_4601: why the admin recorded it inside a blackout window. */
+  override_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type LeaveApplicationRow = Selectable<LeaveApplicationsTable>;
 

@@ -3,9 +3,10 @@
 // answers the same from this table (a contract test holds the two alike), and the schema its json parses with.
 
 import { z } from 'zod';
-import { BLOCKING_STATUSES, CLAIMING_STATUSES, LEAVE_KINDS, LEAVE_STATUSES, OPEN_STATUSES, type CalendarDate, type DayHalf, type LeaveStatus } from '@leave/domain';
+import { BLOCKING_STATUSES, type AwayLeave, CLAIMING_STATUSES, LEAVE_KINDS, LEAVE_STATUSES, OPEN_STATUSES, type CalendarDate, type DayHalf, type LeaveStatus } from '@leave/domain';
 import type { Db } from '../../db';
 import { sqlText, sqlTextArray } from '../../db/sql-text';
+import { contextFact } from '../../leave/context-fact';
 
 const [LEAVE, COMP_OFF] = LEAVE_KINDS;
 /** What an application's own checks read of the applicant's other leave: open ones (their days are spoken for) and those that hold their dates. */
@@ -96,6 +97,35 @@ export async function claimedDaysOf(db: Db, personId: string): Promise<CalendarD
     .orderBy('from_date')
     .execute();
   return rows.map((row) => row.from_date as CalendarDate);
+}
+
+/**
+ * Applying (issue 46): the leave of the others of the applicant's department that holds a day of the range
+ * (pending, HOD-approved, approved, cancellation asked), first day first: the department cap counts them
+ * (domain's ApplyContext `departmentAway`).
+ */
+export const departmentAway = contextFact('apply', 'departmentAway', {
+  sql: (scope) => `coalesce((select json_agg(json_build_object('applicantId', a.applicant_id, 'name', a.applicant_name, 'fromDate', a.from_date, 'toDate', a.to_date) order by a.from_date, a.applied_position)
+      from leave_applications a where a.department = ${scope.department} and a.applicant_id <> ${scope.personId} and a.kind = ${sqlText(LEAVE)}
+      and a.status = any(${sqlTextArray(BLOCKING_STATUSES)}) and a.from_date <= ${scope.to} and a.to_date >= ${scope.from}), '[]'::json)`,
+  schema: z.array(z.object({ applicantId: z.string(), name: z.string(), fromDate: z.iso.date(), toDate: z.iso.date() })).transform((rows) => rows as AwayLeave[]),
+});
+
+/** The same from TypeScript. */
+export async function departmentAwayOf(db: Db, personId: string, department: string, from: CalendarDate, to: CalendarDate): Promise<AwayLeave[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select(['applicant_id', 'applicant_name', 'from_date', 'to_date'])
+    .where('department', '=', department)
+    .where('applicant_id', '<>', personId)
+    .where('kind', '=', LEAVE)
+    .where('status', 'in', BLOCKING_STATUSES)
+    .where('from_date', '<=', to)
+    .where('to_date', '>=', from)
+    .orderBy('from_date')
+    .orderBy('applied_position')
+    .execute();
+  return rows.map((row) => ({ applicantId: row.applicant_id, name: row.applicant_name, fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate }));
 }
 
 /**

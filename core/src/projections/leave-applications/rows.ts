@@ -5,7 +5,7 @@
 // in domain values (LeaveApplication, LeaveStatus, CalendarDate, ...), so that no caller reads a column.
 
 import { z } from 'zod';
-import { LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type Role } from '@leave/domain';
+import { LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type PersonRef, type Role } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import { Rows } from '../rows';
 
@@ -45,6 +45,9 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     version: row.version,
     ...(row.kind === 'compOff' ? { kind: 'compOff' as const } : {}),
     ...(row.credit_expires_on === null ? {} : { creditExpiresOn: row.credit_expires_on as CalendarDate }),
+    ...(row.warnings === null || row.warnings === undefined ? {} : { warnings: row.warnings as string[] }),
+    ...(row.recorded_by === null || row.recorded_by === undefined ? {} : { recordedBy: row.recorded_by as PersonRef }),
+    ...(row.override_reason === null || row.override_reason === undefined ? {} : { overrideReason: row.override_reason }),
   };
 }
 
@@ -83,6 +86,9 @@ export function applicationToRow(application: LeaveApplication, appliedPosition:
     version: application.version,
     kind: application.kind ?? LEAVE_KINDS[0],
     credit_expires_on: application.creditExpiresOn ?? null,
+    warnings: application.warnings && application.warnings.length > 0 ? application.warnings : null,
+    recorded_by: application.recordedBy ?? null,
+    override_reason: application.overrideReason ?? null,
   };
 }
 
@@ -124,6 +130,7 @@ export const APPLICATION_COLUMNS = Object.keys({
   hod_approved_by_id: true, hod_approved_by_name: true, approved_by_id: true, approved_by_name: true, rejected_by_id: true, rejected_by_name: true,
   applied_at: true, cancellation_reason: true, cancellation_decided_by_id: true, cancellation_decided_by_name: true, cancellation_decline_reason: true,
   cancelled_from: true, applied_position: true, updated_at: true, attachments: true, version: true, kind: true, credit_expires_on: true,
+  warnings: true, recorded_by: true, override_reason: true,
 } satisfies Record<keyof LeaveApplicationRow, true>) as (keyof LeaveApplicationRow)[];
 
 const timestamp = z.string().transform((text) => new Date(text));
@@ -164,4 +171,7 @@ export const applicationRowSchema = z.object({
   version: z.number().int(),
   kind: z.enum(LEAVE_KINDS),
   credit_expires_on: z.iso.date().nullable(),
+  warnings: z.unknown(),
+  recorded_by: z.unknown(),
+  override_reason: z.string().nullable(),
 }) satisfies z.ZodType<LeaveApplicationRow>;

@@ -1,0 +1,175 @@
+// The college's calendar rules in its leave policy (issue 46; docs/policy.md 'The calendar'): how many of a
+// department may be away at once, and the windows (exam weeks) no leave is taken in. Each is part of a
+// version of the policy, so the rules in force on an application's first day judge it; the checks here are
+// the one place they are decided, for the server's decision on an application and the forms alike.
+
+import { z } from 'zod';
+import { addDays, compareDates, dateParts, dayOfWeek, type CalendarDate, type DaySpan, type HolidayDates } from '../dates';
+import { DomainError } from '../errors';
+import { plainText } from '../contracts/plain-text';
+import { fillTemplate, type Say } from '../i18n/templates';
+
+export const CAP_MODES = ['refuse', 'warn'] as const;
+export type CapMode = (typeof CAP_MODES)[number];
+
+/** The refusals and warnings below as templates (domain/src/i18n/templates.ts). */
+export const CALENDAR_TEMPLATES = {
+  capRefused: 'Too many of {department} away on {day}: {count} of {size} would be away, at most {limit} at once. Away: {names}',
+  capWarning: '{count} of {size} away on {day}, more than the {limit} allowed at once. Away: {names}',
+  blackout: 'No leave during {name}, {range}',
+} as const;
+
+export const CALENDAR_MESSAGES = {
+  capLimitRequired: 'Please give the most people away at once, or the most percent',
+  blackoutEndsBeforeStart: 'A blackout must not end before it starts',
+  capRefused: (breach: CapBreach, department: string, say: Say = fillTemplate) =>
+    say(CALENDAR_TEMPLATES.capRefused, { department, day: shortDay(breach.day), count: breach.count, size: breach.size, limit: breach.limit, names: breach.away.join(', ') }),
+  capWarning: (breach: CapBreach, say: Say = fillTemplate) =>
+    say(CALENDAR_TEMPLATES.capWarning, { day: shortDay(breach.day), count: breach.count, size: breach.size, limit: breach.limit, names: breach.away.join(', ') }),
+  blackout: (blackout: Pick<Blackout, 'name' | 'from' | 'to'>, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.blackout, { name: blackout.name, range: shortRange(blackout.from, blackout.to) }),
+} as const;
+
+const calendarDay = z.iso.date().transform((date) => date as CalendarDate);
+
+/**
+ * How many of a department may be away on one working day (pending, HOD-approved and approved leave count
+ * as away, the applicant's own included): at most `maxAway` people, at most `maxPercent` of the department's
+ * live people (rounded down, at least one), the smaller when both are set. 'refuse': an application that
+ * would pass it is a 409; 'warn': it goes through with a warning in the application.
+ */
+export const departmentCapSchema = z
+  .strictObject({
+    maxAway: z.number().int().min(1).max(10000).optional(),
+    maxPercent: z.number().int().min(1).max(100).optional(),
+    mode: z.enum(CAP_MODES),
+  })
+  .refine((cap) => cap.maxAway !== undefined || cap.maxPercent !== undefined, { error: CALENDAR_MESSAGES.capLimitRequired, path: ['maxAway'] });
+export type DepartmentCap = z.output<typeof departmentCapSchema>;
+
+/**
+ * A window with no leave (exam weeks): an application with a day in it is a 400 naming it, unless its type
+ * is exempt or the window is for other departments (`departments` absent: every department). An admin may
+ * still record one for a person, with a reason (docs/contract.md, POST /leaves `overrideReason`).
+ */
+export const blackoutSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(80).check(plainText('Name')),
+    from: calendarDay,
+    to: calendarDay,
+    departments: z.array(z.string().trim().min(1).max(100).check(plainText('Department'))).max(100).optional(),
+    exemptTypes: z.array(z.string().max(8).check(plainText('Leave type'))).max(30),
+  })
+  .refine((window) => compareDates(window.from, window.to) <= 0, { error: CALENDAR_MESSAGES.blackoutEndsBeforeStart, path: ['to'] });
+export type Blackout = z.output<typeof blackoutSchema>;
+
+/** The calendar rules' part of a policy's shape (policy.schema.ts adds it to the policy). */
+export const calendarRulesShape = {
+  departmentCap: departmentCapSchema.optional(),
+  blackouts: z.array(blackoutSchema).max(50).optional(),
+};
+
+interface CalendarRules {
+  departmentCap?: DepartmentCap | undefined;
+  blackouts?: readonly Blackout[] | undefined;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** '9 Dec'. */
+export function shortDay(date: CalendarDate): string {
+  const { day, month } = dateParts(date);
+  return `${day} ${MONTHS[month - 1]}`;
+}
+
+/** '8-19 Dec', '28 Nov-3 Dec', '28 Dec 2026-2 Jan 2027', or one day '9 Dec'. */
+export function shortRange(from: CalendarDate, to: CalendarDate): string {
+  if (from === to) return shortDay(from);
+  const a = dateParts(from);
+  const b = dateParts(to);
+  if (a.year !== b.year) return `${shortDay(from)} ${a.year}-${shortDay(to)} ${b.year}`;
+  if (a.month !== b.month) return `${shortDay(from)}-${shortDay(to)}`;
+  return `${a.day}-${b.day} ${MONTHS[b.month - 1]}`;
+}
+
+/** Another person's leave on the days of an application, as the department cap counts it. */
+export interface AwayLeave {
+  applicantId: string;
+  name: string;
+  fromDate: CalendarDate;
+  toDate: CalendarDate;
+}
+
+/** A working day on which the department would have more away than its cap allows. */
+export interface CapBreach {
+  day: CalendarDate;
+  /** How many would be away with the applicant. */
+  count: number;
+  /** The department's live people. */
+  size: number;
+  limit: number;
+  /** The others away that day, by name. */
+  away: string[];
+}
+
+/** The most of a department of `size` people that may be away at once under `cap`. */
+export function capLimit(cap: DepartmentCap, size: number): number {
+  const byPercent = cap.maxPercent === undefined ? Infinity : Math.max(1, Math.floor((size * cap.maxPercent) / 100));
+  return Math.min(cap.maxAway ?? Infinity, byPercent);
+}
+
+/**
+ * The working days of `span` (weekdays that are not holidays) on which the applicant and the others away
+ * (`away`, anyone with a day of the span) would be more than the cap allows, in date order.
+ */
+export function capBreaches(cap: DepartmentCap, span: DaySpan, holidays: HolidayDates | undefined, away: readonly AwayLeave[], size: number): CapBreach[] {
+  const limit = capLimit(cap, size);
+  const holidaySet = new Set<string>(holidays ?? []);
+  const breaches: CapBreach[] = [];
+  for (let day = span.fromDate; compareDates(day, span.toDate) <= 0; day = addDays(day, 1)) {
+    const weekday = dayOfWeek(day);
+    if (weekday === 0 || weekday === 6 || holidaySet.has(day)) continue;
+    const names = new Map<string, string>();
+    for (const leave of away) if (compareDates(leave.fromDate, day) <= 0 && compareDates(day, leave.toDate) <= 0) names.set(leave.applicantId, leave.name);
+    const count = names.size + 1;
+    if (count > limit) breaches.push({ day, count, size, limit, away: [...names.values()] });
+  }
+  return breaches;
+}
+
+/**
+ * The department cap in force on an application: a 409 naming the first day over it and who is away then
+ * ('refuse'), or the warnings the application records, one a day ('warn'); none without a cap.
+ */
+export function checkDepartmentCap(
+  policy: CalendarRules | undefined,
+  application: { span: DaySpan; department: string; holidays?: HolidayDates | undefined; away: readonly AwayLeave[] | undefined; size: number | undefined },
+): string[] {
+  const cap = policy?.departmentCap;
+  if (cap === undefined || application.away === undefined || application.size === undefined) return [];
+  const breaches = capBreaches(cap, application.span, application.holidays, application.away, application.size);
+  if (breaches.length === 0) return [];
+  if (cap.mode === 'refuse') throw DomainError.conflict(CALENDAR_MESSAGES.capRefused(breaches[0]!, application.department));
+  return breaches.map((breach) => CALENDAR_MESSAGES.capWarning(breach));
+}
+
+/** Whether applying under `policy` needs the department's own lock: a cap counts the others away, and two applicants must not both take the last place. */
+export function capApplies(policy: CalendarRules | undefined): boolean {
+  return policy?.departmentCap !== undefined;
+}
+
+/** The blackout window an application of `leaveType` by someone of `department` over `span` falls in, if any. */
+export function blackoutOver(policy: CalendarRules | undefined, application: { leaveType: string; department: string; span: DaySpan }): Blackout | undefined {
+  return (policy?.blackouts ?? []).find(
+    (window) =>
+      compareDates(window.from, application.span.toDate) <= 0 &&
+      compareDates(application.span.fromDate, window.to) <= 0 &&
+      (window.departments === undefined || window.departments.includes(application.department)) &&
+      !window.exemptTypes.includes(application.leaveType),
+  );
+}
+
+/** A 400 naming the window an application falls in ('No leave during End-semester examinations, 8-19 Dec'). */
+export function checkBlackout(policy: CalendarRules | undefined, application: { leaveType: string; department: string; span: DaySpan }): void {
+  const window = blackoutOver(policy, application);
+  if (window) throw DomainError.validation(CALENDAR_MESSAGES.blackout(window), 'fromDate');
+}
