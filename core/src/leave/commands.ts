@@ -59,6 +59,9 @@ export function applyCommand(request: Extract<LeaveRequest, { kind: 'apply' }>, 
       policy,
       ...facts.context,
       ...(request.files && request.files.length > 0 ? { attachments: request.files.map((file) => file.facts) } : {}),
+      // Issue 46: an admin recording it for the applicant, and why inside a blackout; the domain judges both.
+      ...(request.recordedBy ? { recordedBy: actorOf(request.recordedBy) } : {}),
+      ...(body.overrideReason === undefined ? {} : { overrideReason: body.overrideReason }),
     },
   };
 }

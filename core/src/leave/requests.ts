@@ -16,7 +16,7 @@ export interface LeaveServices {
 }
 
 export type LeaveRequest =
-  | { kind: 'apply'; applicant: Account; leaveId: string; body: ApplyLeaveBody; files?: readonly NewAttachment[] }
+  | { kind: 'apply'; applicant: Account; leaveId: string; body: ApplyLeaveBody; files?: readonly NewAttachment[]; recordedBy?: Account }
   | { kind: 'claimCompOff'; applicant: Account; leaveId: string; body: CompOffBody }
   | { kind: 'attach'; actor: Actor; leaveId: string; file: NewAttachment }
   | { kind: 'status'; actor: Actor; leaveId: string; body: LeaveStatusBody }

@@ -44,6 +44,7 @@ import {
   startDateField,
 } from './fields';
 import { ALWAYS } from './when';
+import { CALENDAR_MESSAGES } from '../policy/policy.calendar';
 import { PASSWORD_LINK_MESSAGES } from '../people/password-links';
 
 
@@ -196,6 +197,10 @@ export const applyLeaveBody = z.strictObject({
   reason: leaveReasonField,
   fromHalf: dayHalfField,
   toHalf: dayHalfField,
+  /** Issue 46: an admin records the application for this person (their id). */
+  onBehalfOf: requiredPlainText('onBehalfOf').max(100).optional(),
+  /** Issue 46: with `onBehalfOf`, why the admin records it inside a blackout window (the window is then not refused). */
+  overrideReason: requiredText(CALENDAR_MESSAGES.overrideReasonRequired).max(500).check(plainText('Override reason', { multiline: true })).optional(),
 });
 export type ApplyLeaveBody = z.output<typeof applyLeaveBody>;
 

@@ -61,6 +61,10 @@ export interface ApplyLeave {
     policy?: LeavePolicy;
     /** Files sent with the application (a medical certificate): recorded with it, in the same transaction. */
     attachments?: readonly AttachmentFacts[];
+    /** Issue 46: who records the application for the applicant (POST /leaves `onBehalfOf`): only an admin may. */
+    recordedBy?: Actor;
+    /** Issue 46: why it is recorded inside a blackout window; only with an admin's `recordedBy`. */
+    overrideReason?: string;
   } & ApplyContext;
 }
 

@@ -11,7 +11,7 @@ import type { Role } from '../people/roles';
 import { BLOCKING_STATUSES, figureOf, isLeaveCode, isLeaveType, type LeaveStatus } from './leave.policy';
 import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
-import { checkDepartmentCap } from '../policy/policy.calendar';
+import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap } from '../policy/policy.calendar';
 import { dayCountingFor, policyType } from '../policy/policy.schema';
 import { halfDayProblem } from './leave.halves';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
@@ -47,6 +47,8 @@ export function decide(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
 function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   if (state.status !== 'none') throw DomainError.conflict(LEAVE_REFUSALS.alreadyExists);
   const { actor } = data;
+  if (data.recordedBy !== undefined && data.recordedBy.role !== 'admin') throw DomainError.forbidden(CALENDAR_MESSAGES.onBehalfForbidden);
+  if (data.overrideReason !== undefined && data.recordedBy === undefined) throw DomainError.forbidden(CALENDAR_MESSAGES.overrideForbidden);
   if (!APPLICANT_ROLES.includes(actor.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
   // Any code of a policy's shape; under a policy, checkAgainstPolicy refuses one it does not have (same message).
   if (data.policy ? !isLeaveCode(data.leaveType) : !isLeaveType(data.leaveType)) throw DomainError.validation(MESSAGES.leaveTypeRequired, 'leaveType');
@@ -66,6 +68,8 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   const type = data.policy
     ? checkAgainstPolicy(data.policy, { leaveType: data.leaveType, role: actor.role, fromDate: data.fromDate, numberOfDays, halfDay: isHalfDaySpan(span), today: data.today })
     : null;
+  // The policy's blackout windows (issue 46): a 400 naming the window, unless an admin records it with a reason.
+  if (data.overrideReason === undefined) checkBlackout(data.policy, { leaveType: data.leaveType, department: actor.department, span });
   const attachments = data.attachments ?? [];
   if (type) checkCertificate(type, numberOfDays, attachments.length);
   if (attachments.length > ATTACHMENT_LIMITS.maxFiles) throw DomainError.tooLarge(ATTACHMENT_MESSAGES.tooMany);
@@ -88,6 +92,8 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
         ...(type && !type.needsBalance ? { noBalance: true as const } : {}),
         ...(typeRule && typeRule.counting !== 'byRole' ? { counting: typeRule.counting } : {}),
         ...(warnings.length > 0 ? { warnings } : {}),
+        ...(data.recordedBy ? { recordedBy: { id: data.recordedBy.id, name: data.recordedBy.name } } : {}),
+        ...(data.overrideReason === undefined ? {} : { overrideReason: data.overrideReason }),
       },
     ),
     ...attachments.map((attachment): LeaveEvent => attachmentAdded(attachment, { id: actor.id, name: actor.name, role: actor.role, department: actor.department }, data.now)),

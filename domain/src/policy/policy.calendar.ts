@@ -22,6 +22,9 @@ export const CALENDAR_TEMPLATES = {
 export const CALENDAR_MESSAGES = {
   capLimitRequired: 'Please give the most people away at once, or the most percent',
   blackoutEndsBeforeStart: 'A blackout must not end before it starts',
+  overrideReasonRequired: 'Please give the reason for recording this leave',
+  onBehalfForbidden: 'Only an admin can record leave for another person',
+  overrideForbidden: 'Only an admin recording leave for a person can give an override reason',
   capRefused: (breach: CapBreach, department: string, say: Say = fillTemplate) =>
     say(CALENDAR_TEMPLATES.capRefused, { department, day: shortDay(breach.day), count: breach.count, size: breach.size, limit: breach.limit, names: breach.away.join(', ') }),
   capWarning: (breach: CapBreach, say: Say = fillTemplate) =>

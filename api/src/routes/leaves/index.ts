@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyLeaveBody, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
+import { applyLeaveBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
+import { findUser } from '../../users/queries';
 import { decideOnLeave } from '@leave/core/leave';
 import { ifMatchHeaders } from '../../http/if-match';
 import multipart from '@fastify/multipart';
@@ -37,12 +38,21 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leaves',
     {
-      onRequest: app.requireRole('employee', 'hod'),
+      // An admin too, recording an application for a person (`onBehalfOf`, issue 46); the domain refuses anyone else's.
+      onRequest: app.requireRole('employee', 'hod', 'admin'),
       preValidation: multipartBody,
       schema: { tags: ['leaves'], security: bearer, body: applyLeaveBody, response: responses({ 201: leaveResult }) },
     },
     async (request, reply) => {
-      const apply = { kind: 'apply' as const, applicant: request.currentUser, leaveId: randomUUID(), body: request.body, files: request.uploads ?? [] };
+      const { onBehalfOf } = request.body;
+      const recordedFor = onBehalfOf === undefined || onBehalfOf === request.currentUser.id ? undefined : await findUser(app.db, onBehalfOf);
+      if (onBehalfOf !== undefined && onBehalfOf !== request.currentUser.id && !recordedFor) {
+        // Only an admin learns whether the person exists.
+        if (request.currentUser.role !== 'admin') throw DomainError.forbidden(CALENDAR_MESSAGES.onBehalfForbidden);
+        throw DomainError.notFound('User not found');
+      }
+      const recording = recordedFor ? { applicant: recordedFor, recordedBy: request.currentUser } : { applicant: request.currentUser };
+      const apply = { kind: 'apply' as const, ...recording, leaveId: randomUUID(), body: request.body, files: request.uploads ?? [] };
       const leave = await decideOnLeave(app, apply, metadataOf(request));
       return reply.status(201).send({ success: true as const, message: 'Leave application submitted successfully', data: { leave } });
     },
