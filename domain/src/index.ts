@@ -64,6 +64,7 @@ export * from './policy/policy.text';
 export * from './balance/balance.carry-forward';
 export * from './policy/payroll';
 export * from './policy/policy.apply';
+export * from './policy/policy.routes';
 export * from './i18n/templates';
 export * from './balance/balance.reasons';
 export * from './i18n/template-match';
