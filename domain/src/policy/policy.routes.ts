@@ -6,7 +6,6 @@
 
 import { z } from 'zod';
 import { plainText } from '../contracts/plain-text';
-import { LEAVE_CODE_PATTERN } from '../leave/leave.policy';
 
 /** The offices every policy has: the applicant's department's HOD, and the admins. */
 export const BUILT_IN_OFFICES = { hod: 'HOD', admin: 'Admin' } as const;
@@ -42,13 +41,16 @@ export const routeStepSchema = z.union([
 ]);
 export type RouteStep = z.output<typeof routeStepSchema>;
 
+/** A leave code (LEAVE_CODE_PATTERN), or '*' for every type. */
+const ROUTE_TYPE_PATTERN = /^(\*|[a-z]{2,8})$/;
+
 const days = z.number().min(0).max(3650).multipleOf(0.5);
 const hours = z.number().int().min(1).max(24 * 90);
 
 export const approvalRouteSchema = z.strictObject({
   name: z.string().trim().min(1, { error: ROUTE_MESSAGES.routeNameRequired }).max(60).check(plainText('Name')),
   /** The types it is for: codes of the policy, or '*' for every type. */
-  leaveTypes: z.array(z.union([z.literal('*'), z.string().regex(LEAVE_CODE_PATTERN)])).min(1),
+  leaveTypes: z.array(z.string().regex(ROUTE_TYPE_PATTERN, { error: ROUTE_MESSAGES.leaveTypeUnknown }).check(plainText('Leave type'))).min(1),
   /** Further conditions: the days of the application (as counted for it), the applicant's role. */
   when: z
     .strictObject({
