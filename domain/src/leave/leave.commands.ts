@@ -6,6 +6,7 @@ import type { CalendarDate, DayHalf, DaySpan } from '../dates';
 import { UI_MESSAGES } from '../contracts/messages';
 import type { Role } from '../people/roles';
 import type { LeavePolicy } from '../policy/policy.schema';
+import type { OfficeHolders } from '../policy/policy.routes';
 import type { AttachmentFacts } from './leave.attachments';
 import type { Actor, Applicant } from './leave.events';
 import type { StandInMandate } from './leave.machine';
@@ -19,8 +20,14 @@ export interface OwnLeave extends DaySpan {
  * Facts an application is judged on beyond its own fields, each read by its owner with the command's reads
  * (core/src/leave/context-fact.ts): a new one is a field here and its fact there.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the facts' owners add to it
-export interface ApplyContext {}
+export interface ApplyContext {
+  /**
+   * Who holds each office of the policy's routes for this applicant (the department's HODs, the admins,
+   * the named holders of the college's offices): the route is resolved against them and recorded. Absent
+   * (tests of the decider alone), no route is recorded and the application goes the default way.
+   */
+  officeHolders?: OfficeHolders;
+}
 
 export interface ApplyLeave {
   type: 'ApplyLeave';

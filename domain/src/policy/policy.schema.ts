@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { plainText } from '../contracts/plain-text';
 import { LEAVE_CODE_PATTERN, type LeaveCode } from '../leave/leave.policy';
 import { LEAVE_TYPES, type LeaveType } from '../leave/leave.policy';
+import { approvalRouteSchema, checkRoutes, officeSchema } from './policy.routes';
 
 export { LEAVE_CODE_PATTERN, leaveCodeLabel, type LeaveCode } from '../leave/leave.policy';
 
@@ -109,6 +110,10 @@ export const leavePolicySchema = z
     leaveTypes: z.array(policyLeaveTypeSchema).min(1, { error: POLICY_MESSAGES.noTypes }).max(30),
     /** Absent: DEFAULT_HALF_DAY_HOURS (09:00-13:00 and 13:00-17:00). */
     halfDayHours: halfDayHoursSchema.optional(),
+    /** The college's offices beside the built-in hod and admin (issue 43). Absent: none. */
+    offices: z.array(officeSchema).max(30).optional(),
+    /** Who signs which leave, in what order; the first that matches decides. Absent: DEFAULT_APPROVAL_ROUTE. */
+    approvalRoutes: z.array(approvalRouteSchema).max(30).optional(),
   })
   .superRefine((policy, ctx) => {
     const seen = new Set<string>();
@@ -124,6 +129,7 @@ export const leavePolicySchema = z
     });
     // The ledger, the contract's leaveBalance and the original client name these five: they stay.
     if (!LEAVE_TYPES.every((code) => seen.has(code))) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.knownTypeMissing, path: ['leaveTypes'] });
+    checkRoutes(policy, (message, path) => ctx.addIssue({ code: 'custom', message, path }));
   });
 
 export type LeavePolicy = z.output<typeof leavePolicySchema>;
