@@ -1,3 +1,6 @@
+// The server's configuration (docs/operations.md): every environment variable read once at start-up, checked,
+// and turned into one clear line when it is wrong, with the secrets and keys written once under DATA_DIR.
+// One file though over 300 lines: each variable's default, check and error message are read together.
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';

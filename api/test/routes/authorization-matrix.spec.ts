@@ -122,6 +122,12 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, employee: 201, hodSameDepartment: 201, hodOtherDepartment: 201, admin: 403 },
   },
   {
+    // Nothing is recorded: whoever may apply gets the answer, whoever may not 403.
+    name: 'POST /api/leaves/preview',
+    request: async () => ({ method: 'POST', url: '/api/leaves/preview', payload: { leaveType: 'cl', fromDate: '2026-12-01', toDate: '2026-12-01' } }),
+    expected: { anonymous: 401, employee: 200, hodSameDepartment: 200, hodOtherDepartment: 200, admin: 403 },
+  },
+  {
     // The default policy has no claimed type: whoever may claim reaches the claim's own check (400).
     name: 'POST /api/comp-off',
     request: async () => ({ method: 'POST', url: '/api/comp-off', payload: { workedOn: '2026-01-03', days: 1, reason: 'Worked the admissions counter', leaveType: 'coff' } }),
@@ -378,6 +384,7 @@ Object.assign(AUDITOR, {
   'GET /api/leaves/my-leaves': 200,
   'POST /api/leaves': 403,
   'POST /api/comp-off': 403,
+  'POST /api/leaves/preview': 403,
   'PUT /api/leaves/:id/status (reject a pending application)': 403,
   'PUT /api/leaves/:id/status (approve as HOD)': 403,
   "GET /api/leaves/:id/events (someone else's application)": 200,

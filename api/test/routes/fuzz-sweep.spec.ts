@@ -169,6 +169,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/api/leaves/preview',
+    who: 'employee',
+    url: () => '/api/leaves/preview',
+    body: () => ({ leaveType: 'cl', fromDate: '2026-12-01', toDate: '2026-12-01' }),
+  },
+  {
+    method: 'POST',
     path: '/api/comp-off',
     who: 'employee',
     url: () => '/api/comp-off',

@@ -176,6 +176,13 @@ export async function activeApprovers(db: Db): Promise<{ id: string; role: 'hod'
   return people.map((p) => ({ id: p.id, role: p.role as 'hod' | 'admin', department: p.department }));
 }
 
+/** The active, live people of a role (in one department, when given) by name: the holders of the built-in offices of a route. */
+export async function activeHoldersOfRole(db: Db, role: 'hod' | 'admin', department?: string): Promise<{ id: string; name: string }[]> {
+  let query = db.selectFrom('users').select(['id', 'name']).where('role', '=', role).where('is_active', '=', true).where('deleted_at', 'is', null);
+  if (department !== undefined) query = query.where('department', '=', department);
+  return query.orderBy('name').orderBy('id').execute();
+}
+
 /** A person (deleted or not) as a set-password mail needs them. */
 export function mailRecipient(db: Db, id: string): Promise<Pick<Account, 'id' | 'name' | 'email' | 'isActive' | 'deletedAt'> | undefined> {
   return db.selectFrom('users').select(['id', 'name', 'email', 'is_active as isActive', 'deleted_at as deletedAt']).where('id', '=', id).executeTakeFirst();

@@ -204,6 +204,10 @@ export const applyLeaveBody = z.strictObject({
 });
 export type ApplyLeaveBody = z.output<typeof applyLeaveBody>;
 
+/** POST /leaves/preview (issue 43): an application not yet made, without its reason; nothing is recorded. */
+export const previewLeaveBody = applyLeaveBody.omit({ reason: true });
+export type PreviewLeaveBody = z.output<typeof previewLeaveBody>;
+
 export const LEAVE_STATUS_CHANGES = ['hodApproved', 'approved', 'rejected'] as const;
 export type LeaveStatusChange = (typeof LEAVE_STATUS_CHANGES)[number];
 

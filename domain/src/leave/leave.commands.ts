@@ -7,6 +7,7 @@ import { UI_MESSAGES } from '../contracts/messages';
 import type { Role } from '../people/roles';
 import type { LeavePolicy } from '../policy/policy.schema';
 import type { AwayLeave } from '../policy/policy.calendar';
+import type { OfficeHolders } from '../policy/policy.routes';
 import type { AttachmentFacts } from './leave.attachments';
 import type { Actor, Applicant } from './leave.events';
 import type { StandInMandate } from './leave.machine';
@@ -28,6 +29,12 @@ export interface ApplyContext {
   departmentAway?: readonly AwayLeave[];
   /** How many live, active employees and HODs the applicant's department has: the cap's percent is of them. */
   departmentSize?: number;
+  /**
+   * Who holds each office of the policy's routes for this applicant (the department's HODs, the admins,
+   * the named holders of the college's offices): the route is resolved against them and recorded. Absent
+   * (tests of the decider alone), no route is recorded and the application goes the default way.
+   */
+  officeHolders?: OfficeHolders;
 }
 
 export interface ApplyLeave {

@@ -11,8 +11,9 @@ import type { Role } from '../people/roles';
 import { BLOCKING_STATUSES, figureOf, isLeaveCode, isLeaveType, type LeaveStatus } from './leave.policy';
 import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
+import { dayCountingFor, policyType, type PolicyLeaveType } from '../policy/policy.schema';
+import { resolveRoute, routeFor, stepsToDecide, type ResolvedStep } from '../policy/policy.routes';
 import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap } from '../policy/policy.calendar';
-import { dayCountingFor, policyType } from '../policy/policy.schema';
 import { halfDayProblem } from './leave.halves';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
 import { SYSTEM_ACTOR, countingOf, leaveApplied, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
@@ -47,41 +48,21 @@ export function decide(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
 function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   if (state.status !== 'none') throw DomainError.conflict(LEAVE_REFUSALS.alreadyExists);
   const { actor } = data;
+  // Issue 46: only an admin records leave for a person, and only they give a reason to override a blackout.
   if (data.recordedBy !== undefined && data.recordedBy.role !== 'admin') throw DomainError.forbidden(CALENDAR_MESSAGES.onBehalfForbidden);
   if (data.overrideReason !== undefined && data.recordedBy === undefined) throw DomainError.forbidden(CALENDAR_MESSAGES.overrideForbidden);
   if (!APPLICANT_ROLES.includes(actor.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
-  // Any code of a policy's shape; under a policy, checkAgainstPolicy refuses one it does not have (same message).
-  if (data.policy ? !isLeaveCode(data.leaveType) : !isLeaveType(data.leaveType)) throw DomainError.validation(MESSAGES.leaveTypeRequired, 'leaveType');
-  if (compareDates(data.fromDate, data.today) < 0) throw DomainError.validation(MESSAGES.startDateInPast, 'fromDate');
-  if (compareDates(data.toDate, data.fromDate) < 0) throw DomainError.validation(MESSAGES.endDateBeforeStartHod, 'toDate');
+  checkDates(data);
   const reason = leaveReasonField.safeParse(data.reason);
   if (!reason.success) throw DomainError.validation(reason.error.issues[0]?.message ?? MESSAGES.reasonRequired, 'reason');
-
-  const span = normalisedSpan(data);
-  checkHalves(span, data.holidays);
-  // The type's policy may count its days for everyone, working or calendar days; else the role does.
-  const typeRule = data.policy ? policyType(data.policy, data.leaveType) : undefined;
-  const countBy = dayCountingFor(typeRule, actor.role);
-  const excluded = countsCalendarDays(countBy) ? [] : weekdayHolidaysIn(data.fromDate, data.toDate, data.holidays);
-  const numberOfDays = countSpanDays(countBy, span, excluded);
-  if (numberOfDays === 0) throw DomainError.validation(MESSAGES.noWorkingDays, 'toDate');
-  const type = data.policy
-    ? checkAgainstPolicy(data.policy, { leaveType: data.leaveType, role: actor.role, fromDate: data.fromDate, numberOfDays, halfDay: isHalfDaySpan(span), today: data.today })
-    : null;
-  // The policy's blackout windows (issue 46): a 400 naming the window, unless an admin records it with a reason.
-  if (data.overrideReason === undefined) checkBlackout(data.policy, { leaveType: data.leaveType, department: actor.department, span });
+  const counted = countApplication(data);
   const attachments = data.attachments ?? [];
-  if (type) checkCertificate(type, numberOfDays, attachments.length);
-  if (attachments.length > ATTACHMENT_LIMITS.maxFiles) throw DomainError.tooLarge(ATTACHMENT_MESSAGES.tooMany);
-  const available = figureOf(data.available, data.leaveType);
-  if ((type?.needsBalance ?? true) && numberOfDays > available) {
-    throw DomainError.validation(insufficientBalanceMessageHod(data.leaveType, available, numberOfDays), 'leaveType');
-  }
-  if (data.ownOpenLeaves.some((leave) => BLOCKING_STATUSES.includes(leave.status) && spansOverlap(leave, span))) {
-    throw DomainError.conflict(MESSAGES.overlappingLeave);
-  }
-  // The policy's department cap (issue 46): a 409 naming the day and who is away, or the warnings recorded.
-  const warnings = checkDepartmentCap(data.policy, { span, department: actor.department, holidays: data.holidays, away: data.departmentAway, size: data.departmentSize });
+  const type = checkApplicationRules(data, counted, attachments.length, (problem) => {
+    throw problem;
+  });
+  const { span, numberOfDays, excluded, typeRule } = counted;
+  const route = data.officeHolders && data.policy ? applicationRoute(data, numberOfDays) : undefined;
+  const warnings = departmentCapWarnings(data, span);
 
   return [
     leaveApplied(
@@ -91,6 +72,7 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
         ...(excluded.length > 0 ? { holidays: excluded } : {}),
         ...(type && !type.needsBalance ? { noBalance: true as const } : {}),
         ...(typeRule && typeRule.counting !== 'byRole' ? { counting: typeRule.counting } : {}),
+        ...(route ? { route } : {}),
         ...(warnings.length > 0 ? { warnings } : {}),
         ...(data.recordedBy ? { recordedBy: { id: data.recordedBy.id, name: data.recordedBy.name } } : {}),
         ...(data.overrideReason === undefined ? {} : { overrideReason: data.overrideReason }),
@@ -100,11 +82,134 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   ];
 }
 
+/** What an application is judged on, less what only applying has (its id, reason, the moment and its files). */
+export type ApplicationDraft = Omit<ApplyLeave['data'], 'leaveId' | 'reason' | 'now' | 'attachments'>;
+
+/** The type code and the dates: refused before the days can be counted. */
+function checkDates(data: ApplicationDraft): void {
+  // Any code of a policy's shape; under a policy, checkAgainstPolicy refuses one it does not have (same message).
+  if (data.policy ? !isLeaveCode(data.leaveType) : !isLeaveType(data.leaveType)) throw DomainError.validation(MESSAGES.leaveTypeRequired, 'leaveType');
+  if (compareDates(data.fromDate, data.today) < 0) throw DomainError.validation(MESSAGES.startDateInPast, 'fromDate');
+  if (compareDates(data.toDate, data.fromDate) < 0) throw DomainError.validation(MESSAGES.endDateBeforeStartHod, 'toDate');
+}
+
+interface CountedApplication {
+  span: DaySpan;
+  numberOfDays: number;
+  excluded: CalendarDate[];
+  typeRule: PolicyLeaveType | undefined;
+}
+
+/** The application's span and its days as counted for it (its halves checked first). */
+function countApplication(data: ApplicationDraft): CountedApplication {
+  const span = normalisedSpan(data);
+  checkHalves(span, data.holidays);
+  // The type's policy may count its days for everyone, working or calendar days; else the role does.
+  const typeRule = data.policy ? policyType(data.policy, data.leaveType) : undefined;
+  const countBy = dayCountingFor(typeRule, data.actor.role);
+  const excluded = countsCalendarDays(countBy) ? [] : weekdayHolidaysIn(data.fromDate, data.toDate, data.holidays);
+  const numberOfDays = countSpanDays(countBy, span, excluded);
+  return { span, numberOfDays, excluded, typeRule };
+}
+
+/**
+ * The rules an application of counted days must keep, in the order their refusals come: each problem goes
+ * to `refuse` (applying throws the first; the preview collects them all). Answers the policy's type.
+ */
+function checkApplicationRules(data: ApplicationDraft, counted: CountedApplication, files: number, refuse: (problem: DomainError) => void): PolicyLeaveType | null {
+  const { span, numberOfDays } = counted;
+  const attempt = <T>(check: () => T): T | undefined => {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refuse(error);
+      return undefined;
+    }
+  };
+  if (numberOfDays === 0) refuse(DomainError.validation(MESSAGES.noWorkingDays, 'toDate'));
+  const policy = data.policy;
+  const type = policy
+    ? (attempt(() => checkAgainstPolicy(policy, { leaveType: data.leaveType, role: data.actor.role, fromDate: data.fromDate, numberOfDays, halfDay: isHalfDaySpan(span), today: data.today })) ?? null)
+    : null;
+  // The policy's blackout windows (issue 46): a 400 naming the window, unless an admin records it with a reason.
+  if (data.overrideReason === undefined) attempt(() => checkBlackout(policy, { leaveType: data.leaveType, department: data.actor.department, span }));
+  if (type) attempt(() => checkCertificate(type, numberOfDays, files));
+  if (files > ATTACHMENT_LIMITS.maxFiles) refuse(DomainError.tooLarge(ATTACHMENT_MESSAGES.tooMany));
+  const available = figureOf(data.available, data.leaveType);
+  if (needsBalanceFor(data, type) && numberOfDays > available) {
+    refuse(DomainError.validation(insufficientBalanceMessageHod(data.leaveType, available, numberOfDays), 'leaveType'));
+  }
+  if (data.ownOpenLeaves.some((leave) => BLOCKING_STATUSES.includes(leave.status) && spansOverlap(leave, span))) {
+    refuse(DomainError.conflict(MESSAGES.overlappingLeave));
+  }
+  // The policy's department cap (issue 46): in 'refuse' mode a 409 naming the day and who is away.
+  attempt(() => departmentCapWarnings(data, span));
+  return type;
+}
+
+/** The department cap's warnings for the application ('warn' mode; none without a cap), or its 409 ('refuse'). */
+function departmentCapWarnings(data: ApplicationDraft, span: DaySpan): string[] {
+  return checkDepartmentCap(data.policy, { span, department: data.actor.department, holidays: data.holidays, away: data.departmentAway, size: data.departmentSize });
+}
+
+/** Whether the application must fit in the balance: its type's rule, else (no policy, unknown type) yes. */
+function needsBalanceFor(data: ApplicationDraft, type: PolicyLeaveType | null): boolean {
+  if (type) return type.needsBalance;
+  return data.policy ? (policyType(data.policy, data.leaveType)?.needsBalance ?? true) : true;
+}
+
+/** The route the application takes under its policy, resolved against the holders of its offices. */
+function applicationRoute(data: ApplicationDraft, numberOfDays: number): ResolvedStep[] {
+  const policy = data.policy!;
+  const route = routeFor(policy, { leaveType: data.leaveType, numberOfDays, applicantRole: data.actor.role });
+  return resolveRoute(policy, route, data.actor.id, data.officeHolders ?? {});
+}
+
+/** What POST /leaves/preview answers (docs/contract.md): the days, the balance after them, the route and every problem. */
+export interface ApplicationPreview {
+  days: number;
+  /** The balance of the type less the days; null for a type taken without a balance. */
+  balanceAfter: number | null;
+  /** The steps it would wait for, the skipped ones left out. */
+  route: ResolvedStep[];
+  problems: { field: string; msg: string }[];
+}
+
+/**
+ * The answer to an application not yet made, by the same checks as applying (less the reason and the
+ * files): nothing is decided, every problem found is listed. Days are 0 while the dates cannot be counted.
+ */
+export function previewApplication(data: ApplicationDraft): ApplicationPreview {
+  const problems: ApplicationPreview['problems'] = [];
+  const note = (problem: DomainError) => problems.push({ field: problem.field ?? problemField(problem), msg: problem.message });
+  let counted: CountedApplication | null = null;
+  try {
+    if (!APPLICANT_ROLES.includes(data.actor.role)) throw DomainError.forbidden(LEAVE_REFUSALS.applyRoleForbidden);
+    checkDates(data);
+    counted = countApplication(data);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    note(error);
+  }
+  if (counted === null) return { days: 0, balanceAfter: null, route: [], problems };
+  const type = checkApplicationRules(data, counted, 0, note);
+  const { numberOfDays } = counted;
+  const balanceAfter = needsBalanceFor(data, type) ? figureOf(data.available, data.leaveType) - numberOfDays : null;
+  const route = data.policy ? stepsToDecide(applicationRoute(data, numberOfDays)) : [];
+  return { days: numberOfDays, balanceAfter, route, problems };
+}
+
+/** The field a problem without one is about: an overlap is about the dates, a role about the type. */
+function problemField(problem: DomainError): string {
+  return problem.code === 'CONFLICT' ? 'fromDate' : 'leaveType';
+}
+
 /**
  * The application's days with only the halves that change them: a start in the second half, an end in the
  * first. A whole-day application (the seed's client sends no half) carries neither, as before half days.
  */
-function normalisedSpan(data: ApplyLeave['data']): DaySpan {
+function normalisedSpan(data: ApplicationDraft): DaySpan {
   return {
     fromDate: data.fromDate,
     toDate: data.toDate,

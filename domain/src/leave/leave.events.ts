@@ -7,6 +7,7 @@ import type { Role } from '../people/roles';
 import { eventTypes } from '../event-types';
 import type { LeaveCode, LeaveStatus } from './leave.policy';
 import type { AttachmentFacts } from './leave.attachments';
+import type { ResolvedStep } from '../policy/policy.routes';
 
 /** Who did something, as recorded in the event. */
 export interface Actor {
@@ -73,6 +74,12 @@ export interface AppliedLeave {
   recordedBy?: PersonRef;
   /** Issue 46: why the admin recorded it inside a blackout window (POST /leaves `overrideReason`). */
   overrideReason?: string;
+  /**
+   * The approval route fixed when it was made (issue 43): its steps in order, each with its office and the
+   * approvers then, a step whose only approver was the applicant marked skipped. Absent in applications
+   * made before routes existed: they go the default way, the department's HOD then the admin.
+   */
+  route?: ResolvedStep[];
 }
 
 /** What `countLeaveDays` counts an application's days by: its recorded counting, or its applicant's role. */
@@ -100,7 +107,7 @@ export interface AppliedSpan {
  * the span, its days, the reason and the moment, then `facts`, what only some record (the holidays left
  * out, no balance, the counting; a claim's kind and the day its credit lapses).
  */
-export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: Pick<AppliedLeave, 'holidays' | 'noBalance' | 'counting' | 'kind' | 'creditExpiresOn' | 'warnings' | 'recordedBy' | 'overrideReason'> = {}): LeaveApplied {
+export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: Pick<AppliedLeave, 'holidays' | 'noBalance' | 'counting' | 'kind' | 'creditExpiresOn' | 'route' | 'warnings' | 'recordedBy' | 'overrideReason'> = {}): LeaveApplied {
   const { span } = applied;
   return {
     type: 'LeaveApplied',

@@ -9,6 +9,7 @@ import { plainText } from '../contracts/plain-text';
 import { LEAVE_CODE_PATTERN, type LeaveCode } from '../leave/leave.policy';
 import { LEAVE_TYPES, type LeaveType } from '../leave/leave.policy';
 import { calendarRulesShape } from './policy.calendar';
+import { approvalRouteSchema, checkRoutes, officeSchema } from './policy.routes';
 
 export { LEAVE_CODE_PATTERN, leaveCodeLabel, type LeaveCode } from '../leave/leave.policy';
 
@@ -112,6 +113,10 @@ export const leavePolicySchema = z
     halfDayHours: halfDayHoursSchema.optional(),
     /** The calendar rules (issue 46, policy.calendar.ts): the department cap and the blackout windows; absent, none. */
     ...calendarRulesShape,
+    /** The college's offices beside the built-in hod and admin (issue 43). Absent: none. */
+    offices: z.array(officeSchema).max(30).optional(),
+    /** Who signs which leave, in what order; the first that matches decides. Absent: DEFAULT_APPROVAL_ROUTE. */
+    approvalRoutes: z.array(approvalRouteSchema).max(30).optional(),
   })
   .superRefine((policy, ctx) => {
     const seen = new Set<string>();
@@ -127,6 +132,7 @@ export const leavePolicySchema = z
     });
     // The ledger, the contract's leaveBalance and the original client name these five: they stay.
     if (!LEAVE_TYPES.every((code) => seen.has(code))) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.knownTypeMissing, path: ['leaveTypes'] });
+    checkRoutes(policy, (message, path) => ctx.addIssue({ code: 'custom', message, path }));
   });
 
 export type LeavePolicy = z.output<typeof leavePolicySchema>;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyLeaveBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
+import { applyLeaveBody, previewLeaveBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
 import { findUser } from '../../users/queries';
-import { decideOnLeave } from '@leave/core/leave';
+import { decideOnLeave, previewLeave } from '@leave/core/leave';
 import { ifMatchHeaders } from '../../http/if-match';
 import multipart from '@fastify/multipart';
 import { multipartBody, MULTIPART_OPTIONS } from '../../attachments/uploads';
@@ -15,6 +15,15 @@ const bearer = [{ bearer: [] }];
 const leaveList = success(z.object({ leaves: z.array(leaveSchema) }));
 const pagedLeaveList = success(z.object({ leaves: z.array(leaveSchema), total: z.number().int().optional() }));
 const leaveResult = success(z.object({ leave: leaveSchema }));
+const person = z.object({ _id: z.string(), name: z.string() });
+const leavePreview = success(
+  z.object({
+    days: z.number(),
+    balanceAfter: z.number().nullable(),
+    route: z.array(z.object({ office: z.string(), name: z.string(), approvers: z.array(person) })),
+    problems: z.array(z.object({ field: z.string(), msg: z.string() })),
+  }),
+);
 
 /** Leave applications: lists, applying, status changes and each application's audit trail. */
 const leaves: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +64,17 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       const apply = { kind: 'apply' as const, ...recording, leaveId: randomUUID(), body: request.body, files: request.uploads ?? [] };
       const leave = await decideOnLeave(app, apply, metadataOf(request));
       return reply.status(201).send({ success: true as const, message: 'Leave application submitted successfully', data: { leave } });
+    },
+  );
+
+  // The answer to an application not yet made (issue 43): its days, the balance after it, its route and its
+  // problems, by the same domain functions as POST /leaves; nothing is recorded.
+  app.post(
+    '/leaves/preview',
+    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['leaves'], security: bearer, body: previewLeaveBody, response: responses({ 200: leavePreview }) } },
+    async (request) => {
+      if (!request.currentUser.department) throw DomainError.validation('Your profile has no department: ask an administrator to set it', 'department');
+      return { success: true as const, data: await previewLeave(app, request.currentUser, request.body) };
     },
   );
 
