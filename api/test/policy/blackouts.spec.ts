@@ -33,6 +33,8 @@ const leave = (fromDate: string, toDate: string, extra: object = {}) => ({ leave
 
 describe('a blackout window', () => {
   it('refuses an application with a day in it, naming the window', async () => {
+    const previewed = await as(cast.empCse, 'POST', '/leaves/preview', { leaveType: 'cl', fromDate: '2026-12-18', toDate: '2026-12-21' });
+    expect(body(previewed).data.problems).toEqual([{ field: 'fromDate', msg: 'No leave during End-semester examinations, 8-19 Dec' }]);
     const refused = await as(cast.empCse, 'POST', '/leaves', leave('2026-12-18', '2026-12-21'));
     expect(refused.statusCode).toBe(400);
     expect(body(refused).message).toBe('No leave during End-semester examinations, 8-19 Dec');

@@ -33,9 +33,13 @@ describe("a department cap in 'refuse' mode", () => {
   it('refuses the application that would pass it, naming the day and who is away', async () => {
     await publish({ maxAway: 1, mode: 'refuse' }, clock.today());
     expect((await apply(cast.empCse, '2026-12-09', '2026-12-10')).statusCode).toBe(201);
+    const message = `Too many of ${CSE} away on 10 Dec: 2 of 3 would be away, at most 1 at once. Away: Ravi Cse`;
+    // The preview says it first, by the same domain check.
+    const previewed = await as(cast.empCse2, 'POST', '/leaves/preview', { leaveType: 'cl', fromDate: '2026-12-10', toDate: '2026-12-11' });
+    expect(body(previewed).data.problems).toEqual([{ field: 'fromDate', msg: message }]);
     const refused = await apply(cast.empCse2, '2026-12-10', '2026-12-11');
     expect(refused.statusCode).toBe(409);
-    expect(body(refused).message).toBe(`Too many of ${CSE} away on 10 Dec: 2 of 3 would be away, at most 1 at once. Away: Ravi Cse`);
+    expect(body(refused).message).toBe(message);
     // Another department is not counted, and a day nobody else is away goes through.
     expect((await apply(cast.empEce, '2026-12-10', '2026-12-10')).statusCode).toBe(201);
     expect((await apply(cast.empCse2, '2026-12-11', '2026-12-11')).statusCode).toBe(201);
@@ -57,6 +61,8 @@ describe("a department cap in 'warn' mode", () => {
   it('lets the application through with a warning in the application', async () => {
     // A third of three, rounded down: one.
     await publish({ maxPercent: 34, mode: 'warn' }, clock.today());
+    const previewed = await as(cast.hodCse, 'POST', '/leaves/preview', { leaveType: 'cl', fromDate: '2026-12-09', toDate: '2026-12-09' });
+    expect(body(previewed).data).toMatchObject({ problems: [], warnings: ['2 of 3 away on 9 Dec, more than the 1 allowed at once. Away: Ravi Cse'] });
     const applied = await apply(cast.hodCse, '2026-12-09', '2026-12-09');
     expect(applied.statusCode, applied.body).toBe(201);
     const warning = '2 of 3 away on 9 Dec, more than the 1 allowed at once. Away: Ravi Cse';

@@ -174,6 +174,8 @@ export interface ApplicationPreview {
   /** The steps it would wait for, the skipped ones left out. */
   route: ResolvedStep[];
   problems: { field: string; msg: string }[];
+  /** Issue 46: the department cap's warnings in 'warn' mode ('2 of 3 away on 9 Dec, ...'); absent when none. */
+  warnings?: string[];
 }
 
 /**
@@ -197,7 +199,14 @@ export function previewApplication(data: ApplicationDraft): ApplicationPreview {
   const { numberOfDays } = counted;
   const balanceAfter = needsBalanceFor(data, type) ? figureOf(data.available, data.leaveType) - numberOfDays : null;
   const route = data.policy ? stepsToDecide(applicationRoute(data, numberOfDays)) : [];
-  return { days: numberOfDays, balanceAfter, route, problems };
+  // A cap in 'refuse' mode is among the problems already; in 'warn' mode its warnings come beside them.
+  let warnings: string[] = [];
+  try {
+    warnings = departmentCapWarnings(data, counted.span);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+  }
+  return { days: numberOfDays, balanceAfter, route, problems, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
 /** The field a problem without one is about: an overlap is about the dates, a role about the type. */

@@ -12,6 +12,8 @@ export interface LeavePreviewDto {
   route: { office: string; name: string; approvers: { _id: string; name: string }[] }[];
   /** Every problem applying would meet, each on its field; empty when it would be accepted. */
   problems: { field: string; msg: string }[];
+  /** Issue 46: the department cap's warnings ('warn' mode); absent when none. */
+  warnings?: string[];
 }
 
 export function toLeavePreviewDto(preview: ApplicationPreview): LeavePreviewDto {
@@ -20,5 +22,6 @@ export function toLeavePreviewDto(preview: ApplicationPreview): LeavePreviewDto 
     balanceAfter: preview.balanceAfter,
     route: preview.route.map((step) => ({ office: step.office, name: step.name, approvers: step.approvers.map((person) => ({ _id: person.id, name: person.name })) })),
     problems: preview.problems,
+    ...(preview.warnings ? { warnings: preview.warnings } : {}),
   };
 }
