@@ -175,7 +175,43 @@ export function workingDaysExcluding(from: CalendarDate, to: CalendarDate, holid
  * 'working': `dayCountingFor`).
  */
 export function countLeaveDays(role: string, from: CalendarDate, to: CalendarDate, holidays?: HolidayDates): number {
+  if (role === SANDWICH) {
+    const ends = workingEnds(from, to, holidays);
+    return ends === null ? 0 : calendarDaysInclusive(ends.first, ends.last);
+  }
   return role === 'hod' || role === 'calendar' ? calendarDaysInclusive(from, to) : workingDaysExcluding(from, to, holidays);
+}
+
+/**
+ * The counting of a type with the sandwich rule (issue 46, `sandwich: true`): the working days, and the
+ * weekends and holidays enclosed by two of them, count; a weekend or holiday at either end does not.
+ */
+export const SANDWICH = 'sandwich';
+
+function isWorkingDay(date: CalendarDate, holidays: ReadonlySet<string>): boolean {
+  const weekday = dayOfWeek(date);
+  return weekday !== 0 && weekday !== 6 && !holidays.has(date);
+}
+
+/** The first and last working days from `from` to `to` (null: none). */
+function workingEnds(from: CalendarDate, to: CalendarDate, holidays: HolidayDates | undefined): { first: CalendarDate; last: CalendarDate } | null {
+  const set = holidaySet(holidays);
+  let first = from;
+  while (compareDates(first, to) <= 0 && !isWorkingDay(first, set)) first = addDays(first, 1);
+  if (compareDates(first, to) > 0) return null;
+  let last = to;
+  while (!isWorkingDay(last, set)) last = addDays(last, -1);
+  return { first, last };
+}
+
+/** The weekends and holidays the sandwich rule counts in `from`-`to`: those between two working days of it. */
+export function sandwichedDays(from: CalendarDate, to: CalendarDate, holidays?: HolidayDates): CalendarDate[] {
+  const ends = workingEnds(from, to, holidays);
+  if (ends === null) return [];
+  const set = holidaySet(holidays);
+  const days: CalendarDate[] = [];
+  for (let day = ends.first; compareDates(day, ends.last) <= 0; day = addDays(day, 1)) if (!isWorkingDay(day, set)) days.push(day);
+  return days;
 }
 
 /** Whether `countLeaveDays` counts every calendar day for `role` (a HOD, or a type counted in calendar days). */

@@ -80,6 +80,7 @@ export const leaveSchema = z.object({
   warnings: z.array(z.string()).optional(),
   recordedBy: personRefSchema.optional(),
   overrideReason: z.string().optional(),
+  countedDays: z.array(z.string()).optional(),
 });
 
 export const leaveEventSchema = z.object({

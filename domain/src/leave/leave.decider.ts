@@ -3,7 +3,7 @@
 // an application, and a refused status change is explained by the machine guard that failed. One file
 // though over 300 lines: each command's decision and the checks only it runs are read together.
 
-import { addDays, clipSpan, compareDates, countSpanDays, countsCalendarDays, isHalfDaySpan, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
+import { addDays, clipSpan, compareDates, countSpanDays, countsCalendarDays, isHalfDaySpan, SANDWICH, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
 import { DomainError } from '../errors';
 import { MESSAGES, leaveReasonField } from '../contracts/fields';
 import { insufficientBalanceMessageHod } from '../contracts/forms';
@@ -13,7 +13,7 @@ import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type Le
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
 import { dayCountingFor, policyType, type PolicyLeaveType } from '../policy/policy.schema';
 import { resolveRoute, routeFor, stepsToDecide, type ResolvedStep } from '../policy/policy.routes';
-import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap } from '../policy/policy.calendar';
+import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap, sandwichReasons } from '../policy/policy.calendar';
 import { halfDayProblem } from './leave.halves';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
 import { SYSTEM_ACTOR, countingOf, leaveApplied, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
@@ -60,9 +60,11 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   const type = checkApplicationRules(data, counted, attachments.length, (problem) => {
     throw problem;
   });
-  const { span, numberOfDays, excluded, typeRule } = counted;
+  const { span, numberOfDays, excluded, typeRule, countBy } = counted;
   const route = data.officeHolders && data.policy ? applicationRoute(data, numberOfDays) : undefined;
   const warnings = departmentCapWarnings(data, span);
+  // The sandwich rule (issue 46): the weekends and holidays it counts, each with why.
+  const countedDays = countBy === SANDWICH ? sandwichReasons(span.fromDate, span.toDate, excluded) : [];
 
   return [
     leaveApplied(
@@ -71,7 +73,8 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
       {
         ...(excluded.length > 0 ? { holidays: excluded } : {}),
         ...(type && !type.needsBalance ? { noBalance: true as const } : {}),
-        ...(typeRule && typeRule.counting !== 'byRole' ? { counting: typeRule.counting } : {}),
+        ...(countBy === SANDWICH ? { counting: SANDWICH } : typeRule && typeRule.counting !== 'byRole' ? { counting: typeRule.counting } : {}),
+        ...(countedDays.length > 0 ? { countedDays } : {}),
         ...(route ? { route } : {}),
         ...(warnings.length > 0 ? { warnings } : {}),
         ...(data.recordedBy ? { recordedBy: { id: data.recordedBy.id, name: data.recordedBy.name } } : {}),
@@ -98,6 +101,8 @@ interface CountedApplication {
   numberOfDays: number;
   excluded: CalendarDate[];
   typeRule: PolicyLeaveType | undefined;
+  /** How its days count: the role, 'working', 'calendar', or 'sandwich' (issue 46). */
+  countBy: string;
 }
 
 /** The application's span and its days as counted for it (its halves checked first). */
@@ -109,7 +114,7 @@ function countApplication(data: ApplicationDraft): CountedApplication {
   const countBy = dayCountingFor(typeRule, data.actor.role);
   const excluded = countsCalendarDays(countBy) ? [] : weekdayHolidaysIn(data.fromDate, data.toDate, data.holidays);
   const numberOfDays = countSpanDays(countBy, span, excluded);
-  return { span, numberOfDays, excluded, typeRule };
+  return { span, numberOfDays, excluded, typeRule, countBy };
 }
 
 /**
@@ -176,6 +181,8 @@ export interface ApplicationPreview {
   problems: { field: string; msg: string }[];
   /** Issue 46: the department cap's warnings in 'warn' mode ('2 of 3 away on 9 Dec, ...'); absent when none. */
   warnings?: string[];
+  /** Issue 46: the days counted that are not working days, with why (a sandwich type's); absent when none. */
+  countedDays?: string[];
 }
 
 /**
@@ -206,7 +213,8 @@ export function previewApplication(data: ApplicationDraft): ApplicationPreview {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
   }
-  return { days: numberOfDays, balanceAfter, route, problems, ...(warnings.length > 0 ? { warnings } : {}) };
+  const countedDays = counted.countBy === SANDWICH ? sandwichReasons(counted.span.fromDate, counted.span.toDate, counted.excluded) : [];
+  return { days: numberOfDays, balanceAfter, route, problems, ...(warnings.length > 0 ? { warnings } : {}), ...(countedDays.length > 0 ? { countedDays } : {}) };
 }
 
 /** The field a problem without one is about: an overlap is about the dates, a role about the type. */

@@ -67,7 +67,9 @@ export interface AppliedLeave {
    * when they count by the applicant's role, as before policies. Every later count (debits, credits,
    * payroll) counts the same way.
    */
-  counting?: 'working' | 'calendar';
+  counting?: 'working' | 'calendar' | 'sandwich';
+  /** Issue 46: the days counted that are not working days, each with why ('Sat 12 Dec: between two leave days'). */
+  countedDays?: string[];
   /** Issue 46: what the application was let through with (the department cap in 'warn' mode: '3 of 12 away on 9 Dec, ...'). */
   warnings?: string[];
   /** Issue 46: the admin who recorded the application for its applicant (POST /leaves `onBehalfOf`). */
@@ -107,7 +109,7 @@ export interface AppliedSpan {
  * the span, its days, the reason and the moment, then `facts`, what only some record (the holidays left
  * out, no balance, the counting; a claim's kind and the day its credit lapses).
  */
-export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: Pick<AppliedLeave, 'holidays' | 'noBalance' | 'counting' | 'kind' | 'creditExpiresOn' | 'route' | 'warnings' | 'recordedBy' | 'overrideReason'> = {}): LeaveApplied {
+export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: Pick<AppliedLeave, 'holidays' | 'noBalance' | 'counting' | 'kind' | 'creditExpiresOn' | 'route' | 'countedDays' | 'warnings' | 'recordedBy' | 'overrideReason'> = {}): LeaveApplied {
   const { span } = applied;
   return {
     type: 'LeaveApplied',

@@ -14,6 +14,8 @@ export interface LeavePreviewDto {
   problems: { field: string; msg: string }[];
   /** Issue 46: the department cap's warnings ('warn' mode); absent when none. */
   warnings?: string[];
+  /** Issue 46: a sandwich type's weekends and holidays counted, each with why; absent when none. */
+  countedDays?: string[];
 }
 
 export function toLeavePreviewDto(preview: ApplicationPreview): LeavePreviewDto {
@@ -23,5 +25,6 @@ export function toLeavePreviewDto(preview: ApplicationPreview): LeavePreviewDto 
     route: preview.route.map((step) => ({ office: step.office, name: step.name, approvers: step.approvers.map((person) => ({ _id: person.id, name: person.name })) })),
     problems: preview.problems,
     ...(preview.warnings ? { warnings: preview.warnings } : {}),
+    ...(preview.countedDays ? { countedDays: preview.countedDays } : {}),
   };
 }

@@ -4,7 +4,7 @@
 // the one place they are decided, for the server's decision on an application and the forms alike.
 
 import { z } from 'zod';
-import { addDays, compareDates, dateParts, dayOfWeek, type CalendarDate, type DaySpan, type HolidayDates } from '../dates';
+import { addDays, compareDates, dateParts, dayOfWeek, sandwichedDays, type CalendarDate, type DaySpan, type HolidayDates } from '../dates';
 import { DomainError } from '../errors';
 import { plainText } from '../contracts/plain-text';
 import { fillTemplate, type Say } from '../i18n/templates';
@@ -17,6 +17,7 @@ export const CALENDAR_TEMPLATES = {
   capRefused: 'Too many of {department} away on {day}: {count} of {size} would be away, at most {limit} at once. Away: {names}',
   capWarning: '{count} of {size} away on {day}, more than the {limit} allowed at once. Away: {names}',
   blackout: 'No leave during {name}, {range}',
+  sandwichDay: '{day}: between two leave days',
 } as const;
 
 export const CALENDAR_MESSAGES = {
@@ -29,6 +30,7 @@ export const CALENDAR_MESSAGES = {
     say(CALENDAR_TEMPLATES.capRefused, { department, day: shortDay(breach.day), count: breach.count, size: breach.size, limit: breach.limit, names: breach.away.join(', ') }),
   capWarning: (breach: CapBreach, say: Say = fillTemplate) =>
     say(CALENDAR_TEMPLATES.capWarning, { day: shortDay(breach.day), count: breach.count, size: breach.size, limit: breach.limit, names: breach.away.join(', ') }),
+  sandwichDay: (date: CalendarDate, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.sandwichDay, { day: `${WEEKDAYS[dayOfWeek(date)]} ${shortDay(date)}` }),
   blackout: (blackout: Pick<Blackout, 'name' | 'from' | 'to'>, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.blackout, { name: blackout.name, range: shortRange(blackout.from, blackout.to) }),
 } as const;
 
@@ -76,6 +78,7 @@ interface CalendarRules {
   blackouts?: readonly Blackout[] | undefined;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** '9 Dec'. */
@@ -92,6 +95,11 @@ export function shortRange(from: CalendarDate, to: CalendarDate): string {
   if (a.year !== b.year) return `${shortDay(from)} ${a.year}-${shortDay(to)} ${b.year}`;
   if (a.month !== b.month) return `${shortDay(from)}-${shortDay(to)}`;
   return `${a.day}-${b.day} ${MONTHS[b.month - 1]}`;
+}
+
+/** The days a sandwich count takes beyond the working days, each with why ('Sat 12 Dec: between two leave days'). */
+export function sandwichReasons(from: CalendarDate, to: CalendarDate, holidays: HolidayDates | undefined): string[] {
+  return sandwichedDays(from, to, holidays).map((date) => CALENDAR_MESSAGES.sandwichDay(date));
 }
 
 /** Another person's leave on the days of an application, as the department cap counts it. */

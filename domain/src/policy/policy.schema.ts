@@ -9,6 +9,7 @@ import { plainText } from '../contracts/plain-text';
 import { LEAVE_CODE_PATTERN, type LeaveCode } from '../leave/leave.policy';
 import { LEAVE_TYPES, type LeaveType } from '../leave/leave.policy';
 import { calendarRulesShape } from './policy.calendar';
+import { countsCalendarDays, SANDWICH } from '../dates';
 import { approvalRouteSchema, checkRoutes, officeSchema } from './policy.routes';
 
 export { LEAVE_CODE_PATTERN, leaveCodeLabel, type LeaveCode } from '../leave/leave.policy';
@@ -86,6 +87,8 @@ export const policyLeaveTypeSchema = z.strictObject({
   minNoticeDays: wholeDays(365),
   /** The longest single application in days (null: no limit). */
   maxDaysPerApplication: z.number().int().min(1).max(3650).nullable(),
+  /** Issue 46: weekends and holidays between two days of one application count as leave (working-day counting only). */
+  sandwich: z.boolean().optional(),
 });
 
 function checkAllowance(type: z.output<typeof policyLeaveTypeSchema>, index: number, ctx: z.RefinementCtx): void {
@@ -150,8 +153,10 @@ export function policyType(policy: LeavePolicy, code: LeaveCode): PolicyLeaveTyp
  * role ('byRole', and without a policy: a HOD's calendar days, anyone else's working days), or the
  * type's own 'working' or 'calendar' for everyone.
  */
-export function dayCountingFor(type: Pick<PolicyLeaveType, 'counting'> | undefined, role: string): string {
-  return type === undefined || type.counting === 'byRole' ? role : type.counting;
+export function dayCountingFor(type: Pick<PolicyLeaveType, 'counting' | 'sandwich'> | undefined, role: string): string {
+  const counting = type === undefined || type.counting === 'byRole' ? role : type.counting;
+  // The sandwich rule (issue 46) changes a count of working days only: calendar days count the weekends already.
+  return type?.sandwich === true && !countsCalendarDays(counting) ? SANDWICH : counting;
 }
 
 

@@ -23,6 +23,7 @@ const leavePreview = success(
     route: z.array(z.object({ office: z.string(), name: z.string(), approvers: z.array(person) })),
     problems: z.array(z.object({ field: z.string(), msg: z.string() })),
     warnings: z.array(z.string()).optional(),
+    countedDays: z.array(z.string()).optional(),
   }),
 );
 
