@@ -3,6 +3,7 @@
 import { spanHalves, toIsoDateTime } from '../dates';
 import type { LeaveDto, PersonRefDto } from '../contracts/dto';
 import type { LeaveApplication, PersonRef } from './leave.events';
+import { routeDtoOf } from './leave.route';
 
 function personRefDto(person: PersonRef | null): PersonRefDto | null {
   return person === null ? null : { _id: person.id, name: person.name };
@@ -48,5 +49,7 @@ export function toLeaveDto(application: LeaveApplication): LeaveDto {
     version: application.version,
     // Present only on a claim of compensatory leave: an application for leave keeps the shape it had.
     ...(application.kind === 'compOff' ? { kind: 'compOff' as const, ...(application.creditExpiresOn ? { creditExpiresOn: toIsoDateTime(application.creditExpiresOn) } : {}) } : {}),
+    // Present only on an application with a recorded route (issue 43).
+    ...routeDtoOf(application),
   };
 }

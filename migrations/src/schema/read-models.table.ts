@@ -44,6 +44,8 @@ export interface LeaveApplicationsTable {
   kind: ColumnType<'leave' | 'compOff', 'leave' | 'compOff' | undefined, 'leave' | 'compOff'>;
   /** 20261126_3201: of a claim, the day its credit lapses. */
   credit_expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 20261207_4301: of a routed application, `{steps, decisions}` (domain's ResolvedStep[] and StepDecision[]); null otherwise. */
+  route: ColumnType<unknown, unknown, unknown>;
 }
 export type LeaveApplicationRow = Selectable<LeaveApplicationsTable>;
 

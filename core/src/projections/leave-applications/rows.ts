@@ -5,12 +5,19 @@
 // in domain values (LeaveApplication, LeaveStatus, CalendarDate, ...), so that no caller reads a column.
 
 import { z } from 'zod';
-import { LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type Role } from '@leave/domain';
+import { LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type ResolvedStep, type Role, type StepDecision } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import { Rows } from '../rows';
 
 /** An approver's id and name columns as the application's reference to them (null when none). */
 const ref = (id: string | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+/** The route column back into the application's route and its decided steps (absent on the default route). */
+function routeOf(column: unknown): Pick<LeaveApplication, 'route' | 'stepDecisions'> {
+  if (column === null || column === undefined) return {};
+  const { steps, decisions } = column as { steps: ResolvedStep[]; decisions: StepDecision[] };
+  return { route: steps, stepDecisions: decisions };
+}
+
 /** A row back into the state `evolve` works on. */
 export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
   return {
@@ -45,6 +52,7 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     version: row.version,
     ...(row.kind === 'compOff' ? { kind: 'compOff' as const } : {}),
     ...(row.credit_expires_on === null ? {} : { creditExpiresOn: row.credit_expires_on as CalendarDate }),
+    ...routeOf(row.route),
   };
 }
 
@@ -83,6 +91,7 @@ export function applicationToRow(application: LeaveApplication, appliedPosition:
     version: application.version,
     kind: application.kind ?? LEAVE_KINDS[0],
     credit_expires_on: application.creditExpiresOn ?? null,
+    route: application.route ? { steps: application.route, decisions: application.stepDecisions ?? [] } : null,
   };
 }
 
@@ -123,7 +132,7 @@ export const APPLICATION_COLUMNS = Object.keys({
   from_date: true, to_date: true, number_of_days: true, from_half: true, to_half: true, reason: true, status: true, rejection_reason: true,
   hod_approved_by_id: true, hod_approved_by_name: true, approved_by_id: true, approved_by_name: true, rejected_by_id: true, rejected_by_name: true,
   applied_at: true, cancellation_reason: true, cancellation_decided_by_id: true, cancellation_decided_by_name: true, cancellation_decline_reason: true,
-  cancelled_from: true, applied_position: true, updated_at: true, attachments: true, version: true, kind: true, credit_expires_on: true,
+  cancelled_from: true, applied_position: true, updated_at: true, attachments: true, version: true, kind: true, credit_expires_on: true, route: true,
 } satisfies Record<keyof LeaveApplicationRow, true>) as (keyof LeaveApplicationRow)[];
 
 const timestamp = z.string().transform((text) => new Date(text));
@@ -164,4 +173,5 @@ export const applicationRowSchema = z.object({
   version: z.number().int(),
   kind: z.enum(LEAVE_KINDS),
   credit_expires_on: z.iso.date().nullable(),
+  route: z.unknown(),
 }) satisfies z.ZodType<LeaveApplicationRow>;
