@@ -9,6 +9,7 @@
 const OWNERS = {
   'core/src/projections/holidays.ts': ['holidays'],
   'core/src/stand-ins.ts': ['stand_ins'],
+  'core/src/offices.ts': ['office_holders'],
   'core/src/projections/leave-balances.ts': ['leave_balances', 'balance_periods'],
   'core/src/projections/leave-applications/**': { files: ['core/src/projections/leave-applications/*.ts'], tables: ['leave_applications'] },
   'core/src/excel/import-jobs.ts': ['import_jobs', 'import_job_rows'],

@@ -32,6 +32,7 @@ export * from './leave/leave.halves';
 export * from './leave/leave.list-filter';
 export * from './leave/leave.dto';
 export * from './leave/leave.preview';
+export * from './leave/leave.route';
 export * from './leave/leave.ledger-effect';
 export * from './leave/leave.comp-off';
 export * from './balance/balance.events';

@@ -81,6 +81,19 @@ export const leaveSchema = z.object({
   recordedBy: personRefSchema.optional(),
   overrideReason: z.string().optional(),
   countedDays: z.array(z.string()).optional(),
+  route: z
+    .array(
+      z.object({
+        office: z.string(),
+        name: z.string(),
+        status: z.enum(['upcoming', 'waiting', 'approved', 'rejected', 'skipped', 'escalated']),
+        approvers: z.array(personRefSchema),
+        decidedBy: personRefSchema.nullable(),
+        decidedAt: z.string().nullable(),
+      }),
+    )
+    .optional(),
+  awaiting: z.object({ office: z.string(), name: z.string() }).nullable().optional(),
 });
 
 export const leaveEventSchema = z.object({

@@ -17,6 +17,7 @@ import exportsRoutes from './exports';
 import notifications from './notifications';
 import push from './push';
 import standIns from './stand-ins';
+import offices from './offices';
 import calendar from './calendar';
 import calendarFeeds from './calendar-feeds';
 import policy from './policy';
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
   if (app.config.demoMode) await app.register(demo);
   for (const plugin of [users, leaves, leaveAttachments, dashboard, departments, excel, earnedLeave]) await app.register(plugin);
   if (app.config.metricsToken) await app.register(metrics, { token: app.config.metricsToken });
-  for (const plugin of [leaveCancellation, holidays, audit, exportsRoutes, notifications, push, standIns, calendar, calendarFeeds, policy, payroll]) {
+  for (const plugin of [leaveCancellation, holidays, audit, exportsRoutes, notifications, push, standIns, calendar, calendarFeeds, policy, payroll, offices]) {
     await app.register(plugin);
   }
 };

@@ -122,6 +122,19 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, employee: 201, hodSameDepartment: 201, hodOtherDepartment: 201, admin: 403 },
   },
   {
+    // The default route: the HOD's step waits; an admin meets it (409), anyone else holds no step.
+    name: 'POST /api/leaves/:id/decisions (approve a pending application)',
+    request: async () => ({ method: 'POST', url: `/api/leaves/${(await freshApplicant()).leaveId}/decisions`, payload: { decision: 'approve' } }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 409 },
+  },
+  { name: 'GET /api/offices', request: async () => ({ method: 'GET', url: '/api/offices' }), expected: signedIn(200) },
+  {
+    // The default policy names no office: the admin meets a 404.
+    name: 'PUT /api/offices/:code',
+    request: async () => ({ method: 'PUT', url: '/api/offices/principal', payload: { holderIds: [] } }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 403, hodOtherDepartment: 403, admin: 404 },
+  },
+  {
     // Nothing is recorded: whoever may apply gets the answer, whoever may not 403.
     name: 'POST /api/leaves/preview',
     request: async () => ({ method: 'POST', url: '/api/leaves/preview', payload: { leaveType: 'cl', fromDate: '2026-12-01', toDate: '2026-12-01' } }),
@@ -385,6 +398,9 @@ Object.assign(AUDITOR, {
   'POST /api/leaves': 403,
   'POST /api/comp-off': 403,
   'POST /api/leaves/preview': 403,
+  'POST /api/leaves/:id/decisions (approve a pending application)': 403,
+  'GET /api/offices': 200,
+  'PUT /api/offices/:code': 403,
   'PUT /api/leaves/:id/status (reject a pending application)': 403,
   'PUT /api/leaves/:id/status (approve as HOD)': 403,
   "GET /api/leaves/:id/events (someone else's application)": 200,

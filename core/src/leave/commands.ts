@@ -107,6 +107,10 @@ export function decisionCommand(request: DecisionRequest, facts: DecisionFacts, 
       return request.body.decision === 'accept'
         ? { type: 'AcceptCancellation', data: { actor: actorOf(request.actor), today, now, ...decision } }
         : { type: 'DeclineCancellation', data: { actor: actorOf(request.actor), reason: request.body.reason ?? '', today, now, ...decision } };
+    case 'decideStep': {
+      const actor = actorOf(request.actor);
+      return { type: 'DecideStep', data: { actor, decision: request.body.decision, reason: request.body.reason ?? undefined, now, ...decision, ...standIn } };
+    }
     case 'close':
       return { type: 'CloseLeave', data: { reason: request.reason, now, balanceBefore: decision.balanceBefore } };
     default: {

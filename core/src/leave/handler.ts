@@ -23,6 +23,7 @@ import {
 import { balanceStream, COLLEGE_POLICY, decideOn, leaveStream, lockDepartment, policyStream, type EventMetadata, type EventTransaction, type StoredEvent } from '../event-store';
 import { versionInForce } from '../policy';
 import { applyCommand, claimCommand, decisionCommand, type Moment } from './commands';
+import { officeHoldersFor } from '../offices';
 import { applyReads, claimReads } from './reads/apply';
 import { decisionReads } from './reads/decision';
 import type { DecideOptions, DecisionRequest, LeaveRequest, LeaveServices } from './requests';
@@ -63,7 +64,10 @@ async function commandOf(tx: EventTransaction, request: LeaveRequest, moment: Mo
       await lockDepartment(tx.trx, input.department);
       facts = await applyReads.read(tx, input);
     }
-    return { command: applyCommand(request, facts!, moment), stream: facts!.stream };
+    const command = applyCommand(request, facts!, moment);
+    // A policy that names routes: the route is fixed now, against the holders of its offices (one more read).
+    if (command.type === 'ApplyLeave' && command.data.policy?.approvalRoutes?.length) command.data.officeHolders = await officeHoldersFor(tx.trx, applicant.department ?? '');
+    return { command, stream: facts!.stream };
   }
   if (request.kind === 'claimCompOff') {
     const facts = await claimReads.read(tx, { personId: request.applicant.id, workedOn: request.body.workedOn, leaveId: request.leaveId, streamId, policyStreamId });
@@ -73,7 +77,7 @@ async function commandOf(tx: EventTransaction, request: LeaveRequest, moment: Mo
     leaveId: request.leaveId,
     streamId,
     // Someone named stand-in for the department decides a HOD's step under that mandate; the machine judges it.
-    standInId: request.kind === 'status' && request.body.status !== 'approved' && request.actor.role !== 'admin' ? request.actor.id : null,
+    standInId: (request.kind === 'status' && request.body.status !== 'approved') || request.kind === 'decideStep' ? (request.actor.role !== 'admin' ? request.actor.id : null) : null,
     // Only a final approval and an accepted cancellation have a ledger effect (leave.ledger-effect.ts).
     ledgerStreamPrefix: decisionMayTouchLedger(ledgerTarget(request)) ? balanceStream.id('') : null,
   });
@@ -85,6 +89,8 @@ async function commandOf(tx: EventTransaction, request: LeaveRequest, moment: Mo
 /** The status a decision moves to, as the ledger effect is named by it (null: none that touches a ledger). */
 function ledgerTarget(request: DecisionRequest) {
   if (request.kind === 'status') return request.body.status;
+  // A step's approval may be the last: the ledger is read with it.
+  if (request.kind === 'decideStep') return request.body.decision === 'approve' ? 'approved' : 'rejected';
   return request.kind === 'decideCancellation' && request.body.decision === 'accept' ? 'cancelled' : null;
 }
 

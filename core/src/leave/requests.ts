@@ -1,7 +1,7 @@
 // What a person (or the system) asks of one leave application, as the routes and jobs hand it to the one
 // command path (handler.ts), and what that path needs of the process.
 
-import type { Account, Actor, ApplyLeaveBody, CancellationDecisionBody, CancellationRequestBody, CompOffBody, LeaveStatusBody } from '@leave/domain';
+import type { Account, Actor, ApplyLeaveBody, CancellationDecisionBody, CancellationRequestBody, CompOffBody, LeaveStatusBody, StepDecisionBody } from '@leave/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { EventStore } from '../event-store';
@@ -23,7 +23,9 @@ export type LeaveRequest =
   | { kind: 'withdraw'; actor: Actor; leaveId: string }
   | { kind: 'requestCancellation'; actor: Actor; leaveId: string; body: CancellationRequestBody }
   | { kind: 'decideCancellation'; actor: Actor; leaveId: string; body: CancellationDecisionBody }
-  | { kind: 'close'; leaveId: string; reason: string };
+  | { kind: 'close'; leaveId: string; reason: string }
+  /** POST /leaves/:id/decisions (issue 43): the waiting step of the application's route decided. */
+  | { kind: 'decideStep'; actor: Actor; leaveId: string; body: StepDecisionBody };
 
 /** A request on an application that already exists. */
 export type DecisionRequest = Exclude<LeaveRequest, { kind: 'apply' | 'claimCompOff' }>;

@@ -64,7 +64,7 @@ async function write(trx: Transaction<Database>, state: State): Promise<void> {
       leave_type: a.leaveType, from_date: a.from, to_date: addDays(a.from, a.length), number_of_days: a.length + 1, from_half: 'first', to_half: 'second', reason: 'A reason long enough',
       status: a.status, rejection_reason: null, hod_approved_by_id: null, hod_approved_by_name: null, approved_by_id: null, approved_by_name: null, rejected_by_id: null, rejected_by_name: null,
       applied_at: new Date(), cancellation_reason: null, cancellation_decided_by_id: null, cancellation_decided_by_name: null, cancellation_decline_reason: null, cancelled_from: null,
-      applied_position: i + 1, updated_at: new Date(), attachments: [], version: 1, kind: a.kind, credit_expires_on: null,
+      applied_position: i + 1, updated_at: new Date(), attachments: [], version: 1, kind: a.kind, credit_expires_on: null, route: null,
       warnings: null, recorded_by: null, override_reason: null, counted_days: null,
     };
     await trx.insertInto('leave_applications').values({ ...row, attachments: JSON.stringify(row.attachments) }).execute();

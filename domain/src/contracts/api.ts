@@ -204,6 +204,13 @@ export const applyLeaveBody = z.strictObject({
 });
 export type ApplyLeaveBody = z.output<typeof applyLeaveBody>;
 
+/** POST /leaves/:id/decisions (issue 43): the waiting step approved or rejected (a reason for a rejection). */
+export const stepDecisionBody = z.strictObject({
+  decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject' }),
+  reason: optionalRejectionReasonField,
+});
+export type StepDecisionBody = z.output<typeof stepDecisionBody>;
+
 /** POST /leaves/preview (issue 43): an application not yet made, without its reason; nothing is recorded. */
 export const previewLeaveBody = applyLeaveBody.omit({ reason: true });
 export type PreviewLeaveBody = z.output<typeof previewLeaveBody>;

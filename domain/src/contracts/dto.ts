@@ -1,5 +1,6 @@
 // Shapes of the HTTP answers (docs/contract.md, docs/product.md §3). Types only: the api builds them, the web reads them.
 
+import type { RouteStepDto } from '../leave/leave.route';
 import type { CalendarDate, DayHalf } from '../dates';
 import type { Role } from '../people/roles';
 import type { Department } from '../people/departments';
@@ -131,6 +132,13 @@ export interface LeaveDto {
   overrideReason?: string;
   /** Issue 46: a sandwich type's weekends and holidays counted, each with why ('Sat 12 Dec: between two leave days'); absent when none. */
   countedDays?: string[];
+  /**
+   * Of an application with a recorded route (issue 43; made under a policy that names routes): its steps,
+   * each with its status, approvers and decision, and the step that waits (null once none does). Absent
+   * on an application of the default route: the seed's client sees the shape it always saw.
+   */
+  route?: RouteStepDto[];
+  awaiting?: { office: string; name: string } | null;
 }
 
 export interface LeaveEventActorDto {

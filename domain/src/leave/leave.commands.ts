@@ -132,6 +132,15 @@ export interface RejectLeave {
   data: { actor: Actor; reason: string; now: string } & DecisionContext & StandInDecision;
 }
 
+/**
+ * A decision on the waiting step of an application with a recorded route (issue 43, POST
+ * /leaves/:id/decisions): by a holder of its office, or the HOD's stand-in for a `hod` step.
+ */
+export interface DecideStep {
+  type: 'DecideStep';
+  data: { actor: Actor; decision: 'approve' | 'reject'; reason?: string | undefined; now: string } & DecisionContext & StandInDecision;
+}
+
 /** The system closes an open application (its applicant's record was deleted): a rejection by 'System'. */
 export interface CloseLeave {
   type: 'CloseLeave';
@@ -179,7 +188,8 @@ export type LeaveCommand =
   | RequestCancellation
   | AcceptCancellation
   | DeclineCancellation
-  | AddAttachment;
+  | AddAttachment
+  | DecideStep;
 
 export const LEAVE_REFUSALS = {
   notFound: 'Leave application not found',

@@ -18,7 +18,8 @@ import { halfDayProblem } from './leave.halves';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
 import { SYSTEM_ACTOR, countingOf, leaveApplied, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
 import { claimCompOff } from './leave.comp-off';
-import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type LeaveCommand, type RejectLeave } from './leave.commands';
+import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type DecideStep, type LeaveCommand, type RejectLeave } from './leave.commands';
+import { ROUTE_REFUSALS, isLastStep, stepDecidedFor, stepPlace, waitingStepIndex } from './leave.route';
 
 const APPLICANT_ROLES: readonly Role[] = ['employee', 'hod'];
 
@@ -37,6 +38,7 @@ export function decide(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
     case 'AcceptCancellation':
     case 'DeclineCancellation':
     case 'AddAttachment':
+    case 'DecideStep':
       return changeStatus(command, state);
     default: {
       const unhandled: never = command;
@@ -61,7 +63,8 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
     throw problem;
   });
   const { span, numberOfDays, excluded, typeRule, countBy } = counted;
-  const route = data.officeHolders && data.policy ? applicationRoute(data, numberOfDays) : undefined;
+  // Recorded only under a policy that names routes: every other application goes the default way, as before.
+  const route = data.officeHolders && data.policy?.approvalRoutes?.length ? applicationRoute(data, numberOfDays) : undefined;
   const warnings = departmentCapWarnings(data, span);
   // The sandwich rule (issue 46): the weekends and holidays it counts, each with why.
   const countedDays = countBy === SANDWICH ? sandwichReasons(span.fromDate, span.toDate, excluded) : [];
@@ -247,8 +250,30 @@ function attachmentAdded(attachment: AttachmentFacts, uploadedBy: Actor, at: str
 
 type StatusCommand = Exclude<LeaveCommand, ApplyLeave | ClaimCompOff>;
 
-function machineEvent(command: StatusCommand): LeaveMachineEvent {
+/** Whether the command decides the waiting step of the application's recorded route. */
+function decidesStep(command: StatusCommand, state: LeaveApplication): boolean {
+  if (command.type === 'DecideStep') return state.route !== undefined;
+  return state.route !== undefined && (command.type === 'ApproveAsHod' || command.type === 'ApproveFinal' || command.type === 'RejectLeave');
+}
+
+function machineEvent(command: StatusCommand, state: LeaveApplication): LeaveMachineEvent {
+  if (decidesStep(command, state)) {
+    const { actor } = command.data as { actor: Actor };
+    const standIn = command.type === 'ApproveFinal' ? {} : standInOf(command as ApproveAsHod | RejectLeave | DecideStep);
+    if (command.type === 'RejectLeave' || (command.type === 'DecideStep' && command.data.decision === 'reject')) {
+      return { type: 'STEP_REJECT', actor, reason: (command.data as { reason?: string }).reason ?? '', ...standIn };
+    }
+    const waiting = waitingStepIndex(state);
+    const last = waiting !== null && isLastStep(state.route!, waiting);
+    return { type: last ? 'STEP_APPROVE_LAST' : 'STEP_APPROVE', actor, ...standIn };
+  }
   switch (command.type) {
+    case 'DecideStep': {
+      // The default route: the HOD's step while pending (the admin approves a HOD's own application), then the admin's.
+      const { actor } = command.data;
+      if (command.data.decision === 'reject') return { type: 'REJECT', actor, reason: command.data.reason ?? '', ...standInOf(command) };
+      return state.status === 'pending' && actor.role !== 'admin' ? { type: 'HOD_APPROVE', actor, ...standInOf(command) } : { type: 'APPROVE', actor };
+    }
     case 'ApproveAsHod':
       return { type: 'HOD_APPROVE', actor: command.data.actor, ...standInOf(command) };
     case 'ApproveFinal':
@@ -270,7 +295,7 @@ function machineEvent(command: StatusCommand): LeaveMachineEvent {
   }
 }
 
-function standInOf(command: ApproveAsHod | RejectLeave): AsStandIn {
+function standInOf(command: ApproveAsHod | RejectLeave | DecideStep): AsStandIn {
   return command.data.standIn ? { standIn: command.data.standIn } : {};
 }
 
@@ -279,7 +304,7 @@ function standInOf(command: ApproveAsHod | RejectLeave): AsStandIn {
  * department themselves (nor an admin) and the machine let them act as the stand-in.
  */
 function onBehalfOf(command: StatusCommand, department: string): { onBehalfOf: PersonRef } | Record<string, never> {
-  if (command.type !== 'ApproveAsHod' && command.type !== 'RejectLeave') return {};
+  if (command.type !== 'ApproveAsHod' && command.type !== 'RejectLeave' && command.type !== 'DecideStep') return {};
   const { actor, standIn } = command.data;
   if (!standIn || actor.role === 'admin' || (actor.role === 'hod' && actor.department === department)) return {};
   return { onBehalfOf: { id: standIn.mandate.hodId, name: standIn.mandate.hodName } };
@@ -315,6 +340,13 @@ export function untakenDays(application: LeaveApplication, today: CalendarDate):
   return range === null ? 0 : countSpanDays(countingOf(application), range, application.holidays);
 }
 
+function waitingStepOf(application: LeaveApplication): Pick<LeaveMachineContext, 'waitingStep'> {
+  const index = waitingStepIndex(application);
+  if (index === null) return {};
+  const step = application.route![index]!;
+  return { waitingStep: { offices: step.office.split('|'), approverIds: step.approvers.map((person) => person.id), last: isLastStep(application.route!, index) } };
+}
+
 function machineContext(application: LeaveApplication, command: StatusCommand): LeaveMachineContext {
   const now = applicantNow(command);
   return {
@@ -324,6 +356,7 @@ function machineContext(application: LeaveApplication, command: StatusCommand): 
     applicantDeleted: now?.deleted ?? false,
     toDate: application.toDate,
     ...(application.kind === 'compOff' ? { claim: true } : {}),
+    ...waitingStepOf(application),
   };
 }
 
@@ -336,10 +369,12 @@ function decisionFacts(command: StatusCommand): DecisionFacts {
 
 function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
   if (state.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-  const next = nextStatus(state.status, machineContext(state, command), machineEvent(command));
-  if (next === null) throw refusal(command, state);
+  const event = machineEvent(command, state);
+  const next = nextStatus(state.status, machineContext(state, command), event);
+  if (next === null) throw decidesStep(command, state) ? stepRefusal(command, state, event) : refusal(command, state);
   const { now } = command.data;
   const facts = decisionFacts(command);
+  if (decidesStep(command, state)) return stepDecided(command, state, event, facts);
   switch (command.type) {
     case 'ApproveAsHod':
       return [{ type: 'LeaveHodApproved', data: { by: command.data.actor, at: now, ...onBehalfOf(command, state.department), ...facts } }];
@@ -368,14 +403,54 @@ function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
     }
     case 'DeclineCancellation':
       return [{ type: 'LeaveCancellationDeclined', data: { by: command.data.actor, reason: command.data.reason.trim(), at: now, ...facts } }];
+    case 'DecideStep': {
+      // The default route, decided as its status change would be.
+      const { actor } = command.data;
+      if (event.type === 'HOD_APPROVE') return [{ type: 'LeaveHodApproved', data: { by: actor, at: now, ...onBehalfOf(command, state.department), ...facts } }];
+      if (event.type === 'APPROVE') return [{ type: 'LeaveApproved', data: { by: actor, at: now, includesHodLevel: state.status === 'pending', ...facts } }];
+      return [{ type: 'LeaveRejected', data: { by: actor, reason: (command.data.reason ?? '').trim(), at: now, ...onBehalfOf(command, state.department), ...facts } }];
+    }
     case 'AddAttachment':
       if (state.attachments.length >= ATTACHMENT_LIMITS.maxFiles) throw DomainError.tooLarge(ATTACHMENT_MESSAGES.tooMany);
       return [attachmentAdded(command.data.attachment, command.data.actor, now)];
   }
 }
 
+/** The event of a routed application's waiting step decided: LeaveHodApproved for a step before the last, LeaveApproved for the last. */
+function stepDecided(command: StatusCommand, state: LeaveApplication, event: LeaveMachineEvent, facts: DecisionFacts): LeaveEvent[] {
+  const index = waitingStepIndex(state)!;
+  const step = { step: index, office: state.route![index]!.office };
+  const { actor, now } = command.data as { actor: Actor; now: string };
+  const behalf = command.type === 'ApproveFinal' ? {} : onBehalfOf(command, state.department);
+  if (event.type === 'STEP_REJECT') return [{ type: 'LeaveRejected', data: { by: actor, reason: event.reason.trim(), at: now, ...behalf, ...facts, ...step } }];
+  if (event.type === 'STEP_APPROVE_LAST') return [{ type: 'LeaveApproved', data: { by: actor, at: now, includesHodLevel: state.status === 'pending', ...facts, ...step } }];
+  return [{ type: 'LeaveHodApproved', data: { by: actor, at: now, ...behalf, ...facts, ...step } }];
+}
+
+/**
+ * Why the machine refused a decision on a routed application's step: a closed application meets its
+ * status (409); someone whose step another holder decided meets who decided it (409); someone who holds
+ * no waiting step a 403 naming the step that waits; then the application's and the input's guards.
+ */
+function stepRefusal(command: StatusCommand, state: LeaveApplication, event: LeaveMachineEvent): DomainError {
+  const index = waitingStepIndex(state);
+  if (index === null) return statusConflict(state.status, command);
+  const judged = judgeTransition(state.status, machineContext(state, command), event);
+  const actor = (command.data as { actor: Actor }).actor;
+  if (judged === 'holdsWaitingStep') {
+    const decided = stepDecidedFor(state, actor.id);
+    if (decided && decided.by.id !== actor.id) return DomainError.conflict(ROUTE_REFUSALS.alreadyDecided(decided.by.name));
+    const { step, steps } = stepPlace(state.route!, index);
+    return DomainError.forbidden(ROUTE_REFUSALS.waitsFor(state.route![index]!.name, step, steps));
+  }
+  if (judged === 'notOwnApplication') return DomainError.forbidden(event.type === 'STEP_REJECT' ? LEAVE_REFUSALS.ownRejection : LEAVE_REFUSALS.ownApproval);
+  if (judged === 'applicantPresent') return DomainError.conflict(LEAVE_REFUSALS.applicantDeleted);
+  if (judged === 'hasReason') return DomainError.validation(MESSAGES.rejectionReasonRequired, command.type === 'DecideStep' ? 'reason' : 'rejectionReason');
+  return DomainError.conflict(LEAVE_REFUSALS.notPossible);
+}
+
 /** The guards about who acts; the others are about the application (applicantPresent, applicantIsHod) and the input (hasReason). */
-const ACTOR_GUARDS: ReadonlySet<LeaveGuard> = new Set(['isHod', 'isAdmin', 'inOwnDepartment', 'notOwnApplication', 'isApplicant', 'standsInForDepartment']);
+const ACTOR_GUARDS: ReadonlySet<LeaveGuard> = new Set(['isHod', 'isAdmin', 'inOwnDepartment', 'notOwnApplication', 'isApplicant', 'standsInForDepartment', 'holdsWaitingStep']);
 const aboutActor = (guard: LeaveGuard) => ACTOR_GUARDS.has(guard);
 
 /** What a failed guard of the machine means for the command, in the user's words. */
@@ -411,6 +486,10 @@ function refusedBy(guard: LeaveGuard, command: StatusCommand): DomainError {
       return DomainError.conflict(LEAVE_REFUSALS.leaveEnded);
     case 'notAClaim':
       return DomainError.conflict(LEAVE_REFUSALS.compOffNotCancellable);
+    case 'holdsWaitingStep':
+    case 'moreStepsWait':
+    case 'lastStep':
+      return DomainError.conflict(LEAVE_REFUSALS.notPossible);
   }
 }
 
@@ -420,7 +499,7 @@ function refusedBy(guard: LeaveGuard, command: StatusCommand): DomainError {
  * otherwise the guard that failed here speaks (the application's, or the input's).
  */
 function refusal(command: StatusCommand, application: LeaveApplication): DomainError {
-  const event = machineEvent(command);
+  const event = machineEvent(command, application);
   const context = machineContext(application, command);
   const accepting = statusesAccepting(event.type);
   const here = judgeTransition(application.status, context, event);

@@ -3,6 +3,7 @@
 import { spanHalves, toIsoDateTime } from '../dates';
 import type { LeaveDto, PersonRefDto } from '../contracts/dto';
 import type { LeaveApplication, PersonRef } from './leave.events';
+import { routeDtoOf } from './leave.route';
 
 function personRefDto(person: PersonRef | null): PersonRefDto | null {
   return person === null ? null : { _id: person.id, name: person.name };
@@ -53,5 +54,7 @@ export function toLeaveDto(application: LeaveApplication): LeaveDto {
     ...(application.overrideReason ? { overrideReason: application.overrideReason } : {}),
     ...(application.countedDays && application.countedDays.length > 0 ? { countedDays: application.countedDays } : {}),
     ...(application.kind === 'compOff' ? { kind: 'compOff' as const, ...(application.creditExpiresOn ? { creditExpiresOn: toIsoDateTime(application.creditExpiresOn) } : {}) } : {}),
+    // Present only on an application with a recorded route (issue 43).
+    ...routeDtoOf(application),
   };
 }

@@ -139,6 +139,15 @@ export interface DecisionFacts {
   balanceBefore?: number;
 }
 
+/**
+ * Of an application with a recorded route (issue 43): the step the decision took, its index in the route
+ * and its office. Absent on the default route's decisions.
+ */
+export interface RouteStepRef {
+  step?: number;
+  office?: string;
+}
+
 /** A HOD-level decision taken by a stand-in names the HOD it was taken for: 'by X on behalf of Y'. */
 export interface OnBehalfOf {
   onBehalfOf?: PersonRef;
@@ -146,18 +155,19 @@ export interface OnBehalfOf {
 
 export interface LeaveHodApproved {
   type: 'LeaveHodApproved';
-  data: { by: Actor; at: string } & DecisionFacts & OnBehalfOf;
+  /** Of a routed application, any step but the last (the HOD's or another office's). */
+  data: { by: Actor; at: string } & DecisionFacts & OnBehalfOf & RouteStepRef;
 }
 
 export interface LeaveApproved {
   type: 'LeaveApproved';
   /** includesHodLevel: the admin approved a HOD's own application, which has no HOD level above it. */
-  data: { by: Actor; at: string; includesHodLevel: boolean } & DecisionFacts;
+  data: { by: Actor; at: string; includesHodLevel: boolean } & DecisionFacts & RouteStepRef;
 }
 
 export interface LeaveRejected {
   type: 'LeaveRejected';
-  data: { by: Actor; reason: string; at: string } & DecisionFacts & OnBehalfOf;
+  data: { by: Actor; reason: string; at: string } & DecisionFacts & OnBehalfOf & RouteStepRef;
 }
 
 export interface LeaveWithdrawn {
@@ -249,6 +259,21 @@ export interface LeaveApplication extends AppliedLeave {
   updatedAt: string;
   /** How many events the stream holds: the expected version for the next append. */
   version: number;
+  /** Of an application with a recorded route: each step decided so far, in order. */
+  stepDecisions?: StepDecision[];
+}
+
+/** A step of a routed application decided: by whom, when, how. */
+export interface StepDecision {
+  step: number;
+  decision: 'approved' | 'rejected';
+  by: PersonRef;
+  at: string;
+}
+
+function withStepDecision(state: LeaveApplication, data: RouteStepRef & { by: Actor; at: string }, decision: StepDecision['decision']): Pick<LeaveApplication, 'stepDecisions'> {
+  if (data.step === undefined) return state.stepDecisions === undefined ? {} : { stepDecisions: state.stepDecisions };
+  return { stepDecisions: [...(state.stepDecisions ?? []), { step: data.step, decision, by: personRef(data.by), at: data.at }] };
 }
 
 export type LeaveState = { status: 'none'; version: 0 } | LeaveApplication;
@@ -281,19 +306,38 @@ export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
   if (state.status === 'none') return state;
   const version = state.version + 1;
   switch (event.type) {
-    case 'LeaveHodApproved':
-      return { ...state, status: 'hodApproved', hodApprovedBy: personRef(event.data.by), updatedAt: event.data.at, version };
+    case 'LeaveHodApproved': {
+      // A routed application's step of another office than the HOD's leaves hodApprovedBy as it was.
+      const byHod = event.data.office === undefined || event.data.office === 'hod';
+      return {
+        ...state,
+        status: 'hodApproved',
+        hodApprovedBy: byHod ? personRef(event.data.by) : state.hodApprovedBy,
+        ...withStepDecision(state, event.data, 'approved'),
+        updatedAt: event.data.at,
+        version,
+      };
+    }
     case 'LeaveApproved':
       return {
         ...state,
         status: 'approved',
         hodApprovedBy: event.data.includesHodLevel ? personRef(event.data.by) : state.hodApprovedBy,
         approvedBy: personRef(event.data.by),
+        ...withStepDecision(state, event.data, 'approved'),
         updatedAt: event.data.at,
         version,
       };
     case 'LeaveRejected':
-      return { ...state, status: 'rejected', rejectedBy: personRef(event.data.by), rejectionReason: event.data.reason, updatedAt: event.data.at, version };
+      return {
+        ...state,
+        status: 'rejected',
+        rejectedBy: personRef(event.data.by),
+        rejectionReason: event.data.reason,
+        ...withStepDecision(state, event.data, 'rejected'),
+        updatedAt: event.data.at,
+        version,
+      };
     case 'LeaveWithdrawn':
       return { ...state, status: 'withdrawn', updatedAt: event.data.at, version };
     case 'LeaveCancellationRequested':

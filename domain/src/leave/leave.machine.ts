@@ -19,6 +19,11 @@ export interface LeaveMachineContext {
   toDate?: CalendarDate;
   /** A claim of compensatory leave (a day worked): decided like an application, never cancelled. */
   claim?: boolean;
+  /**
+   * Of an application with a recorded route (issue 43): the step that waits, its offices, the approvers
+   * recorded for them, and whether it is the last step left.
+   */
+  waitingStep?: { offices: readonly string[]; approverIds: readonly string[]; last: boolean };
 }
 
 /**
@@ -51,7 +56,11 @@ export type LeaveMachineEvent =
   | { type: 'ACCEPT_CANCELLATION'; actor: Actor; today: CalendarDate }
   | { type: 'DECLINE_CANCELLATION'; actor: Actor; reason: string }
   /** The applicant attaches a file (a certificate) to their application while it is open; the status stays. */
-  | { type: 'ATTACH'; actor: Actor };
+  | { type: 'ATTACH'; actor: Actor }
+  /** A holder of a routed application's waiting step approves it: more steps wait, or it was the last. */
+  | ({ type: 'STEP_APPROVE'; actor: Actor } & AsStandIn)
+  | ({ type: 'STEP_APPROVE_LAST'; actor: Actor } & AsStandIn)
+  | ({ type: 'STEP_REJECT'; actor: Actor; reason: string } & AsStandIn);
 
 type GuardArgs = { context: LeaveMachineContext; event: LeaveMachineEvent };
 
@@ -65,7 +74,7 @@ const leaveGuards = {
   // A stand-in acts for the department's HOD, only for that department, only within the named days, and
   // never on the application of the HOD they stand in for (that one waits for the admin).
   standsInForDepartment: ({ context, event }: GuardArgs) => {
-    const standIn = event.type === 'HOD_APPROVE' || event.type === 'REJECT' ? event.standIn : undefined;
+    const standIn = event.type === 'HOD_APPROVE' || event.type === 'REJECT' || event.type === 'STEP_APPROVE' || event.type === 'STEP_APPROVE_LAST' || event.type === 'STEP_REJECT' ? event.standIn : undefined;
     return (
       standIn !== undefined &&
       standIn.mandate.department === context.department &&
@@ -78,8 +87,23 @@ const leaveGuards = {
   applicantPresent: ({ context }: GuardArgs) => context.applicantDeleted !== true,
   // A HOD has nobody above them but the admin, so the admin may approve their pending application.
   applicantIsHod: ({ context }: GuardArgs) => context.applicantRole === 'hod',
+  // A routed application's waiting step: an admin for `admin`, the department's HOD (or their stand-in)
+  // for `hod`, a holder recorded at apply time for another office.
+  holdsWaitingStep: (args: GuardArgs) => {
+    const { context, event } = args;
+    const actor = actorOf(event);
+    const step = context.waitingStep;
+    if (!actor || !step) return false;
+    return step.offices.some((office) => {
+      if (office === 'admin') return actor.role === 'admin';
+      if (office === 'hod') return (actor.role === 'hod' && actor.department === context.department) || leaveGuards.standsInForDepartment(args);
+      return step.approverIds.includes(actor.id);
+    });
+  },
+  moreStepsWait: ({ context }: GuardArgs) => context.waitingStep !== undefined && !context.waitingStep.last,
+  lastStep: ({ context }: GuardArgs) => context.waitingStep?.last === true,
   hasReason: ({ event }: GuardArgs) =>
-    (event.type === 'REJECT' || event.type === 'REQUEST_CANCELLATION' || event.type === 'DECLINE_CANCELLATION') && event.reason.trim().length > 0,
+    (event.type === 'REJECT' || event.type === 'STEP_REJECT' || event.type === 'REQUEST_CANCELLATION' || event.type === 'DECLINE_CANCELLATION') && event.reason.trim().length > 0,
   // Only the applicant takes back or asks to cancel their own application.
   isApplicant: ({ context, event }: GuardArgs) => actorOf(event)?.id === context.applicantId,
   // A leave whose last day has passed is taken: there is nothing left to cancel.
@@ -95,6 +119,14 @@ export type LeaveGuard = keyof typeof leaveGuards;
 const departmentHod = and([or([and(['isHod', 'inOwnDepartment']), 'standsInForDepartment']), 'notOwnApplication']);
 /** Who decides a cancellation: the HOD of the department, or the admin for a HOD's own leave. */
 const cancellationDecider = or([departmentHod, and(['isAdmin', 'applicantIsHod'])]);
+
+/** A routed application's steps (issue 43): the holder of the waiting step decides it, never on their own application. */
+const stepHolder = and(['holdsWaitingStep', 'notOwnApplication']);
+const ROUTE_STEPS = {
+  STEP_APPROVE: { guard: and([stepHolder, 'applicantPresent', 'moreStepsWait']), target: 'hodApproved' },
+  STEP_APPROVE_LAST: { guard: and([stepHolder, 'applicantPresent', 'lastStep']), target: 'approved' },
+  STEP_REJECT: { guard: and([stepHolder, 'hasReason']), target: 'rejected' },
+} as const;
 
 export const leaveMachine = setup({
   types: {
@@ -118,6 +150,7 @@ export const leaveMachine = setup({
         WITHDRAW: { guard: 'isApplicant', target: 'withdrawn' },
         // The status stays (a named target: XState's can() does not count a targetless transition).
         ATTACH: { guard: 'isApplicant', target: 'pending' },
+        ...ROUTE_STEPS,
       },
     },
     hodApproved: {
@@ -127,6 +160,7 @@ export const leaveMachine = setup({
         CLOSE: { target: 'rejected' },
         WITHDRAW: { guard: 'isApplicant', target: 'withdrawn' },
         ATTACH: { guard: 'isApplicant', target: 'hodApproved' },
+        ...ROUTE_STEPS,
       },
     },
     approved: {

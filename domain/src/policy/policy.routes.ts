@@ -198,3 +198,23 @@ export function checkRoutes(policy: RoutedPolicy, addIssue: (message: string, pa
     if (route.escalateTo !== undefined && !known(route.escalateTo)) addIssue(ROUTE_MESSAGES.officeUnknown, at('escalateTo'));
   });
 }
+
+/** PUT /offices/:code (issue 43): the people who hold the office, in place of those it had. */
+export const officeHoldersBody = z.strictObject({
+  holderIds: z.array(z.string().min(1).max(200).check(plainText('Holder'))).max(20),
+});
+export type OfficeHoldersBody = z.output<typeof officeHoldersBody>;
+export const officeParams = z.strictObject({ code: officeCodeField });
+
+export const OFFICE_MESSAGES = {
+  unknownOffice: 'This office is not one of the policy in force',
+  builtIn: 'The HOD and the admin offices are held by role: change a person’s role instead',
+  unknownPerson: 'Every holder must be a live, active person',
+} as const;
+
+/** One office of GET /offices: its code, name and holders. */
+export interface OfficeDto {
+  code: string;
+  name: string;
+  holders: { _id: string; name: string }[];
+}

@@ -10,6 +10,7 @@ import type { SignInHandoffsTable, SignInLinksTable, UsedSignInStatesTable } fro
 import type { PasskeyChallengesTable, PasskeysTable } from './passkeys.table';
 import type { SessionsTable } from './sessions.table';
 import type { PasswordLinksTable } from './password-links.table';
+import type { OfficeHoldersTable } from './office-holders.table';
 import type { StoreFunctionsTable } from './store-functions.table';
 import type { NotificationPeopleTable, NotificationPreferencesTable, NotificationReadsTable, NotificationsTable, OutgoingMailTable, PushDeliveriesTable, PushSubscriptionsTable, StandInsTable } from './notifications.table';
 
@@ -32,6 +33,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_deliveries: PushDeliveriesTable;
   stand_ins: StandInsTable;
+  office_holders: OfficeHoldersTable;
   calendar_feeds: CalendarFeedsTable;
   sessions: SessionsTable;
   idempotency_keys: IdempotencyKeysTable;

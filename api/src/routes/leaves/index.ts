@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyLeaveBody, previewLeaveBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
+import { applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
@@ -103,6 +103,22 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
         expectedVersion: request.headers['if-match'],
       });
       return { success: true as const, message: `Leave application ${leave.status === 'hodApproved' ? 'approved by HOD' : leave.status}`, data: { leave } };
+    },
+  );
+
+  // The waiting step of an application's route decided by a holder of its office (issue 43); on the default
+  // route, the HOD's step then the admin's, as PUT /leaves/:id/status decides them.
+  app.post(
+    '/leaves/:id/decisions',
+    {
+      onRequest: app.requireRole('hod', 'admin', 'employee'),
+      schema: { tags: ['leaves'], security: bearer, params: idParams, headers: ifMatchHeaders, body: stepDecisionBody, response: responses({ 200: leaveResult }) },
+    },
+    async (request) => {
+      const leave = await decideOnLeave(app, { kind: 'decideStep', actor: request.currentUser, leaveId: request.params.id, body: request.body }, metadataOf(request), {
+        expectedVersion: request.headers['if-match'],
+      });
+      return { success: true as const, message: request.body.decision === 'approve' ? 'Step approved' : 'Leave application rejected', data: { leave } };
     },
   );
 

@@ -5,12 +5,19 @@
 // in domain values (LeaveApplication, LeaveStatus, CalendarDate, ...), so that no caller reads a column.
 
 import { z } from 'zod';
-import { LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type PersonRef, type Role } from '@leave/domain';
+import { LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type PersonRef, type ResolvedStep, type Role, type StepDecision } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import { Rows } from '../rows';
 
 /** An approver's id and name columns as the application's reference to them (null when none). */
 const ref = (id: string | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+/** The route column back into the application's route and its decided steps (absent on the default route). */
+function routeOf(column: unknown): Pick<LeaveApplication, 'route' | 'stepDecisions'> {
+  if (column === null || column === undefined) return {};
+  const { steps, decisions } = column as { steps: ResolvedStep[]; decisions: StepDecision[] };
+  return { route: steps, stepDecisions: decisions };
+}
+
 /** A row back into the state `evolve` works on. */
 export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
   return {
@@ -49,6 +56,7 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     ...(row.recorded_by === null || row.recorded_by === undefined ? {} : { recordedBy: row.recorded_by as PersonRef }),
     ...(row.override_reason === null || row.override_reason === undefined ? {} : { overrideReason: row.override_reason }),
     ...(row.counted_days === null || row.counted_days === undefined ? {} : { countedDays: row.counted_days as string[] }),
+    ...routeOf(row.route),
   };
 }
 
@@ -91,6 +99,7 @@ export function applicationToRow(application: LeaveApplication, appliedPosition:
     recorded_by: application.recordedBy ?? null,
     override_reason: application.overrideReason ?? null,
     counted_days: application.countedDays && application.countedDays.length > 0 ? application.countedDays : null,
+    route: application.route ? { steps: application.route, decisions: application.stepDecisions ?? [] } : null,
   };
 }
 
@@ -131,7 +140,7 @@ export const APPLICATION_COLUMNS = Object.keys({
   from_date: true, to_date: true, number_of_days: true, from_half: true, to_half: true, reason: true, status: true, rejection_reason: true,
   hod_approved_by_id: true, hod_approved_by_name: true, approved_by_id: true, approved_by_name: true, rejected_by_id: true, rejected_by_name: true,
   applied_at: true, cancellation_reason: true, cancellation_decided_by_id: true, cancellation_decided_by_name: true, cancellation_decline_reason: true,
-  cancelled_from: true, applied_position: true, updated_at: true, attachments: true, version: true, kind: true, credit_expires_on: true,
+  cancelled_from: true, applied_position: true, updated_at: true, attachments: true, version: true, kind: true, credit_expires_on: true, route: true,
   warnings: true, recorded_by: true, override_reason: true, counted_days: true,
 } satisfies Record<keyof LeaveApplicationRow, true>) as (keyof LeaveApplicationRow)[];
 
@@ -177,4 +186,5 @@ export const applicationRowSchema = z.object({
   recorded_by: z.unknown(),
   override_reason: z.string().nullable(),
   counted_days: z.unknown(),
+  route: z.unknown(),
 }) satisfies z.ZodType<LeaveApplicationRow>;

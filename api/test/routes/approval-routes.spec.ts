@@ -1,0 +1,159 @@
+// Approval routes the college sets (issue 43, docs/policy.md 'Approval routes', docs/contract.md): the
+// route fixed when an application is made, each step decided by a holder of its office (POST
+// /api/leaves/:id/decisions), a HOD's own application starting after the HOD's step, two holders of an
+// anyOf step deciding at once, and a version published later leaving an application already made alone.
+
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY, type LeavePolicy } from '@leave/domain';
+import { leaveStream } from '@leave/core/event-store';
+import { inlineProjections } from '@leave/core/projections';
+import { replayReadModels } from '../../src/replay/replay';
+import { fixedClock, startTestRuntime } from '../helper';
+import { addCast, addPerson, body, type Person } from '../fixtures';
+import type { Runtime } from '../../src/runtime';
+
+// Monday 23 November 2026.
+const clock = fixedClock('2026-11-23');
+let runtime: Runtime;
+let cast: Awaited<ReturnType<typeof addCast>>;
+let principal: Person;
+let dean: Person;
+
+const inject = (options: InjectOptions) => runtime.app.inject(options);
+const decide = (who: Person, id: string, payload: Record<string, unknown>) => inject({ method: 'POST', url: `/api/leaves/${id}/decisions`, headers: who.headers, payload });
+const apply = (who: Person, leaveType: string, fromDate: string, toDate: string) =>
+  inject({ method: 'POST', url: '/api/leaves', headers: who.headers, payload: { leaveType, fromDate, toDate, reason: 'Visiting family far away' } });
+const publish = (policy: LeavePolicy, effectiveFrom: string) =>
+  inject({ method: 'POST', url: '/api/policy/versions', headers: cast.admin.headers, payload: { policy, effectiveFrom, reason: 'Approval routes' } });
+const statuses = (leave: { route: { status: string }[] }) => leave.route.map((step) => step.status);
+
+/** EL taken without a balance here, so that the routes alone are tested. */
+const routed: LeavePolicy = {
+  leaveTypes: DEFAULT_POLICY.leaveTypes.map((type) => (type.code === 'el' ? { ...type, needsBalance: false } : type)),
+  offices: [
+    { code: 'principal', name: 'Principal' },
+    { code: 'dean', name: 'Dean Academics' },
+  ],
+  approvalRoutes: [
+    { name: 'Long earned leave', leaveTypes: ['el'], when: { minDays: 11, applicantRoles: ['employee'] }, steps: [{ office: 'hod' }, { office: 'principal' }, { office: 'admin' }] },
+    { name: "A HOD's own leave", leaveTypes: ['*'], when: { applicantRoles: ['hod'] }, steps: [{ office: 'hod' }, { anyOf: ['principal', 'dean'] }, { office: 'admin' }] },
+  ],
+};
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ clock });
+  cast = await addCast(runtime);
+  principal = await addPerson(runtime, { name: 'Dr. Iyer', email: 'principal@college.edu', role: 'employee', department: 'Mathematics (MATHS)' });
+  dean = await addPerson(runtime, { name: 'Dr. Menon', email: 'dean@college.edu', role: 'employee', department: 'Mathematics (MATHS)' });
+  expect((await publish(routed, clock.today())).statusCode).toBe(201);
+  for (const [code, who] of [['principal', principal], ['dean', dean]] as const) {
+    const named = await inject({ method: 'PUT', url: `/api/offices/${code}`, headers: cast.admin.headers, payload: { holderIds: [who.user.id] } });
+    expect(named.statusCode).toBe(200);
+  }
+});
+afterAll(() => runtime.close());
+
+describe('offices', () => {
+  it('GET /api/offices names the holders an admin named; a built-in office or an unknown one is refused', async () => {
+    const listed = await inject({ method: 'GET', url: '/api/offices', headers: cast.empCse.headers });
+    expect(body(listed).data.offices).toEqual([
+      { code: 'principal', name: 'Principal', holders: [{ _id: principal.user.id, name: 'Dr. Iyer' }] },
+      { code: 'dean', name: 'Dean Academics', holders: [{ _id: dean.user.id, name: 'Dr. Menon' }] },
+    ]);
+    expect((await inject({ method: 'PUT', url: '/api/offices/hod', headers: cast.admin.headers, payload: { holderIds: [] } })).statusCode).toBe(400);
+    expect((await inject({ method: 'PUT', url: '/api/offices/registrar', headers: cast.admin.headers, payload: { holderIds: [] } })).statusCode).toBe(404);
+    expect((await inject({ method: 'PUT', url: '/api/offices/dean', headers: cast.empCse.headers, payload: { holderIds: [] } })).statusCode).toBe(403);
+  });
+});
+
+describe('a three-step route: EL over ten days goes by the HOD, the Principal and the admin', () => {
+  it('each step waits for its office, and a holder of another is told which step waits', async () => {
+    // Monday 30 November to Monday 14 December: 11 working days.
+    const applied = await apply(cast.empCse, 'el', '2026-11-30', '2026-12-14');
+    expect(applied.statusCode).toBe(201);
+    const { leave } = body(applied).data;
+    expect(leave).toMatchObject({ status: 'pending', numberOfDays: 11, awaiting: { office: 'hod', name: 'HOD' } });
+    expect(leave.route.map((step: { name: string }) => step.name)).toEqual(['HOD', 'Principal', 'Admin']);
+    expect(statuses(leave)).toEqual(['waiting', 'upcoming', 'upcoming']);
+    expect(leave.route[1].approvers).toEqual([{ _id: principal.user.id, name: 'Dr. Iyer' }]);
+
+    const early = await decide(principal, leave._id, { decision: 'approve' });
+    expect(early.statusCode).toBe(403);
+    expect(body(early).message).toBe('This application waits for the HOD (step 1 of 3)');
+
+    const byHod = await decide(cast.hodCse, leave._id, { decision: 'approve' });
+    expect(byHod.statusCode).toBe(200);
+    expect(body(byHod).data.leave).toMatchObject({ status: 'hodApproved', awaiting: { office: 'principal', name: 'Principal' } });
+    const adminTooSoon = await decide(cast.admin, leave._id, { decision: 'approve' });
+    expect(adminTooSoon.statusCode).toBe(403);
+    expect(body(adminTooSoon).message).toBe('This application waits for the Principal (step 2 of 3)');
+
+    const byPrincipal = await decide(principal, leave._id, { decision: 'approve' });
+    expect(body(byPrincipal).data.leave).toMatchObject({ status: 'hodApproved', hodApprovedBy: { _id: cast.hodCse.user.id }, awaiting: { office: 'admin', name: 'Admin' } });
+    const byAdmin = await decide(cast.admin, leave._id, { decision: 'approve' });
+    expect(byAdmin.statusCode).toBe(200);
+    const approved = body(byAdmin).data.leave;
+    expect(approved).toMatchObject({ status: 'approved', awaiting: null });
+    expect(statuses(approved)).toEqual(['approved', 'approved', 'approved']);
+    expect(approved.route[1].decidedBy).toEqual({ _id: principal.user.id, name: 'Dr. Iyer' });
+
+    // The read model answers the same route.
+    const read = await inject({ method: 'GET', url: `/api/leaves/${leave._id}`, headers: cast.empCse.headers });
+    expect(body(read).data.leave.route).toEqual(approved.route);
+  });
+
+  it('ten days take the default route (recorded, since the policy names routes), and a rejection at any step needs a reason', async () => {
+    const applied = await apply(cast.empCse2, 'el', '2026-11-30', '2026-12-11');
+    const { leave } = body(applied).data;
+    expect(leave.route.map((step: { office: string }) => step.office)).toEqual(['hod', 'admin']);
+    const long = body(await apply(cast.empCse2, 'el', '2026-12-14', '2026-12-28')).data.leave;
+    expect((await decide(cast.hodCse, long._id, { decision: 'approve' })).statusCode).toBe(200);
+    const noReason = await decide(principal, long._id, { decision: 'reject' });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await decide(principal, long._id, { decision: 'reject', reason: 'Examinations in December' });
+    expect(body(rejected).data.leave).toMatchObject({ status: 'rejected', rejectionReason: 'Examinations in December', awaiting: null });
+    expect(statuses(body(rejected).data.leave)).toEqual(['approved', 'rejected', 'upcoming']);
+  });
+});
+
+describe("a HOD's own application and an anyOf step", () => {
+  it('skips the HOD step the applicant alone holds; of two holders deciding at once one wins, the other hears who decided', async () => {
+    const applied = await apply(cast.hodEce, 'el', '2026-11-30', '2026-12-01');
+    expect(applied.statusCode).toBe(201);
+    const { leave } = body(applied).data;
+    expect(statuses(leave)).toEqual(['skipped', 'waiting', 'upcoming']);
+    expect(leave).toMatchObject({ status: 'pending', awaiting: { office: 'principal|dean', name: 'Principal or Dean Academics' } });
+
+    const [first, second] = await Promise.all([decide(principal, leave._id, { decision: 'approve' }), decide(dean, leave._id, { decision: 'approve' })]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const [won, lost] = first.statusCode === 200 ? [first, second] : [second, first];
+    const winner = body(won).data.leave.route[1].decidedBy.name;
+    expect(body(lost).message).toBe(`This step was already decided by ${winner}`);
+    const events = await runtime.eventStore.readStream(leaveStream.id(leave._id));
+    expect(events.map((event) => event.type)).toEqual(['LeaveApplied', 'LeaveHodApproved']);
+  });
+});
+
+describe('a version published later', () => {
+  it('never moves an application already made: it keeps the route fixed when it was made', async () => {
+    const applied = await apply(cast.empEce, 'el', '2026-11-30', '2026-12-14');
+    const { leave } = body(applied).data;
+    expect(leave.route).toHaveLength(3);
+    const onlyAdmin: LeavePolicy = { ...routed, approvalRoutes: [{ name: 'Everything to the admin', leaveTypes: ['*'], steps: [{ office: 'admin' }] }] };
+    expect((await publish(onlyAdmin, '2026-11-24')).statusCode).toBe(201);
+    const read = await inject({ method: 'GET', url: `/api/leaves/${leave._id}`, headers: cast.empEce.headers });
+    expect(body(read).data.leave.route).toEqual(leave.route);
+    const admin = await decide(cast.admin, leave._id, { decision: 'approve' });
+    expect(body(admin).message).toBe('This application waits for the HOD (step 1 of 3)');
+    expect((await decide(cast.hodEce, leave._id, { decision: 'approve' })).statusCode).toBe(200);
+  });
+});
+
+describe('replay', () => {
+  it('rebuilds the routed applications, their routes and decided steps, with no difference', async () => {
+    const report = await replayReadModels(runtime.database.db, inlineProjections, { apply: false });
+    expect(report.differences.filter((difference) => difference.onlyLive !== 0 || difference.onlyRebuilt !== 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+// Where a routed application stands on its route (issue 43, docs/rules.md 'Approval routes'): the step that
+// waits, whether it is the last, and the route as the wire shows it. An application without a recorded
+// route (made under a policy naming none, or before routes) goes the default way and has none of this.
+
+import { fillTemplate } from '../i18n/templates';
+import type { ResolvedStep } from '../policy/policy.routes';
+import type { LeaveApplication, StepDecision } from './leave.events';
+
+export const ROUTE_TEMPLATES = {
+  waitsFor: 'This application waits for the {office} (step {step} of {steps})',
+  alreadyDecided: 'This step was already decided by {name}',
+} as const;
+
+export const ROUTE_REFUSALS = {
+  waitsFor: (office: string, step: number, steps: number) => fillTemplate(ROUTE_TEMPLATES.waitsFor, { office, step, steps }),
+  alreadyDecided: (name: string) => fillTemplate(ROUTE_TEMPLATES.alreadyDecided, { name }),
+} as const;
+
+type Routed = Pick<LeaveApplication, 'status' | 'route' | 'stepDecisions'>;
+
+const OPEN: readonly string[] = ['pending', 'hodApproved'];
+
+function decisionOf(application: Routed, step: number): StepDecision | undefined {
+  return (application.stepDecisions ?? []).find((decision) => decision.step === step);
+}
+
+/** The index of the step that waits, or null (no route, or the application is no longer open). */
+export function waitingStepIndex(application: Routed): number | null {
+  if (!application.route || !OPEN.includes(application.status)) return null;
+  const index = application.route.findIndex((step, at) => step.skipped !== true && decisionOf(application, at) === undefined);
+  return index < 0 ? null : index;
+}
+
+/** Whether no step after `index` is left to decide. */
+export function isLastStep(route: readonly ResolvedStep[], index: number): boolean {
+  return route.slice(index + 1).every((step) => step.skipped === true);
+}
+
+/** The waiting step's place among the steps to decide: 'step 2 of 3'. */
+export function stepPlace(route: readonly ResolvedStep[], index: number): { step: number; steps: number } {
+  const toDecide = route.map((step, at) => ({ step, at })).filter(({ step }) => step.skipped !== true);
+  return { step: toDecide.findIndex(({ at }) => at === index) + 1, steps: toDecide.length };
+}
+
+/** The decided step whose approvers included `personId`, when they are not the waiting one's: who decided it. */
+export function stepDecidedFor(application: Routed, personId: string): StepDecision | undefined {
+  const waiting = waitingStepIndex(application);
+  return (application.route ?? [])
+    .map((step, at) => ({ step, decision: decisionOf(application, at), at }))
+    .find(({ step, decision, at }) => at !== waiting && decision !== undefined && step.approvers.some((approver) => approver.id === personId))?.decision;
+}
+
+export type RouteStepStatus = 'upcoming' | 'waiting' | 'approved' | 'rejected' | 'skipped' | 'escalated';
+
+export interface RouteStepDto {
+  office: string;
+  name: string;
+  status: RouteStepStatus;
+  approvers: { _id: string; name: string }[];
+  decidedBy: { _id: string; name: string } | null;
+  decidedAt: string | null;
+}
+
+/** The route and the step that waits, as every application's answer carries them when it has a route. */
+export function routeDtoOf(application: Routed): { route: RouteStepDto[]; awaiting: { office: string; name: string } | null } | Record<string, never> {
+  if (!application.route) return {};
+  const waiting = waitingStepIndex(application);
+  const route = application.route.map((step, at): RouteStepDto => {
+    const decision = decisionOf(application, at);
+    const status: RouteStepStatus = step.skipped ? 'skipped' : decision ? decision.decision : at === waiting ? 'waiting' : 'upcoming';
+    return {
+      office: step.office,
+      name: step.name,
+      status,
+      approvers: step.approvers.map((person) => ({ _id: person.id, name: person.name })),
+      decidedBy: decision ? { _id: decision.by.id, name: decision.by.name } : null,
+      decidedAt: decision ? decision.at : null,
+    };
+  });
+  const step = waiting === null ? null : application.route[waiting]!;
+  return { route, awaiting: step ? { office: step.office, name: step.name } : null };
+}
