@@ -73,6 +73,8 @@ interface Person {
   actor: Actor;
   joined: CalendarDate;
   ledger: BalanceLedger;
+  /** The version of their balance stream: the expected version of its next append. */
+  ledgerVersion: number;
   /** Applications not withdrawn, rejected or cancelled, for the overlap check (pruned as they end). */
   open: OwnLeave[];
 }
@@ -100,7 +102,7 @@ export function historyDepartments(count: number): string[] {
  * then month by month their accruals and applications, each application's whole life appended at once
  * with its ledger entries, in transactions of about `batchEvents` events. `progress` is told the months done.
  */
-export async function generateHistory(db: Db, shape: HistoryShape, progress: (done: number, total: number) => void = () => {}, batchEvents = 4000): Promise<HistoryCounts> {
+export async function generateHistory(db: Db, shape: HistoryShape, progress: (done: number, total: number) => void = () => {}, batchEvents = 50): Promise<HistoryCounts> {
   const next = random(shape.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const uuid = () => {
@@ -150,7 +152,7 @@ export async function generateHistory(db: Db, shape: HistoryShape, progress: (do
           continue;
         }
         const ledger = opening.reduce((l, e) => balanceStream.evolve(l, e as BalanceEvent), balanceStream.initialState);
-        const person: Person = { id, applicant: { id, name: account.name, employeeId: account.employeeId, role, department: department! }, actor, joined, ledger, open: [] };
+        const person: Person = { id, applicant: { id, name: account.name, employeeId: account.employeeId, role, department: department! }, actor, joined, ledger, ledgerVersion: opening.length, open: [] };
         people.push(person);
         if (role === 'hod') hods.set(department!, person);
       }
@@ -161,16 +163,18 @@ export async function generateHistory(db: Db, shape: HistoryShape, progress: (do
 
   // --- Month by month: accruals on the first, then the month's applications -------------------------
   // One append per stream in a batch: a ledger's entries of the batch go together, in their order.
-  let pending = new Map<string, { streamId: string; expectedVersion: number | 'any'; events: NewEvent[] }>();
+  let pending = new Map<string, { streamId: string; expectedVersion: number; events: NewEvent[] }>();
   let pendingEvents = 0;
   const flush = async () => {
     if (pending.size === 0) return;
     const appends: StreamAppend[] = [...pending.values()];
     pending = new Map();
     pendingEvents = 0;
+    const t0 = performance.now();
     await store.transaction((tx) => tx.append(appends, metadata));
+    (globalThis as any).flushMs = ((globalThis as any).flushMs ?? 0) + performance.now() - t0;
   };
-  const add = async (streamId: string, expectedVersion: number | 'any', events: readonly NewEvent[]) => {
+  const add = async (streamId: string, expectedVersion: number, events: readonly NewEvent[]) => {
     if (events.length === 0) return;
     const held = pending.get(streamId);
     if (held) held.events.push(...events);
@@ -179,9 +183,11 @@ export async function generateHistory(db: Db, shape: HistoryShape, progress: (do
     counts.events += events.length;
     if (pendingEvents >= batchEvents) await flush();
   };
-  const ledgerEntries = async (person: Person, entries: readonly BalanceEvent[]) => {
-    for (const entry of entries) person.ledger = balanceStream.evolve(person.ledger, entry);
-    await add(balanceStream.id(person.id), 'any', entries);
+  /** Entries of a person's ledger (`evolved`: already folded into it). */
+  const ledgerEntries = async (person: Person, entries: readonly BalanceEvent[], evolved = false) => {
+    if (!evolved) for (const entry of entries) person.ledger = balanceStream.evolve(person.ledger, entry);
+    await add(balanceStream.id(person.id), person.ledgerVersion, entries);
+    person.ledgerVersion += entries.length;
   };
   const at = (day: CalendarDate) => new Date(Date.parse(`${day}T04:00:00.000Z`) + Math.floor(next() * 8 * 3600_000)).toISOString();
   const weekday = (day: CalendarDate) => {
@@ -282,7 +288,7 @@ export async function generateHistory(db: Db, shape: HistoryShape, progress: (do
       }
     }
     await add(leaveStream.id(leaveId), 0, events);
-    await add(balanceStream.id(person.id), 'any', ledger);
+    await ledgerEntries(person, ledger, true);
     if (state.status !== 'none' && ['pending', 'hodApproved', 'approved', 'cancellationRequested'].includes(state.status)) person.open.push({ fromDate, toDate, ...half, status: state.status });
   }
 }
