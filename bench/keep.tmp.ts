@@ -1,0 +1,18 @@
+import { loadConfig } from '@leave/core/config';
+import { createPostgresDatabase } from '@leave/core/db';
+import { adminQuery } from '@leave/core/testing/admin-query';
+import { generateHistory } from '@leave/core/testing/history';
+import { sql } from 'kysely';
+import { createRuntime } from '@leave/api/runtime';
+import { benchClock, benchEnv, TODAY } from './runtimes';
+const server = 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = 'leave_h48_explain';
+await adminQuery(server, `drop database if exists ${name} with (force)`);
+await adminQuery(server, `create database ${name}`);
+const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+const rt = await createRuntime(loadConfig(benchEnv('/tmp/h48-data', { DATABASE_URL: url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: name })), { database: createPostgresDatabase(url), clock: benchClock });
+await rt.close();
+const db = createPostgresDatabase(url);
+console.log(await generateHistory(db.db, { seed: 48, staff: 80, departments: 1, years: 10, end: TODAY }));
+await sql`analyze`.execute(db.db);
+await db.close();
