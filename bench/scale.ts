@@ -164,7 +164,9 @@ async function measure(years: number, shape: Omit<HistoryShape, 'years' | 'end'>
       figures.push(...(await commands(runtime, quick)));
       figures.push(...(await replayAndExport(runtime, where)));
     } finally {
-      await runtime.close();
+      // Each figure is told as measured (a run that fails later keeps them); a close that fails is told too.
+      for (const f of figures) progress(`    ${f.name}: ${f.value.toFixed(2)} ${f.unit}${f.note ? ` (${f.note})` : ''}`);
+      await runtime.close().catch((error: unknown) => progress(`  closing the runtime failed: ${String(error)}`));
     }
     return { figures, events: counts.events, applications: counts.applications };
   } finally {
