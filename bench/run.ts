@@ -4,7 +4,8 @@
 // many sockets (across nodes on the services), the leave list against a bare Fastify + pg route, replay
 // against one commit per event, the compiled processes' memory and the web's initial JavaScript.
 // `npm run bench -- --quick` runs small sizes and ends within two minutes embedded only, eight with the
-// services (CI reports it, never asserts).
+// services (CI reports it, never asserts). `--scale` and `--scale-quick`: the growth figures instead
+// (bench/scale.ts: a generated history at a short and a long span, side by side).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -13,6 +14,7 @@ import { argon2HashMs, addStaff, cores, excelImport, listLatency, seedApplicatio
 import { servicesConfigured, startEmbedded, startServices, type BenchRuntime } from './runtimes';
 import { adminScreenFirstPaint, commandsAtClients, listAgainstBare, processMemory, replayAgainstCommits, webInitialJs } from './performance';
 import { pushLatency } from './push-latency';
+import { scaleBenchmark } from './scale';
 
 const quick = process.argv.includes('--quick');
 // `--commands`: only the apply and approve figures (no web build, import, push, list, replay or memory).
@@ -88,6 +90,17 @@ function table(title: string, rows: readonly Row[]): string {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--scale') || process.argv.includes('--scale-quick')) {
+    const scaleQuick = process.argv.includes('--scale-quick');
+    // The quick run is CI's report (minutes); the full one generates ten years of a university (hours).
+    const limit = (scaleQuick ? 10 : 240) * 60_000;
+    setTimeout(() => {
+      progress(`bench: the growth run is still running after ${limit / 60_000} min, stopping`);
+      process.exit(1);
+    }, limit).unref();
+    await scaleBenchmark(scaleQuick);
+    return;
+  }
   const watchdog = setTimeout(() => {
     progress(`bench: still running after ${TIMEOUT_MS / 1000} s, stopping`);
     process.exit(1);

@@ -63,7 +63,7 @@ const webDist = path.resolve(import.meta.dirname, '../web/dist');
 
 export const servicesConfigured = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
-function benchEnv(dataDir: string, extra: Record<string, string> = {}) {
+export function benchEnv(dataDir: string, extra: Record<string, string> = {}) {
   return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

@@ -10,6 +10,8 @@ import { balanceStream, userStream } from '../event-store/streams';
 import { employeeIdEverUsed, insertAccount, liveHolderOf } from './accounts';
 
 export interface NewUser {
+  /** The person's id: a new random one unless given (a generated history gives its seeded ones). */
+  id?: string;
   name: string;
   email: string;
   /** Already hashed with argon2id (users/passwords.ts); plain passwords never reach this layer. */
@@ -66,7 +68,7 @@ export async function createUser(
     if (await liveHolderOf(trx, 'email', email)) throw new DomainError('CONFLICT', EMAIL_TAKEN, 'email');
     const employeeId = input.employeeId?.trim().toUpperCase() || (await nextEmployeeId(trx, input.role));
     if (await liveHolderOf(trx, 'employeeId', employeeId)) throw new DomainError('CONFLICT', EMPLOYEE_ID_TAKEN, 'employeeId');
-    const id = randomUUID();
+    const id = input.id ?? randomUUID();
     const user = await insertAccount(trx, {
       id,
       employee_id: employeeId,
