@@ -19,6 +19,10 @@ import { scaleBenchmark } from './scale';
 const quick = process.argv.includes('--quick');
 // `--commands`: only the apply and approve figures (no web build, import, push, list, replay or memory).
 const commandsOnly = process.argv.includes('--commands');
+// `--only=push|list|first-paint`: that one figure at the run's sizes, on the services only when they are
+// configured (push: the staff and the sockets; list and first paint: the staff and the applications seeded).
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
+if (only !== null && !['push', 'list', 'first-paint'].includes(only)) throw new Error(`--only=${only}: push, list or first-paint`);
 const SIZES = quick
   ? { imports: [20], employees: 200, clients: 50, sockets: 50, applications: 500, replayEvents: { embedded: 1_500, services: 3_000 }, commits: 100, listMs: 500, memory: false }
   : { imports: [200, 1000], employees: 1_000, clients: 50, sockets: 1_000, applications: 10_000, replayEvents: { embedded: 20_000, services: 100_000 }, commits: 2_000, listMs: 4_000, memory: true };
@@ -38,6 +42,7 @@ async function benchmark(bench: BenchRuntime, boundPerSecond: number): Promise<R
     for (const r of items) progress(`  ${r.measurement}: ${[r.perSecond && `${r.perSecond.toFixed(1)}/s`, r.p50 && `p50 ${r.p50.toFixed(1)} ms`, r.p95 && `p95 ${r.p95.toFixed(1)} ms`, r.p99 && `p99 ${r.p99.toFixed(1)} ms`, r.note].filter(Boolean).join(', ')}`);
     return push(...items);
   };
+  if (only !== null) return oneFigure(bench, only, rows);
   if (!commandsOnly) {
     progress(`${bench.label}: Excel import of ${SIZES.imports.join(' and ')} rows`);
     rows.push(...(await excelImport(bench, SIZES.imports, boundPerSecond)));
@@ -79,6 +84,25 @@ async function benchmark(bench: BenchRuntime, boundPerSecond: number): Promise<R
   return rows;
 }
 
+/** `--only`'s figure, with what it needs first (the staff; for the list and the first paint, the applications). */
+async function oneFigure(bench: BenchRuntime, figure: string, rows: Row[]): Promise<Row[]> {
+  // The push figure times the first 100 employees' applications; the rest are for the seeded history.
+  const employees = figure === 'push' ? Math.min(SIZES.employees, 100) : SIZES.employees;
+  progress(`${bench.label}: ${employees} employees`);
+  const staff = await addStaff(bench, employees);
+  if (figure === 'push') {
+    progress(`${bench.label}: push latency with ${SIZES.sockets} sockets`);
+    rows.push(await pushLatency(bench, staff, '2026-12-01', SIZES.sockets));
+    return rows;
+  }
+  progress(`${bench.label}: ${SIZES.applications} applications appended`);
+  await seedApplications(bench, staff, SIZES.applications, 500);
+  if (figure === 'first-paint') rows.push(await adminScreenFirstPaint(bench));
+  else if (bench.services) rows.push(...(await listAgainstBare(bench, bench.services.databaseUrl, SIZES.listMs)));
+  else rows.push(await listLatency(bench, bench.admin, 'admin, first page', '?limit=25', quick ? 20 : 50));
+  return rows;
+}
+
 function table(title: string, rows: readonly Row[]): string {
   const fmt = (n: number | undefined, digits: number) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(digits));
   const header = ['measurement', 'n', 'total s', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'note'];
@@ -113,14 +137,14 @@ async function main(): Promise<void> {
     `${quick ? 'Quick run (small sizes). ' : ''}Node ${process.version}, ${cores} cores (UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE}); ` +
       `one argon2id hash ${hashMs.toFixed(1)} ms (fastest of 10), so an import cannot beat ${cores} / ${hashMs.toFixed(1)} ms = ${bound.toFixed(1)} rows/s\n\n`,
   );
-  if (!commandsOnly) {
+  if (!commandsOnly && (only === null || only === 'first-paint')) {
     // The production bundle is what is measured (an e2e run leaves a development build in web/dist).
     progress('building the web client for production (web/dist)');
     await promisify(execFile)('npm', ['run', 'build', '-w', '@leave/web'], { cwd: fileURLToPath(new URL('..', import.meta.url)), env: { ...process.env, NODE_ENV: 'production' } });
     process.stdout.write(table('web', [webInitialJs()]) + '\n');
   }
 
-  const starts = [startEmbedded, ...(servicesConfigured ? [startServices] : [])];
+  const starts = only !== null && servicesConfigured ? [startServices] : [startEmbedded, ...(servicesConfigured ? [startServices] : [])];
   for (const start of starts) {
     const bench = await start();
     try {
@@ -129,7 +153,7 @@ async function main(): Promise<void> {
       await bench.close();
     }
   }
-  if (SIZES.memory && !commandsOnly) {
+  if (SIZES.memory && !commandsOnly && only === null) {
     progress('memory of the compiled api on the embedded runtime');
     process.stdout.write(table('memory (embedded)', await processMemory(null, 10_000)) + '\n');
   }

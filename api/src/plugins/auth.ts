@@ -5,6 +5,7 @@ import { AUDITOR_REFUSAL, canChangeData, CHANGES_AN_AUDITOR_MAY_MAKE, deviceOf, 
 import { userStream } from '@leave/core/event-store';
 import { recordSession } from '@leave/core/users';
 import { AccountCache } from '../auth/account-cache';
+import { VerifiedTokens } from '../auth/verified-tokens';
 import { findUser } from '../users/queries';
 
 /** What a token carries: the user id, the user's token version, and a copy of the user for clients. */
@@ -13,6 +14,8 @@ export interface AccessTokenPayload {
   tv: number;
   role: Role;
   user: { _id: string; id: string; name: string; email: string; role: Role; department: string | null; employeeId: string };
+  /** Its expiry (seconds since the epoch), as signing sets it. */
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -60,10 +63,10 @@ export default fp(
     await app.register(jwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: app.config.jwtExpiresIn },
-      // Verified tokens are remembered (fast-jwt's cache: up to 20,000, never past a token's expiry), so a
-      // request with a token seen before costs no HMAC; a revoked token is still refused by its version.
-      verify: { algorithms: ['HS256'], cache: ACCOUNTS.capacity, cacheTTL: ACCOUNTS.ttlMs * 10 },
+      verify: { algorithms: ['HS256'] },
     });
+    const verified = new VerifiedTokens<AccessTokenPayload>(ACCOUNTS.capacity, ACCOUNTS.ttlMs * 10);
+    const verifyToken = (token: string) => verified.verify(token, (t) => app.jwt.verify<AccessTokenPayload>(t));
 
     const accounts = new AccountCache(ACCOUNTS);
     app.decorate('accounts', accounts);
@@ -99,7 +102,7 @@ export default fp(
 
     app.decorate('userForToken', async (token: string) => {
       try {
-        return await liveUser(app.jwt.verify<AccessTokenPayload>(token));
+        return await liveUser(verifyToken(token));
       } catch {
         return null;
       }
@@ -108,13 +111,13 @@ export default fp(
     app.decorateRequest('currentUser', null as unknown as Account);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      // The token of `Authorization: Bearer <token>`, verified by the plugin's cached verifier (what
-      // request.jwtVerify() does, without its per-request merging of options and second decoding).
+      // The token of `Authorization: Bearer <token>`, verified once and then remembered (VerifiedTokens;
+      // what request.jwtVerify() does, without its per-request merging of options and second decoding).
       let payload: AccessTokenPayload;
       try {
         const token = bearerToken(request.headers.authorization);
         if (token === null) throw new Error('no bearer token');
-        payload = app.jwt.verify<AccessTokenPayload>(token);
+        payload = verifyToken(token);
       } catch {
         throw DomainError.unauthorized('Not authorized, please sign in');
       }

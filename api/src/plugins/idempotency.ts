@@ -65,10 +65,16 @@ export default fp(
 
     const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send({ success: false, message });
 
-    app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'POST' && request.method !== 'PUT') return;
+    // The hooks run on every request; most carry no key (every GET), so each is a callback hook that
+    // answers at once for those, and waits on the database only for a request with a key.
+    app.addHook('preHandler', (request, reply, done) => {
+      if (request.method !== 'POST' && request.method !== 'PUT') return done();
       const header = request.headers[IDEMPOTENCY_HEADER];
-      if (header === undefined || ANSWERS_WITH_SECRETS.has(request.routeOptions.url ?? '')) return;
+      if (header === undefined || ANSWERS_WITH_SECRETS.has(request.routeOptions.url ?? '')) return done();
+      holdKey(request, reply, header).then(() => done(), done);
+    });
+
+    const holdKey = async (request: FastifyRequest, reply: FastifyReply, header: string | string[]) => {
       const key = typeof header === 'string' ? keyOf(header) : null;
       if (key === null) return refuse(reply, 400, IDEMPOTENCY_MESSAGES.invalidKey);
       const scope = request.currentUser?.id ?? 'anonymous';
@@ -121,12 +127,16 @@ export default fp(
         const marked = await trx.updateTable('idempotency_keys').set({ committed: true }).where('scope', '=', scope).where('key', '=', key).where('holder', '=', holder).executeTakeFirst();
         if (Number(marked.numUpdatedRows) === 0) throw DomainError.conflict(IDEMPOTENCY_MESSAGES.inProgress);
       });
+    };
+
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const held = request.idempotency;
+      if (!held) return done(null, payload);
+      request.idempotency = undefined;
+      keepAnswer(request, reply, payload, held).then((kept) => done(null, kept), done);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const held = request.idempotency;
-      if (!held) return payload;
-      request.idempotency = undefined;
+    const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, held: { scope: string; key: string }) => {
       app.eventStore.commitHooks.delete(request.id);
       try {
         if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
@@ -146,10 +156,11 @@ export default fp(
         request.log.warn({ err: error }, 'the answer to an Idempotency-Key could not be kept');
       }
       return payload;
-    });
+    };
 
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       app.eventStore.commitHooks.delete(request.id);
+      done();
     });
   },
   { name: 'idempotency', dependencies: ['services'] },

@@ -45,10 +45,11 @@ export default fp(
       buckets: REQUEST_BUCKETS,
       registers: [registry],
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern, never the raw URL: ids in paths would make a series per application.
       const route = request.routeOptions.url ?? 'not-found';
       requests.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      done();
     });
 
     const commands = new Counter({

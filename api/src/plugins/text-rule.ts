@@ -17,18 +17,20 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // Callback hooks, not async ones: they run on every request and never wait (no promise each).
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const part of [request.params, request.query, request.body]) {
         const field = fieldBreakingTextRule(part);
         if (field !== null) {
           request.textRuleBrokenBy = field;
-          return;
+          break;
         }
       }
+      done();
     });
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       const field = request.textRuleBrokenBy;
-      if (field !== undefined) throw DomainError.validation(textRuleMessage(field), field);
+      done(field === undefined ? undefined : DomainError.validation(textRuleMessage(field), field));
     });
   },
   { name: 'text-rule' },

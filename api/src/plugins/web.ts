@@ -48,8 +48,9 @@ export default fp(
     } else {
       app.log.warn('web app not built: run `npm run build -w @leave/web` (npm start does it)');
     }
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
