@@ -34,7 +34,7 @@ export const CALENDAR_MESSAGES = {
   blackout: (blackout: Pick<Blackout, 'name' | 'from' | 'to'>, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.blackout, { name: blackout.name, range: shortRange(blackout.from, blackout.to) }),
 } as const;
 
-const calendarDay = z.iso.date().transform((date) => date as CalendarDate);
+const calendarDay = z.iso.date().check(plainText('Date')).transform((date) => date as CalendarDate);
 
 /**
  * How many of a department may be away on one working day (pending, HOD-approved and approved leave count
