@@ -77,6 +77,28 @@ describe('the app in Hindi and Telugu', () => {
     await context.close();
   });
 
+  it("brings the script's own font with Hindi and Telugu, and none with English", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const faces = () => page.evaluate(() => [...document.fonts].map((face) => face.family.replace(/["']/g, '')));
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email Address').waitFor();
+    expect((await faces()).filter((family) => family.startsWith('Noto Sans'))).toEqual([]);
+    const menu = page.getByRole('combobox').first();
+    await menu.selectOption('hi');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await faces()).toContain('Noto Sans Devanagari');
+    // Drawn with it: a lab PC without a Devanagari font of its own shows the words, not boxes.
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी'))).toBe(true);
+    await menu.selectOption('te');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('te');
+    expect(await faces()).toContain('Noto Sans Telugu');
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Telugu"', 'తెలుగు'))).toBe(true);
+    await menu.selectOption('en');
+    await page.getByLabel('Email Address').waitFor();
+    await context.close();
+  });
+
   it('keeps the language a person chooses on their profile, so that it follows them to another browser', async () => {
     const person = await createPerson('employee');
     const first = await newPage(browser);

@@ -94,6 +94,20 @@ describe('live updates over Socket.IO', () => {
     expect(((await balance) as { leaveBalance: { cl: number } }).leaveBalance.cl).toBe(4);
   });
 
+  it('tells every signed-in socket, of every role and department, that a policy version was published', async () => {
+    const sockets = await Promise.all([open(employee.token), open(hodEce.token), open(admin.token)]);
+    const heard = sockets.map((socket) => waitFor(socket, 'policy:changed'));
+    const policy = (await runtime.app.inject({ method: 'GET', url: '/api/policy', headers: { authorization: `Bearer ${admin.token}` } })).json().data.policy;
+    const published = await runtime.app.inject({
+      method: 'POST',
+      url: '/api/policy/versions',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { policy, effectiveFrom: '2027-01-01', reason: 'The same rules, published again' },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    for (const payload of await Promise.all(heard)) expect(payload).toEqual({ position: expect.any(Number) });
+  });
+
   it('shows a change made while a client was away once it reconnects and refetches', async () => {
     const hod = await open(hodCse.token);
     hod.disconnect();

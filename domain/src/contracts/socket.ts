@@ -67,6 +67,8 @@ export interface ServerToClientEvents {
   'import:done': (payload: ImportDone) => void;
   /** The holiday calendar changed (to every signed-in socket); calendars and apply forms refetch. */
   'holidays:changed': (payload: Positioned) => void;
+  /** A policy version was published (to every signed-in socket); screens that read the policy refetch it. */
+  'policy:changed': (payload: Positioned) => void;
   'live:ready': (payload: LiveReady) => void;
   /** A new entry in the person's inbox (docs/rules.md, Notifications). */
   'notification:new': (payload: { notification: NotificationDto; unread: number } & Positioned) => void;
@@ -79,6 +81,6 @@ export const SOCKET_ROOMS = {
   user: (userId: string) => `user:${userId}`,
   hod: (department: string) => `hod:${department}`,
   admin: 'admin',
-  /** Every signed-in socket (the holiday calendar). */
+  /** Every signed-in socket (the holiday calendar, the policy). */
   everyone: 'everyone',
 } as const;

@@ -1,4 +1,4 @@
-import type { LeaveChangePayload, LeaveDto, UserDto } from '@leave/domain';
+import { DEFAULT_POLICY, type LeaveChangePayload, type LeaveDto, type UserDto } from '@leave/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endSession, startSession } from '@/lib/auth/session';
@@ -184,6 +184,18 @@ describe('live user lists', () => {
     app.server(() => app.sockets.current.emit('users:changed', { position: 3 }));
     // The page shown and the register's count are asked again.
     await waitFor(() => expect(app.callsTo('GET', '/users')).toBeGreaterThanOrEqual(before + 2));
+  });
+});
+
+describe('the policy on open screens', () => {
+  it('reads the policy in force again on policy:changed, so a new type shows without a reload', async () => {
+    const app = renderLiveApp({ path: '/employee/apply-leave', signedInAs: employeeUser, api: { 'GET /policy': ok({ policy: DEFAULT_POLICY, version: 1, effectiveFrom: '2000-01-01', timeZone: 'Asia/Kolkata' }) } });
+    app.server(() => app.sockets.current.accept());
+    await waitFor(() => expect(app.callsTo('GET', '/policy')).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = app.callsTo('GET', '/policy');
+    app.server(() => app.sockets.current.emit('policy:changed', { position: 4 }));
+    await waitFor(() => expect(app.callsTo('GET', '/policy')).toBeGreaterThan(before));
   });
 });
 

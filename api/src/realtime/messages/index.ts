@@ -9,6 +9,7 @@ import { balanceMessages } from './balances';
 import { holidayMessages } from './holidays';
 import { leaveMessages } from './leaves';
 import { notificationMessages } from './notifications';
+import { policyMessages } from './policy';
 import type { Delivery, MessageBuilder, Run } from './types';
 import { userMessages } from './users';
 
@@ -16,7 +17,7 @@ export type { Delivery, EventName, PayloadOf } from './types';
 
 /** Makes the messages of runs of events, with this node's own commits' rows. */
 export function messagesOfRuns(deps: { db: Db; own: OwnCommits; log: FastifyBaseLogger }): (run: Run) => Promise<Delivery[]> {
-  const builders: MessageBuilder[] = [notificationMessages(deps.db), leaveMessages(deps.db, deps.own), balanceMessages(deps.db, deps.own), userMessages(deps.db), holidayMessages];
+  const builders: MessageBuilder[] = [notificationMessages(deps.db), leaveMessages(deps.db, deps.own), balanceMessages(deps.db, deps.own), userMessages(deps.db), holidayMessages, policyMessages];
   return async (run) => {
     const ofEvent = [];
     for (const builder of builders) ofEvent.push(await builder(run));

@@ -12,6 +12,15 @@ const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Record
   hi: () => import('../../locales/hi/messages.po'),
   te: () => import('../../locales/te/messages.po'),
 };
+/**
+ * The script's fonts (Noto Sans Devanagari, Noto Sans Telugu: the script's glyphs only, regular and bold),
+ * loaded with the language: a lab PC without Hindi or Telugu fonts shows the words, not boxes, and English's
+ * first load carries none of them (docs/decisions/0300).
+ */
+const scriptFonts: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
+  hi: () => Promise.all([import('@fontsource/noto-sans-devanagari/devanagari-400.css'), import('@fontsource/noto-sans-devanagari/devanagari-700.css')]),
+  te: () => Promise.all([import('@fontsource/noto-sans-telugu/telugu-400.css'), import('@fontsource/noto-sans-telugu/telugu-700.css')]),
+};
 /** Domain's templates that sentences from the server are read back into (texts.ts): with a catalog, never in English. */
 const templateTables = () => import('./template-tables').then(async (loaded) => (await import('./texts')).setTemplateTables(loaded));
 
@@ -37,7 +46,7 @@ let requested: Language | null = null;
 export async function activateLanguage(language: Language): Promise<void> {
   requested = language;
   if (i18n.locale === language) return;
-  const messages = language === 'en' ? {} : (await Promise.all([catalogs[language](), templateTables()]))[0].messages;
+  const messages = language === 'en' ? {} : (await Promise.all([catalogs[language](), templateTables(), scriptFonts[language]()]))[0].messages;
   if (requested !== language) return;
   i18n.loadAndActivate({ locale: language, locales: [LANGUAGE_LOCALES[language]], messages: messages as never });
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -88,6 +88,7 @@ const SERVER_EVENTS: Record<keyof ServerToClientEvents, true> = {
   'import:progress': true,
   'import:done': true,
   'holidays:changed': true,
+  'policy:changed': true,
   'live:ready': true,
   'notification:new': true,
 };
