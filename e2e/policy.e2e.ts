@@ -32,8 +32,14 @@ describe('the admin publishes a version of the leave policy', () => {
     // A code in capitals is refused on its field, as the server would.
     await added.getByText('The code must be 2 to 8 lower-case letters').waitFor();
     await added.getByLabel('Code').fill('exam');
-    const published = page.waitForResponse((response) => response.url().endsWith('/api/policy/versions') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Publish Version' }).click();
+    // Publishing asks first: what the version changes, for how many people, from when.
+    const confirm = page.getByRole('dialog', { name: 'Publish this version?' });
+    await confirm.getByText(/^Examination Leave \(EXAM\) added with 3 days, for \d+ (person|people) from today$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'policy-confirm-1366px');
+    const published = page.waitForResponse((response) => response.url().endsWith('/api/policy/versions') && response.request().method() === 'POST');
+    await confirm.getByRole('button', { name: 'Publish Version' }).click();
     const answer = await published;
     expect(answer.status(), await answer.text()).toBe(201);
     await page.getByRole('heading', { name: /In Force: Version 2/ }).waitFor();
@@ -49,6 +55,14 @@ describe('the admin publishes a version of the leave policy', () => {
     await phone.page.getByRole('heading', { name: /In Force: Version 2/ }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(phone.page, 'policy-390px');
+    // On a phone too the question comes first; a version that changes nothing says so, and Cancel publishes nothing.
+    await phone.page.getByLabel('Reason').fill('The same rules again');
+    await phone.page.getByRole('button', { name: 'Publish Version' }).click();
+    const asked = phone.page.getByRole('dialog', { name: 'Publish this version?' });
+    await asked.getByText('This version changes nothing in the policy in force on that day.').waitFor();
+    await shot(phone.page, 'policy-confirm-390px');
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'hidden' });
     await phone.context.close();
 
     const employee = await createPerson('employee');

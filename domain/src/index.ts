@@ -68,6 +68,7 @@ export * from './policy/payroll';
 export * from './policy/policy.apply';
 export * from './policy/policy.calendar';
 export * from './policy/policy.routes';
+export * from './policy/policy.changes';
 export * from './i18n/templates';
 export * from './balance/balance.reasons';
 export * from './i18n/template-match';

@@ -74,6 +74,19 @@ describe('the leave policy', () => {
     expect(body(await as(cast.admin, 'GET', '/policy/versions')).data.versions).toHaveLength(1);
   });
 
+  it('previews what a version would change, with how many people each change reaches, and writes nothing', async () => {
+    const cl = policyType(DEFAULT_POLICY, 'cl')!;
+    const payload = { policy: withCl(8), effectiveFrom: '2026-07-01', reason: 'CL raised to 8' };
+    const preview = await as(cast.admin, 'POST', '/policy/versions/preview', payload);
+    expect(preview.statusCode, preview.body).toBe(200);
+    // Two HODs and three employees take CL (the auditor takes no leave).
+    expect(body(preview).data).toEqual({ follows: 1, effectiveFrom: '2026-07-01', types: [{ code: 'cl', name: cl.name, kind: 'allowance', takenBy: cl.takenBy, fromDays: cl.allowance.days, toDays: 8, people: 5 }], sections: [] });
+    expect(body(await as(cast.admin, 'GET', '/policy/versions')).data.versions).toHaveLength(1);
+    expect((await as(cast.hodCse, 'POST', '/policy/versions/preview', payload)).statusCode).toBe(403);
+    expect((await as(auditor, 'POST', '/policy/versions/preview', payload)).statusCode).toBe(403);
+    expect((await as(cast.admin, 'POST', '/policy/versions/preview', { ...payload, effectiveFrom: 'soon' })).statusCode).toBe(400);
+  });
+
   it('a version not yet in force is replaced by the next one published for the same day', async () => {
     const first = await publish({ policy: withCl(7), effectiveFrom: '2026-07-01', reason: 'Raise CL a little' });
     expect(first.statusCode).toBe(201);

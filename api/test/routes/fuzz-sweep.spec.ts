@@ -303,6 +303,14 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/policy/versions',
     body: () => ({ policy: structuredClone(DEFAULT_POLICY), effectiveFrom: '2026-01-01', reason: 'A version dated in the past' }),
   },
+  // Issue 49: what a version would change, before publishing it (writes nothing).
+  {
+    method: 'POST',
+    path: '/api/policy/versions/preview',
+    who: 'admin',
+    url: () => '/api/policy/versions/preview',
+    body: () => ({ policy: structuredClone(DEFAULT_POLICY), effectiveFrom: '2027-01-04', reason: 'What would change' }),
+  },
   { method: 'GET', path: '/api/payroll', who: 'admin', url: () => '/api/payroll', query: { month: '2026-12', format: 'csv' } },
 ];
 

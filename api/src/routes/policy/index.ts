@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leavePolicySchema, liveVersions, policyQuery, publishPolicyBody, type PolicyVersionDto } from '@leave/domain';
+import { APPLYING_ROLES, leavePolicySchema, liveVersions, policyChanges, policyPreviewSchema, policyQuery, publishPolicyBody, type PolicyVersionDto } from '@leave/domain';
+import { liveCountOfRole } from '@leave/core/users';
 import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import { responses, success } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
@@ -69,6 +70,20 @@ const policy: FastifyPluginAsyncZod = async (app) => {
         }))
         .toReversed();
       return { success: true as const, data: { versions } };
+    },
+  );
+
+  // What publishing would change, before it is done (issue 49): the admin's confirmation reads it. Nothing is
+  // written; the body is the publication's own.
+  app.post(
+    '/policy/versions/preview',
+    { onRequest: app.requireRole('admin'), schema: { tags: ['policy'], security: bearer, body: publishPolicyBody, response: responses({ 200: success(policyPreviewSchema) }) } },
+    async (request) => {
+      const follows = versionInForce(await readPolicyHistory(app.eventStore, app.db), request.body.effectiveFrom);
+      const changes = policyChanges(follows.policy, request.body.policy);
+      const people = Object.fromEntries(await Promise.all(APPLYING_ROLES.map(async (role) => [role, await liveCountOfRole(app.db, role)] as const)));
+      const types = changes.types.map((change) => ({ ...change, people: change.takenBy.reduce((sum, role) => sum + people[role]!, 0) }));
+      return { success: true as const, data: { follows: follows.version, effectiveFrom: request.body.effectiveFrom, types, sections: changes.sections } };
     },
   );
 

@@ -1,6 +1,6 @@
 // The leave policy's versions (GET and POST /policy/versions): every version with who published it and
-// why, and the admin's publishing of a new one. The version in force is lib/policy's.
-import type { ApiSuccess, PolicyVersionDto, PublishPolicyBody } from '@leave/domain';
+// why, and the admin's publishing of a new one, after reading what it would change (the preview). The version in force is lib/policy's.
+import type { ApiSuccess, PolicyPreviewDto, PolicyVersionDto, PublishPolicyBody } from '@leave/domain';
 import { api } from '@/lib/api';
 
 export const policyApi = api.injectEndpoints({
@@ -10,6 +10,11 @@ export const policyApi = api.injectEndpoints({
       transformResponse: (response: ApiSuccess<{ versions: PolicyVersionDto[] }>) => response.data.versions,
       providesTags: [{ type: 'Policy', id: 'VERSIONS' }],
     }),
+    /** What publishing would change, with how many people each change reaches; writes nothing. */
+    previewPolicyVersion: build.mutation<PolicyPreviewDto, PublishPolicyBody>({
+      query: (body) => ({ url: '/policy/versions/preview', method: 'POST', body }),
+      transformResponse: (response: ApiSuccess<PolicyPreviewDto>) => response.data,
+    }),
     publishPolicyVersion: build.mutation<{ version: number }, PublishPolicyBody>({
       query: (body) => ({ url: '/policy/versions', method: 'POST', body }),
       transformResponse: (response: ApiSuccess<{ version: number }>) => response.data,
@@ -18,4 +23,4 @@ export const policyApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPolicyVersionsQuery, usePublishPolicyVersionMutation } = policyApi;
+export const { useGetPolicyVersionsQuery, usePreviewPolicyVersionMutation, usePublishPolicyVersionMutation } = policyApi;
