@@ -41,6 +41,8 @@ import { translateText } from '@/lib/i18n/texts';
 import { usePolicyOn } from '@/lib/policy';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useApplyLeaveMutation } from '../api/apply-leave';
+import type { PreviewArgs } from '../api/preview-leave';
+import { LeavePreviewPanel } from './LeavePreviewPanel';
 import './leaves.css';
 
 export type ApplicantKind = 'hod' | 'employee';
@@ -60,6 +62,14 @@ export interface ApplyLeaveFormProps {
 }
 
 const NO_HOLIDAYS: readonly string[] = [];
+
+/** The form's values as a preview asks for them; null until the type and both dates are given. */
+function previewArgs(values: typeof EMPTY): PreviewArgs | null {
+  const fromDate = parseCalendarDate(values.fromDate);
+  const toDate = parseCalendarDate(values.toDate);
+  if (values.leaveType === '' || fromDate === null || toDate === null) return null;
+  return { leaveType: values.leaveType, fromDate, toDate, fromHalf: values.fromHalf, toHalf: values.toHalf };
+}
 
 const EMPTY = { leaveType: '', fromDate: '', toDate: '', reason: '', fromHalf: '', toHalf: '' };
 
@@ -275,6 +285,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
         )}
 
         {datesChosen && renderHolidays?.({ from: values.fromDate, to: values.toDate, counted: calendarDays })}
+        <LeavePreviewPanel application={leaveType ? previewArgs(values) : null} fieldsShownByForm={Object.keys(form.allErrors)} />
 
         <FormField
           label={t`Reason`}
