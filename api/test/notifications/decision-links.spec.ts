@@ -3,7 +3,7 @@
 // however often it is opened and decides once, as its person, through the portal's command path.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECISION_LINK_MESSAGES } from '@leave/domain';
+import { auditSentence, DECISION_LINK_MESSAGES, DEFAULT_POLICY } from '@leave/domain';
 import { decisionLinkHash } from '@leave/core/notifications';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime } from '../helper';
@@ -93,6 +93,11 @@ describe('deciding from the e-mail link', () => {
     expect(events[1]!.actor.name).toBe('Hema Cse');
     const stored = await runtime.eventStore.readStream(`leave-${leaveId}`);
     expect(stored[1]!.metadata.via).toBe('email-link');
+    // The auditor's trail says how it was decided.
+    const timeline = body(await runtime.app.inject({ method: 'GET', url: `/api/leaves/${leaveId}/timeline`, headers: cast.admin.headers })).data;
+    const decided = timeline.entries.map((entry: { event: { type: string; via?: string } }) => entry.event).find((event: { type: string }) => event.type === 'LeaveHodApproved');
+    expect(decided.via).toBe('email-link');
+    expect(auditSentence(decided, (day) => day)).toMatch(/^Hema Cse approved .+ as HOD.* from the e-mail link$/);
 
     const again = await decide(token, { decision: 'approve' });
     expect(again.statusCode).toBe(410);
@@ -152,5 +157,28 @@ describe('deciding from the e-mail link', () => {
     const events = await runtime.database.db.selectFrom('events').select(['data', 'metadata']).execute();
     const text = JSON.stringify(events);
     for (const row of rows) expect(text).not.toContain(row.token_hash);
+  });
+
+  it("the policy's decisionLinks: false refuses the links sent and sends the next mails without them", async () => {
+    const leaveId = await apply(cast.empCse, '2026-12-04');
+    const token = await linkOf('hod.cse@college.edu', 4);
+    expect((await view(token)).statusCode).toBe(200);
+    const published = await runtime.app.inject({
+      method: 'POST',
+      url: '/api/policy/versions',
+      headers: cast.admin.headers,
+      payload: { policy: { ...DEFAULT_POLICY, decisionLinks: false }, effectiveFrom: clock.today(), reason: 'Decide in the app only' },
+    });
+    expect(published.statusCode).toBe(201);
+    const shown = await view(token);
+    expect(shown.statusCode).toBe(410);
+    expect(body(shown).message).toBe(DECISION_LINK_MESSAGES.off);
+    expect((await decide(token, { decision: 'approve' })).statusCode).toBe(410);
+    expect((await leaveOf(leaveId)).status).toBe('pending');
+
+    await apply(cast.empCse2, '2026-12-07');
+    const mails = await eventually(() => mailsTo('hod.cse@college.edu'), (list) => list.length >= 5, 'the fifth mail');
+    expect(mails[4]!.body).toContain('Sita Cse');
+    expect(mails[4]!.body).not.toContain('/decide/');
   });
 });
