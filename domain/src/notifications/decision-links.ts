@@ -18,6 +18,8 @@ export const LINK_DECISIONS: readonly LinkDecision[] = ['approve', 'reject'];
 /** How a decision was taken, in its events' metadata (`via`). */
 export type DecidedVia = 'email-link' | 'app';
 export const DECIDED_VIA_EMAIL_LINK: DecidedVia = 'email-link';
+/** A decision taken in the portal (PUT /leaves/:id/status, POST /leaves/:id/decisions). */
+export const DECIDED_IN_APP: DecidedVia = 'app';
 
 /** The links of a mail: 'Approve' and 'Reject' open the page with the decision chosen, 'Open' without. */
 export function decisionLinksOf(appUrl: string, token: string): { approve: string; reject: string; open: string } {
