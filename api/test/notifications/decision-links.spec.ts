@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditSentence, DECISION_LINK_MESSAGES, DEFAULT_POLICY } from '@leave/domain';
 import { decisionLinkHash } from '@leave/core/notifications';
+import { notificationMailJobId, SEND_NOTIFICATION_MAIL } from '@leave/core/jobs';
 import type { Runtime } from '../../src/runtime';
 import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, body, type Person } from '../fixtures';
@@ -180,5 +181,24 @@ describe('deciding from the e-mail link', () => {
     const mails = await eventually(() => mailsTo('hod.cse@college.edu'), (list) => list.length >= 5, 'the fifth mail');
     expect(mails[4]!.body).toContain('Sita Cse');
     expect(mails[4]!.body).not.toContain('/decide/');
+  });
+
+  it('guessing tokens from one address is stopped after 20 unknown ones', async () => {
+    const guess = (n: number) => runtime.app.inject({ method: 'GET', url: `/api/decision-links/${String(n).padStart(43, 'g')}`, remoteAddress: '10.44.0.1' });
+    for (let n = 0; n < 20; n++) expect((await guess(n)).statusCode).toBe(404);
+    const blocked = await guess(20);
+    expect(blocked.statusCode).toBe(429);
+    // Another address is not held back.
+    expect((await runtime.app.inject({ method: 'GET', url: `/api/decision-links/${'h'.repeat(43)}`, remoteAddress: '10.44.0.2' })).statusCode).toBe(404);
+  });
+
+  it('the mail job run again for a sent mail makes no second link', async () => {
+    const [first] = await runtime.database.db.selectFrom('decision_links').selectAll().where('person_id', '=', cast.hodCse.user.id).orderBy('created_at').limit(1).execute();
+    const mailsBefore = mailsTo('hod.cse@college.edu').length;
+    await runtime.jobs.enqueueAndWait(SEND_NOTIFICATION_MAIL, { notificationIds: [first!.mail_id] }, { jobId: `${notificationMailJobId(first!.mail_id)}-again`, timeoutMs: 30_000 });
+    const rows = await runtime.database.db.selectFrom('decision_links').selectAll().where('mail_id', '=', first!.mail_id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toBe(first!.token_hash);
+    expect(mailsTo('hod.cse@college.edu')).toHaveLength(mailsBefore);
   });
 });
