@@ -23,7 +23,7 @@ const OWNERS = {
   // read), the mail and push jobs' state, the people's choices; the jobs' batch reads and the sweeps join them.
   'core/src/notifications/**': {
     files: ['core/src/notifications/**/*.ts', 'core/src/projections/notifications.ts'],
-    tables: ['notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'push_subscriptions', 'push_deliveries'],
+    tables: ['notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'push_subscriptions', 'push_deliveries', 'decision_links'],
   },
   // Tables only the api uses, owned where it uses them.
   'api/src/auth/login-attempts.ts': ['login_failures'],

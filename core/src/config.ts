@@ -56,6 +56,8 @@ export interface Config {
   reminderAfterDays: number;
   /** The hour (0-23, APP_TIMEZONE) of the daily reminders, on working days. */
   reminderHour: number;
+  /** DECISION_LINK_HOURS: how long the Approve and Reject links of a 'waiting for your decision' mail work (issue 44). */
+  decisionLinkHours: number;
   /** null: no OIDC variables, the sign-in page offers passwords only. */
   oidc: OidcConfig | null;
   /**
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
   }
   const reminderAfterDays = integerIn('REMINDER_AFTER_DAYS', env.REMINDER_AFTER_DAYS, 2, 0, 60);
   const reminderHour = integerIn('REMINDER_HOUR', env.REMINDER_HOUR, 9, 0, 23);
+  const decisionLinkHours = integerIn('DECISION_LINK_HOURS', env.DECISION_LINK_HOURS, 72, 1, 720);
 
   const oidc = oidcConfig(env);
   const vapid = vapidConfig(env, nodeEnv, dataDir, mailFrom);
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY
     collegeName: env.COLLEGE_NAME?.trim() || 'The College',
     reminderAfterDays,
     reminderHour,
+    decisionLinkHours,
     oidc,
     vapid,
     pushCaFile,

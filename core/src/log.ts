@@ -29,7 +29,9 @@ export function redactUrl(url: string): string {
   return url
     .replace(/([?&][^=&#]*(?:token|password|secret|key)[^=&#]*=)[^&#]*/gi, '$1[redacted]')
     .replace(/([?&](?:code|state)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/calendar\/feeds\/)(?!regenerate(?:[?#]|$))[^/?#]+/i, '$1[redacted]');
+    .replace(/(\/calendar\/feeds\/)(?!regenerate(?:[?#]|$))[^/?#]+/i, '$1[redacted]')
+    // A decision link's secret (issue 44), in the api's path and the web page's.
+    .replace(/(\/(?:decision-links|decide)\/)[^/?#]+/i, '$1[redacted]');
 }
 
 interface LoggedRequest {

@@ -1,8 +1,8 @@
 // Refusals as typed values. The domain throws them; the api maps `code` to an HTTP status in one place
 // (VALIDATION 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409, TOO_LARGE 413,
-// UNPROCESSABLE 422, RATE_LIMITED 429).
+// GONE 410, UNPROCESSABLE 422, RATE_LIMITED 429).
 
-export type DomainErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_LARGE' | 'UNPROCESSABLE' | 'RATE_LIMITED';
+export type DomainErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_LARGE' | 'GONE' | 'UNPROCESSABLE' | 'RATE_LIMITED';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -38,6 +38,11 @@ export class DomainError extends Error {
 
   static tooLarge(message: string): DomainError {
     return new DomainError('TOO_LARGE', message);
+  }
+
+  /** What the request names existed but is no more of use (a used, expired or outdated decision link, issue 44). */
+  static gone(message: string): DomainError {
+    return new DomainError('GONE', message);
   }
 
   /** Well-formed, but the work it asked for failed for good (an import that will not be retried). */

@@ -52,6 +52,7 @@ export * from './notifications/notification.events';
 export * from './notifications/notification.rules';
 export * from './notifications/reminders';
 export * from './notifications/push';
+export * from './notifications/decision-links';
 export * from './i18n/notification-messages';
 export * from './i18n/mail-messages';
 export * from './people/stand-ins';

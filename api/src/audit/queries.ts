@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { departmentStreamIds, subjectsAmong } from '@leave/core/users';
 import {
   addDays,
+  decidedFromEmailLink,
   toLeaveDto,
   type AuditActorDto,
   type AuditEventDto,
@@ -47,6 +48,8 @@ export function auditEventDto(event: StoredEvent): AuditEventDto {
     data: event.data,
     actor: auditActorOf(event.metadata),
     occurredAt: new Date(event.occurredAt).toISOString(),
+    // Issue 44: a decision taken from a mail's link says so.
+    ...(decidedFromEmailLink(event.metadata) ? { via: 'email-link' as const } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** One counter: what it counts (scope), its limit, and whose failures (e-mail, address, person id). */
 export interface FailureCounter {
-  scope: 'sign-in' | 'sign-in-address' | 'sign-in-device' | 'password-change' | 'password-link' | 'password-link-address';
+  scope: 'sign-in' | 'sign-in-address' | 'sign-in-device' | 'password-change' | 'password-link' | 'password-link-address' | 'decision-link-address' | 'decision-link-unknown';
   max: number;
   subject: readonly string[];
 }
@@ -34,6 +34,10 @@ export const FAILURE_COUNTERS = {
   passwordLink: (email: string, address: string): FailureCounter => ({ scope: 'password-link', max: 5, subject: [email.trim().toLowerCase(), address] }),
   /** 'Forgot password?' from one address across e-mails. */
   passwordLinkFromAddress: (address: string): FailureCounter => ({ scope: 'password-link-address', max: 20, subject: [address] }),
+  /** Every request to a decision link from one address (issue 44): a scanner or a person opens a few. */
+  decisionLinkFromAddress: (address: string): FailureCounter => ({ scope: 'decision-link-address', max: 100, subject: [address] }),
+  /** Links nobody was sent, from one address: guessing. */
+  decisionLinkUnknown: (address: string): FailureCounter => ({ scope: 'decision-link-unknown', max: 20, subject: [address] }),
 };
 
 export interface LoginAttempts {

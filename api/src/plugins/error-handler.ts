@@ -21,6 +21,7 @@ const statusOf: Record<DomainError['code'], number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_LARGE: 413,
+  GONE: 410,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
 };

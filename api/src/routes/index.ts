@@ -25,10 +25,11 @@ import payroll from './payroll';
 import signInLinks from './sign-in-links';
 import passkeys from './passkeys';
 import passwordLinks from './password-links';
+import decisionLinks from './decision-links';
 
 /** Every resource's routes, under /api. One plugin per resource, registered in this order. */
 const routes: FastifyPluginAsync = async (app) => {
-  for (const plugin of [health, auth, signInLinks, passkeys, passwordLinks]) await app.register(plugin);
+  for (const plugin of [health, auth, signInLinks, passkeys, passwordLinks, decisionLinks]) await app.register(plugin);
   if (app.config.demoMode) await app.register(demo);
   for (const plugin of [users, leaves, leaveAttachments, dashboard, departments, excel, earnedLeave]) await app.register(plugin);
   if (app.config.metricsToken) await app.register(metrics, { token: app.config.metricsToken });

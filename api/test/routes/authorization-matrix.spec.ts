@@ -300,6 +300,13 @@ const ROUTES: RouteCase[] = [
     expected: all(200),
   },
   { name: 'GET /api/calendar/feeds/:token.ics (an unknown token)', request: async () => ({ method: 'GET', url: `/api/calendar/feeds/${'x'.repeat(43)}.ics` }), expected: all(404) },
+  // Issue 44: decision links need no header: the link is the secret, and a bearer token changes nothing.
+  { name: 'GET /api/decision-links/:token (an unknown token)', request: async () => ({ method: 'GET', url: `/api/decision-links/${'x'.repeat(43)}` }), expected: all(404) },
+  {
+    name: 'POST /api/decision-links/:token (an unknown token)',
+    request: async () => ({ method: 'POST', url: `/api/decision-links/${'x'.repeat(43)}`, payload: { decision: 'approve' } }),
+    expected: all(404),
+  },
 ];
 
 beforeAll(async () => {
@@ -487,4 +494,6 @@ Object.assign(AUDITOR, {
   'POST /api/calendar/feeds/regenerate (department)': 403,
   "GET /api/calendar/feeds/:token.ics (the CSE employee's personal feed)": 200,
   'GET /api/calendar/feeds/:token.ics (an unknown token)': 404,
+  'GET /api/decision-links/:token (an unknown token)': 404,
+  'POST /api/decision-links/:token (an unknown token)': 404,
 });

@@ -292,6 +292,9 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/calendar/feeds', who: 'hod', url: () => '/api/calendar/feeds' },
   { method: 'POST', path: '/api/calendar/feeds/regenerate', who: 'hod', url: () => '/api/calendar/feeds/regenerate', body: () => ({ kind: 'department' }) },
   { method: 'GET', path: '/api/calendar/feeds/{file}', who: 'anonymous', url: () => `/api/calendar/feeds/${'x'.repeat(43)}.ics` },
+  // Issue 44: decision links, a link never handed out (nothing to decide).
+  { method: 'GET', path: '/api/decision-links/{token}', who: 'anonymous', url: () => `/api/decision-links/${'x'.repeat(43)}` },
+  { method: 'POST', path: '/api/decision-links/{token}', who: 'anonymous', url: () => `/api/decision-links/${'x'.repeat(43)}`, body: () => ({ decision: 'approve' }) },
   // Issue 20: the leave policy and the payroll export. The version's effective date is in the past, so
   // that a request the schemas let through publishes nothing.
   { method: 'GET', path: '/api/policy', who: 'employee', url: () => '/api/policy', query: { on: '2026-12-07' } },
@@ -456,7 +459,8 @@ describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as 
 
     for (const parameter of parameters('path')) {
       await sweep(badIds(parameter.schema), async (id) => {
-        const url = route.url().replace(/^(\/api\/\w+\/)[^/]+/, `$1${encodeURIComponent(id)}`);
+        // The first segment may have a hyphen (stand-ins, decision-links): the id after it is what is swept.
+        const url = route.url().replace(/^(\/api\/[\w-]+\/)[^/]+/, `$1${encodeURIComponent(id)}`);
         expectRefused(await send({ url }), `${parameter.name}=${JSON.stringify(id).slice(0, 80)}`);
       });
     }

@@ -6,7 +6,7 @@ import { fixedClock, startTestRuntime } from '../helper';
 import { addCast, body, TEST_PASSWORD } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
 import { buildApp } from '../../src/app';
-import { logOptions } from '@leave/core/log';
+import { logOptions, redactUrl } from '@leave/core/log';
 
 const clock = fixedClock('2026-11-23');
 let runtime: Runtime;
@@ -129,6 +129,18 @@ describe('failures that reach the server', () => {
     const log = logLines.join('');
     expect(log).toContain('/api/calendar/feeds/[redacted]');
     expect(log).not.toContain(path.split('/').pop()!.replace(/\.ics$/, ''));
+  });
+
+  it("never writes a decision link's token to the log, whatever the answer (issue 44)", async () => {
+    const token = 'ZGVjaXNpb24tbGluay1zZWNyZXQtdGhhdC1tdXN0LW5vdC1sZWFr';
+    logLines.length = 0;
+    expect((await app.inject({ method: 'GET', url: `/api/decision-links/${token}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/decision-links/${token}`, payload: { decision: 'reject' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/decision-links/${token}?x=1`, payload: { decision: 'maybe' } })).statusCode).toBe(400);
+    const log = logLines.join('');
+    expect(log).toContain('/api/decision-links/[redacted]');
+    expect(log).not.toContain(token);
+    expect(redactUrl(`/decide/${token}?decision=approve`)).toBe('/decide/[redacted]?decision=approve');
   });
 
   it("never writes an identity provider's code or state to the log (issue 22)", async () => {

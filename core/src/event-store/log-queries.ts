@@ -121,15 +121,16 @@ export async function countEvents(from: Db): Promise<number> {
 /** `query` with the log's event at `position` joined under `alias` (an inner join), its columns `alias.<column>`. */
 export const joinEventAt = innerJoinOf<EventsTable>('events', 'global_position');
 
-/** `query` with the log's event at `position` left-joined under `alias` only where `only.column` is `only.is` (its columns null elsewhere). */
+/** `query` with the log's event at `position` left-joined under `alias` only where `only.column` is `only.is` (one of them; its columns null elsewhere). */
 export function leftJoinEventAt<DB, TB extends keyof DB, O, A extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
   alias: A,
   position: StringReference<DB, TB>,
-  only: { column: StringReference<DB, TB>; is: string },
+  only: { column: StringReference<DB, TB>; is: string | readonly string[] },
 ): SelectQueryBuilder<DB & Record<A, Nullable<EventsTable>>, TB | A, O> {
-  const joined = (query as unknown as SelectQueryBuilder<Database, 'events', O>).leftJoin(`events as ${alias}` as 'events', (join) =>
-    join.onRef(`${alias}.global_position` as 'events.global_position', '=', position as 'events.global_position').on(only.column as 'events.type', '=', only.is),
-  );
+  const joined = (query as unknown as SelectQueryBuilder<Database, 'events', O>).leftJoin(`events as ${alias}` as 'events', (join) => {
+    const on = join.onRef(`${alias}.global_position` as 'events.global_position', '=', position as 'events.global_position');
+    return typeof only.is === 'string' ? on.on(only.column as 'events.type', '=', only.is) : on.on(only.column as 'events.type', 'in', [...only.is]);
+  });
   return joined as unknown as SelectQueryBuilder<DB & Record<A, Nullable<EventsTable>>, TB | A, O>;
 }

@@ -4,7 +4,7 @@
 // gets mails by their own names (NewMail, the batch's entries), never as the table's rows.
 
 import { sql, type Insertable } from 'kysely';
-import type { OutgoingMailDto } from '@leave/domain';
+import type { NotificationKind, OutgoingMailDto } from '@leave/domain';
 import type { Database } from '@leave/migrations';
 import type { Db } from '../db';
 import { MAIL_SENDING_LEASE_MINUTES } from '../jobs/catalogue';
@@ -70,6 +70,9 @@ export async function mailSent(db: Db, mailId: string): Promise<void> {
 /** An inbox entry's columns (`n`) that a mail or a push is written from. */
 export const ENTRY_COLUMNS = ['n.id', 'n.kind', 'n.title', 'n.message', 'n.link'] as const;
 
+/** The kinds whose entry's event the mail job reads: a reminder's details, a waiting application's stream and version. */
+const EVENT_KINDS: readonly NotificationKind[] = ['approvalsReminder', 'applicationWaiting'];
+
 /**
  * The batch's read, one statement: the entries, their recipients (their name, address, role, language and
  * whether they may still hear of anything), e-mail preferences and mail rows, and a reminder's event (its
@@ -82,8 +85,9 @@ export function notificationMailBatch(db: Db, notificationIds: readonly string[]
       .$call((q) => joinPerson(q, 'u', 'n.recipient_id'))
       .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
       .leftJoin('outgoing_mail as m', 'm.id', 'n.id')
-      // A reminder's event, for its details: the event store's join, in this one statement.
-      .$call((q) => leftJoinEventAt(q, 'e', 'n.event_position', { column: 'n.kind', is: 'approvalsReminder' }))
+      // A reminder's event, for its details, and an application's waiting one, for its decision links (its
+      // stream and version): the event store's join, in this one statement.
+      .$call((q) => leftJoinEventAt(q, 'e', 'n.event_position', { column: 'n.kind', is: EVENT_KINDS }))
       .select([
         ...ENTRY_COLUMNS,
         'u.id as personId',
@@ -98,6 +102,7 @@ export function notificationMailBatch(db: Db, notificationIds: readonly string[]
         'e.stream_id as streamId',
         'e.type as eventType',
         'e.data as eventData',
+        'e.version as eventVersion',
       ])
       .where('n.id', 'in', notificationIds)
       .orderBy('n.id')

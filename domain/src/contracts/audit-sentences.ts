@@ -75,6 +75,7 @@ export const AUDIT_TEMPLATES = {
   standInEnded: "A stand-in's naming ended: {ended}",
   standInRemoved: '{by} removed a stand-in',
   policyPublished: '{by} published leave policy version {version}, in force from {date}{reason}',
+  fromEmailLink: '{sentence} from the e-mail link',
 } as const;
 
 function spanWords(span: { fromDate: unknown; toDate: unknown; fromHalf?: unknown; toHalf?: unknown }, formatDay: (day: string) => string, say: Say): string {
@@ -88,10 +89,16 @@ function spanWords(span: { fromDate: unknown; toDate: unknown; fromHalf?: unknow
  * stored ledger reason translated); an event type this function does not know reads as its type.
  */
 export function auditSentence(
-  event: { type: string; data: unknown; actor: { name: string }; about?: AuditSubjectDto | undefined },
+  event: { type: string; data: unknown; actor: { name: string }; about?: AuditSubjectDto | undefined; via?: string | undefined },
   formatDay: (day: string) => string,
   say: Say = fillTemplate,
 ): string {
+  const sentence = sentenceOf(event, formatDay, say);
+  // Issue 44: 'Dr. Rao approved ... from the e-mail link'.
+  return event.via === 'email-link' ? say(AUDIT_TEMPLATES.fromEmailLink, { sentence }) : sentence;
+}
+
+function sentenceOf(event: { type: string; data: unknown; actor: { name: string }; about?: AuditSubjectDto | undefined }, formatDay: (day: string) => string, say: Say): string {
   const T = AUDIT_TEMPLATES;
   const data = (event.data && typeof event.data === 'object' ? event.data : {}) as Data;
   const about = event.about;

@@ -122,6 +122,8 @@ export interface AuditEventDto {
   actor: AuditActorDto;
   /** ISO datetime. */
   occurredAt: string;
+  /** How a decision was taken, when not in the app: 'email-link' (issue 44). */
+  via?: 'email-link';
 }
 
 export interface AuditEventsPage {

@@ -33,6 +33,8 @@ export interface MailTexts {
   reminderLine(line: ReminderLine): string;
   /** A push's title. */
   pushTitle(collegeName: string): string;
+  /** The decision links of a 'waiting for your decision' mail (issue 44): the buttons and the plain text's lines. */
+  decide: { approve: string; reject: string; open: string; intro: string; lifetime(hours: number): string; keptWithout: string };
 }
 
 const english: MailTexts = {
@@ -47,6 +49,14 @@ const english: MailTexts = {
   kindLabels: NOTIFICATION_KIND_LABELS,
   reminderLine: (l) => `${l.applicantName}: ${l.leaveType.toUpperCase()} ${l.fromDate === l.toDate ? l.fromDate : `${l.fromDate} to ${l.toDate}`}, waiting since ${l.waitingSince}`,
   pushTitle: (college) => `${college} leave`,
+  decide: {
+    approve: 'Approve',
+    reject: 'Reject',
+    open: 'Open',
+    intro: 'Decide from this mail (a page opens where you confirm):',
+    lifetime: (hours) => `These links are yours only, work once and for ${hours} hours, or until the application is decided.`,
+    keptWithout: '(The Approve and Reject links are in the mail sent only.)',
+  },
 };
 
 const hindi: MailTexts = {
@@ -69,6 +79,14 @@ const hindi: MailTexts = {
   reminderLine: (l) =>
     `${l.applicantName}: ${localLeaveType(l.leaveType, 'hi')}, ${l.fromDate === l.toDate ? localDate(l.fromDate, 'hi') : `${localDate(l.fromDate, 'hi')} से ${localDate(l.toDate, 'hi')} तक`}, ${localDate(l.waitingSince, 'hi')} से प्रतीक्षा में`,
   pushTitle: (college) => `${college} अवकाश`,
+  decide: {
+    approve: 'स्वीकृत करें',
+    reject: 'अस्वीकार करें',
+    open: 'खोलें',
+    intro: 'इस ई-मेल से निर्णय लें (एक पृष्ठ खुलेगा जहाँ आप पुष्टि करेंगे):',
+    lifetime: (hours) => `ये लिंक केवल आपके लिए हैं, एक बार और ${hours} घंटे तक, या आवेदन पर निर्णय होने तक काम करते हैं।`,
+    keptWithout: '(स्वीकृत और अस्वीकार के लिंक केवल भेजे गए ई-मेल में हैं।)',
+  },
 };
 
 const telugu: MailTexts = {
@@ -91,6 +109,14 @@ const telugu: MailTexts = {
   reminderLine: (l) =>
     `${l.applicantName}: ${localLeaveType(l.leaveType, 'te')}, ${l.fromDate === l.toDate ? localDate(l.fromDate, 'te') : `${localDate(l.fromDate, 'te')} నుండి ${localDate(l.toDate, 'te')} వరకు`}, ${localDate(l.waitingSince, 'te')} నుండి వేచి ఉంది`,
   pushTitle: (college) => `${college} సెలవు`,
+  decide: {
+    approve: 'ఆమోదించండి',
+    reject: 'తిరస్కరించండి',
+    open: 'తెరవండి',
+    intro: 'ఈ మెయిల్ నుండే నిర్ణయించండి (మీరు నిర్ధారించే పేజీ తెరుచుకుంటుంది):',
+    lifetime: (hours) => `ఈ లింకులు మీకు మాత్రమే, ఒక్కసారి మరియు ${hours} గంటల వరకు, లేదా దరఖాస్తుపై నిర్ణయం అయ్యే వరకు పనిచేస్తాయి.`,
+    keptWithout: '(ఆమోదించు మరియు తిరస్కరించు లింకులు పంపిన మెయిల్‌లో మాత్రమే ఉన్నాయి.)',
+  },
 };
 
 export const MAIL_TEXTS: Readonly<Record<Language, MailTexts>> = { en: english, hi: hindi, te: telugu };

@@ -120,6 +120,8 @@ export const leavePolicySchema = z
     offices: z.array(officeSchema).max(30).optional(),
     /** Who signs which leave, in what order; the first that matches decides. Absent: DEFAULT_APPROVAL_ROUTE. */
     approvalRoutes: z.array(approvalRouteSchema).max(30).optional(),
+    /** Whether a 'waiting for your decision' mail carries Approve and Reject links (issue 44). Absent: true. */
+    decisionLinks: z.boolean().optional(),
   })
   .superRefine((policy, ctx) => {
     const seen = new Set<string>();
@@ -159,6 +161,11 @@ export function dayCountingFor(type: Pick<PolicyLeaveType, 'counting' | 'sandwic
   return type?.sandwich === true && !countsCalendarDays(counting) ? SANDWICH : counting;
 }
 
+
+/** Whether the mails carry decision links and the links decide (issue 44): on unless the policy says false. */
+export function decisionLinksOn(policy: Pick<LeavePolicy, 'decisionLinks'>): boolean {
+  return policy.decisionLinks !== false;
+}
 
 /** The hours of the halves of a day under `policy`. */
 export function halfDayHoursOf(policy: LeavePolicy): HalfDayHours {

@@ -10,6 +10,7 @@ import type { SignInHandoffsTable, SignInLinksTable, UsedSignInStatesTable } fro
 import type { PasskeyChallengesTable, PasskeysTable } from './passkeys.table';
 import type { SessionsTable } from './sessions.table';
 import type { PasswordLinksTable } from './password-links.table';
+import type { DecisionLinksTable } from './decision-links.table';
 import type { OfficeHoldersTable } from './office-holders.table';
 import type { StoreFunctionsTable } from './store-functions.table';
 import type { NotificationPeopleTable, NotificationPreferencesTable, NotificationReadsTable, NotificationsTable, OutgoingMailTable, PushDeliveriesTable, PushSubscriptionsTable, StandInsTable } from './notifications.table';
@@ -44,6 +45,7 @@ export interface Database {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   password_links: PasswordLinksTable;
+  decision_links: DecisionLinksTable;
   store_functions: StoreFunctionsTable;
 }
 
@@ -59,4 +61,5 @@ export type * from './attachments.table';
 export type * from './sign-in-links.table';
 export type * from './passkeys.table';
 export type * from './password-links.table';
+export type * from './decision-links.table';
 export type * from './store-functions.table';

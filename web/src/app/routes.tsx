@@ -18,6 +18,8 @@ const AuditorPortal = portals.auditor.Component;
 const RegisterForm = lazy(() => import('@/features/auth/components/RegisterForm').then(({ RegisterForm }) => ({ default: RegisterForm })));
 // So are the pages of set-password links (issue 26).
 const SetPasswordPage = lazy(() => import('@/features/auth/components/SetPasswordPage').then(({ SetPasswordPage }) => ({ default: SetPasswordPage })));
+// And the page of a mail's decision link (issue 44).
+const DecidePage = lazy(() => import('@/features/auth/components/DecidePage').then(({ DecidePage }) => ({ default: DecidePage })));
 const ForgotPasswordForm = lazy(() => import('@/features/auth/components/ForgotPasswordForm').then(({ ForgotPasswordForm }) => ({ default: ForgotPasswordForm })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -33,6 +35,9 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, element: <GuestOnly><Loading><ForgotPasswordForm /></Loading></GuestOnly> },
       // Signed in or not: a link opened in a browser where someone is signed in still sets the password.
       { path: paths.setPassword, element: <Loading><SetPasswordPage /></Loading> },
+      // Signed in or not: the link is the approver's, whoever is signed in here.
+      { path: `${paths.decide}/:token`, element: <Loading><DecidePage /></Loading> },
+      { path: paths.decide, element: <Loading><DecidePage /></Loading> },
       { path: paths.home, element: <HomeRedirect /> },
       { path: `${paths.admin.root}/*`, element: <RequireRole role="admin"><Loading><AdminPortal /></Loading></RequireRole> },
       { path: `${paths.hod.root}/*`, element: <RequireRole role="hod"><Loading><HodPortal /></Loading></RequireRole> },

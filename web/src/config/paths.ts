@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   // Issue 26: the page of an e-mailed set-password link (its secret after '#'), and 'Forgot password?'.
   setPassword: '/set-password',
+  /** A 'waiting for your decision' mail's link (issue 44): /decide/<token>. */
+  decide: '/decide',
   forgotPassword: '/forgot-password',
   admin: {
     root: '/admin',

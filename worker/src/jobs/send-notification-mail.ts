@@ -12,19 +12,29 @@
 // recipients, preferences, mail rows, and a reminder's event); one insert of the new mails; with SMTP_URL,
 // one update claiming the retries (if any), and after sending, one update of the sent and one per distinct
 // failure reason.
+//
+// Issue 44: an 'applicationWaiting' mail (with SMTP_URL, under a policy with decision links on) carries its
+// recipient's Approve, Reject and Open links. The link's secret is made as the mail goes out, one per mail
+// (decision_links, keyed by the mail's id): a retry makes a new secret that replaces the last, so that a mail
+// has one usable link at most (docs/decisions/0271-one-decision-link-per-mail.md); the kept copy on
+// 'Outgoing mail' has a line in their place. A mail that did not go drops its link.
 
-import { emailPreferencesOf, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
-import { reminderStream } from '@leave/core/event-store';
-import { claimMailRetries, keepMailCopies, mailsFailed, mailsSent, notificationMailBatch, type NewMail } from '@leave/core/notifications';
+import { decisionLinksOf, decisionLinksOn, emailPreferencesOf, type NotificationKind, type NotificationMessage, type ReminderLine, type Role } from '@leave/domain';
+import { leaveStream, reminderStream } from '@leave/core/event-store';
+import { claimMailRetries, dropDecisionLinks, keepDecisionLink, keepMailCopies, mailsFailed, mailsSent, newDecisionLinkToken, notificationMailBatch, type NewMail } from '@leave/core/notifications';
+import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import type { JobContext, NotificationMailStatus, SendNotificationMailData, SendNotificationMailResult } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
 import { composeNotificationMail } from '../mail/compose';
 import { MailDeliveryError, mailSender } from '../mail/deliver';
 
 type Mail = ReturnType<typeof composeNotificationMail>;
+type Facts = Parameters<typeof composeNotificationMail>[0];
+/** What a mail's decision links are made of when it goes out. */
+type Decidable = { personId: string; leaveId: string; streamVersion: number; facts: Facts };
 
 export function createSendNotificationMail(deps: JobDependencies) {
-  const { db, config } = deps;
+  const { db, config, clock, eventStore } = deps;
   const send = mailSender(config);
 
   /** A reminder's applications, one line each, from its event. */
@@ -34,6 +44,14 @@ export function createSendNotificationMail(deps: JobDependencies) {
     return data.leaves.map(({ applicantName, leaveType, fromDate, toDate, waitingSince }) => ({ applicantName, leaveType, fromDate, toDate, waitingSince }));
   }
 
+  /** A new secret for the mail's link, replacing an earlier attempt's; null when the link was used already. */
+  async function decisionLinkFor(mailId: string, decidable: Decidable): Promise<string | null> {
+    const token = newDecisionLinkToken();
+    const now = clock.now();
+    const kept = await keepDecisionLink(db, { mailId, token, personId: decidable.personId, leaveId: decidable.leaveId, streamVersion: decidable.streamVersion, createdAt: now, expiresAt: new Date(now.getTime() + config.decisionLinkHours * 3600_000) });
+    return kept ? token : null;
+  }
+
   return async (data: SendNotificationMailData, context: JobContext): Promise<SendNotificationMailResult> => {
     const entries: Record<string, NotificationMailStatus> = {};
     // No entry, or no recipient any more (a deleted person's entries go with them).
@@ -41,8 +59,11 @@ export function createSendNotificationMail(deps: JobDependencies) {
     const ids = [...new Set(data.notificationIds)];
     const found = ids.length > 0 ? await notificationMailBatch(db, ids) : [];
 
-    const fresh: { row: NewMail; to: { name: string; address: string }; mail: Mail }[] = [];
-    const retries = new Map<string, { to: { name: string; address: string }; mail: Mail }>();
+    const fresh: { row: NewMail; to: { name: string; address: string }; mail: Mail; decidable?: Decidable }[] = [];
+    const retries = new Map<string, { to: { name: string; address: string }; mail: Mail; decidable?: Decidable }>();
+    // Decision links only for mails that go out, and only while the policy has them on.
+    const waitingKind = (kind: string) => kind === 'applicationWaiting';
+    const linksOn = config.smtpUrl !== null && found.some((entry) => waitingKind(entry.kind)) ? decisionLinksOn(versionInForce(await readPolicyHistory(eventStore), clock.today()).policy) : false;
     for (const entry of found) {
       if (entry.mailStatus === 'sent' || entry.mailStatus === 'held') {
         entries[entry.id] = 'already';
@@ -51,7 +72,7 @@ export function createSendNotificationMail(deps: JobDependencies) {
       if (!entry.isActive || entry.deletedAt !== null) continue;
       const kind = entry.kind as NotificationKind;
       if (!emailPreferencesOf(entry.preferences ?? undefined)[kind]) continue;
-      const mail = composeNotificationMail({
+      const facts: Facts = {
         collegeName: config.collegeName,
         appUrl: config.appUrl,
         recipientName: entry.name,
@@ -63,15 +84,20 @@ export function createSendNotificationMail(deps: JobDependencies) {
         language: entry.language,
         message: entry.message as NotificationMessage | null,
         details: kind === 'approvalsReminder' ? detailsOf({ streamId: entry.streamId, type: entry.eventType, data: entry.eventData }) : [],
-      });
+      };
+      // The application and its version when the entry was made: what its links decide, while it stays there.
+      const leaveId = linksOn && waitingKind(kind) && entry.streamId !== null ? leaveStream.ownerOf(entry.streamId) : null;
+      const decidable = leaveId !== null && entry.eventVersion !== null ? { personId: entry.personId, leaveId, streamVersion: Number(entry.eventVersion), facts } : undefined;
+      const mail = composeNotificationMail(decidable ? { ...facts, decisionLinks: 'kept' } : facts);
       const to = { name: entry.name, address: entry.email };
       if (entry.mailStatus !== null) {
-        retries.set(entry.id, { to, mail });
+        retries.set(entry.id, { to, mail, ...(decidable ? { decidable } : {}) });
         continue;
       }
       fresh.push({
         to,
         mail,
+        ...(decidable ? { decidable } : {}),
         row: {
           id: entry.id,
           recipientId: entry.personId,
@@ -91,7 +117,9 @@ export function createSendNotificationMail(deps: JobDependencies) {
     // The new mails in one statement. A row another run wrote since we read (a sweep's batch) is that run's.
     const inserted = new Set(await keepMailCopies(db, fresh.map((f) => f.row)));
     for (const f of fresh) entries[f.row.id] = inserted.has(f.row.id) ? (config.smtpUrl ? 'sent' : 'held') : 'already';
-    const toSend = fresh.filter((f) => inserted.has(f.row.id)).map((f) => ({ id: f.row.id, to: f.to, mail: f.mail }));
+    const toSend: { id: string; to: { name: string; address: string }; mail: Mail; decidable?: Decidable }[] = fresh
+      .filter((f) => inserted.has(f.row.id))
+      .map((f) => ({ id: f.row.id, to: f.to, mail: f.mail, ...(f.decidable ? { decidable: f.decidable } : {}) }));
 
     if (config.smtpUrl && retries.size > 0) {
       // A retry (this job's earlier attempt failed, or a job that failed for good queued again) claims its row
@@ -111,11 +139,15 @@ export function createSendNotificationMail(deps: JobDependencies) {
       const failures = new Map<string, string[]>();
       let failure: MailDeliveryError | null = null;
       // One after another over the one transport: a refused address fails its own mail only.
-      for (const { id, to, mail } of toSend) {
+      for (const { id, to, mail: copy, decidable } of toSend) {
+        const token = decidable ? await decisionLinkFor(id, decidable) : null;
+        const mail = decidable ? composeNotificationMail(token ? { ...decidable.facts, decisionLinks: { links: decisionLinksOf(config.appUrl, token), hours: config.decisionLinkHours } } : decidable.facts) : copy;
         try {
           await send({ mailId: id, to, ...mail, messageDomain: 'leave-notifications' });
           sent.push(id);
         } catch (error) {
+          // The link of a mail that did not go is of no use to anybody.
+          if (token) await dropDecisionLinks(db, [token]);
           failure = error instanceof MailDeliveryError ? error : new MailDeliveryError('The mail could not be sent');
           failures.set(failure.message, [...(failures.get(failure.message) ?? []), id]);
         }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
+import { DECIDED_IN_APP, applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
@@ -99,7 +99,7 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['leaves'], security: bearer, params: idParams, headers: ifMatchHeaders, body: leaveStatusBody, response: responses({ 200: leaveResult }) },
     },
     async (request) => {
-      const leave = await decideOnLeave(app, { kind: 'status', actor: request.currentUser, leaveId: request.params.id, body: request.body }, metadataOf(request), {
+      const leave = await decideOnLeave(app, { kind: 'status', actor: request.currentUser, leaveId: request.params.id, body: request.body }, { ...metadataOf(request), via: DECIDED_IN_APP }, {
         expectedVersion: request.headers['if-match'],
       });
       return { success: true as const, message: `Leave application ${leave.status === 'hodApproved' ? 'approved by HOD' : leave.status}`, data: { leave } };
@@ -115,7 +115,7 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['leaves'], security: bearer, params: idParams, headers: ifMatchHeaders, body: stepDecisionBody, response: responses({ 200: leaveResult }) },
     },
     async (request) => {
-      const leave = await decideOnLeave(app, { kind: 'decideStep', actor: request.currentUser, leaveId: request.params.id, body: request.body }, metadataOf(request), {
+      const leave = await decideOnLeave(app, { kind: 'decideStep', actor: request.currentUser, leaveId: request.params.id, body: request.body }, { ...metadataOf(request), via: DECIDED_IN_APP }, {
         expectedVersion: request.headers['if-match'],
       });
       return { success: true as const, message: request.body.decision === 'approve' ? 'Step approved' : 'Leave application rejected', data: { leave } };
