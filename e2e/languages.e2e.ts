@@ -80,7 +80,12 @@ describe('the app in Hindi and Telugu', () => {
   it("brings the script's own font with Hindi and Telugu, and none with English", async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const faces = () => page.evaluate(() => [...document.fonts].map((face) => face.family.replace(/["']/g, '')));
+    const faces = () =>
+      page.evaluate(() => {
+        const families: string[] = [];
+        document.fonts.forEach((face) => families.push(face.family.replace(/["']/g, '')));
+        return families;
+      });
     await page.goto('/login', { waitUntil: 'networkidle' });
     await page.getByLabel('Email Address').waitFor();
     expect((await faces()).filter((family) => family.startsWith('Noto Sans'))).toEqual([]);

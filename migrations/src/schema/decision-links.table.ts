@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** 20261207_4401: the decision links of a 'waiting for your decision' mail: only the sha-256 of the secret, one person, one application at one version, used once. */
+/** 20261207_5001: the decision links of a 'waiting for your decision' mail: only the sha-256 of the secret, one person, one application at one version, used once. */
 export interface DecisionLinksTable {
   /** The mail's id (the inbox entry's): one link per mail, its secret replaced by a new attempt at sending. */
   mail_id: string;
