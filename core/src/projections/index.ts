@@ -15,6 +15,7 @@ export {
   appliedByMonthAndStatus,
   approvedCountBetween,
   approvedDaysByMonthAndType,
+  awaitingApplications,
   awaitingDecision,
   calendarEntries,
   countsByStatus,
@@ -36,6 +37,7 @@ export {
   applicationHeadSql,
   type OwnApplication,
   type ApplicationSummary,
+  type AwaitingCaller,
   type LeaveListQuery,
   type TakenApplication,
 } from './leave-applications';

@@ -419,7 +419,7 @@ function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
 /** The event of a routed application's waiting step decided: LeaveHodApproved for a step before the last, LeaveApproved for the last. */
 function stepDecided(command: StatusCommand, state: LeaveApplication, event: LeaveMachineEvent, facts: DecisionFacts): LeaveEvent[] {
   const index = waitingStepIndex(state)!;
-  const step = { step: index, office: state.route![index]!.office };
+  const step = { step: index, office: state.route![index]!.office, stepName: state.route![index]!.name, place: stepPlace(state.route!, index) };
   const { actor, now } = command.data as { actor: Actor; now: string };
   const behalf = command.type === 'ApproveFinal' ? {} : onBehalfOf(command, state.department);
   if (event.type === 'STEP_REJECT') return [{ type: 'LeaveRejected', data: { by: actor, reason: event.reason.trim(), at: now, ...behalf, ...facts, ...step } }];

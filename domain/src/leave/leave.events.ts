@@ -146,6 +146,9 @@ export interface DecisionFacts {
 export interface RouteStepRef {
   step?: number;
   office?: string;
+  /** The step's office name ('Principal') and its place among the steps to decide ('step 2 of 3'), for the audit's sentence (recorded since issue 43b). */
+  stepName?: string;
+  place?: { step: number; steps: number };
 }
 
 /** A HOD-level decision taken by a stand-in names the HOD it was taken for: 'by X on behalf of Y'. */

@@ -80,3 +80,29 @@ export function routeDtoOf(application: Routed): { route: RouteStepDto[]; awaiti
   const step = waiting === null ? null : application.route[waiting]!;
   return { route, awaiting: step ? { office: step.office, name: step.name } : null };
 }
+
+/**
+ * Who a routed application's waiting step waits for, as the read model keeps it for the holders' queues
+ * (GET /leaves?awaiting=me): the step's offices, and its approvers' ids when one of its offices is the
+ * policy's own (`hod` and `admin` are held by role: a new HOD or admin decides them too). Null when no
+ * step waits or the application has no route.
+ */
+export function awaitingOf(application: Routed): { offices: string[]; approverIds: string[] } | null {
+  const index = waitingStepIndex(application);
+  if (index === null) return null;
+  const step = application.route![index]!;
+  const offices = step.office.split('|');
+  const named = offices.some((office) => office !== 'hod' && office !== 'admin');
+  return { offices, approverIds: named ? step.approvers.map((person) => person.id) : [] };
+}
+
+/**
+ * Of an application with no route recorded (the default route, decided by the machine's HOD and admin
+ * transitions): the status and applicant's role in which it waits for each built-in office. The HOD's
+ * queue is its department's pending applications of employees; the admin's the HOD-approved ones and a
+ * HOD's own pending ones, which have no HOD level above them.
+ */
+export const DEFAULT_ROUTE_WAITING = {
+  hod: [{ status: 'pending', applicantRole: 'employee' }],
+  admin: [{ status: 'hodApproved' }, { status: 'pending', applicantRole: 'hod' }],
+} as const satisfies Record<'hod' | 'admin', readonly { status: 'pending' | 'hodApproved'; applicantRole?: 'employee' | 'hod' }[]>;

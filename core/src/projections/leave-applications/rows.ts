@@ -5,7 +5,7 @@
 // in domain values (LeaveApplication, LeaveStatus, CalendarDate, ...), so that no caller reads a column.
 
 import { z } from 'zod';
-import { LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type PersonRef, type ResolvedStep, type Role, type StepDecision } from '@leave/domain';
+import { awaitingOf, LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type PersonRef, type ResolvedStep, type Role, type StepDecision } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import { Rows } from '../rows';
 
@@ -99,7 +99,8 @@ export function applicationToRow(application: LeaveApplication, appliedPosition:
     recorded_by: application.recordedBy ?? null,
     override_reason: application.overrideReason ?? null,
     counted_days: application.countedDays && application.countedDays.length > 0 ? application.countedDays : null,
-    route: application.route ? { steps: application.route, decisions: application.stepDecisions ?? [] } : null,
+    // `awaiting`: whom the waiting step waits for (domain's awaitingOf), for the holders' queues (list.ts).
+    route: application.route ? { steps: application.route, decisions: application.stepDecisions ?? [], awaiting: awaitingOf(application) } : null,
   };
 }
 
