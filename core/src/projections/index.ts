@@ -10,6 +10,7 @@ export {
   applicationById,
   applicationsByIds,
   applicationsBatch,
+  applicationsWithRouteTimers,
   applicationsOf,
   applicationSummaries,
   appliedByMonthAndStatus,

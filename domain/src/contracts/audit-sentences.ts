@@ -131,6 +131,10 @@ export function auditSentence(
     case 'LeaveRejected':
       if (routed) return say(T.stepRejected, { ...routed, reason });
       return say(T.rejected, { by, leave, onBehalf, reason });
+    case 'LeaveStepEscalated':
+      return say(T.stepEscalated, { from: text(data.from), to: nameOf(data.to), leave, reason });
+    case 'LeaveStepReminded':
+      return say(T.stepReminded, { office: text(data.office), leave, hours: count(data.hours) });
     case 'LeaveWithdrawn':
       return say(T.withdrawn, { by, leave });
     case 'LeaveCancellationRequested':

@@ -160,6 +160,21 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
       return [draft(applicant.id, 'cancellationDecided', { key: 'cancellationAccepted', leave, by: event.data.by.name }, mine)];
     case 'LeaveCancellationDeclined':
       return [draft(applicant.id, 'cancellationDecided', { key: 'cancellationDeclined', leave, by: event.data.by.name, reason: event.data.reason }, mine)];
+    case 'LeaveStepEscalated': {
+      // The office it escalated to hears of it, with why.
+      const waiting = waitingStepRecipients(application, approvers);
+      if (!waiting) return [];
+      return others(waiting.ids, null).map((recipientId) =>
+        draft(recipientId, 'applicationWaiting', { key: 'stepEscalated', applicant: applicant.name, leave, office: waiting.office, reason: event.data.reason }, waiting.link),
+      );
+    }
+    case 'LeaveStepReminded': {
+      const waiting = waitingStepRecipients(application, approvers);
+      if (!waiting) return [];
+      return others(waiting.ids, null).map((recipientId) =>
+        draft(recipientId, 'approvalsReminder', { key: 'stepReminder', applicant: applicant.name, leave, office: waiting.office, hours: event.data.hours }, waiting.link),
+      );
+    }
     default: {
       const unhandled: never = event;
       return unhandled;

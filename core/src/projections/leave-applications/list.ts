@@ -1,6 +1,8 @@
+// over 300 lines: every reader of the read model's applications, beside its filter columns (one owner).
 // The readers of the leave applications every screen lists: one application, a page of the list with its
-// filters, a person's own, the latest, a stand-in's queue, what waits for a decision, the rows a commit wrote,
-// and the export's and the audit's batches. Every other module reads applications through these.
+// filters, a person's own, the latest, a stand-in's queue, what waits for a decision (the holders' queues
+// too), the rows a commit wrote, and the export's and the audit's batches. Every other module reads
+// applications through these.
 
 import { sql } from 'kysely';
 import {
@@ -203,6 +205,19 @@ export async function pendingInDepartments(db: Db, departments: readonly string[
 /** The applications waiting for a decision (pending or HOD-approved): the approval reminders. */
 export async function awaitingDecision(db: Db): Promise<LeaveApplication[]> {
   const rows = await db.selectFrom('leave_applications').selectAll().where('status', 'in', ['pending', 'hodApproved']).execute();
+  return rows.map(rowToApplication);
+}
+
+/** The open applications whose route has a reminder or an escalation (the route deadlines job), oldest first. */
+export async function applicationsWithRouteTimers(db: Db): Promise<LeaveApplication[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .selectAll()
+    .where('status', 'in', [...OPEN_STATUSES])
+    .where('route', 'is not', null)
+    .where(sql<boolean>`route ? ${'timers'}`)
+    .orderBy('applied_position')
+    .execute();
   return rows.map(rowToApplication);
 }
 
