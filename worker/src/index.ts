@@ -5,6 +5,6 @@
 export { createJobHandlers, type ImportOptions, type JobDependencies } from './jobs';
 export { createBullmqQueue, QUEUE_NAME, redisConnection } from './queue/bullmq-queue';
 export { startBullmqWorker, type WorkerOptions } from './queue/bullmq-worker';
-export { scheduleDailyJobs, scheduleNotificationSweeps } from './schedule/bullmq-schedule';
+export { scheduleDailyJobs, scheduleNotificationSweeps, scheduleRouteDeadlines } from './schedule/bullmq-schedule';
 export { startEmbeddedBackground, type EmbeddedBackground } from './schedule/in-process-schedule';
 export { startWorker, type RunningWorker } from './start';

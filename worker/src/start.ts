@@ -11,7 +11,7 @@ import { openServices } from '@leave/core/services';
 import { dispatchNotificationMails, logWhenPushIsOff } from '@leave/core/notifications';
 import { createJobHandlers } from './jobs';
 import { startBullmqWorker } from './queue/bullmq-worker';
-import { scheduleDailyJobs, scheduleNotificationSweeps } from './schedule/bullmq-schedule';
+import { scheduleDailyJobs, scheduleNotificationSweeps, scheduleRouteDeadlines } from './schedule/bullmq-schedule';
 import { createBullmqQueue, redisConnection } from './queue/bullmq-queue';
 
 export interface RunningWorker {
@@ -37,6 +37,7 @@ export async function startWorker(config: Config & { redisUrl: string }, given: 
   const stopMails = dispatchNotificationMails({ ...services, db: database.db, jobs: queue });
   await scheduleDailyJobs(config.redisUrl, config.redisPrefix, config.appTimezone, { hour: config.reminderHour });
   await scheduleNotificationSweeps(config.redisUrl, config.redisPrefix);
+  await scheduleRouteDeadlines(config.redisUrl, config.redisPrefix);
   log.info({ jobs: Object.keys(handlers), timeZone: config.appTimezone }, 'worker started');
   return {
     log,

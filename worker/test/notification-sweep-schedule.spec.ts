@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES, type JobQueue } from '@leave/core/jobs';
+import { ROUTE_DEADLINES, SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES, type JobQueue } from '@leave/core/jobs';
 import type { CalendarDate } from '@leave/domain';
 import { startEmbeddedBackground } from '../src/schedule/in-process-schedule';
 import { silentLog } from './support';
@@ -48,5 +48,14 @@ describe('the embedded schedule of the mail and push sweeps', () => {
     background.stop();
     expect(sweeps(jobs)).toBe(0);
     expect(sweeps(jobs, SWEEP_NOTIFICATION_PUSHES)).toBe(0);
+  });
+
+  it('queues the route deadlines (issue 43) at start and at every check, each run its own job', async () => {
+    const jobs = recordingQueue();
+    const background = startEmbeddedBackground(jobs, { db, clock, log: silentLog }, { checkEveryMs: 20 });
+    await background.ready;
+    expect(sweeps(jobs, ROUTE_DEADLINES)).toBe(1);
+    await until(() => sweeps(jobs, ROUTE_DEADLINES) >= 3);
+    background.stop();
   });
 });

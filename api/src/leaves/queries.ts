@@ -4,7 +4,8 @@
 import { toLeaveDto, type CalendarDate, type CalendarEntryDto, type CalendarScope, type LeaveApplication, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type Role } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { leaveStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
-import { applicationById, applicationsOf, calendarEntries, listApplications, type LeaveListQuery } from '@leave/core/projections';
+import { departmentsStoodInFor } from '@leave/core/stand-ins';
+import { applicationById, applicationsOf, awaitingApplications, calendarEntries, listApplications, type AwaitingCaller, type LeaveListQuery } from '@leave/core/projections';
 
 /** One application (the read model's, through its owner), or undefined. */
 export function findLeave(db: Db, id: string): Promise<LeaveApplication | undefined> {
@@ -14,6 +15,19 @@ export function findLeave(db: Db, id: string): Promise<LeaveApplication | undefi
 /** GET /leaves: one page of the scope's applications narrowed by domain's leave-list filter, and how many match. */
 export async function listLeaves(db: Db, scope: LeaveListScope, filter: LeaveListQuery = {}): Promise<{ leaves: LeaveDto[]; total: number }> {
   const { applications, total } = await listApplications(db, scope, filter);
+  return { leaves: applications.map(toLeaveDto), total };
+}
+
+/** Whose steps a person decides on `today`: the admin's, their department's HOD's, and those of the HODs they stand in for. */
+export async function awaitingCaller(db: Db, user: { id: string; role: Role; department: string | null }, today: CalendarDate): Promise<AwaitingCaller> {
+  const stoodIn = await departmentsStoodInFor(db, user.id, today);
+  const own = user.role === 'hod' && user.department !== null ? [user.department] : [];
+  return { id: user.id, isAdmin: user.role === 'admin', hodDepartments: [...new Set([...own, ...stoodIn])] };
+}
+
+/** GET /leaves?awaiting=me: one page of what waits for the caller's decision, narrowed by the same filter, and how many match. */
+export async function awaitingLeaves(db: Db, caller: AwaitingCaller, filter: LeaveListQuery = {}): Promise<{ leaves: LeaveDto[]; total: number }> {
+  const { applications, total } = await awaitingApplications(db, caller, filter);
   return { leaves: applications.map(toLeaveDto), total };
 }
 

@@ -5,7 +5,7 @@
 
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_POLICY, type LeavePolicy } from '@leave/domain';
+import { auditSentence, DEFAULT_POLICY, type LeavePolicy } from '@leave/domain';
 import { leaveStream } from '@leave/core/event-store';
 import { inlineProjections } from '@leave/core/projections';
 import { replayReadModels } from '../../src/replay/replay';
@@ -27,6 +27,12 @@ const apply = (who: Person, leaveType: string, fromDate: string, toDate: string)
 const publish = (policy: LeavePolicy, effectiveFrom: string) =>
   inject({ method: 'POST', url: '/api/policy/versions', headers: cast.admin.headers, payload: { policy, effectiveFrom, reason: 'Approval routes' } });
 const statuses = (leave: { route: { status: string }[] }) => leave.route.map((step) => step.status);
+/** The inbox entries about one application, newest first. */
+const inboxAbout = async (who: Person, leaveId: string) => {
+  const answer = await inject({ method: 'GET', url: '/api/notifications?limit=100', headers: who.headers });
+  const entries = body(answer).data.notifications as { kind: string; title: string; link: string }[];
+  return entries.filter((entry) => entry.link.endsWith(`?leave=${leaveId}`));
+};
 
 /** EL taken without a balance here, so that the routes alone are tested. */
 const routed: LeavePolicy = {
@@ -101,6 +107,15 @@ describe('a three-step route: EL over ten days goes by the HOD, the Principal an
     // The read model answers the same route.
     const read = await inject({ method: 'GET', url: `/api/leaves/${leave._id}`, headers: cast.empCse.headers });
     expect(body(read).data.leave.route).toEqual(approved.route);
+
+    // The auditor's trail says each step in a sentence.
+    const trail = await inject({ method: 'GET', url: `/api/leaves/${leave._id}/events`, headers: cast.admin.headers });
+    const sentences = (body(trail).data.events as { type: string; data: unknown; actor: { name: string } }[]).map((event) => auditSentence(event, (day) => day));
+    expect(sentences.slice(1)).toEqual([
+      'Approved by the HOD, Hema Cse, step 1 of 3: the application',
+      'Approved by the Principal, Dr. Iyer, step 2 of 3: the application',
+      'Approved by the Admin, Administrator, step 3 of 3: the application',
+    ]);
   });
 
   it('ten days take the default route (recorded, since the policy names routes), and a rejection at any step needs a reason', async () => {
@@ -117,6 +132,55 @@ describe('a three-step route: EL over ten days goes by the HOD, the Principal an
   });
 });
 
+describe('GET /api/leaves?awaiting=me: what waits for the caller, paged like every list', () => {
+  const awaiting = async (who: Person, query = 'awaiting=me&limit=10') => {
+    const answer = await inject({ method: 'GET', url: `/api/leaves?${query}`, headers: who.headers });
+    expect(answer.statusCode).toBe(200);
+    return body(answer).data as { leaves: { _id: string }[]; total?: number };
+  };
+  const ids = (page: { leaves: { _id: string }[] }) => page.leaves.map((leave) => leave._id);
+
+  it("lists a routed application for the HOD, then the Principal only once the HOD approved, then the admin; an employee's whole list stays refused", async () => {
+    // Monday 4 January to Monday 18 January 2027: 11 working days, the three-step route.
+    const { leave } = body(await apply(cast.empCse, 'el', '2027-01-04', '2027-01-18')).data;
+    const first = await awaiting(cast.hodCse);
+    expect(ids(first)).toContain(leave._id);
+    expect(first.total).toBe(first.leaves.length);
+    expect(ids(await awaiting(principal))).not.toContain(leave._id);
+    expect(ids(await awaiting(cast.admin))).not.toContain(leave._id);
+    expect(ids(await awaiting(cast.hodEce))).not.toContain(leave._id);
+
+    expect((await decide(cast.hodCse, leave._id, { decision: 'approve' })).statusCode).toBe(200);
+    expect(ids(await awaiting(cast.hodCse))).not.toContain(leave._id);
+    const principals = await awaiting(principal);
+    expect(ids(principals)).toContain(leave._id);
+    expect(ids(await awaiting(dean))).not.toContain(leave._id);
+    // The Principal is told it waits for them, the applicant which step approved it; the admin not yet.
+    expect(await inboxAbout(principal, leave._id)).toEqual([
+      expect.objectContaining({ kind: 'applicationWaiting', title: 'Ravi Cse\'s EL (January 4, 2027 to January 18, 2027, 11 days) was approved by the HOD, Hema Cse: waiting for your decision as Principal', link: `/approvals?leave=${leave._id}` }),
+    ]);
+    expect(await inboxAbout(cast.admin, leave._id)).toEqual([]);
+    expect((await inboxAbout(cast.empCse, leave._id)).map((entry) => entry.title)).toEqual(['Your EL (January 4, 2027 to January 18, 2027, 11 days) was approved by the HOD, Hema Cse']);
+    // The same page and total envelope as the list, the list's filters with it.
+    const one = await awaiting(principal, 'awaiting=me&limit=1&offset=0&leaveType=el');
+    expect(one).toMatchObject({ total: principals.total });
+    expect(one.leaves).toHaveLength(1);
+    expect(ids(await awaiting(principal, 'awaiting=me&limit=10&leaveType=cl'))).not.toContain(leave._id);
+
+    expect((await decide(principal, leave._id, { decision: 'approve' })).statusCode).toBe(200);
+    expect(ids(await awaiting(principal))).not.toContain(leave._id);
+    expect((await inboxAbout(cast.admin, leave._id)).map((entry) => entry.title)).toEqual([
+      "Ravi Cse's EL (January 4, 2027 to January 18, 2027, 11 days) was approved by the Principal, Dr. Iyer: waiting for your decision as Admin",
+    ]);
+    expect(ids(await awaiting(cast.admin))).toContain(leave._id);
+    expect((await decide(cast.admin, leave._id, { decision: 'approve' })).statusCode).toBe(200);
+    expect(ids(await awaiting(cast.admin))).not.toContain(leave._id);
+
+    expect((await inject({ method: 'GET', url: '/api/leaves?limit=10', headers: principal.headers })).statusCode).toBe(403);
+    expect((await inject({ method: 'GET', url: '/api/leaves?awaiting=you', headers: principal.headers })).statusCode).toBe(400);
+  });
+});
+
 describe("a HOD's own application and an anyOf step", () => {
   it('skips the HOD step the applicant alone holds; of two holders deciding at once one wins, the other hears who decided', async () => {
     const applied = await apply(cast.hodEce, 'el', '2026-11-30', '2026-12-01');
@@ -124,6 +188,8 @@ describe("a HOD's own application and an anyOf step", () => {
     const { leave } = body(applied).data;
     expect(statuses(leave)).toEqual(['skipped', 'waiting', 'upcoming']);
     expect(leave).toMatchObject({ status: 'pending', awaiting: { office: 'principal|dean', name: 'Principal or Dean Academics' } });
+    for (const holder of [principal, dean]) expect((await inboxAbout(holder, leave._id)).map((entry) => entry.kind)).toEqual(['applicationWaiting']);
+    expect(await inboxAbout(cast.admin, leave._id)).toEqual([]);
 
     const [first, second] = await Promise.all([decide(principal, leave._id, { decision: 'approve' }), decide(dean, leave._id, { decision: 'approve' })]);
     const codes = [first.statusCode, second.statusCode].sort();

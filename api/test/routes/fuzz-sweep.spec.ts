@@ -158,7 +158,7 @@ const ROUTES: RouteCase[] = [
     path: '/api/leaves',
     who: 'admin',
     url: () => '/api/leaves',
-    query: { status: 'pending', excludeStatus: 'withdrawn', leaveType: 'cl', department: 'cse', applicantRole: 'employee', search: 'family', limit: '10', offset: '0' },
+    query: { status: 'pending', excludeStatus: 'withdrawn', leaveType: 'cl', department: 'cse', applicantRole: 'employee', search: 'family', awaiting: 'me', limit: '10', offset: '0' },
   },
   {
     method: 'POST',

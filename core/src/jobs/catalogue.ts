@@ -193,6 +193,18 @@ export interface ApprovalRemindersResult {
 }
 
 /**
+ * The deadlines of the approval routes (issue 43): every open routed application whose waiting step has
+ * waited past its route's `remindAfterHours` or `escalateAfterHours` gets its LeaveStepReminded or
+ * LeaveStepEscalated, appended under the stream's version (two runs, two workers: once). Every 15 minutes.
+ */
+export const ROUTE_DEADLINES = 'route-deadlines';
+
+export interface RouteDeadlinesResult {
+  escalated: number;
+  reminded: number;
+}
+
+/**
  * Every job by name, with the data it takes and the result it gives back: `enqueue`, `enqueueAndWait`, the
  * handlers and the BullMQ worker are typed from it, so that a job enqueued with the wrong data, or a handler
  * missing for a name, is a compile error and no caller casts.
@@ -208,6 +220,7 @@ export type JobCatalogue = {
   [SWEEP_NOTIFICATION_MAILS]: { data: Record<string, never>; result: SweepNotificationMailsResult };
   [SWEEP_NOTIFICATION_PUSHES]: { data: Record<string, never>; result: SweepNotificationPushesResult };
   [APPROVAL_REMINDERS]: { data: Record<string, never>; result: ApprovalRemindersResult };
+  [ROUTE_DEADLINES]: { data: Record<string, never>; result: RouteDeadlinesResult };
   [SEND_PASSWORD_LINK]: { data: SendPasswordLinkData; result: SendPasswordLinkResult };
 };
 
@@ -224,6 +237,7 @@ export const JOB_NAMES = Object.keys({
   [SWEEP_NOTIFICATION_MAILS]: true,
   [SWEEP_NOTIFICATION_PUSHES]: true,
   [APPROVAL_REMINDERS]: true,
+  [ROUTE_DEADLINES]: true,
   [SEND_PASSWORD_LINK]: true,
 } satisfies Record<JobName, true>) as JobName[];
 export type JobData<Name extends JobName> = JobCatalogue[Name]['data'];

@@ -242,6 +242,8 @@ export const leaveListQuery = z.strictObject({
   /** The applicant's role when they applied: a HOD's pending count leaves out HODs' own applications, which the admin decides. */
   applicantRole: z.enum(['employee', 'hod']).optional(),
   search: z.string().trim().max(100).check(plainText('Search')).optional(),
+  /** `me`: only what waits for the caller's decision, the waiting steps of their offices (issue 43); open to every role. */
+  awaiting: z.literal('me', { error: 'awaiting can only be me' }).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });

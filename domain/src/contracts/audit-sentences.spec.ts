@@ -9,6 +9,18 @@ const hod = { id: 'h1', name: 'Dr. Ramesh Chandran', role: 'hod', department: 'M
 const say = (type: string, data: unknown, about?: AuditSubjectDto, actor = 'Administrator') => auditSentence({ type, data, actor: { name: actor }, about }, day);
 
 describe('the audit log in sentences', () => {
+  it("says a routed application's step with its office, who decided and its place (issue 43)", () => {
+    const iyer = { id: 'p1', name: 'Dr. Iyer', role: 'employee', department: 'MATHS' };
+    expect(say('LeaveHodApproved', { by: iyer, at: '', step: 1, office: 'principal', stepName: 'Principal', place: { step: 2, steps: 3 } }, vivekCl)).toBe(
+      "Approved by the Principal, Dr. Iyer, step 2 of 3: Vivek Rao's CL (December 14, 2026 to December 16, 2026, 3 days)",
+    );
+    expect(say('LeaveRejected', { by: iyer, at: '', reason: 'Exams', step: 1, office: 'principal', stepName: 'Principal', place: { step: 2, steps: 3 } }, vivekCl)).toBe(
+      "Rejected by the Principal, Dr. Iyer, step 2 of 3: Vivek Rao's CL (December 14, 2026 to December 16, 2026, 3 days): “Exams”",
+    );
+    // A step recorded before its name was: the sentence of old.
+    expect(say('LeaveHodApproved', { by: hod, at: '', step: 0, office: 'hod' }, vivekCl)).toBe("Dr. Ramesh Chandran approved Vivek Rao's CL (December 14, 2026 to December 16, 2026, 3 days) as HOD");
+  });
+
   it('says who decided which application, for whom and with what balance', () => {
     expect(say('LeaveHodApproved', { by: hod, at: '', balanceBefore: 6 }, vivekCl)).toBe(
       "Dr. Ramesh Chandran approved Vivek Rao's CL (December 14, 2026 to December 16, 2026, 3 days) as HOD; CL balance then 6",

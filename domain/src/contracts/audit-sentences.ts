@@ -76,6 +76,10 @@ export const AUDIT_TEMPLATES = {
   standInRemoved: '{by} removed a stand-in',
   policyPublished: '{by} published leave policy version {version}, in force from {date}{reason}',
   fromEmailLink: '{sentence} from the e-mail link',
+  stepApproved: 'Approved by the {office}, {by}, step {step} of {steps}: {leave}{onBehalf}{balanceThen}',
+  stepRejected: 'Rejected by the {office}, {by}, step {step} of {steps}: {leave}{onBehalf}{reason}',
+  stepEscalated: 'Escalated from the {from} to the {to}: {leave}{reason}',
+  stepReminded: 'The {office} was reminded of {leave}, waiting for more than {hours, plural, one {# hour} other {# hours}}',
 } as const;
 
 function spanWords(span: { fromDate: unknown; toDate: unknown; fromHalf?: unknown; toHalf?: unknown }, formatDay: (day: string) => string, say: Say): string {
@@ -117,16 +121,27 @@ function sentenceOf(event: { type: string; data: unknown; actor: { name: string 
   const type = code(data.leaveType);
   const days = count(data.days);
 
+  // A routed application's step (issue 43): its office, who decided, its place ('step 2 of 3').
+  const place = data.place && typeof data.place === 'object' ? (data.place as Data) : null;
+  const routed = text(data.stepName) && place ? { office: text(data.stepName), by, step: count(place.step), steps: count(place.steps), leave, onBehalf } : null;
+
   switch (event.type) {
     case 'LeaveApplied':
       if (data.kind === 'compOff') return say(T.claimed, { person: nameOf(data.applicant) || person, days: count(data.numberOfDays), type, date: day(data.fromDate), reason });
       return say(T.applied, { person: nameOf(data.applicant) || person, days: count(data.numberOfDays), type, span: spanWords({ fromDate: data.fromDate, toDate: data.toDate, fromHalf: data.fromHalf, toHalf: data.toHalf }, formatDay, say), reason });
     case 'LeaveHodApproved':
+      if (routed) return say(T.stepApproved, { ...routed, balanceThen });
       return say(T.hodApproved, { by, leave, onBehalf, balanceThen });
     case 'LeaveApproved':
+      if (routed) return say(T.stepApproved, { ...routed, balanceThen });
       return say(T.approved, { by, leave, hodsOwn: data.includesHodLevel === true ? say(T.hodsOwn) : '', balanceThen });
     case 'LeaveRejected':
+      if (routed) return say(T.stepRejected, { ...routed, reason });
       return say(T.rejected, { by, leave, onBehalf, reason });
+    case 'LeaveStepEscalated':
+      return say(T.stepEscalated, { from: text(data.from), to: nameOf(data.to), leave, reason });
+    case 'LeaveStepReminded':
+      return say(T.stepReminded, { office: text(data.office), leave, hours: count(data.hours) });
     case 'LeaveWithdrawn':
       return say(T.withdrawn, { by, leave });
     case 'LeaveCancellationRequested':

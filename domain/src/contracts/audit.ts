@@ -168,6 +168,8 @@ export const AUDIT_EVENT_LABELS: Readonly<Record<string, string>> = {
   LeaveCancelled: 'Cancelled',
   LeaveCancellationDeclined: 'Cancellation declined',
   AttachmentAdded: 'File attached',
+  LeaveStepEscalated: 'Step escalated',
+  LeaveStepReminded: 'Step reminder sent',
   BalanceGranted: 'Balance granted',
   BalanceReset: 'Balance reset',
   BalanceDebited: 'Balance debited',

@@ -38,7 +38,12 @@ export type NotificationMessage =
   | { key: 'cancellationDeclined'; leave: LeaveSubject; by: string; reason: string }
   | { key: 'importFinished'; fileName: string; successful: number; errors: number; existing: number }
   | { key: 'importEnded'; fileName: string; outcome: 'refused' | 'failed' }
-  | { key: 'approvalsReminder'; count: number; afterWorkingDays: number };
+  | { key: 'approvalsReminder'; count: number; afterWorkingDays: number }
+  // A routed application's steps (issue 43): `step` and `office` are the policy's office names, never translated.
+  | { key: 'stepApprovedYours'; leave: LeaveSubject; step: string; decider: DeciderRef }
+  | { key: 'stepWaiting'; applicant: string; leave: LeaveSubject; step: string; decider: DeciderRef; office: string }
+  | { key: 'stepEscalated'; applicant: string; leave: LeaveSubject; office: string; reason: string }
+  | { key: 'stepReminder'; applicant: string; leave: LeaveSubject; office: string; hours: number };
 
 export type NotificationMessageKey = NotificationMessage['key'];
 type MessageOf<K extends NotificationMessageKey> = Extract<NotificationMessage, { key: K }>;
@@ -81,6 +86,10 @@ const english: Writers = {
   importEnded: (m) => `The Excel import of ${m.fileName} ${m.outcome === 'refused' ? 'was refused' : 'failed'}: nothing was imported`,
   approvalsReminder: (m) =>
     `${m.count} ${m.count === 1 ? 'application has' : 'applications have'} been waiting for your decision for more than ${m.afterWorkingDays} working ${m.afterWorkingDays === 1 ? 'day' : 'days'}`,
+  stepApprovedYours: (m, w) => `Your ${w.leave(m.leave)} was approved by the ${m.step}, ${w.decider(m.decider)}`,
+  stepWaiting: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} was approved by the ${m.step}, ${w.decider(m.decider)}: waiting for your decision as ${m.office}`,
+  stepEscalated: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} waits for your decision as ${m.office}: ${m.reason}`,
+  stepReminder: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} has waited more than ${m.hours} ${m.hours === 1 ? 'hour' : 'hours'} for your decision as ${m.office}`,
 };
 
 // ---- Hindi and Telugu.
@@ -160,6 +169,10 @@ const hindi: Writers = {
   importEnded: (m) => `${m.fileName} का Excel आयात ${m.outcome === 'refused' ? 'अस्वीकार कर दिया गया' : 'विफल रहा'}: कुछ भी आयात नहीं हुआ`,
   approvalsReminder: (m) =>
     `${localNumber(m.count, 'hi')} आवेदन ${localNumber(m.afterWorkingDays, 'hi')} से अधिक कार्य ${m.afterWorkingDays === 1 ? 'दिवस' : 'दिवसों'} से आपके निर्णय की प्रतीक्षा में ${m.count === 1 ? 'है' : 'हैं'}`,
+  stepApprovedYours: (m, w) => `आपका ${w.leave(m.leave)} आवेदन ${m.step} ${w.decider(m.decider)} द्वारा स्वीकृत किया गया`,
+  stepWaiting: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.step} ${w.decider(m.decider)} द्वारा स्वीकृत किया गया: ${m.office} के रूप में आपके निर्णय की प्रतीक्षा है`,
+  stepEscalated: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.office} के रूप में आपके निर्णय की प्रतीक्षा में है: ${m.reason}`,
+  stepReminder: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${localNumber(m.hours, 'hi')} घंटे से अधिक समय से ${m.office} के रूप में आपके निर्णय की प्रतीक्षा में है`,
 };
 
 const teluguWords = localWords(
@@ -183,6 +196,10 @@ const telugu: Writers = {
   importEnded: (m) => `${m.fileName} Excel దిగుమతి ${m.outcome === 'refused' ? 'తిరస్కరించబడింది' : 'విఫలమైంది'}: ఏదీ దిగుమతి కాలేదు`,
   approvalsReminder: (m) =>
     `${localNumber(m.count, 'te')} ${m.count === 1 ? 'దరఖాస్తు' : 'దరఖాస్తులు'} ${localNumber(m.afterWorkingDays, 'te')} కంటే ఎక్కువ పని ${m.afterWorkingDays === 1 ? 'దినం' : 'దినాలు'}గా మీ నిర్ణయం కోసం వేచి ${m.count === 1 ? 'ఉంది' : 'ఉన్నాయి'}`,
+  stepApprovedYours: (m, w) => `మీ ${w.leave(m.leave)} దరఖాస్తును ${m.step} ${w.decider(m.decider)} ఆమోదించారు`,
+  stepWaiting: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తును ${m.step} ${w.decider(m.decider)} ఆమోదించారు: ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది`,
+  stepEscalated: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తు ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది: ${m.reason}`,
+  stepReminder: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తు ${localNumber(m.hours, 'te')} గంటలకు పైగా ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది`,
 };
 
 const WRITERS: Readonly<Record<Language, Writers>> = { en: english, hi: hindi, te: telugu };

@@ -12,7 +12,7 @@ import { BLOCKING_STATUSES, figureOf, isLeaveCode, isLeaveType, type LeaveStatus
 import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
 import { dayCountingFor, policyType, type PolicyLeaveType } from '../policy/policy.schema';
-import { resolveRoute, routeFor, stepsToDecide, type ResolvedStep } from '../policy/policy.routes';
+import { resolveRoute, routeFor, routeTimersOf, stepsToDecide, type ResolvedStep, type RouteTimers } from '../policy/policy.routes';
 import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap, sandwichReasons } from '../policy/policy.calendar';
 import { halfDayProblem } from './leave.halves';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
@@ -65,6 +65,7 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   const { span, numberOfDays, excluded, typeRule, countBy } = counted;
   // Recorded only under a policy that names routes: every other application goes the default way, as before.
   const route = data.officeHolders && data.policy?.approvalRoutes?.length ? applicationRoute(data, numberOfDays) : undefined;
+  const routeTimers = route ? applicationRouteTimers(data, numberOfDays) : undefined;
   const warnings = departmentCapWarnings(data, span);
   // The sandwich rule (issue 46): the weekends and holidays it counts, each with why.
   const countedDays = countBy === SANDWICH ? sandwichReasons(span.fromDate, span.toDate, excluded) : [];
@@ -79,6 +80,7 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
         ...(countBy === SANDWICH ? { counting: SANDWICH } : typeRule && typeRule.counting !== 'byRole' ? { counting: typeRule.counting } : {}),
         ...(countedDays.length > 0 ? { countedDays } : {}),
         ...(route ? { route } : {}),
+        ...(routeTimers ? { routeTimers } : {}),
         ...(warnings.length > 0 ? { warnings } : {}),
         ...(data.recordedBy ? { recordedBy: { id: data.recordedBy.id, name: data.recordedBy.name } } : {}),
         ...(data.overrideReason === undefined ? {} : { overrideReason: data.overrideReason }),
@@ -172,6 +174,13 @@ function applicationRoute(data: ApplicationDraft, numberOfDays: number): Resolve
   const policy = data.policy!;
   const route = routeFor(policy, { leaveType: data.leaveType, numberOfDays, applicantRole: data.actor.role });
   return resolveRoute(policy, route, data.actor.id, data.officeHolders ?? {});
+}
+
+/** The route's reminder and escalation, resolved as its steps are. */
+function applicationRouteTimers(data: ApplicationDraft, numberOfDays: number): RouteTimers | undefined {
+  const policy = data.policy!;
+  const route = routeFor(policy, { leaveType: data.leaveType, numberOfDays, applicantRole: data.actor.role });
+  return routeTimersOf(policy, route, data.actor.id, data.officeHolders ?? {});
 }
 
 /** What POST /leaves/preview answers (docs/contract.md): the days, the balance after them, the route and every problem. */
@@ -419,7 +428,7 @@ function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
 /** The event of a routed application's waiting step decided: LeaveHodApproved for a step before the last, LeaveApproved for the last. */
 function stepDecided(command: StatusCommand, state: LeaveApplication, event: LeaveMachineEvent, facts: DecisionFacts): LeaveEvent[] {
   const index = waitingStepIndex(state)!;
-  const step = { step: index, office: state.route![index]!.office };
+  const step = { step: index, office: state.route![index]!.office, stepName: state.route![index]!.name, place: stepPlace(state.route!, index) };
   const { actor, now } = command.data as { actor: Actor; now: string };
   const behalf = command.type === 'ApproveFinal' ? {} : onBehalfOf(command, state.department);
   if (event.type === 'STEP_REJECT') return [{ type: 'LeaveRejected', data: { by: actor, reason: event.reason.trim(), at: now, ...behalf, ...facts, ...step } }];

@@ -7,7 +7,7 @@ import type { Role } from '../people/roles';
 import { eventTypes } from '../event-types';
 import type { LeaveCode, LeaveStatus } from './leave.policy';
 import type { AttachmentFacts } from './leave.attachments';
-import type { ResolvedStep } from '../policy/policy.routes';
+import type { ResolvedStep, RouteTimers } from '../policy/policy.routes';
 
 /** Who did something, as recorded in the event. */
 export interface Actor {
@@ -82,6 +82,8 @@ export interface AppliedLeave {
    * made before routes existed: they go the default way, the department's HOD then the admin.
    */
   route?: ResolvedStep[];
+  /** The route's reminder and escalation (issue 43), when it has them, fixed with it. */
+  routeTimers?: RouteTimers;
 }
 
 /** What `countLeaveDays` counts an application's days by: its recorded counting, or its applicant's role. */
@@ -109,7 +111,7 @@ export interface AppliedSpan {
  * the span, its days, the reason and the moment, then `facts`, what only some record (the holidays left
  * out, no balance, the counting; a claim's kind and the day its credit lapses).
  */
-export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: Pick<AppliedLeave, 'holidays' | 'noBalance' | 'counting' | 'kind' | 'creditExpiresOn' | 'route' | 'countedDays' | 'warnings' | 'recordedBy' | 'overrideReason'> = {}): LeaveApplied {
+export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: Pick<AppliedLeave, 'holidays' | 'noBalance' | 'counting' | 'kind' | 'creditExpiresOn' | 'route' | 'routeTimers' | 'countedDays' | 'warnings' | 'recordedBy' | 'overrideReason'> = {}): LeaveApplied {
   const { span } = applied;
   return {
     type: 'LeaveApplied',
@@ -146,6 +148,9 @@ export interface DecisionFacts {
 export interface RouteStepRef {
   step?: number;
   office?: string;
+  /** The step's office name ('Principal') and its place among the steps to decide ('step 2 of 3'), for the audit's sentence (recorded since issue 43b). */
+  stepName?: string;
+  place?: { step: number; steps: number };
 }
 
 /** A HOD-level decision taken by a stand-in names the HOD it was taken for: 'by X on behalf of Y'. */
@@ -200,6 +205,21 @@ export interface AttachmentAdded {
   data: AttachmentFacts & { uploadedBy: Actor; at: string };
 }
 
+/**
+ * A routed application's waiting step waited longer than its route's `escalateAfterHours` (issue 43): it
+ * moves to `to` (the route's `escalateTo`, resolved when the application was made), put in after it.
+ */
+export interface LeaveStepEscalated {
+  type: 'LeaveStepEscalated';
+  data: { step: number; from: string; to: ResolvedStep; reason: string; at: string; hours: number };
+}
+
+/** A routed application's waiting step waited longer than its route's `remindAfterHours`: its approvers were reminded. */
+export interface LeaveStepReminded {
+  type: 'LeaveStepReminded';
+  data: { step: number; office: string; at: string; hours: number };
+}
+
 /** The actor of what the system does by itself, e.g. closing the applications of a deleted person. */
 export const SYSTEM_ACTOR: Actor = { id: '', name: 'System', role: 'admin', department: null };
 
@@ -212,7 +232,9 @@ export type LeaveEvent =
   | LeaveCancellationRequested
   | LeaveCancelled
   | LeaveCancellationDeclined
-  | AttachmentAdded;
+  | AttachmentAdded
+  | LeaveStepEscalated
+  | LeaveStepReminded;
 export type LeaveEventType = LeaveEvent['type'];
 
 export const leaveEventTypes = eventTypes<LeaveEvent>({
@@ -225,6 +247,8 @@ export const leaveEventTypes = eventTypes<LeaveEvent>({
   LeaveCancelled: true,
   LeaveCancellationDeclined: true,
   AttachmentAdded: true,
+  LeaveStepEscalated: true,
+  LeaveStepReminded: true,
 });
 
 export interface PersonRef {
@@ -364,6 +388,19 @@ export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
     case 'AttachmentAdded': {
       const { uploadedBy, at, ...file } = event.data;
       return { ...state, attachments: [...state.attachments, { ...file, uploadedAt: at, uploadedBy: personRef(uploadedBy) }], updatedAt: at, version };
+    }
+    case 'LeaveStepEscalated': {
+      // The step is kept, marked; the office it escalated to is the step after it (the indices of the steps decided before stay).
+      const { step, to, reason, at } = event.data;
+      const route = [...(state.route ?? [])];
+      const from = route[step];
+      if (!from) return { ...state, version };
+      route.splice(step, 1, { ...from, escalated: { at, reason } }, { ...to, byEscalation: true });
+      return { ...state, route, updatedAt: at, version };
+    }
+    case 'LeaveStepReminded': {
+      const route = (state.route ?? []).map((step, at) => (at === event.data.step ? { ...step, reminded: event.data.at } : step));
+      return { ...state, route, version };
     }
   }
 }

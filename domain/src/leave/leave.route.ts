@@ -4,6 +4,7 @@
 
 import { fillTemplate } from '../i18n/templates';
 import type { ResolvedStep } from '../policy/policy.routes';
+import type { LeaveStepEscalated, LeaveStepReminded } from './leave.events';
 import type { LeaveApplication, StepDecision } from './leave.events';
 
 export const ROUTE_TEMPLATES = {
@@ -17,6 +18,7 @@ export const ROUTE_REFUSALS = {
 } as const;
 
 type Routed = Pick<LeaveApplication, 'status' | 'route' | 'stepDecisions'>;
+type Timed = Routed & Pick<LeaveApplication, 'appliedAt' | 'routeTimers' | 'applicant'>;
 
 const OPEN: readonly string[] = ['pending', 'hodApproved'];
 
@@ -27,7 +29,7 @@ function decisionOf(application: Routed, step: number): StepDecision | undefined
 /** The index of the step that waits, or null (no route, or the application is no longer open). */
 export function waitingStepIndex(application: Routed): number | null {
   if (!application.route || !OPEN.includes(application.status)) return null;
-  const index = application.route.findIndex((step, at) => step.skipped !== true && decisionOf(application, at) === undefined);
+  const index = application.route.findIndex((step, at) => step.skipped !== true && step.escalated === undefined && decisionOf(application, at) === undefined);
   return index < 0 ? null : index;
 }
 
@@ -38,7 +40,8 @@ export function isLastStep(route: readonly ResolvedStep[], index: number): boole
 
 /** The waiting step's place among the steps to decide: 'step 2 of 3'. */
 export function stepPlace(route: readonly ResolvedStep[], index: number): { step: number; steps: number } {
-  const toDecide = route.map((step, at) => ({ step, at })).filter(({ step }) => step.skipped !== true);
+  // An escalated step gave its place to the one it escalated to.
+  const toDecide = route.map((step, at) => ({ step, at })).filter(({ step }) => step.skipped !== true && step.escalated === undefined);
   return { step: toDecide.findIndex(({ at }) => at === index) + 1, steps: toDecide.length };
 }
 
@@ -67,7 +70,7 @@ export function routeDtoOf(application: Routed): { route: RouteStepDto[]; awaiti
   const waiting = waitingStepIndex(application);
   const route = application.route.map((step, at): RouteStepDto => {
     const decision = decisionOf(application, at);
-    const status: RouteStepStatus = step.skipped ? 'skipped' : decision ? decision.decision : at === waiting ? 'waiting' : 'upcoming';
+    const status: RouteStepStatus = step.skipped ? 'skipped' : step.escalated ? 'escalated' : decision ? decision.decision : at === waiting ? 'waiting' : 'upcoming';
     return {
       office: step.office,
       name: step.name,
@@ -79,4 +82,65 @@ export function routeDtoOf(application: Routed): { route: RouteStepDto[]; awaiti
   });
   const step = waiting === null ? null : application.route[waiting]!;
   return { route, awaiting: step ? { office: step.office, name: step.name } : null };
+}
+
+/**
+ * Who a routed application's waiting step waits for, as the read model keeps it for the holders' queues
+ * (GET /leaves?awaiting=me): the step's offices, and its approvers' ids when one of its offices is the
+ * policy's own (`hod` and `admin` are held by role: a new HOD or admin decides them too). Null when no
+ * step waits or the application has no route.
+ */
+export function awaitingOf(application: Routed): { offices: string[]; approverIds: string[] } | null {
+  const index = waitingStepIndex(application);
+  if (index === null) return null;
+  const step = application.route![index]!;
+  const offices = step.office.split('|');
+  const named = offices.some((office) => office !== 'hod' && office !== 'admin');
+  return { offices, approverIds: named ? step.approvers.map((person) => person.id) : [] };
+}
+
+/**
+ * Of an application with no route recorded (the default route, decided by the machine's HOD and admin
+ * transitions): the status and applicant's role in which it waits for each built-in office. The HOD's
+ * queue is its department's pending applications of employees; the admin's the HOD-approved ones and a
+ * HOD's own pending ones, which have no HOD level above them.
+ */
+export const DEFAULT_ROUTE_WAITING = {
+  hod: [{ status: 'pending', applicantRole: 'employee' }],
+  admin: [{ status: 'hodApproved' }, { status: 'pending', applicantRole: 'hod' }],
+} as const satisfies Record<'hod' | 'admin', readonly { status: 'pending' | 'hodApproved'; applicantRole?: 'employee' | 'hod' }[]>;
+
+export const ESCALATION_TEMPLATES = {
+  reason: 'No decision by the {office} within {hours} hours',
+} as const;
+
+/** Since when the waiting step waits: the application made, the last step decided or escalated. */
+export function waitingSince(application: Timed): string {
+  const moments = [application.appliedAt, ...(application.stepDecisions ?? []).map((decision) => decision.at), ...(application.route ?? []).flatMap((step) => (step.escalated ? [step.escalated.at] : []))];
+  return moments.reduce((latest, at) => (Date.parse(at) > Date.parse(latest) ? at : latest));
+}
+
+/**
+ * What a routed application's waiting step is due at `now` by its route's timers (issue 43): escalated once
+ * it has waited `escalateAfterHours` (not a step an escalation put in, nor one already the office it would
+ * go to, nor to an office held by the applicant alone), else its approvers reminded once after
+ * `remindAfterHours`. An event the caller appends under the stream's version, so that two runs append it once.
+ */
+export function dueRouteEvent(application: Timed, now: Date): LeaveStepEscalated | LeaveStepReminded | null {
+  const timers = application.routeTimers;
+  const index = waitingStepIndex(application);
+  if (!timers || index === null) return null;
+  const step = application.route![index]!;
+  const waited = (now.getTime() - Date.parse(waitingSince(application))) / 3_600_000;
+  const at = now.toISOString();
+  const to = timers.escalateTo;
+  const applicantAlone = to !== undefined && to.approvers.length > 0 && to.approvers.every((person) => person.id === application.applicant.id);
+  if (to && timers.escalateAfterHours !== undefined && waited >= timers.escalateAfterHours && step.byEscalation !== true && step.office !== to.office && !applicantAlone) {
+    const hours = timers.escalateAfterHours;
+    return { type: 'LeaveStepEscalated', data: { step: index, from: step.name, to, reason: fillTemplate(ESCALATION_TEMPLATES.reason, { office: step.name, hours }), at, hours } };
+  }
+  if (timers.remindAfterHours !== undefined && waited >= timers.remindAfterHours && step.reminded === undefined) {
+    return { type: 'LeaveStepReminded', data: { step: index, office: step.name, at, hours: timers.remindAfterHours } };
+  }
+  return null;
 }

@@ -5,6 +5,7 @@
 import { todayIn } from '../dates';
 import { notificationText, type LeaveSubject, type NotificationMessage } from '../i18n/notification-messages';
 import type { LeaveApplication, LeaveEvent } from '../leave/leave.events';
+import { waitingStepIndex } from '../leave/leave.route';
 import { standInCovers } from '../people/stand-ins';
 import type { StandInNamed } from '../people/stand-in.events';
 import type { Role } from '../people/roles';
@@ -45,7 +46,29 @@ export const NOTIFICATION_LINKS = {
   hodQueue: '/hod/applications',
   adminQueue: '/admin/applications',
   excelImport: '/admin/excel-upload',
+  /** The approvals screen of an office's holder (issue 43): what waits for them (GET /leaves?awaiting=me). */
+  officeQueue: '/approvals',
 } as const;
+
+/**
+ * Who a routed application's waiting step waits for, as the inbox tells them: the admins for `admin`, the
+ * department's HODs for `hod` (as the approvers are at that point of the log), the holders recorded on
+ * the step for another office; the screen where they decide it. Null when no step waits.
+ */
+export function waitingStepRecipients(application: LeaveApplication, approvers: ApproverDirectory): { ids: string[]; link: string; office: string; offices: string[] } | null {
+  const index = waitingStepIndex(application);
+  if (index === null) return null;
+  const step = application.route![index]!;
+  const offices = step.office.split('|');
+  const ids = new Set<string>();
+  for (const office of offices) {
+    if (office === 'admin') approvers.admins.forEach((id) => ids.add(id));
+    else if (office === 'hod') approvers.hodsOf(application.department).forEach((id) => ids.add(id));
+  }
+  if (offices.some((office) => office !== 'hod' && office !== 'admin')) step.approvers.forEach((person) => ids.add(person.id));
+  const link = offices.includes('admin') ? NOTIFICATION_LINKS.adminQueue : offices.includes('hod') ? NOTIFICATION_LINKS.hodQueue : NOTIFICATION_LINKS.officeQueue;
+  return { ids: [...ids], link, office: step.name, offices };
+}
 
 /** The application as a message names it. */
 function subjectOf(application: LeaveApplication): LeaveSubject {
@@ -74,6 +97,9 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
   const decider = (data: { by: { name: string }; onBehalfOf?: { name: string } | null }) => ({ by: data.by.name, ...(data.onBehalfOf ? { onBehalfOf: data.onBehalfOf.name } : {}) });
   switch (event.type) {
     case 'LeaveApplied': {
+      // A routed application whose first step waiting is not the HOD's: its approvers are told.
+      const waiting = waitingStepRecipients(application, approvers);
+      if (waiting && waiting.offices.join('|') !== 'hod') return others(waiting.ids, null).map((recipientId) => draft(recipientId, 'applicationWaiting', { key: 'applied', applicant: applicant.name, leave }, waiting.link));
       // A HOD's own application has no HOD level above it: it waits for the admin.
       const hodApplicant = applicant.role === 'hod';
       const recipients = others(hodApplicant ? approvers.admins : approvers.hodsOf(application.department), null);
@@ -94,13 +120,27 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
       }
       return drafts;
     }
-    case 'LeaveHodApproved':
+    case 'LeaveHodApproved': {
+      // A routed application's step other than the HOD's, or one after which another office than the
+      // admin waits: the step and the office are named, and the waiting step's approvers told.
+      const waiting = waitingStepRecipients(application, approvers);
+      const decided = event.data.step === undefined ? undefined : application.route?.[event.data.step];
+      if (decided && waiting && (decided.office !== 'hod' || waiting.offices.join('|') !== 'admin')) {
+        const step = decided.name;
+        return [
+          draft(applicant.id, 'applicationDecided', { key: 'stepApprovedYours', leave, step, decider: decider(event.data) }, mine),
+          ...others(waiting.ids, event.data.by.id).map((recipientId) =>
+            draft(recipientId, 'applicationWaiting', { key: 'stepWaiting', applicant: applicant.name, leave, step, decider: decider(event.data), office: waiting.office }, waiting.link),
+          ),
+        ];
+      }
       return [
         draft(applicant.id, 'applicationDecided', { key: 'hodApprovedYours', leave, decider: decider(event.data) }, mine),
         ...others(approvers.admins, event.data.by.id).map((recipientId) =>
           draft(recipientId, 'applicationWaiting', { key: 'hodApprovedWaiting', applicant: applicant.name, leave, decider: decider(event.data) }, NOTIFICATION_LINKS.adminQueue),
         ),
       ];
+    }
     case 'LeaveApproved':
       return [draft(applicant.id, 'applicationDecided', { key: 'approvedYours', leave, by: event.data.by.name }, mine)];
     case 'LeaveRejected':
@@ -120,6 +160,21 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
       return [draft(applicant.id, 'cancellationDecided', { key: 'cancellationAccepted', leave, by: event.data.by.name }, mine)];
     case 'LeaveCancellationDeclined':
       return [draft(applicant.id, 'cancellationDecided', { key: 'cancellationDeclined', leave, by: event.data.by.name, reason: event.data.reason }, mine)];
+    case 'LeaveStepEscalated': {
+      // The office it escalated to hears of it, with why.
+      const waiting = waitingStepRecipients(application, approvers);
+      if (!waiting) return [];
+      return others(waiting.ids, null).map((recipientId) =>
+        draft(recipientId, 'applicationWaiting', { key: 'stepEscalated', applicant: applicant.name, leave, office: waiting.office, reason: event.data.reason }, waiting.link),
+      );
+    }
+    case 'LeaveStepReminded': {
+      const waiting = waitingStepRecipients(application, approvers);
+      if (!waiting) return [];
+      return others(waiting.ids, null).map((recipientId) =>
+        draft(recipientId, 'approvalsReminder', { key: 'stepReminder', applicant: applicant.name, leave, office: waiting.office, hours: event.data.hours }, waiting.link),
+      );
+    }
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -142,6 +142,28 @@ export interface ResolvedStep {
   approvers: RouteApprover[];
   /** True when its only approver was the applicant: the application starts at the next step. */
   skipped?: true;
+  /** Set by LeaveStepEscalated (issue 43): the step waited too long and moved to the step after it, when and why. */
+  escalated?: { at: string; reason: string };
+  /** The step an escalation put in: it escalates no further. */
+  byEscalation?: true;
+  /** Set by LeaveStepReminded: when its approvers were reminded (once a step). */
+  reminded?: string;
+}
+
+/** What a route says of a step that waits too long, fixed when the application is made (its LeaveApplied). */
+export interface RouteTimers {
+  remindAfterHours?: number;
+  escalateAfterHours?: number;
+  /** The office it escalates to, resolved as a step against the holders of the day. */
+  escalateTo?: ResolvedStep;
+}
+
+/** The route's timers for an applicant, or undefined when it has none. */
+export function routeTimersOf(policy: Pick<RoutedPolicy, 'offices'>, route: ApprovalRoute, applicantId: string, holders: OfficeHolders): RouteTimers | undefined {
+  const { remindAfterHours, escalateAfterHours, escalateTo } = route;
+  if (remindAfterHours === undefined && escalateAfterHours === undefined) return undefined;
+  const [to] = escalateTo === undefined ? [] : resolveRoute(policy, { ...route, steps: [{ office: escalateTo }] }, applicantId, holders);
+  return { ...(remindAfterHours === undefined ? {} : { remindAfterHours }), ...(escalateAfterHours === undefined || !to ? {} : { escalateAfterHours, escalateTo: to }) };
 }
 
 /** The route's steps for an applicant: each step's approvers, a step whose only approver is the applicant skipped. */

@@ -1,4 +1,4 @@
-import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, SEND_NOTIFICATION_MAIL, SEND_NOTIFICATION_PUSH, APPROVAL_REMINDERS, SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES, SEND_PASSWORD_LINK, type JobHandlers } from '@leave/core/jobs';
+import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, SEND_NOTIFICATION_MAIL, SEND_NOTIFICATION_PUSH, APPROVAL_REMINDERS, SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES, SEND_PASSWORD_LINK, ROUTE_DEADLINES, type JobHandlers } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
 import { createBalanceAccruals } from './balance-accruals';
 import { createImportEmployees, type ImportOptions } from './import-employees';
@@ -10,6 +10,7 @@ import { createApprovalReminders } from './approval-reminders';
 import { createSweepNotificationMails } from './sweep-notification-mails';
 import { createSweepNotificationPushes } from './sweep-notification-pushes';
 import { createSendPasswordLink } from './send-password-link';
+import { createRouteDeadlines } from './route-deadlines';
 
 export type { JobDependencies } from './dependencies';
 export type { ImportOptions } from './import-employees';
@@ -27,5 +28,6 @@ export function createJobHandlers(deps: JobDependencies, options: { import?: Par
     [SWEEP_NOTIFICATION_MAILS]: createSweepNotificationMails(deps),
     [SWEEP_NOTIFICATION_PUSHES]: createSweepNotificationPushes(deps),
     [SEND_PASSWORD_LINK]: createSendPasswordLink(deps),
+    [ROUTE_DEADLINES]: createRouteDeadlines(deps),
   };
 }

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { QUEUE_NAME, redisConnection } from '../queue/bullmq-queue';
-import { DAILY_JOBS, NOTIFICATION_SWEEP_JOBS, reminderJob } from './daily-jobs';
+import { DAILY_JOBS, NOTIFICATION_SWEEP_JOBS, reminderJob, ROUTE_DEADLINE_JOB } from './daily-jobs';
 
 /**
  * Registers the daily jobs as BullMQ job schedulers (cron in APP_TIMEZONE). Upserting is idempotent, so
@@ -33,6 +33,22 @@ export async function scheduleNotificationSweeps(redisUrl: string, prefix: strin
       await queue.upsertJobScheduler(job.schedulerId, { every: job.everyMs }, { name: job.name, data: {} });
       await queue.add(job.name, {}, { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } });
     }
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
+/**
+ * Registers the approval routes' deadlines (issue 43) as a BullMQ job scheduler, every fifteen minutes (one
+ * job a tick however many workers upsert it), and queues one run now.
+ */
+export async function scheduleRouteDeadlines(redisUrl: string, prefix: string): Promise<void> {
+  const connection = redisConnection(redisUrl);
+  const queue = new Queue(QUEUE_NAME, { connection, prefix });
+  try {
+    await queue.upsertJobScheduler(ROUTE_DEADLINE_JOB.schedulerId, { every: ROUTE_DEADLINE_JOB.everyMs }, { name: ROUTE_DEADLINE_JOB.name, data: {} });
+    await queue.add(ROUTE_DEADLINE_JOB.name, {}, { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } });
   } finally {
     await queue.close();
     connection.disconnect();

@@ -1,4 +1,4 @@
-import { APPROVAL_REMINDERS, BALANCE_ACCRUALS, SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES } from '@leave/core/jobs';
+import { APPROVAL_REMINDERS, BALANCE_ACCRUALS, ROUTE_DEADLINES, SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES } from '@leave/core/jobs';
 
 /**
  * Jobs run once a day, at five past midnight in APP_TIMEZONE. Each applies whatever is due on the day it
@@ -20,3 +20,9 @@ export const NOTIFICATION_SWEEP_JOBS = [
   { schedulerId: 'notification-mail-sweep', name: SWEEP_NOTIFICATION_MAILS, everyMs: 10 * 60_000 },
   { schedulerId: 'notification-push-sweep', name: SWEEP_NOTIFICATION_PUSHES, everyMs: 10 * 60_000 },
 ] as const;
+
+/**
+ * The approval routes' reminders and escalations (issue 43): every fifteen minutes, and at every start. The
+ * job appends each due event once however many run (worker/src/jobs/route-deadlines.ts).
+ */
+export const ROUTE_DEADLINE_JOB = { schedulerId: 'route-deadlines', name: ROUTE_DEADLINES, everyMs: 15 * 60_000 } as const;

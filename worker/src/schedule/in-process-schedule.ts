@@ -4,7 +4,7 @@ import type { Clock } from '@leave/core/clock';
 import type { Db } from '@leave/core/db';
 import { unfinishedImports } from '@leave/core/excel';
 import type { Logger } from '@leave/core/log';
-import { DAILY_JOBS, NOTIFICATION_SWEEP_JOBS, reminderJob } from './daily-jobs';
+import { DAILY_JOBS, NOTIFICATION_SWEEP_JOBS, reminderJob, ROUTE_DEADLINE_JOB } from './daily-jobs';
 
 export interface EmbeddedBackground {
   /** Settles once the start-up work (resumed imports, today's daily jobs, the notification sweeps) is queued. */
@@ -49,6 +49,11 @@ export function startEmbeddedBackground(
     if (options.notificationSweeps) for (const job of NOTIFICATION_SWEEP_JOBS) await jobs.enqueue(job.name, {});
   };
 
+  // The approval routes' deadlines at every check (no job id: each check's run must run).
+  const routeDeadlines = async () => {
+    await jobs.enqueue(ROUTE_DEADLINE_JOB.name, {});
+  };
+
   const resumeImports = async () => {
     const unfinished = await unfinishedImports(deps.db);
     for (const job of unfinished) {
@@ -63,12 +68,14 @@ export function startEmbeddedBackground(
     await queueDailyJobs();
     await queueReminders();
     await sweepNotifications();
+    await routeDeadlines();
   })().catch((error: unknown) => deps.log.error({ err: error }, 'background jobs could not be queued'));
 
   const timer = setInterval(() => {
     queueDailyJobs()
       .then(queueReminders)
       .then(sweepNotifications)
+      .then(routeDeadlines)
       .catch((error: unknown) => deps.log.error({ err: error }, 'daily jobs could not be queued'));
   }, options.checkEveryMs ?? 15 * 60_000);
   timer.unref();

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DECIDED_IN_APP, applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
-import { findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
+import { awaitingCaller, awaitingLeaves, findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
 import { findUser } from '../../users/queries';
 import { decideOnLeave, previewLeave } from '@leave/core/leave';
 import { ifMatchHeaders } from '../../http/if-match';
@@ -34,9 +34,19 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leaves',
-    { onRequest: app.requireRole('admin', 'hod', 'auditor'), schema: { tags: ['leaves'], security: bearer, querystring: leaveListQuery, response: responses({ 200: pagedLeaveList }) } },
+    {
+      // An employee too, for what waits for them (`awaiting=me`: a Principal's queue, a stand-in's); the whole list is not theirs.
+      onRequest: app.requireRole('admin', 'hod', 'auditor', 'employee'),
+      schema: { tags: ['leaves'], security: bearer, querystring: leaveListQuery, response: responses({ 200: pagedLeaveList }) },
+    },
     async (request) => {
-      const { leaves, total } = await listLeaves(app.db, leaveListScope(viewerOf(request.currentUser)), request.query);
+      const { awaiting, ...filter } = request.query;
+      const user = request.currentUser;
+      if (awaiting !== 'me' && leaveListScope(viewerOf(user)).kind === 'none') throw DomainError.forbidden('You do not have permission to do this');
+      const { leaves, total } =
+        awaiting === 'me'
+          ? await awaitingLeaves(app.db, await awaitingCaller(app.db, user, app.clock.today()), filter)
+          : await listLeaves(app.db, leaveListScope(viewerOf(user)), filter);
       return { success: true as const, data: request.query.limit === undefined ? { leaves } : { leaves, total } };
     },
   );

@@ -1,10 +1,13 @@
+// over 300 lines: every reader of the read model's applications, beside its filter columns (one owner).
 // The readers of the leave applications every screen lists: one application, a page of the list with its
-// filters, a person's own, the latest, a stand-in's queue, what waits for a decision, the rows a commit wrote,
-// and the export's and the audit's batches. Every other module reads applications through these.
+// filters, a person's own, the latest, a stand-in's queue, what waits for a decision (the holders' queues
+// too), the rows a commit wrote, and the export's and the audit's batches. Every other module reads
+// applications through these.
 
 import { sql } from 'kysely';
 import {
   addDays,
+  DEFAULT_ROUTE_WAITING,
   LEAVE_SEARCH_FIELDS,
   leaveFilterConditions,
   OPEN_STATUSES,
@@ -115,6 +118,62 @@ export async function listApplications(db: Db, scope: LeaveListScope, filter: Le
   return { applications: rows.map(rowToApplication), total: Number(counted.rows[0]?.n ?? 0) };
 }
 
+/** Who asks what waits for them (GET /leaves?awaiting=me): the person, their role, and the departments whose HOD step they decide. */
+export interface AwaitingCaller {
+  id: string;
+  isAdmin: boolean;
+  /** Their own department's as its HOD, and those whose HOD they stand in for today. */
+  hodDepartments: readonly string[];
+}
+
+/**
+ * GET /leaves?awaiting=me: the applications whose waiting step the caller decides, narrowed by the list's
+ * filters, newest first, one page and how many match (the count only when paged). A routed application
+ * waits for the offices of its waiting step (the route column's `awaiting`, domain's awaitingOf); one of
+ * the default route for the HOD's or the admin's queue (domain's DEFAULT_ROUTE_WAITING). Never the
+ * caller's own.
+ */
+export async function awaitingApplications(db: Db, caller: AwaitingCaller, filter: LeaveListQuery = {}): Promise<{ applications: LeaveApplication[]; total: number }> {
+  const offices = [...(caller.isAdmin ? ['admin'] : []), ...(caller.hodDepartments.length > 0 ? ['hod'] : [])];
+  const departments = caller.hodDepartments.length > 0 ? [...caller.hodDepartments] : [''];
+  let query = db.selectFrom('leave_applications').where('applicant_id', '!=', caller.id);
+  query = query.where((eb) => {
+    const routed = eb.and([
+      eb('route', 'is not', null),
+      eb.or([
+        // The policy's own office: its approvers recorded.
+        sql<boolean>`(route->'awaiting'->'approverIds') ? ${caller.id}`,
+        ...(caller.isAdmin ? [sql<boolean>`(route->'awaiting'->'offices') ? ${'admin'}`] : []),
+        ...(caller.hodDepartments.length > 0 ? [eb.and([sql<boolean>`(route->'awaiting'->'offices') ? ${'hod'}`, eb('department', 'in', departments)])] : []),
+      ]),
+    ]);
+    const queues = offices.flatMap((office) =>
+      DEFAULT_ROUTE_WAITING[office as 'hod' | 'admin'].map((waiting) =>
+        eb.and([
+          eb('status', '=', waiting.status),
+          ...('applicantRole' in waiting ? [eb('applicant_role', '=', waiting.applicantRole)] : []),
+          ...(office === 'hod' ? [eb('department', 'in', departments)] : []),
+        ]),
+      ),
+    );
+    return eb.or([routed, ...(queues.length > 0 ? [eb.and([eb('route', 'is', null), eb.or(queues)])] : [])]);
+  });
+  for (const condition of leaveFilterConditions(filter)) {
+    query =
+      condition.kind === 'contains'
+        ? query.where((eb) => eb.or(LEAVE_SEARCH_FIELDS.map((field) => eb(FILTER_COLUMNS[field], 'ilike', containsPattern(condition.text)))))
+        : query.where(FILTER_COLUMNS[condition.field], condition.kind === 'equals' ? '=' : '!=', condition.value);
+  }
+  let page = query.select(APPLICATION_COLUMNS).orderBy('applied_at', 'desc').orderBy('applied_position', 'desc');
+  if (filter.limit === undefined) {
+    const rows = await page.execute();
+    return { applications: rows.map(rowToApplication), total: rows.length };
+  }
+  page = page.limit(filter.limit).offset(filter.offset ?? 0);
+  const [rows, counted] = await Promise.all([page.execute(), query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()]);
+  return { applications: rows.map(rowToApplication), total: Number(counted?.n ?? 0) };
+}
+
 /** One person's applications, newest first (GET /leaves/my-leaves). */
 export async function applicationsOf(db: Db, applicantId: string): Promise<LeaveApplication[]> {
   const rows = await db.selectFrom('leave_applications').selectAll().where('applicant_id', '=', applicantId).orderBy('applied_at', 'desc').orderBy('applied_position', 'desc').execute();
@@ -146,6 +205,19 @@ export async function pendingInDepartments(db: Db, departments: readonly string[
 /** The applications waiting for a decision (pending or HOD-approved): the approval reminders. */
 export async function awaitingDecision(db: Db): Promise<LeaveApplication[]> {
   const rows = await db.selectFrom('leave_applications').selectAll().where('status', 'in', ['pending', 'hodApproved']).execute();
+  return rows.map(rowToApplication);
+}
+
+/** The open applications whose route has a reminder or an escalation (the route deadlines job), oldest first. */
+export async function applicationsWithRouteTimers(db: Db): Promise<LeaveApplication[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .selectAll()
+    .where('status', 'in', [...OPEN_STATUSES])
+    .where('route', 'is not', null)
+    .where(sql<boolean>`route ? ${'timers'}`)
+    .orderBy('applied_position')
+    .execute();
   return rows.map(rowToApplication);
 }
 

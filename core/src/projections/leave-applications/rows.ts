@@ -5,17 +5,17 @@
 // in domain values (LeaveApplication, LeaveStatus, CalendarDate, ...), so that no caller reads a column.
 
 import { z } from 'zod';
-import { LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type PersonRef, type ResolvedStep, type Role, type StepDecision } from '@leave/domain';
+import { awaitingOf, LEAVE_KINDS, LEAVE_STATUSES, type CalendarDate, type LeaveApplication, type LeaveAttachment, type LeaveType, type PersonRef, type ResolvedStep, type Role, type RouteTimers, type StepDecision } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import { Rows } from '../rows';
 
 /** An approver's id and name columns as the application's reference to them (null when none). */
 const ref = (id: string | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 /** The route column back into the application's route and its decided steps (absent on the default route). */
-function routeOf(column: unknown): Pick<LeaveApplication, 'route' | 'stepDecisions'> {
+function routeOf(column: unknown): Pick<LeaveApplication, 'route' | 'stepDecisions' | 'routeTimers'> {
   if (column === null || column === undefined) return {};
-  const { steps, decisions } = column as { steps: ResolvedStep[]; decisions: StepDecision[] };
-  return { route: steps, stepDecisions: decisions };
+  const { steps, decisions, timers } = column as { steps: ResolvedStep[]; decisions: StepDecision[]; timers?: RouteTimers };
+  return { route: steps, stepDecisions: decisions, ...(timers ? { routeTimers: timers } : {}) };
 }
 
 /** A row back into the state `evolve` works on. */
@@ -99,7 +99,8 @@ export function applicationToRow(application: LeaveApplication, appliedPosition:
     recorded_by: application.recordedBy ?? null,
     override_reason: application.overrideReason ?? null,
     counted_days: application.countedDays && application.countedDays.length > 0 ? application.countedDays : null,
-    route: application.route ? { steps: application.route, decisions: application.stepDecisions ?? [] } : null,
+    // `awaiting`: whom the waiting step waits for (domain's awaitingOf), for the holders' queues (list.ts).
+    route: application.route ? { steps: application.route, decisions: application.stepDecisions ?? [], awaiting: awaitingOf(application), ...(application.routeTimers ? { timers: application.routeTimers } : {}) } : null,
   };
 }
 
