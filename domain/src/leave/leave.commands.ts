@@ -29,6 +29,10 @@ export interface ApplyContext {
   departmentAway?: readonly AwayLeave[];
   /** How many live, active employees and HODs the applicant's department has: the cap's percent is of them. */
   departmentSize?: number;
+  /** The calendar's optional holidays in the range (restricted holidays, policy.calendar.ts); they are working days for every other count. */
+  optionalHolidays?: readonly CalendarDate[];
+  /** How many restricted holidays the applicant has taken (pending, HOD-approved, approved, cancellation asked) in the year of the first day. */
+  restrictedHolidaysTaken?: number;
   /**
    * Who holds each office of the policy's routes for this applicant (the department's HODs, the admins,
    * the named holders of the college's offices): the route is resolved against them and recorded. Absent

@@ -18,6 +18,8 @@ export const CALENDAR_TEMPLATES = {
   capWarning: '{count} of {size} away on {day}, more than the {limit} allowed at once. Away: {names}',
   blackout: 'No leave during {name}, {range}',
   sandwichDay: '{day}: between two leave days',
+  restrictedUsedUp: 'You have taken the {perYear} restricted holidays of {year} the policy allows',
+  notRestrictedHoliday: '{day} is not a restricted holiday',
 } as const;
 
 export const CALENDAR_MESSAGES = {
@@ -31,6 +33,10 @@ export const CALENDAR_MESSAGES = {
   capWarning: (breach: CapBreach, say: Say = fillTemplate) =>
     say(CALENDAR_TEMPLATES.capWarning, { day: shortDay(breach.day), count: breach.count, size: breach.size, limit: breach.limit, names: breach.away.join(', ') }),
   sandwichDay: (date: CalendarDate, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.sandwichDay, { day: `${WEEKDAYS[dayOfWeek(date)]} ${shortDay(date)}` }),
+  restrictedOneDay: 'A restricted holiday is taken one whole day at a time',
+  restrictedNotInPolicy: 'The leave policy has no restricted holidays',
+  restrictedUsedUp: (perYear: number, year: number, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.restrictedUsedUp, { perYear, year }),
+  notRestrictedHoliday: (date: CalendarDate, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.notRestrictedHoliday, { day: `${WEEKDAYS[dayOfWeek(date)]} ${shortDay(date)}` }),
   blackout: (blackout: Pick<Blackout, 'name' | 'from' | 'to'>, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.blackout, { name: blackout.name, range: shortRange(blackout.from, blackout.to) }),
 } as const;
 
@@ -67,15 +73,24 @@ export const blackoutSchema = z
   .refine((window) => compareDates(window.from, window.to) <= 0, { error: CALENDAR_MESSAGES.blackoutEndsBeforeStart, path: ['to'] });
 export type Blackout = z.output<typeof blackoutSchema>;
 
+/**
+ * Restricted holidays: each person may take `perYear` of the calendar's optional holidays in a calendar
+ * year, each by an application of the type `rh` on its date (no balance, only this count; pending leave counts).
+ */
+export const restrictedHolidaysSchema = z.strictObject({ perYear: z.number().int().min(0).max(50) });
+export type RestrictedHolidays = z.output<typeof restrictedHolidaysSchema>;
+
 /** The calendar rules' part of a policy's shape (policy.schema.ts adds it to the policy). */
 export const calendarRulesShape = {
   departmentCap: departmentCapSchema.optional(),
   blackouts: z.array(blackoutSchema).max(50).optional(),
+  restrictedHolidays: restrictedHolidaysSchema.optional(),
 };
 
 interface CalendarRules {
   departmentCap?: DepartmentCap | undefined;
   blackouts?: readonly Blackout[] | undefined;
+  restrictedHolidays?: RestrictedHolidays | undefined;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -183,4 +198,38 @@ export function blackoutOver(policy: CalendarRules | undefined, application: { l
 export function checkBlackout(policy: CalendarRules | undefined, application: { leaveType: string; department: string; span: DaySpan }): void {
   const window = blackoutOver(policy, application);
   if (window) throw DomainError.validation(CALENDAR_MESSAGES.blackout(window), 'fromDate');
+}
+
+/**
+ * The type code of a restricted holiday's application ('rh'): not one of the policy's types, it takes no
+ * balance; the policy's `restrictedHolidays.perYear` is its only limit.
+ */
+export const RESTRICTED_HOLIDAY = 'rh';
+
+export function isRestrictedHoliday(leaveType: string): boolean {
+  return leaveType === RESTRICTED_HOLIDAY;
+}
+
+/** How many restricted holidays a person has left in the year, having taken (pending ones included) `taken`; undefined when the policy has none. */
+export function restrictedHolidaysLeft(policy: CalendarRules | undefined, taken: number | undefined): number | undefined {
+  const rule = policy?.restrictedHolidays;
+  if (rule === undefined || taken === undefined) return undefined;
+  return Math.max(0, rule.perYear - taken);
+}
+
+/**
+ * An application for a restricted holiday: one whole day that is an optional holiday of the calendar
+ * (`optionalHolidays`: those of its range), within the policy's `perYear` for the year of that day, the
+ * applicant having taken `taken` (pending, HOD-approved, approved or cancellation asked) in that year.
+ */
+export function checkRestrictedHoliday(
+  policy: CalendarRules | undefined,
+  application: { span: DaySpan; optionalHolidays: readonly CalendarDate[] | undefined; taken: number | undefined },
+): void {
+  const { span } = application;
+  const rule = policy?.restrictedHolidays;
+  if (rule === undefined) throw DomainError.validation(CALENDAR_MESSAGES.restrictedNotInPolicy, 'leaveType');
+  if (span.fromDate !== span.toDate || (span.fromHalf ?? 'first') !== 'first' || (span.toHalf ?? 'second') !== 'second') throw DomainError.validation(CALENDAR_MESSAGES.restrictedOneDay, 'toDate');
+  if (!(application.optionalHolidays ?? []).includes(span.fromDate)) throw DomainError.validation(CALENDAR_MESSAGES.notRestrictedHoliday(span.fromDate), 'fromDate');
+  if ((application.taken ?? 0) >= rule.perYear) throw DomainError.validation(CALENDAR_MESSAGES.restrictedUsedUp(rule.perYear, dateParts(span.fromDate).year), 'leaveType');
 }

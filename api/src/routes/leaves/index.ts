@@ -24,6 +24,7 @@ const leavePreview = success(
     problems: z.array(z.object({ field: z.string(), msg: z.string() })),
     warnings: z.array(z.string()).optional(),
     countedDays: z.array(z.string()).optional(),
+    restrictedHolidaysLeft: z.number().int().optional(),
   }),
 );
 
