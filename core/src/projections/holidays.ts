@@ -6,7 +6,7 @@
 // (optionalHolidays) reads it.
 
 import { z } from 'zod';
-import type { CalendarDate, HolidayDto } from '@leave/domain';
+import { addDays, SANDWICH_REACH, type CalendarDate, type HolidayDto } from '@leave/domain';
 import type { HolidayRow } from '@leave/migrations';
 import type { Db } from '../db';
 import { holidayStream, streamProjection } from '../event-store/streams';
@@ -67,4 +67,21 @@ export async function optionalHolidaysOf(db: Db, from: CalendarDate, to: Calenda
 function dateText(value: unknown): CalendarDate {
   if (value instanceof Date) return value.toISOString().slice(0, 10) as CalendarDate;
   return String(value).slice(0, 10) as CalendarDate;
+}
+
+/** A decision (issue 46, the sandwich rule across applications): the holidays within the sandwich's reach of the application, optional ones left out (DecisionContext `holidaysAround`). */
+export const holidaysAroundDecision = contextFact('decision', 'holidaysAround', {
+  sql: (scope) => holidayDatesSql(`${scope.from} - ${SANDWICH_REACH + 1}`, `${scope.to} + ${SANDWICH_REACH + 1}`),
+  schema: holidayDatesSchema,
+});
+
+/** Applying: the same around the range, for the days between it and the applicant's other leave of the type (ApplyContext `holidaysAround`). */
+export const holidaysAroundApply = contextFact('apply', 'holidaysAround', {
+  sql: (scope) => holidayDatesSql(`${scope.from} - ${SANDWICH_REACH + 1}`, `${scope.to} + ${SANDWICH_REACH + 1}`),
+  schema: holidayDatesSchema,
+});
+
+/** The same from TypeScript. */
+export function holidaysAroundOf(db: Db, from: CalendarDate, to: CalendarDate): Promise<CalendarDate[]> {
+  return holidayDates(db, addDays(from, -(SANDWICH_REACH + 1)), addDays(to, SANDWICH_REACH + 1));
 }

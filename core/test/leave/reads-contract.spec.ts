@@ -16,9 +16,9 @@ import { Prefetched, readStream, type EventTransaction } from '../../src/event-s
 import { applyReads, claimReads } from '../../src/leave/reads/apply';
 import { decisionReads } from '../../src/leave/reads/decision';
 import { balanceOf, claimedDaysOf, inboxPeopleFor, ownApplicationsOf } from '../../src/projections';
-import { departmentAwayOf, restrictedHolidaysTakenOf } from '../../src/projections/leave-applications/facts';
+import { departmentAwayOf, restrictedHolidaysTakenOf, sameTypeTakenOf } from '../../src/projections/leave-applications/facts';
 import { notificationsProjection } from '../../src/projections/notifications';
-import { holidayDates, optionalHolidaysOf } from '../../src/projections/holidays';
+import { holidayDates, holidaysAroundOf, optionalHolidaysOf } from '../../src/projections/holidays';
 import { mandateAmong, mandateFor } from '../../src/stand-ins';
 import { departmentSizeOf, standingOf } from '../../src/users/accounts';
 import { bringSchemaUpToDate } from '../../src/schema';
@@ -132,6 +132,7 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
         expect(applied.context.departmentAway).toEqual(await departmentAwayOf(trx, id, department, from, to));
         expect(applied.context.departmentSize).toEqual(await departmentSizeOf(trx, department));
         // Issue 46's restricted holidays: the optional holidays of the range, and the applicant's taken in the year.
+        expect(applied.context.holidaysAround).toEqual(await holidaysAroundOf(trx, from, to));
         expect(applied.context.optionalHolidays).toEqual(await optionalHolidaysOf(trx, from, to));
         expect(applied.context.restrictedHolidaysTaken).toEqual(await restrictedHolidaysTakenOf(trx, id, from));
         expect(applied.stream).toEqual(await readStream(trx, 'leave-new'));
@@ -152,6 +153,11 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
           expect(decided.applicant).toEqual({ role: standing.role, deleted: standing.deletedAt !== null });
           expect(decided.balance).toEqual(await balanceOf(trx, applicant));
           expect(decided.stream).toEqual(await readStream(trx, 'stand-in-log-0'));
+          // Issue 46's sandwich rule across applications: the applicant's taken leave of the type near it, the holidays around it.
+          const from = application.from;
+          const to = addDays(application.from, application.length);
+          expect(decided.context.sameTypeTaken).toEqual(await sameTypeTakenOf(trx, applicant, `leave-${i}`, application.leaveType, from, to));
+          expect(decided.context.holidaysAround).toEqual(await holidaysAroundOf(trx, from, to));
           const inbox = tx.prefetched.of(notificationsProjection)!;
           expect(byId(inbox.people)).toEqual(byId(await inboxPeopleFor(trx, applicant, false)));
         }

@@ -3,7 +3,7 @@
 // an application, and a refused status change is explained by the machine guard that failed. One file
 // though over 300 lines: each command's decision and the checks only it runs are read together.
 
-import { addDays, clipSpan, compareDates, countSpanDays, countsCalendarDays, isHalfDaySpan, SANDWICH, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
+import { addDays, clipSpan, compareDates, countSpanDays, countsCalendarDays, isHalfDaySpan, SANDWICH, sandwichedDays, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
 import { DomainError } from '../errors';
 import { MESSAGES, leaveReasonField } from '../contracts/fields';
 import { insufficientBalanceMessageHod } from '../contracts/forms';
@@ -13,8 +13,9 @@ import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type Le
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
 import { dayCountingFor, policyType, type PolicyLeaveType } from '../policy/policy.schema';
 import { resolveRoute, routeFor, stepsToDecide, type ResolvedStep } from '../policy/policy.routes';
-import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap, checkRestrictedHoliday, isRestrictedHoliday, restrictedHolidaysLeft, sandwichReasons } from '../policy/policy.calendar';
+import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap, checkRestrictedHoliday, isRestrictedHoliday, restrictedHolidaysLeft } from '../policy/policy.calendar';
 import { halfDayProblem } from './leave.halves';
+import { bridgeDays } from '../balance/balance.sandwich';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
 import { SYSTEM_ACTOR, countingOf, leaveApplied, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
 import { claimCompOff } from './leave.comp-off';
@@ -67,7 +68,7 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   const route = data.officeHolders && data.policy?.approvalRoutes?.length ? applicationRoute(data, numberOfDays) : undefined;
   const warnings = departmentCapWarnings(data, span);
   // The sandwich rule (issue 46): the weekends and holidays it counts, each with why.
-  const countedDays = countBy === SANDWICH ? sandwichReasons(span.fromDate, span.toDate, excluded) : [];
+  const countedDays = countedDaysOf(data, counted);
 
   return [
     leaveApplied(
@@ -164,6 +165,19 @@ function departmentCapWarnings(data: ApplicationDraft, span: DaySpan): string[] 
   return checkDepartmentCap(data.policy, { span, department: data.actor.department, holidays: data.holidays, away: data.departmentAway, size: data.departmentSize });
 }
 
+/**
+ * A sandwich type's days counted beyond its working days, each with why, in date order: the weekends and
+ * holidays inside the range, and those between it and the applicant's other leave of the type (pending or
+ * taken), which are debited when both sides are approved (balance.sandwich.ts).
+ */
+function countedDaysOf(data: ApplicationDraft, counted: CountedApplication): string[] {
+  if (counted.countBy !== SANDWICH) return [];
+  const { span, excluded } = counted;
+  const others = data.ownOpenLeaves.filter((leave) => leave.leaveType === data.leaveType && BLOCKING_STATUSES.includes(leave.status));
+  const days = [...sandwichedDays(span.fromDate, span.toDate, excluded), ...bridgeDays(span, others, data.holidaysAround)].sort(compareDates);
+  return days.map((day) => CALENDAR_MESSAGES.sandwichDay(day));
+}
+
 /** Whether the application must fit in the balance: its type's rule, else (no policy, unknown type) yes. */
 function needsBalanceFor(data: ApplicationDraft, type: PolicyLeaveType | null): boolean {
   if (type) return type.needsBalance;
@@ -224,7 +238,7 @@ export function previewApplication(data: ApplicationDraft): ApplicationPreview {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
   }
-  const countedDays = counted.countBy === SANDWICH ? sandwichReasons(counted.span.fromDate, counted.span.toDate, counted.excluded) : [];
+  const countedDays = countedDaysOf(data, counted);
   return { days: numberOfDays, balanceAfter, route, problems, ...(warnings.length > 0 ? { warnings } : {}), ...(countedDays.length > 0 ? { countedDays } : {}), ...leftPart };
 }
 
