@@ -34,6 +34,7 @@ export {
   claimedDaysSql,
   claimedDaysSchema,
   applicationHeadSql,
+  departmentAwayFor,
   type OwnApplication,
   type ApplicationSummary,
   type LeaveListQuery,

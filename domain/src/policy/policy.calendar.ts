@@ -1,3 +1,4 @@
+// Over 300 lines: the calendar rules of issue 46 (cap, blackouts, restricted holidays, who is away) decided in one place.
 // The college's calendar rules in its leave policy (issue 46; docs/policy.md 'The calendar'): how many of a
 // department may be away at once, and the windows (exam weeks) no leave is taken in. Each is part of a
 // version of the policy, so the rules in force on an application's first day judge it; the checks here are
@@ -20,6 +21,7 @@ export const CALENDAR_TEMPLATES = {
   sandwichDay: '{day}: between two leave days',
   restrictedUsedUp: 'You have taken the {perYear} restricted holidays of {year} the policy allows',
   notRestrictedHoliday: '{day} is not a restricted holiday',
+  peakAway: '{away} of {size} away on {day}',
 } as const;
 
 export const CALENDAR_MESSAGES = {
@@ -232,4 +234,34 @@ export function checkRestrictedHoliday(
   if (span.fromDate !== span.toDate || (span.fromHalf ?? 'first') !== 'first' || (span.toHalf ?? 'second') !== 'second') throw DomainError.validation(CALENDAR_MESSAGES.restrictedOneDay, 'toDate');
   if (!(application.optionalHolidays ?? []).includes(span.fromDate)) throw DomainError.validation(CALENDAR_MESSAGES.notRestrictedHoliday(span.fromDate), 'fromDate');
   if ((application.taken ?? 0) >= rule.perYear) throw DomainError.validation(CALENDAR_MESSAGES.restrictedUsedUp(rule.perYear, dateParts(span.fromDate).year), 'leaveType');
+}
+
+/** How many of a department are away on one working day of an application, the applicant included ('3 of 12 away on 9 Dec'). */
+export interface DepartmentAwayDay {
+  date: CalendarDate;
+  away: number;
+  size: number;
+}
+
+/**
+ * What an approver sees beside an application (issue 46): for each working day of its span, how many of
+ * the department would be away with it (the applicant and the others' pending, HOD-approved, approved or
+ * cancellation-asked leave, as the department cap counts them) of its `size` live people.
+ */
+export function departmentAwayDays(span: DaySpan, holidays: HolidayDates | undefined, others: readonly AwayLeave[], size: number): DepartmentAwayDay[] {
+  const holidaySet = new Set<string>(holidays ?? []);
+  const days: DepartmentAwayDay[] = [];
+  for (let day = span.fromDate; compareDates(day, span.toDate) <= 0; day = addDays(day, 1)) {
+    const weekday = dayOfWeek(day);
+    if (weekday === 0 || weekday === 6 || holidaySet.has(day)) continue;
+    const away = new Set(others.filter((leave) => compareDates(leave.fromDate, day) <= 0 && compareDates(day, leave.toDate) <= 0).map((leave) => leave.applicantId));
+    days.push({ date: day, away: away.size + 1, size });
+  }
+  return days;
+}
+
+/** '3 of 12 away on 9 Dec', for the day of `days` with the most away (the first such); null when none. */
+export function peakAwayText(days: readonly DepartmentAwayDay[], say: Say = fillTemplate): string | null {
+  const peak = days.reduce<DepartmentAwayDay | null>((best, day) => (best === null || day.away > best.away ? day : best), null);
+  return peak === null ? null : say(CALENDAR_TEMPLATES.peakAway, { away: peak.away, size: peak.size, day: shortDay(peak.date) });
 }

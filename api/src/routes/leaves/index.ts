@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
+import { APPROVER_ROLES, applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
-import { findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
+import { findLeave, leaveEvents, leavesOf, listLeaves, withDepartmentAway } from '../../leaves/queries';
 import { findUser } from '../../users/queries';
 import { decideOnLeave, previewLeave } from '@leave/core/leave';
 import { ifMatchHeaders } from '../../http/if-match';
@@ -37,7 +37,9 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
     '/leaves',
     { onRequest: app.requireRole('admin', 'hod', 'auditor'), schema: { tags: ['leaves'], security: bearer, querystring: leaveListQuery, response: responses({ 200: pagedLeaveList }) } },
     async (request) => {
-      const { leaves, total } = await listLeaves(app.db, leaveListScope(viewerOf(request.currentUser)), request.query);
+      // HODs and admins decide: each open application comes with how many of its department are away (issue 46).
+      const approver = APPROVER_ROLES.includes(request.currentUser.role);
+      const { leaves, total } = await listLeaves(app.db, leaveListScope(viewerOf(request.currentUser)), request.query, approver);
       return { success: true as const, data: request.query.limit === undefined ? { leaves } : { leaves, total } };
     },
   );
@@ -133,7 +135,8 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: leave.applicant.id, department: leave.department })) {
         throw DomainError.forbidden('You do not have permission to see this application');
       }
-      return { success: true as const, data: { leave: toLeaveDto(leave) } };
+      const [dto] = await withDepartmentAway(app.db, APPROVER_ROLES.includes(request.currentUser.role), [leave]);
+      return { success: true as const, data: { leave: dto! } };
     },
   );
 
