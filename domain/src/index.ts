@@ -38,6 +38,7 @@ export * from './leave/leave.comp-off';
 export * from './balance/balance.events';
 export * from './balance/balance.periods';
 export * from './balance/balance.ledger';
+export * from './balance/balance.sandwich';
 export * from './balance/balance.accruals';
 export * from './balance/balance.history';
 export * from './contracts/cancellation';

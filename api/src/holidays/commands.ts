@@ -12,9 +12,9 @@ import type { LeaveServices } from '@leave/core/leave';
 export async function addHoliday(deps: LeaveServices, admin: Actor, body: HolidayBody, metadata: EventMetadata): Promise<HolidayDto> {
   const id = randomUUID();
   await deps.eventStore.transaction((tx) =>
-    handleCommand(tx, holidayStream, HOLIDAY_CALENDAR, (calendar) => decideHolidays({ type: 'AddHolidays', data: { actor: actorOf(admin), holidays: [{ id, date: body.date, name: body.name }] } }, calendar), metadata),
+    handleCommand(tx, holidayStream, HOLIDAY_CALENDAR, (calendar) => decideHolidays({ type: 'AddHolidays', data: { actor: actorOf(admin), holidays: [{ id, date: body.date, name: body.name, optional: body.optional }] } }, calendar), metadata),
   );
-  return { _id: id, date: body.date, name: body.name };
+  return { _id: id, date: body.date, name: body.name, ...(body.optional ? { optional: true as const } : {}) };
 }
 
 export async function removeHoliday(deps: LeaveServices, admin: Actor, holidayId: string, metadata: EventMetadata): Promise<void> {
@@ -50,7 +50,7 @@ export async function importHolidays(deps: LeaveServices, admin: Actor, body: Ho
             continue;
           }
           seen.add(row.date);
-          fresh.push({ id: randomUUID(), date: row.date, name: row.name });
+          fresh.push({ id: randomUUID(), date: row.date, name: row.name, optional: row.optional });
         }
         added = fresh.length;
         return fresh.length === 0 ? [] : decideHolidays({ type: 'AddHolidays', data: { actor: actorOf(admin), holidays: fresh } }, calendar);

@@ -81,6 +81,7 @@ export const leaveSchema = z.object({
   recordedBy: personRefSchema.optional(),
   overrideReason: z.string().optional(),
   countedDays: z.array(z.string()).optional(),
+  departmentAway: z.array(z.object({ date: z.string(), away: z.number().int(), size: z.number().int() })).optional(),
   route: z
     .array(
       z.object({

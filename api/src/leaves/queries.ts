@@ -5,7 +5,7 @@ import { toLeaveDto, type CalendarDate, type CalendarEntryDto, type CalendarScop
 import type { Db } from '@leave/core/db';
 import { leaveStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { departmentsStoodInFor } from '@leave/core/stand-ins';
-import { applicationById, applicationsOf, awaitingApplications, calendarEntries, listApplications, type AwaitingCaller, type LeaveListQuery } from '@leave/core/projections';
+import { applicationById, applicationsOf, awaitingApplications, calendarEntries, departmentAwayFor, listApplications, type AwaitingCaller, type LeaveListQuery } from '@leave/core/projections';
 
 /** One application (the read model's, through its owner), or undefined. */
 export function findLeave(db: Db, id: string): Promise<LeaveApplication | undefined> {
@@ -13,9 +13,21 @@ export function findLeave(db: Db, id: string): Promise<LeaveApplication | undefi
 }
 
 /** GET /leaves: one page of the scope's applications narrowed by domain's leave-list filter, and how many match. */
-export async function listLeaves(db: Db, scope: LeaveListScope, filter: LeaveListQuery = {}): Promise<{ leaves: LeaveDto[]; total: number }> {
+export async function listLeaves(db: Db, scope: LeaveListScope, filter: LeaveListQuery = {}, approver = false): Promise<{ leaves: LeaveDto[]; total: number }> {
   const { applications, total } = await listApplications(db, scope, filter);
-  return { leaves: applications.map(toLeaveDto), total };
+  return { leaves: await withDepartmentAway(db, approver, applications), total };
+}
+
+/**
+ * The applications as DTOs; for an approver (`approver`), each open one with how many of its department
+ * would be away on its working days (issue 46: '3 of 12 away on 9 Dec').
+ */
+export async function withDepartmentAway(db: Db, approver: boolean, applications: readonly LeaveApplication[]): Promise<LeaveDto[]> {
+  const away = approver ? await departmentAwayFor(db, applications) : new Map();
+  return applications.map((application) => {
+    const days = away.get(application.leaveId);
+    return days ? { ...toLeaveDto(application), departmentAway: days } : toLeaveDto(application);
+  });
 }
 
 /** Whose steps a person decides on `today`: the admin's, their department's HOD's, and those of the HODs they stand in for. */
@@ -28,7 +40,8 @@ export async function awaitingCaller(db: Db, user: { id: string; role: Role; dep
 /** GET /leaves?awaiting=me: one page of what waits for the caller's decision, narrowed by the same filter, and how many match. */
 export async function awaitingLeaves(db: Db, caller: AwaitingCaller, filter: LeaveListQuery = {}): Promise<{ leaves: LeaveDto[]; total: number }> {
   const { applications, total } = await awaitingApplications(db, caller, filter);
-  return { leaves: applications.map(toLeaveDto), total };
+  // What waits for the caller's decision: each with how many of its department are away (issue 46).
+  return { leaves: await withDepartmentAway(db, true, applications), total };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The sandwich rule (issue 46), per type: under `sandwich: true` the weekends and holidays between two
 // working days of one application count as leave, listed with why in the preview and the application, and
 // debited with the rest on approval. A weekend at either end of the range does not count. (Across two
-// applications the rule is not built yet: docs/policy.md.)
+// applications: sandwich-across.spec.ts.)
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, type LeavePolicy } from '@leave/domain';

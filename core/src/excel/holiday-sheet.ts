@@ -17,6 +17,9 @@ const HEADINGS: Record<(typeof HOLIDAY_COLUMNS)[number], readonly string[]> = {
   Date: ['date', 'holidaydate', 'day'],
   Name: ['name', 'holiday', 'holidayname', 'occasion', 'description'],
 };
+/** A third column, not required (issue 46): 'yes' (or 'optional', 'restricted', 'y', 'true', 1) marks a restricted holiday. */
+const OPTIONAL_HEADINGS: readonly string[] = ['optional', 'restricted', 'restrictedholiday', 'rh'];
+const OPTIONAL_VALUES: readonly string[] = ['yes', 'y', 'true', '1', 'optional', 'restricted', 'rh'];
 const comparable = (heading: unknown) => String(heading ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export const HOLIDAY_SHEET_MESSAGES = {
@@ -29,6 +32,8 @@ export interface HolidaySheetRow {
   rowNumber: number;
   date: CalendarDate | null;
   name: string;
+  /** A restricted holiday (the Optional column says yes). */
+  optional: boolean;
   errors: string[];
 }
 
@@ -53,13 +58,15 @@ export function readHolidaySheet(bytes: Uint8Array, year: number): HolidaySheetR
     const dateAt = headings.findIndex((heading) => HEADINGS.Date.includes(heading));
     const nameAt = headings.findIndex((heading) => HEADINGS.Name.includes(heading));
     if (dateAt < 0 || nameAt < 0) continue;
+    const optionalAt = headings.findIndex((heading) => OPTIONAL_HEADINGS.includes(heading));
     const start = XLSX.utils.decode_range(sheet['!ref']).s.r;
     const rows: HolidaySheetRow[] = [];
     for (let i = headingIndex + 1; i < grid.length; i++) {
       const dateCell = grid[i]![dateAt] ?? null;
       const nameCell = grid[i]![nameAt] ?? null;
       if (comparable(dateCell) === '' && comparable(nameCell) === '' && (typeof nameCell !== 'string' || nameCell.trim() === '')) continue;
-      rows.push(rowOf(start + i + 1, dateCell, nameCell, year));
+      const optionalCell = optionalAt < 0 ? null : (grid[i]![optionalAt] ?? null);
+      rows.push({ ...rowOf(start + i + 1, dateCell, nameCell, year), optional: optionalCell === true || OPTIONAL_VALUES.includes(comparable(optionalCell)) });
     }
     if (rows.length > MAX_HOLIDAY_ROWS) throw new UnreadableWorkbookError(HOLIDAY_SHEET_MESSAGES.tooManyRows);
     if (rows.length === 0) throw new UnreadableWorkbookError(HOLIDAY_SHEET_MESSAGES.noRows);
@@ -68,7 +75,7 @@ export function readHolidaySheet(bytes: Uint8Array, year: number): HolidaySheetR
   throw new UnreadableWorkbookError(HOLIDAY_SHEET_MESSAGES.missingColumns);
 }
 
-function rowOf(rowNumber: number, dateCell: Cell, nameCell: Cell, year: number): HolidaySheetRow {
+function rowOf(rowNumber: number, dateCell: Cell, nameCell: Cell, year: number): Omit<HolidaySheetRow, 'optional'> {
   const errors: string[] = [];
   const date = excelCellDate(dateCell);
   if (date === undefined) errors.push('Date is required');
@@ -87,6 +94,7 @@ export function buildHolidayTemplate(): Buffer {
     ['How to fill in the Holidays sheet'],
     ['One row per holiday: Date and Name. The year is chosen when uploading; every date must be in it.'],
     ['Dates: YYYY-MM-DD or DD/MM/YYYY, or Excel dates.'],
+    ['A third column Optional, not required: yes marks a restricted holiday, which each person may take as the leave policy allows.'],
     ['A date that already has a holiday is listed and not imported again.'],
     [`Years ${HOLIDAY_YEAR_MIN} to ${HOLIDAY_YEAR_MAX}; at most ${MAX_HOLIDAY_ROWS} rows per file.`],
   ]);

@@ -17,7 +17,11 @@ import {
   ledgerEffectOf,
   toLeaveDto,
   type Account,
+  type CalendarDate,
+  type DaySpan,
   type LeaveAttachment,
+  type LeaveCommand,
+  type SandwichNeighbours,
   type LeaveDto,
 } from '@leave/domain';
 import { balanceStream, COLLEGE_POLICY, decideOn, leaveStream, lockDepartment, policyStream, type EventMetadata, type EventTransaction, type StoredEvent } from '../event-store';
@@ -42,7 +46,7 @@ export async function decideWithin(deps: LeaveServices, tx: EventTransaction, re
   const { state, next, append } = await decideOn(tx, leaveStream, request.leaveId, (current) => decide(command, current), { ...options, stored: stream });
   // The ledger effect the domain names, on the applicant's ledger as the reads answered it (else read now),
   // appended with the leave's events in one append.
-  const effect = ledgerEffectOf(state, next, moment.today);
+  const effect = ledgerEffectOf(state, next, moment.today, sandwichNeighboursOf(command));
   const entries = effect ? await decideOn(tx, balanceStream, effect.applicantId, (current) => effect.entries(current), { stored: ledger?.applicantId === effect.applicantId ? ledger.stream : undefined }) : null;
   await tx.append(entries ? [append, entries.append] : [append], metadata);
   if (next.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
@@ -84,6 +88,12 @@ async function commandOf(tx: EventTransaction, request: LeaveRequest, moment: Mo
   if (!facts?.applicant) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   const ledger: { applicantId: string; stream: StoredEvent[] } | undefined = facts.ledger ? { applicantId: facts.application.applicantId, stream: facts.ledger } : undefined;
   return { command: decisionCommand(request, facts, moment), stream: facts.stream, ledger };
+}
+
+/** What a decision read for the sandwich rule across applications (issue 46), when it read it. */
+function sandwichNeighboursOf(command: LeaveCommand): SandwichNeighbours | undefined {
+  const data = command.data as { sameTypeTaken?: readonly DaySpan[]; holidaysAround?: readonly CalendarDate[] };
+  return data.sameTypeTaken && data.holidaysAround ? { others: data.sameTypeTaken, holidays: data.holidaysAround } : undefined;
 }
 
 /** The status a decision moves to, as the ledger effect is named by it (null: none that touches a ledger). */

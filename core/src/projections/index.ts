@@ -36,6 +36,7 @@ export {
   claimedDaysSql,
   claimedDaysSchema,
   applicationHeadSql,
+  departmentAwayFor,
   type OwnApplication,
   type ApplicationSummary,
   type AwaitingCaller,

@@ -16,9 +16,9 @@ import { Prefetched, readStream, type EventTransaction } from '../../src/event-s
 import { applyReads, claimReads } from '../../src/leave/reads/apply';
 import { decisionReads } from '../../src/leave/reads/decision';
 import { balanceOf, claimedDaysOf, inboxPeopleFor, ownApplicationsOf } from '../../src/projections';
-import { departmentAwayOf } from '../../src/projections/leave-applications/facts';
+import { departmentAwayOf, restrictedHolidaysTakenOf, sameTypeTakenOf } from '../../src/projections/leave-applications/facts';
 import { notificationsProjection } from '../../src/projections/notifications';
-import { holidayDates } from '../../src/projections/holidays';
+import { holidayDates, holidaysAroundOf, optionalHolidaysOf } from '../../src/projections/holidays';
 import { mandateAmong, mandateFor } from '../../src/stand-ins';
 import { departmentSizeOf, standingOf } from '../../src/users/accounts';
 import { bringSchemaUpToDate } from '../../src/schema';
@@ -33,12 +33,13 @@ const day = fc.integer({ min: 0, max: 30 }).map((n) => addDays(FIRST_DAY, n));
 const stateArbitrary = fc.record({
   people: fc.array(fc.record({ role: fc.constantFrom(...ROLES), department: fc.constantFrom(...DEPARTMENTS, null), active: fc.boolean(), deleted: fc.boolean() }), { minLength: 2, maxLength: 6 }),
   applications: fc.array(
-    fc.record({ applicant: fc.nat(), kind: fc.constantFrom(...LEAVE_KINDS), status: fc.constantFrom(...LEAVE_STATUSES), from: day, length: fc.integer({ min: 0, max: 4 }), leaveType: fc.constantFrom('cl', 'el', 'exam') }),
+    fc.record({ applicant: fc.nat(), kind: fc.constantFrom(...LEAVE_KINDS), status: fc.constantFrom(...LEAVE_STATUSES), from: day, length: fc.integer({ min: 0, max: 4 }), leaveType: fc.constantFrom('cl', 'el', 'exam', 'rh') }),
     { maxLength: 8 },
   ),
   namings: fc.array(fc.record({ hod: fc.nat(), standIn: fc.nat(), department: fc.constantFrom(...DEPARTMENTS), from: day, length: fc.integer({ min: 0, max: 10 }), removed: fc.boolean() }), { maxLength: 5 }),
   balances: fc.array(fc.record({ person: fc.nat(), cl: fc.integer({ min: 0, max: 12 }), exam: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }) }), { maxLength: 6 }),
   holidays: fc.uniqueArray(day, { maxLength: 5 }),
+  optional: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
   inboxPeople: fc.array(fc.record({ person: fc.nat(), role: fc.constantFrom(...ROLES), department: fc.constantFrom(...DEPARTMENTS, null), active: fc.boolean() }), { maxLength: 8 }),
   namedInLog: fc.array(fc.nat(), { maxLength: 3 }),
   range: fc.tuple(day, day),
@@ -82,7 +83,7 @@ async function write(trx: Transaction<Database>, state: State): Promise<void> {
       .values({ user_id: personId(person), cl: b.cl, scl: 4, el: 1.5, hpl: 0, ccl: 7, other_types: JSON.stringify(b.exam === undefined ? {} : { exam: b.exam }) as never, version: 1 })
       .execute();
   }
-  for (const [i, date] of state.holidays.entries()) await trx.insertInto('holidays').values({ id: `holiday-${i}`, date, name: 'A holiday' }).execute();
+  for (const [i, date] of state.holidays.entries()) await trx.insertInto('holidays').values({ id: `holiday-${i}`, date, name: 'A holiday', optional: state.optional[i] ?? false }).execute();
   const inbox = new Map(state.inboxPeople.map((p) => [p.person % n, p]));
   for (const [person, p] of inbox) await trx.insertInto('notification_people').values({ user_id: personId(person), role: p.role, department: p.department, active: p.active }).execute();
   for (const [i, named] of state.namedInLog.entries()) {
@@ -130,6 +131,10 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
         // Issue 46's department cap: the others of the department away in the range, and the department's size.
         expect(applied.context.departmentAway).toEqual(await departmentAwayOf(trx, id, department, from, to));
         expect(applied.context.departmentSize).toEqual(await departmentSizeOf(trx, department));
+        // Issue 46's restricted holidays: the optional holidays of the range, and the applicant's taken in the year.
+        expect(applied.context.holidaysAround).toEqual(await holidaysAroundOf(trx, from, to));
+        expect(applied.context.optionalHolidays).toEqual(await optionalHolidaysOf(trx, from, to));
+        expect(applied.context.restrictedHolidaysTaken).toEqual(await restrictedHolidaysTakenOf(trx, id, from));
         expect(applied.stream).toEqual(await readStream(trx, 'leave-new'));
         const inbox = tx.prefetched.of(notificationsProjection)!;
         expect(byId(inbox.people)).toEqual(byId(await inboxPeopleFor(trx, id, true)));
@@ -148,6 +153,11 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
           expect(decided.applicant).toEqual({ role: standing.role, deleted: standing.deletedAt !== null });
           expect(decided.balance).toEqual(await balanceOf(trx, applicant));
           expect(decided.stream).toEqual(await readStream(trx, 'stand-in-log-0'));
+          // Issue 46's sandwich rule across applications: the applicant's taken leave of the type near it, the holidays around it.
+          const from = application.from;
+          const to = addDays(application.from, application.length);
+          expect(decided.context.sameTypeTaken).toEqual(await sameTypeTakenOf(trx, applicant, `leave-${i}`, application.leaveType, from, to));
+          expect(decided.context.holidaysAround).toEqual(await holidaysAroundOf(trx, from, to));
           const inbox = tx.prefetched.of(notificationsProjection)!;
           expect(byId(inbox.people)).toEqual(byId(await inboxPeopleFor(trx, applicant, false)));
         }

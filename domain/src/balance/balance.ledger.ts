@@ -154,7 +154,7 @@ export function foldLedger(events: readonly BalanceEvent[]): BalanceLedger {
 type PeriodStanding = 'open' | 'closed' | 'ahead';
 
 /** Whether `period` is the one the figure of `leaveType` belongs to, one already closed, or one not yet opened. */
-function standing(ledger: BalanceLedger, leaveType: LeaveCode, period: string): PeriodStanding {
+export function standing(ledger: BalanceLedger, leaveType: LeaveCode, period: string): PeriodStanding {
   const open = isQuotaType(leaveType) ? ledger.openPeriod[leaveType] : undefined;
   if (open === undefined || open === period) return 'open';
   return period < open ? 'closed' : 'ahead';

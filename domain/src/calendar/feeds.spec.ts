@@ -30,6 +30,22 @@ describe('iCal text', () => {
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
+  it('marks a restricted holiday in its summary and categories (issue 46)', () => {
+    const text = buildICalendar({
+      calendarName: 'Leave',
+      host: 'leave.example',
+      now: new Date('2026-11-23T01:02:03.456Z'),
+      withNames: false,
+      leaves: [],
+      holidays: [
+        { date: '2026-12-24', name: 'Christmas Eve', optional: true },
+        { date: '2026-12-25', name: 'Christmas' },
+      ],
+    });
+    expect(text).toContain('SUMMARY:Christmas Eve (restricted holiday)\r\nCATEGORIES:RESTRICTED HOLIDAY\r\n');
+    expect(text).toContain('SUMMARY:Christmas\r\nSTATUS:CONFIRMED');
+  });
+
   it("writes a leave with a half day as a timed event at the policy's hours in the college's time zone", () => {
     const feed = (leave: { fromDate: `${number}-${number}-${number}`; toDate: `${number}-${number}-${number}`; fromHalf?: 'first' | 'second'; toHalf?: 'first' | 'second' }, timeZone: string) =>
       buildICalendar({

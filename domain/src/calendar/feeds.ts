@@ -57,7 +57,12 @@ export interface FeedLeave {
 export interface FeedHoliday {
   date: CalendarDate;
   name: string;
+  /** A restricted holiday (issue 46): marked in its SUMMARY and CATEGORIES, and free time only for whoever takes it. */
+  optional?: true | undefined;
 }
+
+/** What a restricted holiday's SUMMARY says after its name. */
+export const RESTRICTED_HOLIDAY_MARK = '(restricted holiday)';
 export interface FeedInput {
   calendarName: string;
   /** The host part of every UID (the app's host name). */
@@ -144,7 +149,8 @@ export function buildICalendar(input: FeedInput): string {
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${dateValue(holiday.date)}`,
       `DTEND;VALUE=DATE:${dateValue(addDays(holiday.date, 1))}`,
-      `SUMMARY:${escapeText(holiday.name)}`,
+      `SUMMARY:${escapeText(holiday.optional ? `${holiday.name} ${RESTRICTED_HOLIDAY_MARK}` : holiday.name)}`,
+      ...(holiday.optional ? ['CATEGORIES:RESTRICTED HOLIDAY'] : []),
       'STATUS:CONFIRMED',
       'TRANSP:TRANSPARENT',
       'END:VEVENT',

@@ -133,6 +133,11 @@ export interface LeaveDto {
   /** Issue 46: a sandwich type's weekends and holidays counted, each with why ('Sat 12 Dec: between two leave days'); absent when none. */
   countedDays?: string[];
   /**
+   * Issue 46, for HODs and admins deciding an open application: how many of its department would be away on
+   * each of its working days, the applicant included, of how many ('3 of 12 away on 9 Dec'); absent elsewhere.
+   */
+  departmentAway?: { date: string; away: number; size: number }[];
+  /**
    * Of an application with a recorded route (issue 43; made under a policy that names routes): its steps,
    * each with its status, approvers and decision, and the step that waits (null once none does). Absent
    * on an application of the default route: the seed's client sees the shape it always saw.

@@ -32,7 +32,8 @@ export const HOLIDAY_MESSAGES = {
 
 export interface HolidayAdded {
   type: 'HolidayAdded';
-  data: { holidayId: string; date: CalendarDate; name: string; by: Actor };
+  /** `optional`: a restricted holiday (issue 46), a working day for whoever does not take it. */
+  data: { holidayId: string; date: CalendarDate; name: string; optional?: true; by: Actor };
 }
 
 export interface HolidayRemoved {
@@ -47,6 +48,8 @@ export interface Holiday {
   id: string;
   date: CalendarDate;
   name: string;
+  /** A restricted holiday (issue 46): each person may take the policy's `restrictedHolidays.perYear` of them; a working day otherwise. */
+  optional?: boolean | undefined;
 }
 
 /** The calendar as its stream folds: the holidays by date. */
@@ -59,7 +62,7 @@ export const initialHolidayCalendar: HolidayCalendar = { byDate: new Map(), vers
 
 export function evolveHolidays(calendar: HolidayCalendar, event: HolidayEvent): HolidayCalendar {
   const byDate = new Map(calendar.byDate);
-  if (event.type === 'HolidayAdded') byDate.set(event.data.date, { id: event.data.holidayId, date: event.data.date, name: event.data.name });
+  if (event.type === 'HolidayAdded') byDate.set(event.data.date, { id: event.data.holidayId, date: event.data.date, name: event.data.name, ...(event.data.optional ? { optional: true } : {}) });
   else if (byDate.get(event.data.date)?.id === event.data.holidayId) byDate.delete(event.data.date);
   return { byDate, version: calendar.version + 1 };
 }
@@ -80,7 +83,7 @@ export function decideHolidays(command: HolidayCommand, calendar: HolidayCalenda
     return command.data.holidays.map((holiday): HolidayEvent => {
       if (calendar.byDate.has(holiday.date) || seen.has(holiday.date)) throw DomainError.conflict(HOLIDAY_MESSAGES.duplicateDate);
       seen.add(holiday.date);
-      return { type: 'HolidayAdded', data: { holidayId: holiday.id, date: holiday.date, name: holiday.name, by: actor } };
+      return { type: 'HolidayAdded', data: { holidayId: holiday.id, date: holiday.date, name: holiday.name, ...(holiday.optional ? { optional: true as const } : {}), by: actor } };
     });
   }
   const found = [...calendar.byDate.values()].find((holiday) => holiday.id === command.data.holidayId);
@@ -104,7 +107,7 @@ export const holidayDateField = z
 export const holidayNameField = requiredText(HOLIDAY_MESSAGES.nameRequired).max(HOLIDAY_NAME_MAX, { error: HOLIDAY_MESSAGES.nameTooLong }).check(plainText('Name'));
 
 /** POST /api/holidays, and the admin's form. */
-export const holidayBody = z.strictObject({ date: holidayDateField, name: holidayNameField });
+export const holidayBody = z.strictObject({ date: holidayDateField, name: holidayNameField, optional: z.boolean({ error: 'Optional must be true or false' }).optional() });
 export type HolidayBody = z.output<typeof holidayBody>;
 
 /** GET /api/holidays?year= */
@@ -121,6 +124,8 @@ export interface HolidayDto {
   /** 'YYYY-MM-DD' */
   date: CalendarDate;
   name: string;
+  /** A restricted holiday (issue 46); absent for a holiday of everyone. */
+  optional?: true;
 }
 
 /** POST /api/holidays/import: the employee import's upload body, and the year the file holds. */

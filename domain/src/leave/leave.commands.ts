@@ -15,6 +15,8 @@ import type { LeaveBalance, LeaveStatus } from './leave.policy';
 
 export interface OwnLeave extends DaySpan {
   status: LeaveStatus;
+  /** Its type: the sandwich rule counts the days between two of the same type (issue 46). */
+  leaveType?: string;
 }
 
 /**
@@ -29,6 +31,12 @@ export interface ApplyContext {
   departmentAway?: readonly AwayLeave[];
   /** How many live, active employees and HODs the applicant's department has: the cap's percent is of them. */
   departmentSize?: number;
+  /** The calendar's optional holidays in the range (restricted holidays, policy.calendar.ts); they are working days for every other count. */
+  optionalHolidays?: readonly CalendarDate[];
+  /** Issue 46: the holidays (not the optional ones) within two weeks of the range: the days between it and the applicant's other leave of the type. */
+  holidaysAround?: readonly CalendarDate[];
+  /** How many restricted holidays the applicant has taken (pending, HOD-approved, approved, cancellation asked) in the year of the first day. */
+  restrictedHolidaysTaken?: number;
   /**
    * Who holds each office of the policy's routes for this applicant (the department's HODs, the admins,
    * the named holders of the college's offices): the route is resolved against them and recorded. Absent
@@ -108,6 +116,13 @@ export interface ClaimCompOff {
  */
 export interface DecisionContext {
   applicant?: { role: Role; deleted: boolean };
+  /**
+   * Issue 46, the sandwich rule across applications: the applicant's other leave of the type that is taken
+   * (approved, cancellation asked) within two weeks of the application, and the holidays around it (not
+   * the optional ones). Absent: no days between two applications are counted.
+   */
+  sameTypeTaken?: readonly DaySpan[];
+  holidaysAround?: readonly CalendarDate[];
   /** The applicant's balance of the leave's type as the decider saw it. */
   balanceBefore?: number;
 }

@@ -3,7 +3,7 @@
 // an application, and a refused status change is explained by the machine guard that failed. One file
 // though over 300 lines: each command's decision and the checks only it runs are read together.
 
-import { addDays, clipSpan, compareDates, countSpanDays, countsCalendarDays, isHalfDaySpan, SANDWICH, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
+import { addDays, clipSpan, compareDates, countSpanDays, countsCalendarDays, isHalfDaySpan, SANDWICH, sandwichedDays, spansOverlap, weekdayHolidaysIn, type CalendarDate, type DaySpan } from '../dates';
 import { DomainError } from '../errors';
 import { MESSAGES, leaveReasonField } from '../contracts/fields';
 import { insufficientBalanceMessageHod } from '../contracts/forms';
@@ -13,8 +13,9 @@ import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type Le
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
 import { dayCountingFor, policyType, type PolicyLeaveType } from '../policy/policy.schema';
 import { resolveRoute, routeFor, routeTimersOf, stepsToDecide, type ResolvedStep, type RouteTimers } from '../policy/policy.routes';
-import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap, sandwichReasons } from '../policy/policy.calendar';
+import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap, checkRestrictedHoliday, isRestrictedHoliday, restrictedHolidaysLeft } from '../policy/policy.calendar';
 import { halfDayProblem } from './leave.halves';
+import { bridgeDays } from '../balance/balance.sandwich';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
 import { SYSTEM_ACTOR, countingOf, leaveApplied, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
 import { claimCompOff } from './leave.comp-off';
@@ -68,7 +69,7 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
   const routeTimers = route ? applicationRouteTimers(data, numberOfDays) : undefined;
   const warnings = departmentCapWarnings(data, span);
   // The sandwich rule (issue 46): the weekends and holidays it counts, each with why.
-  const countedDays = countBy === SANDWICH ? sandwichReasons(span.fromDate, span.toDate, excluded) : [];
+  const countedDays = countedDaysOf(data, counted);
 
   return [
     leaveApplied(
@@ -76,7 +77,7 @@ function applyLeave({ data }: ApplyLeave, state: LeaveState): LeaveEvent[] {
       { leaveId: data.leaveId, leaveType: data.leaveType, span, numberOfDays, reason: reason.data, appliedAt: data.now },
       {
         ...(excluded.length > 0 ? { holidays: excluded } : {}),
-        ...(type && !type.needsBalance ? { noBalance: true as const } : {}),
+        ...((type && !type.needsBalance) || isRestrictedHoliday(data.leaveType) ? { noBalance: true as const } : {}),
         ...(countBy === SANDWICH ? { counting: SANDWICH } : typeRule && typeRule.counting !== 'byRole' ? { counting: typeRule.counting } : {}),
         ...(countedDays.length > 0 ? { countedDays } : {}),
         ...(route ? { route } : {}),
@@ -139,7 +140,10 @@ function checkApplicationRules(data: ApplicationDraft, counted: CountedApplicati
   };
   if (numberOfDays === 0) refuse(DomainError.validation(MESSAGES.noWorkingDays, 'toDate'));
   const policy = data.policy;
-  const type = policy
+  // A restricted holiday (issue 46) is no type of the policy: its own rule and count judge it, no balance.
+  const restricted = isRestrictedHoliday(data.leaveType);
+  if (restricted) attempt(() => checkRestrictedHoliday(policy, { span, optionalHolidays: data.optionalHolidays, taken: data.restrictedHolidaysTaken }));
+  const type = policy && !restricted
     ? (attempt(() => checkAgainstPolicy(policy, { leaveType: data.leaveType, role: data.actor.role, fromDate: data.fromDate, numberOfDays, halfDay: isHalfDaySpan(span), today: data.today })) ?? null)
     : null;
   // The policy's blackout windows (issue 46): a 400 naming the window, unless an admin records it with a reason.
@@ -163,9 +167,23 @@ function departmentCapWarnings(data: ApplicationDraft, span: DaySpan): string[] 
   return checkDepartmentCap(data.policy, { span, department: data.actor.department, holidays: data.holidays, away: data.departmentAway, size: data.departmentSize });
 }
 
+/**
+ * A sandwich type's days counted beyond its working days, each with why, in date order: the weekends and
+ * holidays inside the range, and those between it and the applicant's other leave of the type (pending or
+ * taken), which are debited when both sides are approved (balance.sandwich.ts).
+ */
+function countedDaysOf(data: ApplicationDraft, counted: CountedApplication): string[] {
+  if (counted.countBy !== SANDWICH) return [];
+  const { span, excluded } = counted;
+  const others = data.ownOpenLeaves.filter((leave) => leave.leaveType === data.leaveType && BLOCKING_STATUSES.includes(leave.status));
+  const days = [...sandwichedDays(span.fromDate, span.toDate, excluded), ...bridgeDays(span, others, data.holidaysAround)].sort(compareDates);
+  return days.map((day) => CALENDAR_MESSAGES.sandwichDay(day));
+}
+
 /** Whether the application must fit in the balance: its type's rule, else (no policy, unknown type) yes. */
 function needsBalanceFor(data: ApplicationDraft, type: PolicyLeaveType | null): boolean {
   if (type) return type.needsBalance;
+  if (isRestrictedHoliday(data.leaveType)) return false;
   return data.policy ? (policyType(data.policy, data.leaveType)?.needsBalance ?? true) : true;
 }
 
@@ -195,6 +213,8 @@ export interface ApplicationPreview {
   warnings?: string[];
   /** Issue 46: the days counted that are not working days, with why (a sandwich type's); absent when none. */
   countedDays?: string[];
+  /** Issue 46: the restricted holidays the applicant has left in the year of the first day; absent when the policy has none. */
+  restrictedHolidaysLeft?: number;
 }
 
 /**
@@ -213,7 +233,9 @@ export function previewApplication(data: ApplicationDraft): ApplicationPreview {
     if (!(error instanceof DomainError)) throw error;
     note(error);
   }
-  if (counted === null) return { days: 0, balanceAfter: null, route: [], problems };
+  const left = restrictedHolidaysLeft(data.policy, data.restrictedHolidaysTaken);
+  const leftPart = left === undefined ? {} : { restrictedHolidaysLeft: left };
+  if (counted === null) return { days: 0, balanceAfter: null, route: [], problems, ...leftPart };
   const type = checkApplicationRules(data, counted, 0, note);
   const { numberOfDays } = counted;
   const balanceAfter = needsBalanceFor(data, type) ? figureOf(data.available, data.leaveType) - numberOfDays : null;
@@ -225,8 +247,8 @@ export function previewApplication(data: ApplicationDraft): ApplicationPreview {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
   }
-  const countedDays = counted.countBy === SANDWICH ? sandwichReasons(counted.span.fromDate, counted.span.toDate, counted.excluded) : [];
-  return { days: numberOfDays, balanceAfter, route, problems, ...(warnings.length > 0 ? { warnings } : {}), ...(countedDays.length > 0 ? { countedDays } : {}) };
+  const countedDays = countedDaysOf(data, counted);
+  return { days: numberOfDays, balanceAfter, route, problems, ...(warnings.length > 0 ? { warnings } : {}), ...(countedDays.length > 0 ? { countedDays } : {}), ...leftPart };
 }
 
 /** The field a problem without one is about: an overlap is about the dates, a role about the type. */

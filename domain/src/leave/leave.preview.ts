@@ -16,6 +16,8 @@ export interface LeavePreviewDto {
   warnings?: string[];
   /** Issue 46: a sandwich type's weekends and holidays counted, each with why; absent when none. */
   countedDays?: string[];
+  /** Issue 46: the restricted holidays the applicant has left in the year of the first day; absent when the policy has none. */
+  restrictedHolidaysLeft?: number;
 }
 
 export function toLeavePreviewDto(preview: ApplicationPreview): LeavePreviewDto {
@@ -26,5 +28,6 @@ export function toLeavePreviewDto(preview: ApplicationPreview): LeavePreviewDto 
     problems: preview.problems,
     ...(preview.warnings ? { warnings: preview.warnings } : {}),
     ...(preview.countedDays ? { countedDays: preview.countedDays } : {}),
+    ...(preview.restrictedHolidaysLeft === undefined ? {} : { restrictedHolidaysLeft: preview.restrictedHolidaysLeft }),
   };
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, countLeaveDays, sandwichedDays, type CalendarDate } from '../dates';
 import { DomainError } from '../errors';
-import { blackoutOver, capBreaches, capLimit, checkBlackout, checkDepartmentCap, sandwichReasons, shortRange, type Blackout } from './policy.calendar';
+import { blackoutOver, capBreaches, capLimit, checkBlackout, checkDepartmentCap, checkRestrictedHoliday, restrictedHolidaysLeft, sandwichReasons, shortRange, type Blackout } from './policy.calendar';
 
 // Pure functions of the dates they are given: no clock is read. Monday 7 December 2026.
 const MONDAY = '2026-12-07' as CalendarDate;
@@ -72,5 +72,24 @@ describe('the sandwich count', () => {
     expect(countLeaveDays('sandwich', day(1), day(3), [day(2)])).toBe(3);
     expect(sandwichedDays(day(1), day(3), [day(2)])).toEqual([day(2)]);
     expect(sandwichReasons(day(4), day(7), [])).toEqual(['Sat 12 Dec: between two leave days', 'Sun 13 Dec: between two leave days']);
+  });
+});
+
+describe('restricted holidays (issue 46)', () => {
+  const policy = { restrictedHolidays: { perYear: 2 } };
+  const one = (date: string) => ({ fromDate: date as CalendarDate, toDate: date as CalendarDate });
+  const optionalHolidays = ['2026-12-24' as CalendarDate];
+
+  it('lets a person take an optional holiday while the year has some left', () => {
+    expect(() => checkRestrictedHoliday(policy, { span: one('2026-12-24'), optionalHolidays, taken: 1 })).not.toThrow();
+    expect(restrictedHolidaysLeft(policy, 1)).toBe(1);
+    expect(restrictedHolidaysLeft(undefined, 1)).toBeUndefined();
+  });
+
+  it('refuses the one past the number, a day that is no optional holiday, and a policy without them', () => {
+    expect(() => checkRestrictedHoliday(policy, { span: one('2026-12-24'), optionalHolidays, taken: 2 })).toThrow('You have taken the 2 restricted holidays of 2026 the policy allows');
+    expect(() => checkRestrictedHoliday(policy, { span: one('2026-12-23'), optionalHolidays, taken: 0 })).toThrow('Wed 23 Dec is not a restricted holiday');
+    expect(() => checkRestrictedHoliday({}, { span: one('2026-12-24'), optionalHolidays, taken: 0 })).toThrow('The leave policy has no restricted holidays');
+    expect(() => checkRestrictedHoliday(policy, { span: { ...one('2026-12-24'), toHalf: 'first' }, optionalHolidays, taken: 0 })).toThrow('A restricted holiday is taken one whole day at a time');
   });
 });

@@ -1,3 +1,4 @@
+// Over 300 lines: the calendar rules of issue 46 (cap, blackouts, restricted holidays, who is away) decided in one place.
 // The college's calendar rules in its leave policy (issue 46; docs/policy.md 'The calendar'): how many of a
 // department may be away at once, and the windows (exam weeks) no leave is taken in. Each is part of a
 // version of the policy, so the rules in force on an application's first day judge it; the checks here are
@@ -18,6 +19,9 @@ export const CALENDAR_TEMPLATES = {
   capWarning: '{count} of {size} away on {day}, more than the {limit} allowed at once. Away: {names}',
   blackout: 'No leave during {name}, {range}',
   sandwichDay: '{day}: between two leave days',
+  restrictedUsedUp: 'You have taken the {perYear} restricted holidays of {year} the policy allows',
+  notRestrictedHoliday: '{day} is not a restricted holiday',
+  peakAway: '{away} of {size} away on {day}',
 } as const;
 
 export const CALENDAR_MESSAGES = {
@@ -31,6 +35,10 @@ export const CALENDAR_MESSAGES = {
   capWarning: (breach: CapBreach, say: Say = fillTemplate) =>
     say(CALENDAR_TEMPLATES.capWarning, { day: shortDay(breach.day), count: breach.count, size: breach.size, limit: breach.limit, names: breach.away.join(', ') }),
   sandwichDay: (date: CalendarDate, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.sandwichDay, { day: `${WEEKDAYS[dayOfWeek(date)]} ${shortDay(date)}` }),
+  restrictedOneDay: 'A restricted holiday is taken one whole day at a time',
+  restrictedNotInPolicy: 'The leave policy has no restricted holidays',
+  restrictedUsedUp: (perYear: number, year: number, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.restrictedUsedUp, { perYear, year }),
+  notRestrictedHoliday: (date: CalendarDate, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.notRestrictedHoliday, { day: `${WEEKDAYS[dayOfWeek(date)]} ${shortDay(date)}` }),
   blackout: (blackout: Pick<Blackout, 'name' | 'from' | 'to'>, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.blackout, { name: blackout.name, range: shortRange(blackout.from, blackout.to) }),
 } as const;
 
@@ -67,15 +75,24 @@ export const blackoutSchema = z
   .refine((window) => compareDates(window.from, window.to) <= 0, { error: CALENDAR_MESSAGES.blackoutEndsBeforeStart, path: ['to'] });
 export type Blackout = z.output<typeof blackoutSchema>;
 
+/**
+ * Restricted holidays: each person may take `perYear` of the calendar's optional holidays in a calendar
+ * year, each by an application of the type `rh` on its date (no balance, only this count; pending leave counts).
+ */
+export const restrictedHolidaysSchema = z.strictObject({ perYear: z.number().int().min(0).max(50) });
+export type RestrictedHolidays = z.output<typeof restrictedHolidaysSchema>;
+
 /** The calendar rules' part of a policy's shape (policy.schema.ts adds it to the policy). */
 export const calendarRulesShape = {
   departmentCap: departmentCapSchema.optional(),
   blackouts: z.array(blackoutSchema).max(50).optional(),
+  restrictedHolidays: restrictedHolidaysSchema.optional(),
 };
 
 interface CalendarRules {
   departmentCap?: DepartmentCap | undefined;
   blackouts?: readonly Blackout[] | undefined;
+  restrictedHolidays?: RestrictedHolidays | undefined;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -183,4 +200,68 @@ export function blackoutOver(policy: CalendarRules | undefined, application: { l
 export function checkBlackout(policy: CalendarRules | undefined, application: { leaveType: string; department: string; span: DaySpan }): void {
   const window = blackoutOver(policy, application);
   if (window) throw DomainError.validation(CALENDAR_MESSAGES.blackout(window), 'fromDate');
+}
+
+/**
+ * The type code of a restricted holiday's application ('rh'): not one of the policy's types, it takes no
+ * balance; the policy's `restrictedHolidays.perYear` is its only limit.
+ */
+export const RESTRICTED_HOLIDAY = 'rh';
+
+export function isRestrictedHoliday(leaveType: string): boolean {
+  return leaveType === RESTRICTED_HOLIDAY;
+}
+
+/** How many restricted holidays a person has left in the year, having taken (pending ones included) `taken`; undefined when the policy has none. */
+export function restrictedHolidaysLeft(policy: CalendarRules | undefined, taken: number | undefined): number | undefined {
+  const rule = policy?.restrictedHolidays;
+  if (rule === undefined || taken === undefined) return undefined;
+  return Math.max(0, rule.perYear - taken);
+}
+
+/**
+ * An application for a restricted holiday: one whole day that is an optional holiday of the calendar
+ * (`optionalHolidays`: those of its range), within the policy's `perYear` for the year of that day, the
+ * applicant having taken `taken` (pending, HOD-approved, approved or cancellation asked) in that year.
+ */
+export function checkRestrictedHoliday(
+  policy: CalendarRules | undefined,
+  application: { span: DaySpan; optionalHolidays: readonly CalendarDate[] | undefined; taken: number | undefined },
+): void {
+  const { span } = application;
+  const rule = policy?.restrictedHolidays;
+  if (rule === undefined) throw DomainError.validation(CALENDAR_MESSAGES.restrictedNotInPolicy, 'leaveType');
+  if (span.fromDate !== span.toDate || (span.fromHalf ?? 'first') !== 'first' || (span.toHalf ?? 'second') !== 'second') throw DomainError.validation(CALENDAR_MESSAGES.restrictedOneDay, 'toDate');
+  if (!(application.optionalHolidays ?? []).includes(span.fromDate)) throw DomainError.validation(CALENDAR_MESSAGES.notRestrictedHoliday(span.fromDate), 'fromDate');
+  if ((application.taken ?? 0) >= rule.perYear) throw DomainError.validation(CALENDAR_MESSAGES.restrictedUsedUp(rule.perYear, dateParts(span.fromDate).year), 'leaveType');
+}
+
+/** How many of a department are away on one working day of an application, the applicant included ('3 of 12 away on 9 Dec'). */
+export interface DepartmentAwayDay {
+  date: CalendarDate;
+  away: number;
+  size: number;
+}
+
+/**
+ * What an approver sees beside an application (issue 46): for each working day of its span, how many of
+ * the department would be away with it (the applicant and the others' pending, HOD-approved, approved or
+ * cancellation-asked leave, as the department cap counts them) of its `size` live people.
+ */
+export function departmentAwayDays(span: DaySpan, holidays: HolidayDates | undefined, others: readonly AwayLeave[], size: number): DepartmentAwayDay[] {
+  const holidaySet = new Set<string>(holidays ?? []);
+  const days: DepartmentAwayDay[] = [];
+  for (let day = span.fromDate; compareDates(day, span.toDate) <= 0; day = addDays(day, 1)) {
+    const weekday = dayOfWeek(day);
+    if (weekday === 0 || weekday === 6 || holidaySet.has(day)) continue;
+    const away = new Set(others.filter((leave) => compareDates(leave.fromDate, day) <= 0 && compareDates(day, leave.toDate) <= 0).map((leave) => leave.applicantId));
+    days.push({ date: day, away: away.size + 1, size });
+  }
+  return days;
+}
+
+/** '3 of 12 away on 9 Dec', for the day of `days` with the most away (the first such); null when none. */
+export function peakAwayText(days: readonly DepartmentAwayDay[], say: Say = fillTemplate): string | null {
+  const peak = days.reduce<DepartmentAwayDay | null>((best, day) => (best === null || day.away > best.away ? day : best), null);
+  return peak === null ? null : say(CALENDAR_TEMPLATES.peakAway, { away: peak.away, size: peak.size, day: shortDay(peak.date) });
 }

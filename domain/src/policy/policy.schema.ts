@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { plainText } from '../contracts/plain-text';
 import { LEAVE_CODE_PATTERN, type LeaveCode } from '../leave/leave.policy';
 import { LEAVE_TYPES, type LeaveType } from '../leave/leave.policy';
-import { calendarRulesShape } from './policy.calendar';
+import { calendarRulesShape, RESTRICTED_HOLIDAY } from './policy.calendar';
 import { countsCalendarDays, SANDWICH } from '../dates';
 import { approvalRouteSchema, checkRoutes, officeSchema } from './policy.routes';
 
@@ -28,6 +28,7 @@ export const POLICY_SCHEMA_TEMPLATES = {
 export const POLICY_MESSAGES = {
   codeInvalid: 'The code must be 2 to 8 lower-case letters',
   codeDuplicate: 'Two leave types cannot share a code',
+  codeReserved: "The code 'rh' is the restricted holidays': give the type another",
   nameRequired: 'Please give the name of the leave type',
   colourInvalid: 'The colour must be #rrggbb',
   daysRequired: 'Please give the days of the allowance',
@@ -128,6 +129,8 @@ export const leavePolicySchema = z
     policy.leaveTypes.forEach((type, index) => {
       if (seen.has(type.code)) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.codeDuplicate, path: ['leaveTypes', index, 'code'] });
       seen.add(type.code);
+      // 'rh' is the restricted holidays' application (issue 46), counted by restrictedHolidays, never a type with a balance.
+      if (type.code === RESTRICTED_HOLIDAY) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.codeReserved, path: ['leaveTypes', index, 'code'] });
       checkAllowance(type, index, ctx);
       const kind = (KNOWN_ALLOWANCE_KINDS as Readonly<Record<string, AllowancePeriod>>)[type.code];
       // A type beyond the five opens its periods by calendar year (balance.periods.ts): its allowance is per year, claimed or none.

@@ -6,5 +6,7 @@ export interface HolidaysTable {
   /** 'YYYY-MM-DD' */
   date: ColumnType<string, string, string>;
   name: string;
+  /** 20261207_5101: a restricted holiday (issue 46), a working day for whoever does not take it. */
+  optional: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export type HolidayRow = Selectable<HolidaysTable>;

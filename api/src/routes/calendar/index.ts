@@ -19,7 +19,7 @@ const entrySchema = z.object({
   status: z.enum(LEAVE_STATUSES),
   mark: z.enum(['taken', 'tentative']),
 });
-const monthSchema = z.object({ month: z.string(), entries: z.array(entrySchema), holidays: z.array(z.object({ _id: z.string(), date: z.string(), name: z.string() })) });
+const monthSchema = z.object({ month: z.string(), entries: z.array(entrySchema), holidays: z.array(z.object({ _id: z.string(), date: z.string(), name: z.string(), optional: z.literal(true).optional() })) });
 
 
 /** Who is away: a month's leave and holidays for the calendar of each portal (docs/contract.md 'Calendar'). */

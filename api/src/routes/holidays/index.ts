@@ -9,7 +9,7 @@ import { metadataOf } from '../../http/request-context';
 import { addHoliday, importHolidays, removeHoliday } from '../../holidays/commands';
 
 const bearer = [{ bearer: [] }];
-const holidaySchema = z.object({ _id: z.string(), date: z.string(), name: z.string() });
+const holidaySchema = z.object({ _id: z.string(), date: z.string(), name: z.string(), optional: z.literal(true).optional() });
 
 /** The college's holiday calendar (docs/contract.md 'Holidays'): anyone signed in reads it, the admin changes it. */
 const holidays: FastifyPluginAsyncZod = async (app) => {

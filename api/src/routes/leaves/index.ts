@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DECIDED_IN_APP, applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody, toLeaveDto } from '@leave/domain';
+import { APPROVER_ROLES, DECIDED_IN_APP, applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
-import { awaitingCaller, awaitingLeaves, findLeave, leaveEvents, leavesOf, listLeaves } from '../../leaves/queries';
+import { awaitingCaller, awaitingLeaves, findLeave, leaveEvents, leavesOf, listLeaves, withDepartmentAway } from '../../leaves/queries';
 import { findUser } from '../../users/queries';
 import { decideOnLeave, previewLeave } from '@leave/core/leave';
 import { ifMatchHeaders } from '../../http/if-match';
@@ -24,6 +24,7 @@ const leavePreview = success(
     problems: z.array(z.object({ field: z.string(), msg: z.string() })),
     warnings: z.array(z.string()).optional(),
     countedDays: z.array(z.string()).optional(),
+    restrictedHolidaysLeft: z.number().int().optional(),
   }),
 );
 
@@ -43,10 +44,12 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       const { awaiting, ...filter } = request.query;
       const user = request.currentUser;
       if (awaiting !== 'me' && leaveListScope(viewerOf(user)).kind === 'none') throw DomainError.forbidden('You do not have permission to do this');
+      // HODs and admins decide: each open application comes with how many of its department are away (issue 46).
+      const approver = APPROVER_ROLES.includes(user.role);
       const { leaves, total } =
         awaiting === 'me'
           ? await awaitingLeaves(app.db, await awaitingCaller(app.db, user, app.clock.today()), filter)
-          : await listLeaves(app.db, leaveListScope(viewerOf(user)), filter);
+          : await listLeaves(app.db, leaveListScope(viewerOf(user)), filter, approver);
       return { success: true as const, data: request.query.limit === undefined ? { leaves } : { leaves, total } };
     },
   );
@@ -142,7 +145,8 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: leave.applicant.id, department: leave.department })) {
         throw DomainError.forbidden('You do not have permission to see this application');
       }
-      return { success: true as const, data: { leave: toLeaveDto(leave) } };
+      const [dto] = await withDepartmentAway(app.db, APPROVER_ROLES.includes(request.currentUser.role), [leave]);
+      return { success: true as const, data: { leave: dto! } };
     },
   );
 

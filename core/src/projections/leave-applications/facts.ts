@@ -3,7 +3,7 @@
 // answers the same from this table (a contract test holds the two alike), and the schema its json parses with.
 
 import { z } from 'zod';
-import { BLOCKING_STATUSES, type AwayLeave, CLAIMING_STATUSES, LEAVE_KINDS, LEAVE_STATUSES, OPEN_STATUSES, type CalendarDate, type DayHalf, type LeaveStatus } from '@leave/domain';
+import { addDays, BLOCKING_STATUSES, RESTRICTED_HOLIDAY, SANDWICH_REACH, TAKEN_STATUSES, type AwayLeave, CLAIMING_STATUSES, LEAVE_KINDS, LEAVE_STATUSES, OPEN_STATUSES, type CalendarDate, type DayHalf, type LeaveStatus } from '@leave/domain';
 import type { Db } from '../../db';
 import { sqlText, sqlTextArray } from '../../db/sql-text';
 import { contextFact } from '../../leave/context-fact';
@@ -126,6 +126,66 @@ export async function departmentAwayOf(db: Db, personId: string, department: str
     .orderBy('applied_position')
     .execute();
   return rows.map((row) => ({ applicantId: row.applicant_id, name: row.applicant_name, fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate }));
+}
+
+/**
+ * Applying (issue 46): how many restricted holidays the applicant has taken (pending, HOD-approved,
+ * approved, cancellation asked) in the calendar year of the first day (domain's ApplyContext `restrictedHolidaysTaken`).
+ */
+export const restrictedHolidaysTaken = contextFact('apply', 'restrictedHolidaysTaken', {
+  sql: (scope) => `(select count(*)::int from leave_applications a where a.applicant_id = ${scope.personId} and a.kind = ${sqlText(LEAVE)}
+      and a.leave_type = ${sqlText(RESTRICTED_HOLIDAY)} and a.status = any(${sqlTextArray(BLOCKING_STATUSES)})
+      and extract(year from a.from_date) = extract(year from ${scope.from}))`,
+  schema: z.number().nullable().transform((count) => count ?? 0),
+});
+
+/** The same from TypeScript. */
+export async function restrictedHolidaysTakenOf(db: Db, personId: string, from: CalendarDate): Promise<number> {
+  const year = Number(from.slice(0, 4));
+  const row = await db
+    .selectFrom('leave_applications')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('applicant_id', '=', personId)
+    .where('kind', '=', LEAVE)
+    .where('leave_type', '=', RESTRICTED_HOLIDAY)
+    .where('status', 'in', BLOCKING_STATUSES)
+    .where('from_date', '>=', `${year}-01-01`)
+    .where('from_date', '<=', `${year}-12-31`)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * A decision (issue 46, the sandwich rule across applications): the applicant's other leave of the
+ * application's type that is taken (approved, cancellation asked) and ends or starts within the sandwich's
+ * reach of it, first day first (domain's DecisionContext `sameTypeTaken`).
+ */
+export const sameTypeTaken = contextFact('decision', 'sameTypeTaken', {
+  sql: (scope) => `coalesce((select json_agg(json_build_object('fromDate', a.from_date, 'toDate', a.to_date, 'fromHalf', a.from_half, 'toHalf', a.to_half) order by a.from_date, a.applied_position)
+      from leave_applications a where a.applicant_id = ${scope.personId} and a.id <> ${scope.leaveId} and a.kind = ${sqlText(LEAVE)}
+      and a.leave_type = (select t.leave_type from leave_applications t where t.id = ${scope.leaveId})
+      and a.status = any(${sqlTextArray(TAKEN_STATUSES)}) and a.to_date >= ${scope.from} - ${SANDWICH_REACH + 1} and a.from_date <= ${scope.to} + ${SANDWICH_REACH + 1}), '[]'::json)`,
+  schema: z
+    .array(z.object({ fromDate: z.iso.date(), toDate: z.iso.date(), fromHalf: half, toHalf: half }))
+    .transform((rows) => rows.map((row) => ({ ...row, fromDate: row.fromDate as CalendarDate, toDate: row.toDate as CalendarDate }))),
+});
+
+/** The same from TypeScript. */
+export async function sameTypeTakenOf(db: Db, personId: string, leaveId: string, leaveType: string, from: CalendarDate, to: CalendarDate) {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select(['from_date', 'to_date', 'from_half', 'to_half'])
+    .where('applicant_id', '=', personId)
+    .where('id', '<>', leaveId)
+    .where('kind', '=', LEAVE)
+    .where('leave_type', '=', leaveType)
+    .where('status', 'in', TAKEN_STATUSES)
+    .where('to_date', '>=', addDays(from, -(SANDWICH_REACH + 1)))
+    .where('from_date', '<=', addDays(to, SANDWICH_REACH + 1))
+    .orderBy('from_date')
+    .orderBy('applied_position')
+    .execute();
+  return rows.map((row) => ({ fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate, fromHalf: row.from_half, toHalf: row.to_half }));
 }
 
 /**
