@@ -71,3 +71,5 @@ export * from './policy/policy.routes';
 export * from './i18n/templates';
 export * from './balance/balance.reasons';
 export * from './i18n/template-match';
+export * from './timetable/timetable';
+export * from './contracts/timetable';
