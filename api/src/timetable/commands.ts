@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { decideTimetable, DomainError, TIMETABLE_MESSAGES, type Actor, type Teacher, type TimetablePeriodBody, type TimetablePeriodChangeBody, type TimetablePeriodDto } from '@leave/domain';
-import { handleCommand, timetableStream, type EventMetadata } from '@leave/core/event-store';
+import { handleCommand, lockTimetable, timetableStream, type EventMetadata } from '@leave/core/event-store';
 import { accountById, actorOf } from '@leave/core/users';
 import { periodOwner, timetableOf } from '@leave/core/timetable';
 import type { LeaveServices } from '@leave/core/leave';
@@ -34,23 +34,26 @@ export async function addPeriod(deps: LeaveServices, actor: Actor, body: Timetab
   const teacher = await teacherOf(deps, body.userId);
   const { userId: _teacher, ...fields } = body;
   const id = randomUUID();
-  await deps.eventStore.transaction((tx) =>
-    handleCommand(tx, timetableStream, teacher.id, (state) => decideTimetable({ type: 'AddPeriods', data: { actor: actorOf(actor), teacher, periods: [{ id, ...fields }] } }, state), metadata),
-  );
+  await deps.eventStore.transaction(async (tx) => {
+    await lockTimetable(tx.trx, teacher.id);
+    return handleCommand(tx, timetableStream, teacher.id, (state) => decideTimetable({ type: 'AddPeriods', data: { actor: actorOf(actor), teacher, periods: [{ id, ...fields }] } }, state), metadata);
+  });
   return periodById(deps, teacher.id, id);
 }
 
 export async function changePeriod(deps: LeaveServices, actor: Actor, id: string, body: TimetablePeriodChangeBody, metadata: EventMetadata): Promise<TimetablePeriodDto> {
   const teacher = await teacherOfPeriod(deps, id);
-  await deps.eventStore.transaction((tx) =>
-    handleCommand(tx, timetableStream, teacher.id, (state) => decideTimetable({ type: 'ChangePeriod', data: { actor: actorOf(actor), teacher, period: { id, ...body } } }, state), metadata),
-  );
+  await deps.eventStore.transaction(async (tx) => {
+    await lockTimetable(tx.trx, teacher.id);
+    return handleCommand(tx, timetableStream, teacher.id, (state) => decideTimetable({ type: 'ChangePeriod', data: { actor: actorOf(actor), teacher, period: { id, ...body } } }, state), metadata);
+  });
   return periodById(deps, teacher.id, id);
 }
 
 export async function removePeriod(deps: LeaveServices, actor: Actor, id: string, metadata: EventMetadata): Promise<void> {
   const teacher = await teacherOfPeriod(deps, id);
-  await deps.eventStore.transaction((tx) =>
-    handleCommand(tx, timetableStream, teacher.id, (state) => decideTimetable({ type: 'RemovePeriod', data: { actor: actorOf(actor), teacher, id } }, state), metadata),
-  );
+  await deps.eventStore.transaction(async (tx) => {
+    await lockTimetable(tx.trx, teacher.id);
+    return handleCommand(tx, timetableStream, teacher.id, (state) => decideTimetable({ type: 'RemovePeriod', data: { actor: actorOf(actor), teacher, id } }, state), metadata);
+  });
 }

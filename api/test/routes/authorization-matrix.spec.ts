@@ -326,6 +326,17 @@ const ROUTES: RouteCase[] = [
     request: async () => ({ method: 'DELETE', url: `/api/timetable/periods/${await freshPeriod()}` }),
     expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
   },
+  {
+    // A row for a fresh CSE teacher: another department's HOD gets the row refused (200, one error), not the upload.
+    name: "POST /api/timetable/upload (a CSE teacher's row)",
+    request: async () => {
+      const teacher = await freshTeacher();
+      const file = workbook([['Email', 'Day', 'Period', 'Start', 'End', 'Class', 'Subject'], [`matrix.teacher${teacherCounter}@college.edu`, 'Mon', 1, '09:00', '09:50', 'II CSE-A', 'DS']]);
+      expect(teacher).toBeTruthy();
+      return { method: 'POST', url: '/api/timetable/upload', payload: { fileData: file.toString('base64'), fileName: 't.xlsx', termFrom: '2026-11-02', termTo: '2027-03-31' } };
+    },
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 200, admin: 200 },
+  },
 ];
 
 const MATRIX_PERIOD = { weekday: 2, period: 3, start: '11:00', end: '11:50', className: 'II CSE-B', subject: 'Networks', room: 'B-101', termFrom: '2026-11-02', termTo: '2027-03-31' };
@@ -347,6 +358,7 @@ Object.assign(AUDITOR, {
   "POST /api/timetable/periods (a CSE teacher's)": 403,
   "PUT /api/timetable/periods/:id (a CSE teacher's)": 403,
   "DELETE /api/timetable/periods/:id (a CSE teacher's)": 403,
+  "POST /api/timetable/upload (a CSE teacher's row)": 403,
 });
 
 beforeAll(async () => {

@@ -326,8 +326,17 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'PUT', path: '/api/timetable/periods/{id}', who: 'hod', url: () => '/api/timetable/periods/no-such-period', body: () => ({ ...SWEEP_PERIOD }) },
   { method: 'DELETE', path: '/api/timetable/periods/{id}', who: 'hod', url: () => '/api/timetable/periods/no-such-period' },
+  {
+    method: 'POST',
+    path: '/api/timetable/upload',
+    who: 'hod',
+    url: () => '/api/timetable/upload',
+    body: () => ({ fileData: workbook([['Email', 'Day', 'Period', 'Start', 'End', 'Class', 'Subject'], ['emp.ece@college.edu', 'Mon', 1, '09:00', '09:50', 'II ECE-A', 'Signals']]).toString('base64'), fileName: 'timetable.xlsx', ...SWEEP_TERM }),
+  },
+  { method: 'GET', path: '/api/timetable/template', who: 'hod', url: () => '/api/timetable/template' },
 ];
 
+const SWEEP_TERM = { termFrom: '2026-11-02', termTo: '2027-03-31' };
 const SWEEP_PERIOD = { weekday: 1, period: 1, start: '09:00', end: '09:50', className: 'II CSE-A', subject: 'Data Structures', room: 'B-204', termFrom: '2026-11-02', termTo: '2027-03-31' };
 
 function headersOf(who: Who): Record<string, string> {

@@ -91,6 +91,8 @@ describe('the timetable', () => {
     const teacher = cast.empCse.user.id;
     const answers = await Promise.all([add(teacher, { weekday: 6, start: '12:00', end: '12:50', className: 'I CSE-A' }), add(teacher, { weekday: 6, start: '12:10', end: '13:00', className: 'I CSE-B' }, cast.admin.headers)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    // The second waited for the first (the teacher's timetable lock) and was decided on its period.
+    expect(body(answers.find((answer) => answer.statusCode === 409)!).message).toMatch(/^Clash: already teaching I CSE-[AB] on Saturday/);
     expect((await week(`userId=${teacher}`)).filter((p) => p.weekday === 6)).toHaveLength(1);
   });
 

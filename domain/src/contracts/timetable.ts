@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isCalendarDate, type CalendarDate } from '../dates';
 import { isClockTime, minutesOf, PERIOD_NUMBER_MAX, TIMETABLE_MESSAGES, TIMETABLE_TEXT_MAX, type TimetablePeriodFields } from '../timetable/timetable';
 import { plainText, requiredText } from './fields';
+import { excelUploadBody } from './api';
 
 
 const clockTimeField = z
@@ -88,3 +89,20 @@ export const timetablePeriodDtoSchema = z.object({
   termFrom: z.string(),
   termTo: z.string(),
 });
+
+/** POST /api/timetable/upload: the employee import's upload body, and the term the file's periods are for. */
+export const timetableUploadBody = z
+  .strictObject({
+    ...excelUploadBody.shape,
+    termFrom: termDateField(TIMETABLE_MESSAGES.termFromInvalid),
+    termTo: termDateField(TIMETABLE_MESSAGES.termToInvalid),
+  })
+  .refine((value) => value.termFrom <= value.termTo, { error: TIMETABLE_MESSAGES.termInvalid, path: ['termTo'] });
+export type TimetableUploadBody = z.output<typeof timetableUploadBody>;
+
+/** What a timetable import answers: the periods added, and each refused row with its reasons. */
+export interface TimetableImportResult {
+  message: string;
+  imported: number;
+  errors: { row: number; errors: string[] }[];
+}

@@ -33,6 +33,8 @@ export const TIMETABLE_MESSAGES = {
   notAllowed: "Only the admin or the HOD of the teacher's department can change this timetable",
   notAllowedToRead: "Only the admin, the HOD of the department or the teacher can read this timetable",
   queryOneOf: 'Give either userId or department',
+  teacherUnknown: 'No one in the staff register has this Email or Employee ID',
+  rowNotAllowed: "You can import the timetable of your own department's teachers only",
 } as const;
 
 /** The roles that teach, and so have a timetable. */
@@ -200,4 +202,39 @@ export function decideTimetable(command: TimetableCommand, state: TimetableState
 function refuseProblems(period: TimetablePeriodFields): void {
   const [problem] = periodProblems(period);
   if (problem !== undefined) throw DomainError.validation(problem);
+}
+
+/** A row of an imported timetable for one teacher: its number in the file and the period it asks for. */
+export interface TimetableImportRow {
+  rowNumber: number;
+  period: TimetablePeriod;
+}
+
+/**
+ * Which rows of one teacher's part of an import are added, in file order: a row is refused (with its
+ * reasons) when the uploader may not change the teacher's week, the person does not teach, the period is
+ * bad, or it clashes with a period the teacher holds or an earlier row of the file. A row whose period id
+ * is held already (a run of the same import resumed) is counted, not added again.
+ */
+export function sortTimetableImport(actor: Actor, teacher: Teacher, state: TimetableState, rows: readonly TimetableImportRow[]): { periods: TimetablePeriod[]; already: number; errors: { row: number; errors: string[] }[] } {
+  const periods: TimetablePeriod[] = [];
+  const errors: { row: number; errors: string[] }[] = [];
+  let already = 0;
+  const held = [...state.periods.values()];
+  for (const { rowNumber, period } of rows) {
+    if (state.periods.has(period.id)) {
+      already += 1;
+      continue;
+    }
+    const problems = !canEditTimetable(actor, teacher) ? [TIMETABLE_MESSAGES.rowNotAllowed] : !TEACHING_ROLES.includes(teacher.role) ? [TIMETABLE_MESSAGES.notATeacher] : periodProblems(period);
+    const clash = problems.length === 0 ? clashOf(held, period) : undefined;
+    if (clash) problems.push(clashMessage(clash));
+    if (problems.length > 0) {
+      errors.push({ row: rowNumber, errors: problems });
+      continue;
+    }
+    held.push(period);
+    periods.push(period);
+  }
+  return { periods, already, errors };
 }
