@@ -73,3 +73,4 @@ export * from './balance/balance.reasons';
 export * from './i18n/template-match';
 export * from './timetable/timetable';
 export * from './contracts/timetable';
+export * from './timetable/class-adjustment';
