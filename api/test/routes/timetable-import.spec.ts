@@ -109,7 +109,13 @@ describe('the timetable import', () => {
     expect(missing.statusCode).toBe(400);
     expect(body(missing).message).toBe('The sheet is missing the required columns: Email or Employee ID, Day, Period, Start, End, Class, Subject');
     expect((await upload([HEAD], cast.admin.headers, { termFrom: '2027-04-01', termTo: '2027-03-01' })).statusCode).toBe(400);
-    expect((await upload([HEAD, ['emp.cse@college.edu', '', 'Sat', 1, '09:00', '09:50', 'X', 'Y', '']], cast.empCse.headers)).statusCode).toBe(403);
+    const row = [HEAD, ['emp.cse@college.edu', '', 'Sat', 1, '09:00', '09:50', 'X', 'Y', '']];
+    expect((await upload(row, cast.empCse.headers)).statusCode).toBe(403);
+    const auditor = await addPerson(runtime, { name: 'Asha Auditor', email: 'auditor@college.edu', role: 'auditor', department: null });
+    expect((await upload(row, auditor.headers)).statusCode).toBe(403);
+    expect((await upload(row, {})).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/api/timetable/template', headers: auditor.headers })).statusCode).toBe(403);
+    expect((await inject({ method: 'GET', url: '/api/timetable/template' })).statusCode).toBe(401);
   });
 
   it('serves the template to the admin and the HODs: it imports as it is', async () => {
