@@ -74,3 +74,6 @@ export * from './policy/policy.changes';
 export * from './i18n/templates';
 export * from './balance/balance.reasons';
 export * from './i18n/template-match';
+export * from './timetable/timetable';
+export * from './contracts/timetable';
+export * from './timetable/class-adjustment';

@@ -12,6 +12,7 @@ const READ_MODELS = [
   { table: 'leave_balances', key: ['user_id'] },
   { table: 'balance_periods', key: ['user_id', 'period_key'] },
   { table: 'holidays', key: ['id'] },
+  { table: 'timetable_periods', key: ['id'] },
   { table: 'notification_people', key: ['user_id'] },
   { table: 'notifications', key: ['id'] },
 ] as const;

@@ -26,6 +26,7 @@ import signInLinks from './sign-in-links';
 import passkeys from './passkeys';
 import passwordLinks from './password-links';
 import decisionLinks from './decision-links';
+import timetable from './timetable';
 
 /** Every resource's routes, under /api. One plugin per resource, registered in this order. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
   if (app.config.demoMode) await app.register(demo);
   for (const plugin of [users, leaves, leaveAttachments, dashboard, departments, excel, earnedLeave]) await app.register(plugin);
   if (app.config.metricsToken) await app.register(metrics, { token: app.config.metricsToken });
-  for (const plugin of [leaveCancellation, holidays, audit, exportsRoutes, notifications, push, standIns, calendar, calendarFeeds, policy, payroll, offices]) {
+  for (const plugin of [leaveCancellation, holidays, audit, exportsRoutes, notifications, push, standIns, calendar, calendarFeeds, policy, payroll, offices, timetable]) {
     await app.register(plugin);
   }
 };

@@ -307,7 +307,55 @@ const ROUTES: RouteCase[] = [
     request: async () => ({ method: 'POST', url: `/api/decision-links/${'x'.repeat(43)}`, payload: { decision: 'approve' } }),
     expected: all(404),
   },
+  // Issue 45: the timetable (timetable.spec.ts). The teacher reads their own; a colleague does not. Its upload
+  // is a job's, like /excel/*: timetable-import.spec.ts covers who may upload, the auditor and anonymous included.
+  {
+    name: "GET /api/timetable?userId= (a CSE colleague's)",
+    request: async () => ({ method: 'GET', url: `/api/timetable?userId=${cast.empCse2.user.id}` }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
+  },
+  {
+    name: "GET /api/timetable?department= (the CSE department's)",
+    request: async () => ({ method: 'GET', url: '/api/timetable?department=CSE' }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
+  },
+  {
+    name: "POST /api/timetable/periods (a CSE teacher's)",
+    request: async () => ({ method: 'POST', url: '/api/timetable/periods', payload: { userId: await freshTeacher(), ...MATRIX_PERIOD } }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 201, hodOtherDepartment: 403, admin: 201 },
+  },
+  {
+    name: "PUT /api/timetable/periods/:id (a CSE teacher's)",
+    request: async () => ({ method: 'PUT', url: `/api/timetable/periods/${await freshPeriod()}`, payload: { ...MATRIX_PERIOD, room: 'Lab 1' } }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
+  },
+  {
+    name: "DELETE /api/timetable/periods/:id (a CSE teacher's)",
+    request: async () => ({ method: 'DELETE', url: `/api/timetable/periods/${await freshPeriod()}` }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
+  },
 ];
+
+const MATRIX_PERIOD = { weekday: 2, period: 3, start: '11:00', end: '11:50', className: 'II CSE-B', subject: 'Networks', room: 'B-101', termFrom: '2026-11-02', termTo: '2027-03-31' };
+let teacherCounter = 0;
+/** Issue 45: a CSE employee nobody else uses, with an empty timetable. */
+async function freshTeacher(): Promise<string> {
+  const n = ++teacherCounter;
+  return (await addPerson(runtime, { name: `Matrix Teacher ${n}`, email: `matrix.teacher${n}@college.edu`, role: 'employee', department: CSE })).user.id;
+}
+/** Issue 45: a period (added by the admin) of a fresh CSE teacher. */
+async function freshPeriod(): Promise<string> {
+  const added = await runtime.app.inject({ method: 'POST', url: '/api/timetable/periods', headers: cast.admin.headers, payload: { userId: await freshTeacher(), ...MATRIX_PERIOD } });
+  return body(added).data.period._id as string;
+}
+// Issue 45: the auditor reads every timetable and changes none.
+Object.assign(AUDITOR, {
+  "GET /api/timetable?userId= (a CSE colleague's)": 200,
+  "GET /api/timetable?department= (the CSE department's)": 200,
+  "POST /api/timetable/periods (a CSE teacher's)": 403,
+  "PUT /api/timetable/periods/:id (a CSE teacher's)": 403,
+  "DELETE /api/timetable/periods/:id (a CSE teacher's)": 403,
+});
 
 beforeAll(async () => {
   // The subscriptions' push host is named and resolved here (to a loopback alias), so nothing leaves the machine.

@@ -315,14 +315,47 @@ const ROUTES: RouteCase[] = [
     body: () => ({ policy: structuredClone(DEFAULT_POLICY), effectiveFrom: '2027-01-04', reason: 'What would change' }),
   },
   { method: 'GET', path: '/api/payroll', who: 'admin', url: () => '/api/payroll', query: { month: '2026-12', format: 'csv' } },
+  // Issue 45: the timetable. A period for another department's teacher (the CSE HOD is refused), an unknown
+  // period's change and removal: nothing the schemas let through changes anything.
+  {
+    method: 'GET',
+    path: '/api/timetable',
+    who: 'employee',
+    url: () => '/api/timetable',
+    // Read when the sweep runs (the cast exists by then). Both parameters, so that each is swept; the
+    // route takes one of them (timetable.spec.ts), and the pair is refused too.
+    get query() {
+      return { userId: cast.empCse.user.id, department: 'cse' };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/timetable/periods',
+    who: 'hod',
+    url: () => '/api/timetable/periods',
+    body: () => ({ userId: cast.empEce.user.id, ...SWEEP_PERIOD }),
+  },
+  { method: 'PUT', path: '/api/timetable/periods/{id}', who: 'hod', url: () => '/api/timetable/periods/no-such-period', body: () => ({ ...SWEEP_PERIOD }) },
+  { method: 'DELETE', path: '/api/timetable/periods/{id}', who: 'hod', url: () => '/api/timetable/periods/no-such-period' },
+  {
+    method: 'POST',
+    path: '/api/timetable/upload',
+    who: 'hod',
+    url: () => '/api/timetable/upload',
+    body: () => ({ fileData: workbook([['Email', 'Day', 'Period', 'Start', 'End', 'Class', 'Subject'], ['emp.ece@college.edu', 'Mon', 1, '09:00', '09:50', 'II ECE-A', 'Signals']]).toString('base64'), fileName: 'timetable.xlsx', ...SWEEP_TERM }),
+  },
+  { method: 'GET', path: '/api/timetable/template', who: 'hod', url: () => '/api/timetable/template' },
 ];
+
+const SWEEP_TERM = { termFrom: '2026-11-02', termTo: '2027-03-31' };
+const SWEEP_PERIOD = { weekday: 1, period: 1, start: '09:00', end: '09:50', className: 'II CSE-A', subject: 'Data Structures', room: 'B-204', termFrom: '2026-11-02', termTo: '2027-03-31' };
 
 function headersOf(who: Who): Record<string, string> {
   const person: Person | null = { anonymous: null, admin: cast.admin, hod: cast.hodCse, employee: cast.empCse }[who];
   return person ? person.headers : {};
 }
 
-const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures', 'holidays', 'notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'push_subscriptions', 'push_deliveries', 'stand_ins', 'calendar_feeds', 'leave_attachments', 'sign_in_links', 'sign_in_handoffs', 'used_sign_in_states', 'passkeys', 'passkey_challenges', 'sessions', 'password_links'] as const;
+const TABLES = ['events', 'users', 'leave_applications', 'leave_balances', 'balance_periods', 'import_jobs', 'import_job_rows', 'login_failures', 'holidays', 'notifications', 'notification_people', 'notification_reads', 'notification_preferences', 'outgoing_mail', 'push_subscriptions', 'push_deliveries', 'stand_ins', 'calendar_feeds', 'leave_attachments', 'sign_in_links', 'sign_in_handoffs', 'used_sign_in_states', 'passkeys', 'passkey_challenges', 'sessions', 'password_links', 'timetable_periods'] as const;
 
 /** Every row of every table the product writes, as one text: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {

@@ -7,5 +7,5 @@ export { readStream, storedEventsSchema, streamEventsSql } from './read';
 export * from './log-queries';
 export * from './streams';
 export * from './command-handler';
-export { departmentLockSql, lockDepartment, lockPerson, personLockSql } from './person-lock';
+export { departmentLockSql, lockDepartment, lockPerson, lockTimetable, personLockSql } from './person-lock';
 export { readModelLockSql, takeReadModelLock } from './read-model-lock';

@@ -30,3 +30,12 @@ export function departmentLockSql(department: string): string {
 export async function lockDepartment(trx: Transaction<Database>, department: string): Promise<void> {
   await sql`select ${sql.raw(departmentLockSql('department.name'))} from (select ${department}::text as name) as department`.execute(trx);
 }
+
+/**
+ * A teacher's timetable lock (issue 45, decision 0280): two changes of one teacher's week (a HOD's and an
+ * import's) would read the same version and the second append fail on it; under the lock the second reads
+ * the first's period and is decided on it (a clash is then the 409 that names the class).
+ */
+export async function lockTimetable(trx: Transaction<Database>, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('timetable-' || teacher.id)) from (select ${userId}::text as id) as teacher`.execute(trx);
+}

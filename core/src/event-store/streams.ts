@@ -42,6 +42,11 @@ import {
   type PolicyHistory,
   LEAVE_REFUSALS,
   type StreamKindName,
+  evolveTimetable,
+  initialTimetable,
+  timetableEventTypes,
+  type TimetableEvent,
+  type TimetableState,
 } from '@leave/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
@@ -92,6 +97,8 @@ export const HOLIDAY_CALENDAR = 'college';
 /** The college's leave policy: one stream, `policy-college` (COLLEGE_POLICY), of its published versions. */
 export const policyStream = streamKind<PolicyHistory, PolicyEvent>('policy', { initialState: initialPolicyHistory, evolve: evolvePolicy, events: policyEventTypes });
 export const COLLEGE_POLICY = 'college';
+/** A teacher's weekly timetable (owner: the teacher's id): their periods added, changed, removed. */
+export const timetableStream = streamKind<TimetableState, TimetableEvent>('timetable', { initialState: initialTimetable, evolve: evolveTimetable, events: timetableEventTypes });
 /** An Excel import's end (one event): the uploader's notification. */
 export const importStream = streamKind<OnceState, ImportEvent>('import', { initialState: initialOnce, evolve: evolveOnce, events: importEventTypes });
 

@@ -4,3 +4,4 @@ export * from './read-employee-sheet';
 export * from './template';
 export * from './holiday-sheet';
 export * from './import-jobs';
+export * from './timetable-sheet';

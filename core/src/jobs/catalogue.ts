@@ -2,7 +2,7 @@
 // run them (in-process or on BullMQ), and neither needs the other to know the shapes.
 
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarDate, EarnedLeaveDetails, ExcelUploadResult, PasswordLinkPurpose } from '@leave/domain';
+import type { CalendarDate, EarnedLeaveDetails, ExcelUploadResult, PasswordLinkPurpose, TimetableImportResult } from '@leave/domain';
 
 /** An uploaded workbook (kept in import_jobs under the job id) turned into users. */
 export const IMPORT_EMPLOYEES = 'import-employees';
@@ -26,6 +26,31 @@ export type ImportEmployeesOutcome = ImportEmployeesResult | { status: 'failed';
  */
 export function importJobId(file: Uint8Array, uploadedAt: Date = new Date()): string {
   return `import-${createHash('sha256').update(file).digest('hex')}-${uploadedAt.getTime().toString(36)}${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * An uploaded timetable workbook (issue 45) turned into periods of the teachers it names, each teacher's
+ * rows appended to their timetable stream in a transaction of its own. The file travels in the job's data
+ * (a timetable is small: the upload limit holds): docs/decisions/0281-the-timetable-import-job.md.
+ */
+export const IMPORT_TIMETABLE = 'import-timetable';
+
+export interface ImportTimetableData {
+  /** The admin or HOD who uploaded the file: the actor of every event, whom import:progress goes to. */
+  uploadedBy: string;
+  fileName: string;
+  /** The workbook, base64. */
+  fileData: string;
+  termFrom: CalendarDate;
+  termTo: CalendarDate;
+}
+
+/** 'refused': the file itself could not be read (not a workbook, missing columns, too many rows). */
+export type ImportTimetableResult = { status: 'imported'; result: TimetableImportResult } | { status: 'refused'; message: string };
+
+/** The job id of one timetable upload, formed as an employee import's. */
+export function timetableImportJobId(file: Uint8Array, uploadedAt: Date = new Date()): string {
+  return `timetable-${importJobId(file, uploadedAt)}`;
 }
 
 /** Whatever accrual is due today and not yet in a person's ledger; run daily by the schedule. */
@@ -212,6 +237,7 @@ export interface RouteDeadlinesResult {
 // A type, not an interface: the job port takes any catalogue of this shape (the queue's own tests use theirs).
 export type JobCatalogue = {
   [IMPORT_EMPLOYEES]: { data: ImportEmployeesData; result: ImportEmployeesResult };
+  [IMPORT_TIMETABLE]: { data: ImportTimetableData; result: ImportTimetableResult };
   [BALANCE_ACCRUALS]: { data: Record<string, never>; result: BalanceAccrualsResult };
   [RECALCULATE_EARNED_LEAVE]: { data: RecalculateEarnedLeaveData; result: RecalculateEarnedLeaveResult };
   [RECALCULATE_EARNED_LEAVE_ALL]: { data: RecalculateEarnedLeaveAllData; result: RecalculateEarnedLeaveAllResult };
@@ -229,6 +255,7 @@ export type JobName = keyof JobCatalogue;
 /** Every job's name, as a value (docs/architecture.md lists each; its test reads them here). A name missing or extra fails to compile. */
 export const JOB_NAMES = Object.keys({
   [IMPORT_EMPLOYEES]: true,
+  [IMPORT_TIMETABLE]: true,
   [BALANCE_ACCRUALS]: true,
   [RECALCULATE_EARNED_LEAVE]: true,
   [RECALCULATE_EARNED_LEAVE_ALL]: true,

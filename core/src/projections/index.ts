@@ -3,9 +3,10 @@ import { leaveApplicationsProjection } from './leave-applications';
 import { leaveBalancesProjection } from './leave-balances';
 import { holidaysProjection } from './holidays';
 import { notificationsProjection } from './notifications';
+import { timetableProjection } from './timetable';
 
 /** Every read model kept up to date in the appending transaction (the inbox last: it reads the applications). */
-export const inlineProjections: InlineProjection<any, any>[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, notificationsProjection];
+export const inlineProjections: InlineProjection<any, any>[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, timetableProjection, notificationsProjection];
 export {
   applicationById,
   applicationsByIds,

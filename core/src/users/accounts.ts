@@ -254,6 +254,17 @@ export function namesOf(db: Db, ids: readonly string[]): Promise<Pick<Account, '
   return db.selectFrom('users').select(['id', 'employee_id as employeeId', 'name', 'department']).where('id', 'in', ids).execute();
 }
 
+/** The live people with one of these e-mails (lower case) or employee IDs (upper case): a timetable import's teachers. */
+export async function livePeopleByEmailOrEmployeeId(db: Db, emails: readonly string[], employeeIds: readonly string[]): Promise<Pick<Account, 'id' | 'name' | 'email' | 'employeeId' | 'role' | 'department'>[]> {
+  if (emails.length === 0 && employeeIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'employee_id as employeeId', 'role', 'department'])
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([...(emails.length > 0 ? [eb(sql`lower(email)`, 'in', emails)] : []), ...(employeeIds.length > 0 ? [eb(sql`upper(employee_id)`, 'in', employeeIds)] : [])]))
+    .execute();
+}
+
 /** A person (deleted or not) as an actor, or undefined. */
 export function actorById(db: Db, id: string): Promise<Actor | undefined> {
   return db.selectFrom('users').select(['id', 'name', 'role', 'department']).where('id', '=', id).executeTakeFirst();

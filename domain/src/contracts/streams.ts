@@ -11,6 +11,7 @@ export const STREAM_KINDS = {
   import: 'Excel import',
   reminder: 'Reminder',
   'stand-in': 'Stand-in naming',
+  timetable: 'Timetable',
 } as const;
 
 export type StreamKindName = keyof typeof STREAM_KINDS;

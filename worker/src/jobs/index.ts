@@ -1,7 +1,8 @@
-import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, SEND_NOTIFICATION_MAIL, SEND_NOTIFICATION_PUSH, APPROVAL_REMINDERS, SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES, SEND_PASSWORD_LINK, ROUTE_DEADLINES, type JobHandlers } from '@leave/core/jobs';
+import { BALANCE_ACCRUALS, IMPORT_EMPLOYEES, IMPORT_TIMETABLE, RECALCULATE_EARNED_LEAVE, RECALCULATE_EARNED_LEAVE_ALL, SEND_NOTIFICATION_MAIL, SEND_NOTIFICATION_PUSH, APPROVAL_REMINDERS, SWEEP_NOTIFICATION_MAILS, SWEEP_NOTIFICATION_PUSHES, SEND_PASSWORD_LINK, ROUTE_DEADLINES, type JobHandlers } from '@leave/core/jobs';
 import type { JobDependencies } from './dependencies';
 import { createBalanceAccruals } from './balance-accruals';
 import { createImportEmployees, type ImportOptions } from './import-employees';
+import { createImportTimetable } from './import-timetable';
 import { createRecalculateEarnedLeave } from './recalculate-earned-leave';
 import { createRecalculateEarnedLeaveAll } from './recalculate-earned-leave-all';
 import { createSendNotificationMail } from './send-notification-mail';
@@ -19,6 +20,7 @@ export type { ImportOptions } from './import-employees';
 export function createJobHandlers(deps: JobDependencies, options: { import?: Partial<ImportOptions> } = {}): JobHandlers {
   return {
     [IMPORT_EMPLOYEES]: createImportEmployees(deps, options.import),
+    [IMPORT_TIMETABLE]: createImportTimetable(deps),
     [BALANCE_ACCRUALS]: createBalanceAccruals(deps),
     [RECALCULATE_EARNED_LEAVE]: createRecalculateEarnedLeave(deps),
     [RECALCULATE_EARNED_LEAVE_ALL]: createRecalculateEarnedLeaveAll(deps),
