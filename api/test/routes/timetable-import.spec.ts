@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.close());
 
-const upload = (rows: unknown[][], headers = cast.hodCse.headers, term = TERM) =>
+const upload = (rows: unknown[][], headers: Record<string, string> = cast.hodCse.headers, term = TERM) =>
   inject({ method: 'POST', url: '/api/timetable/upload', headers, payload: { fileData: workbook(rows).toString('base64'), fileName: 'timetable.xlsx', ...term } });
 const week = async (userId: string) => body(await inject({ method: 'GET', url: `/api/timetable?userId=${userId}`, headers: cast.admin.headers })).data.periods as Record<string, unknown>[];
 
