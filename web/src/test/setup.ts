@@ -25,6 +25,9 @@ window.alert = () => {
   throw new Error('window.alert was called: show the message on the form or in a toast');
 };
 
+// jsdom lays nothing out and has no scrolling: a change of screen's scroll to the top does nothing here.
+window.scrollTo = () => {};
+
 // Components render in English, the language every text test reads (a test may choose another).
 await activateLanguage('en');
 window.localStorage.clear();
