@@ -3,7 +3,7 @@
 // Intl for hi-IN and te-IN (issue 23): the language is read at each call, one formatter kept per language
 // and kind. English days are written by domain's englishLongDate, without Intl: a list screen in English
 // makes no Intl formatter before its first row (the first one a page makes loads ICU's data, 20-60 ms).
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { UI_MESSAGES, englishLongDate, keptFormatter, todayIn, wholeYearsBetween, type CalendarDate, type Language } from '@leave/domain';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { translateText } from '@/lib/i18n/texts';
@@ -121,9 +121,10 @@ export function formatYearsSince(date: CalendarDate | null | undefined, today: C
   return years === 1 ? t`${years} year` : t`${years} years`;
 }
 
-/** A number of days, '1 day' or 'N days'. */
+/** A number of days through the language's plural rules (ICU): '1 day', '2.5 days' (issue 49: never '1 days'). */
 export function formatDayCount(days: number): string {
-  return days === 1 ? t`${days} day` : t`${days} days`;
+  const count = days;
+  return plural(count, { one: '# day', other: '# days' });
 }
 
 /** A chart's month ('YYYY-MM') in full: 'November 2026'. */
