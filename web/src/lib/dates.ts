@@ -3,7 +3,7 @@
 // Intl for hi-IN and te-IN (issue 23): the language is read at each call, one formatter kept per language
 // and kind. English days are written by domain's englishLongDate, without Intl: a list screen in English
 // makes no Intl formatter before its first row (the first one a page makes loads ICU's data, 20-60 ms).
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { UI_MESSAGES, englishLongDate, keptFormatter, todayIn, wholeYearsBetween, type CalendarDate, type Language } from '@leave/domain';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { translateText } from '@/lib/i18n/texts';
@@ -121,9 +121,10 @@ export function formatYearsSince(date: CalendarDate | null | undefined, today: C
   return years === 1 ? t`${years} year` : t`${years} years`;
 }
 
-/** A number of days, '1 day' or 'N days'. */
+/** A number of days through the language's plural rules (ICU): '1 day', '2.5 days' (issue 49: never '1 days'). */
 export function formatDayCount(days: number): string {
-  return days === 1 ? t`${days} day` : t`${days} days`;
+  const count = days;
+  return plural(count, { one: '# day', other: '# days' });
 }
 
 /** A chart's month ('YYYY-MM') in full: 'November 2026'. */
@@ -149,4 +150,38 @@ export function formatLeaveDay(leave: { fromDate: string; toDate: string; fromHa
   }
   const day = formatDate(leave.toDate);
   return leave.toHalf === 'first' ? t`${day} (morning)` : day;
+}
+
+const EN_MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A calendar date's UTC day, month and year, or null for a value that is not a date. */
+function dayParts(value: Exclude<DateInput, null | undefined>): { year: number; month: number; day: number; date: Date } | null {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), date };
+}
+
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+const shortFormatter = () =>
+  keptFormatter(shortDateFormats, currentLanguage(), () => new Intl.DateTimeFormat(DATE_LOCALES[currentLanguage()], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+
+/**
+ * A span of calendar days in the one short style of issue 49 (docs/decisions/0293): English as en-IN writes
+ * it, '16 Dec 2026', '16-18 Dec 2026', '30 Nov - 2 Dec 2026', '30 Dec 2026 - 2 Jan 2027' (without Intl, as
+ * formatDate); Hindi and Telugu from Intl's range for hi-IN and te-IN. One day is the day alone.
+ */
+export function formatDateSpan(from: DateInput, to: DateInput = from): string {
+  if (isMissing(from) || isMissing(to)) return dateNotAvailable();
+  const a = dayParts(from);
+  const b = dayParts(to);
+  if (!a || !b) return invalidDate();
+  if (currentLanguage() !== 'en') {
+    const format = shortFormatter();
+    return a.date.getTime() === b.date.getTime() ? format.format(a.date) : format.formatRange(a.date, b.date);
+  }
+  const whole = (p: { year: number; month: number; day: number }) => `${p.day} ${EN_MONTHS_SHORT[p.month]} ${p.year}`;
+  if (a.year !== b.year) return `${whole(a)} - ${whole(b)}`;
+  if (a.month !== b.month) return `${a.day} ${EN_MONTHS_SHORT[a.month]} - ${whole(b)}`;
+  if (a.day !== b.day) return `${a.day}-${whole(b)}`;
+  return whole(a);
 }

@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { DetailsList } from '@/components/ui/details-list/DetailsList';
 import { Spinner } from '@/components/ui/spinner/Spinner';
+import { toast } from '@/components/ui/toasts/toasts-slice';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { translateText } from '@/lib/i18n/texts';
 import { useCalculateEarnedLeaveMutation } from '../api/calculate-earned-leave';
 import { useGetCurrentBalancesQuery } from '../api/get-current-balances';
@@ -39,13 +41,16 @@ export function EarnedLeaveCard() {
   const ledgerEl = useGetCurrentBalancesQuery().data?.el;
   const [calculate, { isLoading: calculating }] = useCalculateEarnedLeaveMutation();
 
+  const dispatch = useAppDispatch();
+
+  // Toasts, not browser alerts (issue 49), with docs/product.md §8's texts.
   useEffect(() => {
-    if (details.isError) window.alert(translateText(UI_MESSAGES.earnedLeaveFetchFailed));
-  }, [details.isError]);
+    if (details.isError) dispatch(toast.error(translateText(UI_MESSAGES.earnedLeaveFetchFailed)));
+  }, [details.isError, dispatch]);
 
   const onCalculate = async () => {
     const result = await calculate();
-    window.alert(translateText(result.error ? UI_MESSAGES.earnedLeaveCalculateFailed : UI_MESSAGES.earnedLeaveCalculated));
+    dispatch(result.error ? toast.error(translateText(UI_MESSAGES.earnedLeaveCalculateFailed)) : toast.success(translateText(UI_MESSAGES.earnedLeaveCalculated)));
   };
 
   const data = details.data;

@@ -3,6 +3,7 @@
 import { balanceTypes, figureOf, type CurrentBalancesDto, type LeaveBalance } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { Card } from '@/components/ui/card/Card';
+import { formatDayCount } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
 import { usePolicyInForce } from '@/lib/policy';
 import { halfYearText } from '../half-year-text';
@@ -11,7 +12,8 @@ import './balances.css';
 /** '6 days for July - December 2026'. */
 function quotaText({ quota, period }: { quota: number; period: string }): string {
   const shownPeriod = halfYearText(period);
-  return t`${quota} days for ${shownPeriod}`;
+  const quotaDays = formatDayCount(quota);
+  return t`${quotaDays} for ${shownPeriod}`;
 }
 
 export function LeaveBalanceCard({ balances, current }: { balances: LeaveBalance | CurrentBalancesDto | null; current: CurrentBalancesDto | undefined }) {
@@ -26,7 +28,7 @@ export function LeaveBalanceCard({ balances, current }: { balances: LeaveBalance
               <span>
                 <strong>{type.label}</strong> <span className="muted">{translateText(type.name)}</span>
               </span>
-              <span className="balance-row__value">{count === null ? '–' : t`${count} days`}</span>
+              <span className="balance-row__value">{count === null ? '–' : formatDayCount(count)}</span>
             </li>
           );
         })}

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { serverMessage } from '@/lib/api-error';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateSpan, formatDayCount } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useGetStandInQueueQuery, useGetStandInsQuery } from '../api/stand-ins';
@@ -81,7 +81,7 @@ export function StandInQueue({ decide, deciding }: StandInQueueProps) {
             return (
               <li key={leave._id} className="row-list__item stand-ins__item">
                 <span>
-                  <strong>{name}</strong> · {leave.leaveType.toUpperCase()} · {formatDate(leave.fromDate)} - {formatDate(leave.toDate)} ({t`${days} days`}) · {leave.reason}
+                  <strong>{name}</strong> · {leave.leaveType.toUpperCase()} · {formatDateSpan(leave.fromDate, leave.toDate)} ({formatDayCount(days)}) · {leave.reason}
                 </span>
                 <span className="stand-ins__actions">
                   <Button size="sm" variant="success" disabled={deciding} aria-label={t`Approve as HOD: ${name}`} onClick={() => void approve(leave)}>

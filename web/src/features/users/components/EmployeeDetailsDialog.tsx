@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { PersonDetails } from '@/components/person/PersonDetails';
 import { DetailsList } from '@/components/ui/details-list/DetailsList';
 import { Dialog } from '@/components/ui/dialog/Dialog';
+import { formatDayCount } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
 import { usePolicyInForce } from '@/lib/policy';
 
@@ -16,7 +17,7 @@ const typeName = (type: BalanceType) => (isLeaveType(type.code) && LEAVE_TYPE_IN
 function balanceRow(type: BalanceType, figure: number): readonly [string, string] {
   const label = type.label;
   const name = typeName(type);
-  return [t`${label} (${name})`, t`${figure} days`];
+  return [t`${label} (${name})`, formatDayCount(figure)];
 }
 
 const SHOWN = ['name', 'employeeId', 'email', 'mobileNo', 'role', 'designation', 'age', 'dateOfBirth', 'dateOfJoining', 'service', 'lastLogin'] as const;
