@@ -63,6 +63,7 @@ describe('deciding from the e-mail link', () => {
     const phonePage = await phone.newPage();
     await phonePage.goto(link, { waitUntil: 'networkidle' });
     await expect.poll(() => phonePage.evaluate(() => document.documentElement.lang)).toBe('te');
+    await shot(phonePage, 'decide-link-te-390px');
     await phonePage.getByText(employee.name).first().waitFor();
     // The secret left the address bar as soon as the page read it.
     expect(phonePage.url()).not.toContain(link.split('/decide/')[1]!);

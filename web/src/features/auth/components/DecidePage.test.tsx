@@ -58,6 +58,16 @@ describe("the page of a mail's decision link", () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
+  it("keeps the link when the page is drawn again (the approver's language chosen), with the token out of the address", async () => {
+    const first = openLink({});
+    expect(await screen.findByText('Family function in my home town')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/decide');
+    first.unmount();
+    renderApp({ path: '/decide', api: { 'GET /auth/config': ok({ oidc: null }), 'GET /demo/accounts': ok({ accounts: [] }), [`GET /decision-links/${TOKEN}`]: ok(view) } });
+    expect(await screen.findByText('Family function in my home town')).toBeInTheDocument();
+    expect(window.location.href).not.toContain(TOKEN);
+  });
+
   it('shows the refusal for an address without a token', async () => {
     window.history.replaceState(null, '', '/decide');
     renderApp({ path: '/decide', api: {} });

@@ -5,6 +5,7 @@
 // needs a reason. The page speaks the approver's language when the server knows it.
 import { DECISION_LINK_MESSAGES, isLanguage, MESSAGES, type LinkDecision } from '@leave/domain';
 import { t } from '@lingui/core/macro';
+import { formatDateSpan } from '@/lib/dates';
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
@@ -18,9 +19,17 @@ import { AuthLayout } from './AuthLayout';
 
 const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 
-/** The token and the preselected decision in the address, read once. */
-function readAddress(): { token: string | null; decision: LinkDecision | null } {
+type Address = { token: string | null; decision: LinkDecision | null };
+
+/**
+ * The token and the preselected decision in the address, read once. The token then leaves the address bar
+ * for this history entry's state (never a URL, never a Referer): choosing the approver's language draws the
+ * screens again, and the page mounted anew reads it from there.
+ */
+function readAddress(): Address {
   const match = /^\/decide\/([^/?#]+)/.exec(window.location.pathname);
+  const kept = (window.history.state as { decideLink?: Address } | null)?.decideLink;
+  if (!match && kept) return kept;
   const token = match && TOKEN.test(match[1]!) ? match[1]! : null;
   const chosen = new URLSearchParams(window.location.search).get('decision');
   return { token, decision: chosen === 'approve' || chosen === 'reject' ? chosen : null };
@@ -30,7 +39,8 @@ const day = (iso: string) => iso.slice(0, 10);
 
 function Application({ view }: { view: DecisionLinkView }) {
   const { leave, balance, othersAway } = view;
-  const span = day(leave.fromDate) === day(leave.toDate) ? day(leave.fromDate) : `${day(leave.fromDate)} – ${day(leave.toDate)}`;
+  // '11 Jan 2027', '11-13 Jan 2027': the one date style of the screens.
+  const span = formatDateSpan(day(leave.fromDate), day(leave.toDate));
   return (
     <dl className="decide-page__facts">
       <dt>{t`Applicant`}</dt>
@@ -92,7 +102,8 @@ export function DecidePage() {
 
   // The token leaves the address bar as soon as it is read.
   useEffect(() => {
-    if (window.location.pathname !== '/decide') window.history.replaceState(window.history.state, '', '/decide');
+    if (window.location.pathname !== '/decide') window.history.replaceState({ ...(window.history.state as object | null), decideLink: { token, decision: preselected } }, '', '/decide');
+    // Once, with what the address held.
   }, []);
 
   const language = data?.approver.language;
