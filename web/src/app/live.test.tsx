@@ -53,7 +53,7 @@ describe('live queues', () => {
   });
 
   it("turns an application 'HOD Approved' on the admin's open queue", async () => {
-    const app = renderLiveApp({ path: '/admin/applications?status=all', signedInAs: adminUser });
+    const app = renderLiveApp({ path: '/admin/applications', signedInAs: adminUser });
     app.server(() => app.sockets.current.accept());
     await screen.findByText(pendingLeave.reason);
     expect(within(rowOf(pendingLeave.reason)).getByText('Pending')).toBeInTheDocument();

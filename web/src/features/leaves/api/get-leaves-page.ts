@@ -89,22 +89,16 @@ export type LeaveListFilters = typeof EMPTY_LEAVE_LIST_FILTERS;
 export interface LeaveQueue {
   statuses: readonly LeaveStatus[];
   showDepartment: boolean;
-  /** The status the queue opens on when the address names none: what waits for this reviewer (issue 49). */
-  opensOn?: LeaveStatus;
 }
 
-/** The address's status for every status, in a queue that opens on one (`?status=all`). */
-export const ALL_STATUSES = 'all';
-
-/** The admin's queue: every application of the college, every status, by department; it opens on what awaits the admin's approval. */
-export const ADMIN_QUEUE: LeaveQueue = { statuses: LEAVE_STATUSES, showDepartment: true, opensOn: 'hodApproved' };
-/** The HOD's queue: their department's (the server sends a HOD only theirs), the statuses a HOD filters by; it opens on what is pending. */
-export const HOD_QUEUE: LeaveQueue = { statuses: ['pending', 'approved', 'rejected', 'cancellationRequested', 'cancelled'], showDepartment: false, opensOn: 'pending' };
+/** The admin's queue: every application of the college, every status, by department. */
+export const ADMIN_QUEUE: LeaveQueue = { statuses: LEAVE_STATUSES, showDepartment: true };
+/** The HOD's queue: their department's (the server sends a HOD only theirs), the statuses a HOD filters by. */
+export const HOD_QUEUE: LeaveQueue = { statuses: ['pending', 'approved', 'rejected', 'cancellationRequested', 'cancelled'], showDepartment: false };
 
 /** What the address asks for, reduced to values the server accepts (a hand-edited address is not an error). */
-export function serverFilters(applied: Partial<LeaveListFilters>, statuses: readonly LeaveStatus[], showDepartment: boolean, opensOn?: LeaveStatus): LeaveFilterArgs {
-  const asked = applied.status ?? opensOn;
-  const status = statuses.find((s) => s === asked);
+export function serverFilters(applied: Partial<LeaveListFilters>, statuses: readonly LeaveStatus[], showDepartment: boolean): LeaveFilterArgs {
+  const status = statuses.find((s) => s === applied.status);
   const leaveType = LEAVE_TYPES.find((t) => t === applied.leaveType) as LeaveType | undefined;
   const department = showDepartment && applied.department ? (normaliseDepartment(applied.department) ?? undefined) : undefined;
   const search = applied.search?.slice(0, 100);
@@ -114,7 +108,7 @@ export function serverFilters(applied: Partial<LeaveListFilters>, statuses: read
 
 /** The page of `queue` a list (its applied filters, limit and offset) asks for. */
 export function leavePageArgs(list: { applied: Partial<LeaveListFilters>; limit: number; offset: number }, queue: LeaveQueue): LeavePageArgs {
-  return { ...serverFilters(list.applied, queue.statuses, queue.showDepartment, queue.opensOn), limit: list.limit, offset: list.offset };
+  return { ...serverFilters(list.applied, queue.statuses, queue.showDepartment), limit: list.limit, offset: list.offset };
 }
 
 /** The page of `queue` that the address's query string asks for. */

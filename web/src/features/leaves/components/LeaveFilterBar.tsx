@@ -7,7 +7,6 @@ import { FilterBar, filterBinding } from '@/components/ui/filter-bar/FilterBar';
 import { DepartmentSelect, SelectField } from '@/components/ui/form-field/SelectField';
 import { TextField } from '@/components/ui/form-field/TextField';
 import { translateText } from '@/lib/i18n/texts';
-import { ALL_STATUSES } from '../api/get-leaves-page';
 import { EMPTY_LEAVE_FILTERS, type LeaveFilterValues } from '../leave-filters';
 
 export interface LeaveFilterBarProps {
@@ -18,18 +17,11 @@ export interface LeaveFilterBarProps {
   statuses: readonly LeaveStatus[];
   showDepartment?: boolean;
   years?: readonly number[];
-  /** The status a review queue opens on: shown while `value.status` is empty, with 'All' as `ALL_STATUSES`. */
-  opensOn?: LeaveStatus | undefined;
 }
 
 
-export function LeaveFilterBar({ value, onChange, searchLabel, searchPlaceholder, statuses, showDepartment = false, years, opensOn }: LeaveFilterBarProps) {
+export function LeaveFilterBar({ value, onChange, searchLabel, searchPlaceholder, statuses, showDepartment = false, years }: LeaveFilterBarProps) {
   const bind = filterBinding(value, onChange);
-  const statusOptions = statuses.map((status) => ({ value: status, label: translateText(LEAVE_STATUS_LABELS[status]) }));
-  // A queue that opens on a status shows it until another is chosen; 'All' is then a choice of its own.
-  const statusField = opensOn
-    ? { options: [{ value: ALL_STATUSES, label: t`All` }, ...statusOptions], ...bind('status'), value: value.status || opensOn }
-    : { emptyOption: t`All`, options: statusOptions, ...bind('status') };
   // The five, then the other types of the policy in force.
   const policy = usePolicyInForce();
   const typeOptions = [...new Set([...LEAVE_TYPES, ...policy.leaveTypes.map((type) => type.code)])].map((code) => ({ value: code, label: leaveCodeLabel(code) }));
@@ -37,7 +29,7 @@ export function LeaveFilterBar({ value, onChange, searchLabel, searchPlaceholder
   return (
     <FilterBar label={t`Filter applications`} onClear={() => onChange(EMPTY_LEAVE_FILTERS)}>
       <TextField label={searchLabel} type="search" placeholder={searchPlaceholder} className="form-field--search" {...bind('search')} />
-      <SelectField label={t`Status`} {...statusField} />
+      <SelectField label={t`Status`} emptyOption={t`All`} options={statuses.map((status) => ({ value: status, label: translateText(LEAVE_STATUS_LABELS[status]) }))} {...bind('status')} />
       <SelectField label={t`Leave Type`} emptyOption={t`All Types`} options={typeOptions} {...bind('leaveType')} />
       {showDepartment && <DepartmentSelect emptyOption={t`All Departments`} {...bind('department')} />}
       {years && <SelectField label={t`Year`} emptyOption={t`All Years`} options={years.map((year) => ({ value: String(year), label: year }))} {...bind('year')} />}

@@ -12,12 +12,9 @@ import { EMPTY_LEAVE_LIST_FILTERS, leavePageArgs, useGetLeavesPageQuery } from '
 import { LeaveFilterBar } from './LeaveFilterBar';
 
 /** The page the address asks for, read from the server. */
-export function usePagedLeaves(statuses: readonly LeaveStatus[], showDepartment: boolean, opensOn?: LeaveStatus) {
+export function usePagedLeaves(statuses: readonly LeaveStatus[], showDepartment: boolean) {
   const list = useUrlList(EMPTY_LEAVE_LIST_FILTERS);
-  const args = useMemo(
-    () => leavePageArgs(list, { statuses, showDepartment, ...(opensOn ? { opensOn } : {}) }),
-    [list.applied, list.limit, list.offset, statuses, showDepartment, opensOn],
-  );
+  const args = useMemo(() => leavePageArgs(list, { statuses, showDepartment }), [list.applied, list.limit, list.offset, statuses, showDepartment]);
   const { data, isLoading } = useGetLeavesPageQuery(args);
   return { list, data, isLoading };
 }
@@ -32,12 +29,10 @@ export interface PagedLeaveTableProps {
   showDepartment?: boolean;
   loadingLabel: string;
   emptyMessage: string;
-  /** The status shown when the address names none (a review queue's, issue 49); 'All' is then `?status=all`. */
-  opensOn?: LeaveStatus | undefined;
 }
 
 /** The filter bar and the page of `paged`. */
-export function PagedLeaveView({ paged, caption, columns, statuses, searchPlaceholder, showDepartment = false, loadingLabel, emptyMessage, opensOn }: PagedLeaveTableProps & { paged: PagedLeaves }) {
+export function PagedLeaveView({ paged, caption, columns, statuses, searchPlaceholder, showDepartment = false, loadingLabel, emptyMessage }: PagedLeaveTableProps & { paged: PagedLeaves }) {
   const { list, data, isLoading } = paged;
   return (
     <>
@@ -48,7 +43,6 @@ export function PagedLeaveView({ paged, caption, columns, statuses, searchPlaceh
         searchPlaceholder={searchPlaceholder}
         statuses={statuses}
         showDepartment={showDepartment}
-        opensOn={opensOn}
       />
       {isLoading ? (
         <Spinner label={loadingLabel} />
@@ -67,6 +61,6 @@ export function PagedLeaveView({ paged, caption, columns, statuses, searchPlaceh
 }
 
 export function PagedLeaveTable(props: PagedLeaveTableProps) {
-  const paged = usePagedLeaves(props.statuses, props.showDepartment ?? false, props.opensOn);
+  const paged = usePagedLeaves(props.statuses, props.showDepartment ?? false);
   return <PagedLeaveView paged={paged} {...props} />;
 }

@@ -51,7 +51,7 @@ describe('HOD review of department applications', () => {
   });
 
   it("shows the application's history in the details dialog and closes on Escape", async () => {
-    const { user } = renderApp({ path: '/hod/applications?status=all', token: fakeToken(), api });
+    const { user } = renderApp({ path: '/hod/applications', token: fakeToken(), api });
     await screen.findByRole('heading', { name: 'Department Applications' });
     await user.click((await rowOf('Esha Employee', 'Attending a conference in Chennai')).getByRole('button', { name: /View/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave Application Details' });
@@ -77,7 +77,7 @@ describe('admin final decision', () => {
   const api = { ...apiFor(adminUser), 'PUT /leaves/:id/status': ok({}) };
 
   it("keeps Approve disabled on a pending application with 'Requires HOD approval first'", async () => {
-    renderApp({ path: '/admin/applications?status=all', token: fakeToken(), api });
+    renderApp({ path: '/admin/applications', token: fakeToken(), api });
     await screen.findByRole('heading', { name: 'Leave Applications' });
     const row = await rowOf('Esha Employee', 'Family function in my home town');
     expect(row.getByRole('button', { name: /Approve/ })).toBeDisabled();
@@ -85,28 +85,28 @@ describe('admin final decision', () => {
   });
 
   it('approves a HOD-approved application', async () => {
-    const { user, api: server } = renderApp({ path: '/admin/applications?status=all', token: fakeToken(), api });
+    const { user, api: server } = renderApp({ path: '/admin/applications', token: fakeToken(), api });
     await screen.findByRole('heading', { name: 'Leave Applications' });
     await user.click((await rowOf('Esha Employee', 'Attending a conference in Chennai')).getByRole('button', { name: /Approve/ }));
     await waitFor(() => expect(server.calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/leaves/l-hod-approved/status', body: { status: 'approved' } }));
   });
 
   it("may approve a HOD's own pending application, which has no HOD level above it", async () => {
-    renderApp({ path: '/admin/applications?status=all', token: fakeToken(), api });
+    renderApp({ path: '/admin/applications', token: fakeToken(), api });
     await screen.findByRole('heading', { name: 'Leave Applications' });
     expect((await rowOf('Harish Head', 'Personal work at the university')).getByRole('button', { name: /Approve/ })).toBeEnabled();
   });
 
   it('may approve directly the pending application of someone the register now lists as HOD', async () => {
     const promoted = { ...employeeUser, role: 'hod' as const };
-    renderApp({ path: '/admin/applications?status=all', token: fakeToken(), api: { ...api, 'GET /users': ok({ users: [adminUser, hodUser, promoted] }) } });
+    renderApp({ path: '/admin/applications', token: fakeToken(), api: { ...api, 'GET /users': ok({ users: [adminUser, hodUser, promoted] }) } });
     await screen.findByRole('heading', { name: 'Leave Applications' });
     const row = await rowOf('Esha Employee', 'Family function in my home town');
     await waitFor(() => expect(row.getByRole('button', { name: /Approve/ })).toBeEnabled());
   });
 
   it("offers only Reject on the application of someone deleted from the register", async () => {
-    renderApp({ path: '/admin/applications?status=all', token: fakeToken(), api: { ...api, 'GET /users': ok({ users: [adminUser, hodUser] }) } });
+    renderApp({ path: '/admin/applications', token: fakeToken(), api: { ...api, 'GET /users': ok({ users: [adminUser, hodUser] }) } });
     await screen.findByRole('heading', { name: 'Leave Applications' });
     const row = await rowOf('Esha Employee', 'Attending a conference in Chennai');
     await waitFor(() => expect(row.getByRole('button', { name: /Approve/ })).toBeDisabled());
@@ -114,7 +114,7 @@ describe('admin final decision', () => {
   });
 
   it('offers no decision on final applications', async () => {
-    renderApp({ path: '/admin/applications?status=all', token: fakeToken(), api });
+    renderApp({ path: '/admin/applications', token: fakeToken(), api });
     await screen.findByRole('heading', { name: 'Leave Applications' });
     const row = await rowOf('Ravi Kumar', 'Child care during school holidays');
     expect(row.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();

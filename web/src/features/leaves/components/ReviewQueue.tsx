@@ -3,7 +3,7 @@
 // same view); the pending count; a decision on each row where the machine allows one; the details
 // dialog. What differs between the two (title, statuses, the department filter) is the portal's
 // configuration; which buttons show follows from the reviewer's role and the status machine.
-import { UI_MESSAGES, type LeaveDto, type LeaveStatus } from '@leave/domain';
+import { UI_MESSAGES, type LeaveDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
@@ -36,15 +36,13 @@ export interface ReviewQueueProps extends Pick<LeaveFilterBarProps, 'searchPlace
   useApplicantsNow?: ApplicantsNowHook;
   /** What the pending badge counts: every pending application by default; the HOD's, those waiting for them. */
   pendingFilter?: LeaveFilterArgs;
-  /** The status the queue opens on: what waits for this reviewer (issue 49). */
-  opensOn?: LeaveStatus | undefined;
 }
 
 const ALL_PENDING: LeaveFilterArgs = { status: 'pending' };
 
-export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment = false, searchPlaceholder, useApplicantsNow = noApplicantsNow, pendingFilter = ALL_PENDING, opensOn }: ReviewQueueProps) {
+export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment = false, searchPlaceholder, useApplicantsNow = noApplicantsNow, pendingFilter = ALL_PENDING }: ReviewQueueProps) {
   const { user } = useSession();
-  const paged = usePagedLeaves(statuses, showDepartment, opensOn);
+  const paged = usePagedLeaves(statuses, showDepartment);
   const { data: pending } = useCountLeavesQuery(pendingFilter);
   const [selected, setSelected] = useState<{ id: string; focusReason: boolean } | null>(null);
   const { approve, isUpdating } = useLeaveApproval();
@@ -87,7 +85,6 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
         statuses={statuses}
         searchPlaceholder={searchPlaceholder}
         showDepartment={showDepartment}
-        opensOn={opensOn}
         loadingLabel={t`Loading applications...`}
         emptyMessage={translateText(UI_MESSAGES.noApplicationsFound)}
       />

@@ -34,7 +34,6 @@ export function AdminApplicationsPage() {
       caption={t`All leave applications`}
       statuses={ADMIN_QUEUE.statuses}
       showDepartment={ADMIN_QUEUE.showDepartment}
-      opensOn={ADMIN_QUEUE.opensOn}
       searchPlaceholder={t`Employee name or ID`}
       useApplicantsNow={useApplicantsNow}
     />

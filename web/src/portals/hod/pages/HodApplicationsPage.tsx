@@ -17,7 +17,6 @@ export function HodApplicationsPage() {
       caption={t`Department leave applications`}
       statuses={HOD_QUEUE.statuses}
       showDepartment={HOD_QUEUE.showDepartment}
-      opensOn={HOD_QUEUE.opensOn}
       searchPlaceholder={t`Employee name, ID or reason`}
       pendingFilter={WAITING_FOR_HOD}
     />
