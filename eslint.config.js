@@ -23,11 +23,6 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['error', 'warn'] }] },
   },
-  {
-    // Issue 49: the web's messages show on the form or in a toast, never in a browser alert, confirm or prompt.
-    files: ['web/src/**/*.{ts,tsx}'],
-    rules: { 'no-alert': 'error' },
-  },
   ...serverBoundaries,
   ...tableOwners,
   ...testDates,

@@ -19,12 +19,6 @@ globalThis.Request = PageRequest;
 // suites of every workspace ran). A text that never comes still fails, after 15 s (tests time out at 20).
 configure({ asyncUtilTimeout: 15_000 });
 
-// Issue 49: no screen opens a browser alert (messages show on the form or in a toast); one that did fails
-// its test here, as the lint rule no-alert fails its code.
-window.alert = () => {
-  throw new Error('window.alert was called: show the message on the form or in a toast');
-};
-
 // jsdom lays nothing out and has no scrolling: a change of screen's scroll to the top does nothing here.
 window.scrollTo = () => {};
 

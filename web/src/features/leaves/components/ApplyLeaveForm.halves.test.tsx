@@ -10,6 +10,7 @@ const TODAY = '2026-12-01' as CalendarDate;
 const FULL: LeaveBalance = { cl: 6, scl: 4, el: 12, hpl: 10, ccl: 7 };
 
 function setup() {
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
   const view = renderWithProviders(<ApplyLeaveForm applicant="employee" balances={FULL} today={TODAY} />, {
     api: { 'POST /leaves': { status: 201, body: { success: true, data: {} } } },
     signedInAs: employeeUser,

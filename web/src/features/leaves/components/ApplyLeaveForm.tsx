@@ -1,7 +1,6 @@
 // The apply-leave form of both portals. The HOD's counts calendar days and ends with a success banner;
 // the employee's counts working days, shows its balance in red when it does not suffice, counts the
-// reason's characters and confirms with a toast; a refusal shows on the form, never in a browser alert
-// (issue 49). Rules and messages: domain's schemas. One file
+// reason's characters and confirms with a browser alert. Rules and messages: domain's schemas. One file
 // though over 300 lines: both portals' forms are one component whose fields share its state and submit.
 import {
   ATTACHMENT_ACCEPT,
@@ -35,13 +34,11 @@ import { Card } from '@/components/ui/card/Card';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { SelectField, type SelectOption } from '@/components/ui/form-field/SelectField';
 import { TextField } from '@/components/ui/form-field/TextField';
-import { toast } from '@/components/ui/toasts/toasts-slice';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { formatDayCount, localToday } from '@/lib/dates';
 import { say } from '@/lib/i18n/say';
 import { translateText } from '@/lib/i18n/texts';
 import { usePolicyOn } from '@/lib/policy';
-import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useApplyLeaveMutation } from '../api/apply-leave';
 import type { PreviewArgs } from '../api/preview-leave';
@@ -52,7 +49,7 @@ export type ApplicantKind = 'hod' | 'employee';
 
 export interface ApplyLeaveFormProps {
   applicant: ApplicantKind;
-  /** The available figures to check against and offer (the balance less what is pending); null while they load. */
+  /** The balances to check against; null while they load. */
   balances: LeaveBalance | null;
   /** Overrides today's date (stories and tests). */
   today?: CalendarDate;
@@ -136,9 +133,6 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   const form = useSchemaForm(schema, EMPTY);
   const [applyLeave, { isLoading: submitting }] = useApplyLeaveMutation();
   const [submitted, setSubmitted] = useState(false);
-  // The server's refusal of the last submission, shown above the buttons until the next one.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const dispatch = useAppDispatch();
   // The files to send with the application (a medical certificate): not form values, never in the store.
   const [files, setFiles] = useState<File[]>([]);
   const [filesTouched, setFilesTouched] = useState(false);
@@ -185,7 +179,6 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   const typeName = selectedType ? translateText(selectedType.name) : t`This leave`;
 
   const resetAll = () => {
-    setRefusal(null);
     form.reset(EMPTY);
     setFiles([]);
     setFilesTouched(false);
@@ -197,16 +190,15 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
     if (checkChosenFiles(files) !== null || (certificateRule !== null && files.length === 0)) return;
     // A half is sent only for a type that allows it; whole days send none, as the seed's client does.
     const halves = halvesAllowed ? { fromHalf: application.fromHalf, toHalf: application.toHalf } : { fromHalf: undefined, toHalf: undefined };
-    setRefusal(null);
     const result = await applyLeave({ ...application, ...halves, files });
     if (result.error) {
       const fallback = applicant === 'hod' ? UI_MESSAGES.leaveSubmitFailedHod : UI_MESSAGES.leaveSubmitFailedEmployee;
-      setRefusal(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? translateText(fallback));
+      window.alert(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? translateText(fallback));
       return;
     }
     resetAll();
     if (applicant === 'hod') setSubmitted(true);
-    else dispatch(toast.success(translateText(UI_MESSAGES.leaveSubmitted)));
+    else window.alert(translateText(UI_MESSAGES.leaveSubmitted));
   });
 
   if (submitted) {
@@ -333,8 +325,6 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
             />
           )}
         </FormField>
-
-        {refusal && <Banner tone="error">{refusal}</Banner>}
 
         <FormActions
           busy={submitting}

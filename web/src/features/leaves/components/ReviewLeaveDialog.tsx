@@ -1,13 +1,13 @@
 // The reviewer's details dialog. A HOD can 'Approve as HOD' or reject a pending application; the admin can
 // approve (only once the HOD has, 'Requires HOD approval first') or reject an open one. A rejection needs
-// the reason typed in the dialog, checked there: its problem shows under the field, which takes the focus.
+// the reason typed in the dialog.
 import { isFinalStatus, UI_MESSAGES, type LeaveDto, type UserDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { approvalOf, canDecide, isUnderReview, type ApplicantNow } from '../leave-decisions';
-import { rejectionProblem, useLeaveDecision } from '../use-leave-decision';
+import { useLeaveDecision } from '../use-leave-decision';
 import { localToday } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
 import { CancellationDecisionPanel } from './CancellationDialogs';
@@ -24,14 +24,11 @@ export interface ReviewLeaveDialogProps {
 
 export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = false, applicantNow }: ReviewLeaveDialogProps) {
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [shownLeave, setShownLeave] = useState(leave);
   const { approve, reject, isUpdating } = useLeaveDecision();
   if (shownLeave?._id !== leave?._id) {
     setShownLeave(leave);
     setReason('');
-    setReasonError(null);
   }
 
   const approval = approvalOf(reviewer);
@@ -46,12 +43,6 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
 
   const onReject = async () => {
     if (!leave) return;
-    const problem = rejectionProblem(reason);
-    setReasonError(problem);
-    if (problem) {
-      reasonRef.current?.focus();
-      return;
-    }
     if (await reject(leave, reason)) onClose();
   };
 
@@ -82,18 +73,14 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
       {leave && <CancellationDecisionPanel leave={leave} reviewer={reviewer} today={localToday()} applicantNow={applicantNow} onDone={onClose} />}
       {underReview && (
         <div className="rejection-box">
-          <FormField label={t`Rejection Reason`} hint={t`Required to reject the application.`} error={reasonError ?? undefined}>
+          <FormField label={t`Rejection Reason`} hint={t`Required to reject the application.`}>
             {(control) => (
               <textarea
                 {...control}
-                ref={reasonRef}
                 name="rejectionReason"
                 rows={3}
                 value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  if (reasonError && rejectionProblem(event.target.value) === null) setReasonError(null);
-                }}
+                onChange={(event) => setReason(event.target.value)}
                 placeholder={t`Explain why the application is rejected`}
                 data-autofocus={focusReason ? true : undefined}
               />

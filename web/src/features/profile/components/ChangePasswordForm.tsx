@@ -1,9 +1,8 @@
 // Change Password: current, new and confirmation (kept on the client). Rules and messages: domain's
-// changePasswordSchema. Success and failure toasts come from the auth layer; the form adds the failure
-// text of docs/product.md §8 under its fields (issue 49: no browser alert).
+// changePasswordSchema. Success and failure toasts come from the auth layer; the profile screens add the
+// alert of docs/product.md §8 on failure.
 import { msg, t } from '@lingui/core/macro';
 import { PASSWORD_MIN, UI_MESSAGES, changePasswordSchema } from '@leave/domain';
-import { Banner } from '@/components/ui/banner/Banner';
 import { FormActions } from '@/components/ui/form-field/FormActions';
 import { PasswordField } from '@/components/ui/form-field/TextField';
 import { AUTH_TOAST_DURATION_MS, toast } from '@/components/ui/toasts/toasts-slice';
@@ -12,7 +11,6 @@ import { i18n } from '@/lib/i18n/i18n';
 import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useState } from 'react';
 import { useChangePasswordMutation } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -28,14 +26,12 @@ export function ChangePasswordForm({ onDone, onCancel = onDone, cancelLabel }: {
   const form = useSchemaForm(changePasswordSchema, EMPTY);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
-  const [failed, setFailed] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailed(false);
     const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     if (result.error) {
       dispatch(toast.error(serverMessage(result.error) ?? UI_MESSAGES.passwordChangeFailed, AUTH_TOAST_DURATION_MS.error));
-      setFailed(true);
+      window.alert(translateText(UI_MESSAGES.passwordChangeFailedAlert));
       return;
     }
     dispatch(toast.success(UI_MESSAGES.passwordChanged, AUTH_TOAST_DURATION_MS.success));
@@ -47,11 +43,6 @@ export function ChangePasswordForm({ onDone, onCancel = onDone, cancelLabel }: {
       {FIELDS.map((field) => (
         <PasswordField key={field.name} label={i18n._(field.label)} autoComplete={field.autoComplete} minLength={PASSWORD_MIN} {...form.bind(field.name)} required />
       ))}
-      {failed && (
-        <Banner tone="error">
-          <p>{translateText(UI_MESSAGES.passwordChangeFailedAlert)}</p>
-        </Banner>
-      )}
       <FormActions busy={isLoading} busyLabel={t`Changing...`} submitLabel={t`Change Password`} onCancel={onCancel} {...(cancelLabel ? { cancelLabel } : {})} />
     </form>
   );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, apiFor, employeeUser, fakeToken, hodUser } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -77,7 +77,8 @@ describe('profile screens', () => {
     expect(dialog.getByText('New password must be at least 6 characters long')).toBeInTheDocument();
   });
 
-  it('says on the form and in a toast that the current password is wrong', async () => {
+  it('alerts and toasts when the current password is wrong', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = renderApp({ path: '/employee/profile', token: fakeToken(), api: { ...apiFor(employeeUser), 'PUT /auth/change-password': fail(400, 'Current password is incorrect') } });
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Change Password' }));
@@ -85,11 +86,12 @@ describe('profile screens', () => {
     await user.type(dialog.getByLabelText(/^New Password/), 'newpass1');
     await user.type(dialog.getByLabelText(/Confirm New Password/), 'newpass1');
     await user.click(dialog.getByRole('button', { name: 'Change Password' }));
-    expect(await dialog.findByText('Failed to change password. Please check your current password.')).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to change password. Please check your current password.'));
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
   });
 
   it("shows the employee's Leave Balance and Earned Leave cards and recalculates EL", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, api } = renderApp({
       path: '/employee/profile',
       token: fakeToken(),
@@ -98,7 +100,7 @@ describe('profile screens', () => {
     expect(await screen.findByRole('heading', { name: 'Leave Balance' })).toBeInTheDocument();
     expect((await screen.findAllByText(/days for July - December 2026/)).length).toBe(2);
     await user.click(await screen.findByRole('button', { name: 'Calculate & Update EL' }));
-    expect(await screen.findByText('Earned leave calculated and updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Earned leave calculated and updated successfully!'));
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/users/earned-leave-details')).toHaveLength(2));
   });
 });
