@@ -48,7 +48,7 @@ interface World {
 
 const problems: string[] = [];
 const check = (ok: boolean, what: string) => {
-  process.stdout.write(`  ${ok ? 'ok ' : 'NOT'} ${what}\n`);
+  process.stdout.write(`  ${ok ? 'held:  ' : 'BROKEN:'} ${what}\n`);
   if (!ok) problems.push(what);
 };
 
