@@ -4,10 +4,10 @@
 // dates as Excel dates, 'YYYY-MM-DD' or 'DD/MM/YYYY', rows numbered as the spreadsheet shows them), and
 // the template to fill in.
 
-import type { WorkBook } from '@e965/xlsx';
-import { XLSX } from './sheetjs';
 import { excelCellDate, holidayNameField, HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN, type CalendarDate } from '@leave/domain';
-import { WORKBOOK_MESSAGES, UnreadableWorkbookError, verifyWorkbook } from './workbook-container';
+import { comparable, headedSheets, type Cell } from './headed-sheets';
+import { XLSX } from './sheetjs';
+import { UnreadableWorkbookError } from './workbook-container';
 
 export const HOLIDAY_COLUMNS = ['Date', 'Name'] as const;
 export const MAX_HOLIDAY_ROWS = 366;
@@ -20,7 +20,6 @@ const HEADINGS: Record<(typeof HOLIDAY_COLUMNS)[number], readonly string[]> = {
 /** A third column, not required (issue 46): 'yes' (or 'optional', 'restricted', 'y', 'true', 1) marks a restricted holiday. */
 const OPTIONAL_HEADINGS: readonly string[] = ['optional', 'restricted', 'restrictedholiday', 'rh'];
 const OPTIONAL_VALUES: readonly string[] = ['yes', 'y', 'true', '1', 'optional', 'restricted', 'rh'];
-const comparable = (heading: unknown) => String(heading ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export const HOLIDAY_SHEET_MESSAGES = {
   missingColumns: 'The sheet is missing the required columns: Date, Name',
@@ -37,36 +36,20 @@ export interface HolidaySheetRow {
   errors: string[];
 }
 
-type Cell = string | number | boolean | Date | null;
-
 /** Every non-blank row under the headings, each with its problems (none when it can be added). */
 export function readHolidaySheet(bytes: Uint8Array, year: number): HolidaySheetRow[] {
-  verifyWorkbook(bytes);
-  let workbook: WorkBook;
-  try {
-    workbook = XLSX.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellText: false, cellStyles: false, bookVBA: false, dense: true, sheetRows: MAX_HOLIDAY_ROWS + 2 });
-  } catch {
-    throw new UnreadableWorkbookError(WORKBOOK_MESSAGES.notAWorkbook);
-  }
-  for (const name of workbook.SheetNames) {
-    const sheet = workbook.Sheets[name];
-    if (!sheet || !sheet['!ref']) continue;
-    const grid = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-    const headingIndex = grid.findIndex((cells) => cells.some((cell) => comparable(cell) !== ''));
-    if (headingIndex < 0) continue;
-    const headings = grid[headingIndex]!.map(comparable);
+  for (const { headings, rows: grid } of headedSheets(bytes, MAX_HOLIDAY_ROWS)) {
     const dateAt = headings.findIndex((heading) => HEADINGS.Date.includes(heading));
     const nameAt = headings.findIndex((heading) => HEADINGS.Name.includes(heading));
     if (dateAt < 0 || nameAt < 0) continue;
     const optionalAt = headings.findIndex((heading) => OPTIONAL_HEADINGS.includes(heading));
-    const start = XLSX.utils.decode_range(sheet['!ref']).s.r;
     const rows: HolidaySheetRow[] = [];
-    for (let i = headingIndex + 1; i < grid.length; i++) {
-      const dateCell = grid[i]![dateAt] ?? null;
-      const nameCell = grid[i]![nameAt] ?? null;
+    for (const { rowNumber, cells } of grid) {
+      const dateCell = cells[dateAt] ?? null;
+      const nameCell = cells[nameAt] ?? null;
       if (comparable(dateCell) === '' && comparable(nameCell) === '' && (typeof nameCell !== 'string' || nameCell.trim() === '')) continue;
-      const optionalCell = optionalAt < 0 ? null : (grid[i]![optionalAt] ?? null);
-      rows.push({ ...rowOf(start + i + 1, dateCell, nameCell, year), optional: optionalCell === true || OPTIONAL_VALUES.includes(comparable(optionalCell)) });
+      const optionalCell = optionalAt < 0 ? null : (cells[optionalAt] ?? null);
+      rows.push({ ...rowOf(rowNumber, dateCell, nameCell, year), optional: optionalCell === true || OPTIONAL_VALUES.includes(comparable(optionalCell)) });
     }
     if (rows.length > MAX_HOLIDAY_ROWS) throw new UnreadableWorkbookError(HOLIDAY_SHEET_MESSAGES.tooManyRows);
     if (rows.length === 0) throw new UnreadableWorkbookError(HOLIDAY_SHEET_MESSAGES.noRows);

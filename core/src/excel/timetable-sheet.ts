@@ -4,10 +4,10 @@
 // the spreadsheet shows them), and the template to fill in. The teacher is named by Email or Employee ID;
 // Day is a weekday's name (or its first three letters) or 1-7; Start and End are 'HH:MM' or Excel times.
 
-import type { WorkBook } from '@e965/xlsx';
 import { WEEKDAY_NAMES } from '@leave/domain';
+import { comparable, headedSheets, type Cell } from './headed-sheets';
 import { XLSX } from './sheetjs';
-import { WORKBOOK_MESSAGES, UnreadableWorkbookError, verifyWorkbook } from './workbook-container';
+import { UnreadableWorkbookError } from './workbook-container';
 
 export const TIMETABLE_COLUMNS = ['Email', 'Employee ID', 'Day', 'Period', 'Start', 'End', 'Class', 'Subject', 'Room'] as const;
 type Column = 'email' | 'employeeId' | 'day' | 'period' | 'start' | 'end' | 'className' | 'subject' | 'room';
@@ -26,7 +26,6 @@ const HEADINGS: Record<Column, readonly string[]> = {
   room: ['room', 'venue'],
 };
 const REQUIRED: readonly Column[] = ['day', 'period', 'start', 'end', 'className', 'subject'];
-const comparable = (heading: unknown) => String(heading ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export const TIMETABLE_SHEET_MESSAGES = {
   missingColumns: 'The sheet is missing the required columns: Email or Employee ID, Day, Period, Start, End, Class, Subject',
@@ -53,33 +52,16 @@ export interface TimetableSheetRow {
   errors: string[];
 }
 
-type Cell = string | number | boolean | Date | null;
-
 /** Every non-blank row under the headings. Throws UnreadableWorkbookError for a file that is no timetable. */
 export function readTimetableSheet(bytes: Uint8Array): TimetableSheetRow[] {
-  verifyWorkbook(bytes);
-  let workbook: WorkBook;
-  try {
-    workbook = XLSX.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellText: false, cellStyles: false, bookVBA: false, dense: true, sheetRows: MAX_TIMETABLE_ROWS + 2 });
-  } catch {
-    throw new UnreadableWorkbookError(WORKBOOK_MESSAGES.notAWorkbook);
-  }
-  for (const name of workbook.SheetNames) {
-    const sheet = workbook.Sheets[name];
-    if (!sheet || !sheet['!ref']) continue;
-    const grid = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-    const headingIndex = grid.findIndex((cells) => cells.some((cell) => comparable(cell) !== ''));
-    if (headingIndex < 0) continue;
-    const headings = grid[headingIndex]!.map(comparable);
+  for (const { headings, rows: grid } of headedSheets(bytes, MAX_TIMETABLE_ROWS)) {
     const at = Object.fromEntries((Object.keys(HEADINGS) as Column[]).map((column) => [column, headings.findIndex((heading) => HEADINGS[column].includes(heading))])) as Record<Column, number>;
     if (REQUIRED.some((column) => at[column] < 0) || (at.email < 0 && at.employeeId < 0)) continue;
-    const start = XLSX.utils.decode_range(sheet['!ref']).s.r;
     const rows: TimetableSheetRow[] = [];
-    for (let i = headingIndex + 1; i < grid.length; i++) {
-      const cells = grid[i]!;
+    for (const { rowNumber, cells } of grid) {
       const cell = (column: Column): Cell => (at[column] < 0 ? null : (cells[at[column]] ?? null));
       if ((Object.keys(HEADINGS) as Column[]).every((column) => comparable(cell(column)) === '')) continue;
-      rows.push(rowOf(start + i + 1, cell));
+      rows.push(rowOf(rowNumber, cell));
     }
     if (rows.length > MAX_TIMETABLE_ROWS) throw new UnreadableWorkbookError(TIMETABLE_SHEET_MESSAGES.tooManyRows);
     if (rows.length === 0) throw new UnreadableWorkbookError(TIMETABLE_SHEET_MESSAGES.noRows);
