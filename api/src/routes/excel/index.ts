@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, excelUploadBody } from '@leave/domain';
-import { buildImportTemplate, failureOf, inspectWorkbook, keepUpload, TEMPLATE_FILE_NAME, UnreadableWorkbookError, XLSX_CONTENT_TYPE } from '@leave/core/excel';
+import { buildImportTemplate, failureOf, keepUpload, TEMPLATE_FILE_NAME, XLSX_CONTENT_TYPE } from '@leave/core/excel';
 import { IMPORT_EMPLOYEES, importJobId, type ImportEmployeesData, type ImportEmployeesResult, type JobOutcome } from '@leave/core/jobs';
 import { responses, success } from '../../http/responses';
-import { refuseOversizedWorkbook, workbookUploadOptions } from '../../http/workbook-upload';
+import { stillImporting, UPLOAD_WAIT_MS, uploadedWorkbook, workbookUploadOptions } from '../../http/workbook-upload';
 
 const bearer = [{ bearer: [] }];
 
-/** The seed's client gives up after 60 s; an import still running then answers 202 and finishes over Socket.IO. */
-const UPLOAD_WAIT_MS = 55_000;
 
 const uploadResult = z.object({
   message: z.string(),
@@ -32,14 +30,7 @@ const excel: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileData, fileName } = request.body;
-      refuseOversizedWorkbook(fileData);
-      const file = Buffer.from(fileData, 'base64');
-      try {
-        inspectWorkbook(file);
-      } catch (error) {
-        if (error instanceof UnreadableWorkbookError) throw DomainError.validation(error.message, 'fileData');
-        throw error;
-      }
+      const file = uploadedWorkbook(fileData);
       const jobId = importJobId(file, app.clock.now());
       const uploadedBy = request.currentUser.id;
       await keepUpload(app.db, { jobId, fileName, file, uploadedBy });
@@ -54,7 +45,7 @@ const excel: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (outcome.state === 'running') {
-        return reply.status(202).send({ success: true, message: 'The file is still being imported. The result will appear when it is done.', data: { jobId } });
+        return stillImporting(reply, jobId);
       }
       if (outcome.result.status === 'refused') throw DomainError.validation(outcome.result.message, 'fileData');
       const result = outcome.result.result;

@@ -12,9 +12,9 @@ import {
   timetableQuery,
   timetableUploadBody,
 } from '@leave/domain';
-import { buildTimetableTemplate, inspectWorkbook, TIMETABLE_TEMPLATE_FILE_NAME, UnreadableWorkbookError, XLSX_CONTENT_TYPE } from '@leave/core/excel';
+import { buildTimetableTemplate, TIMETABLE_TEMPLATE_FILE_NAME, XLSX_CONTENT_TYPE } from '@leave/core/excel';
 import { IMPORT_TIMETABLE, timetableImportJobId, type ImportTimetableData } from '@leave/core/jobs';
-import { refuseOversizedWorkbook, workbookUploadOptions } from '../../http/workbook-upload';
+import { stillImporting, UPLOAD_WAIT_MS, uploadedWorkbook, workbookUploadOptions } from '../../http/workbook-upload';
 import { departmentTimetable, timetableOf } from '@leave/core/timetable';
 import { idParams, responses, success } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
@@ -23,7 +23,6 @@ import { addPeriod, changePeriod, removePeriod, teacherOf } from '../../timetabl
 const bearer = [{ bearer: [] }];
 const periodAnswer = success(z.object({ period: timetablePeriodDtoSchema }));
 /** As the staff import: an import still running after this answers 202 and reports its progress over Socket.IO. */
-const UPLOAD_WAIT_MS = 55_000;
 const importResult = z.object({ message: z.string(), imported: z.number().int(), errors: z.array(z.object({ row: z.number().int(), errors: z.array(z.string()) })) });
 
 /**
@@ -85,19 +84,12 @@ const timetable: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileData, fileName, termFrom, termTo } = request.body;
-      refuseOversizedWorkbook(fileData);
-      const file = Buffer.from(fileData, 'base64');
-      try {
-        inspectWorkbook(file);
-      } catch (error) {
-        if (error instanceof UnreadableWorkbookError) throw DomainError.validation(error.message, 'fileData');
-        throw error;
-      }
+      const file = uploadedWorkbook(fileData);
       const jobId = timetableImportJobId(file, app.clock.now());
       const data: ImportTimetableData = { uploadedBy: request.currentUser.id, fileName, fileData, termFrom, termTo };
       const outcome = await app.jobs.enqueueAndWait(IMPORT_TIMETABLE, data, { jobId, timeoutMs: UPLOAD_WAIT_MS });
       if (outcome.state === 'running') {
-        return reply.status(202).send({ success: true as const, message: 'The file is still being imported. The result will appear when it is done.', data: { jobId } });
+        return stillImporting(reply, jobId);
       }
       if (outcome.result.status === 'refused') throw DomainError.validation(outcome.result.message, 'fileData');
       const result = outcome.result.result;
