@@ -155,3 +155,27 @@ export function periodsToCover(span: DaySpan, applicantId: string, holidays: rea
     }));
   return classAdjustmentPeriods({ leave: span, halfDayHours: hours, holidays, periods: periods.filter((period) => period.userId === applicantId), colleagues });
 }
+
+/** A period of a leave by its day and number: what an arrangement names (issue 45, POST /api/leaves `arrangements`). */
+export interface PeriodKey {
+  date: CalendarDate;
+  period: number;
+}
+
+const keyOf = (period: PeriodKey) => `${period.date}#${period.period}`;
+
+/**
+ * How a leave's arrangements meet the periods it must have covered: the periods no arrangement names (in the
+ * periods' order), and the arrangements that name no such period or name one a second time.
+ */
+export function matchArrangements<A extends PeriodKey>(periods: readonly PeriodKey[], arrangements: readonly A[]): { missing: PeriodKey[]; extra: A[] } {
+  const wanted = new Set(periods.map(keyOf));
+  const named = new Set<string>();
+  const extra: A[] = [];
+  for (const arrangement of arrangements) {
+    const key = keyOf(arrangement);
+    if (!wanted.has(key) || named.has(key)) extra.push(arrangement);
+    named.add(key);
+  }
+  return { missing: periods.filter((period) => !named.has(keyOf(period))).map(({ date, period }) => ({ date, period })), extra };
+}
