@@ -241,6 +241,41 @@ export async function departmentSizeOf(db: Db, department: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** The ids of the live people of a department now, an SQL subquery (`department` an SQL expression): another owner's fact narrows by it. */
+export function livePeopleOfDepartmentSql(department: string): string {
+  return `select u.id from users u where u.department = ${department} and u.deleted_at is null`;
+}
+
+/** The same as a Kysely subquery. */
+export function livePeopleOfDepartment(db: Db, department: string) {
+  return db.selectFrom('users').select('id').where('department', '=', department).where('deleted_at', 'is', null);
+}
+
+/**
+ * Applying (issue 45, class adjustment): the active employees and HODs of the applicant's department but
+ * the applicant, who may take a class (domain's ApplyContext `colleagues`).
+ */
+export const colleagues = contextFact('apply', 'colleagues', {
+  sql: (scope) =>
+    `coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.id) from users u where u.department = ${scope.department} and u.id <> ${scope.personId}
+      and u.deleted_at is null and u.is_active and u.role = any(${sqlTextArray(APPLYING_ROLES)})), '[]'::json)`,
+  schema: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+/** The same from TypeScript. */
+export async function colleaguesOf(db: Db, personId: string, department: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('department', '=', department)
+    .where('id', '<>', personId)
+    .where('deleted_at', 'is', null)
+    .where('is_active', '=', true)
+    .where('role', 'in', APPLYING_ROLES)
+    .orderBy('id')
+    .execute();
+}
+
 /** What applicantStandingSql answers (null: no such person). */
 export const applicantStandingSchema = z.object({ role: z.enum(ROLES), deleted: z.boolean() }).nullable();
 

@@ -16,11 +16,12 @@ import { Prefetched, readStream, type EventTransaction } from '../../src/event-s
 import { applyReads, claimReads } from '../../src/leave/reads/apply';
 import { decisionReads } from '../../src/leave/reads/decision';
 import { balanceOf, claimedDaysOf, inboxPeopleFor, ownApplicationsOf } from '../../src/projections';
-import { departmentAwayOf, restrictedHolidaysTakenOf, sameTypeTakenOf } from '../../src/projections/leave-applications/facts';
+import { colleagueLeavesOf, departmentAwayOf, restrictedHolidaysTakenOf, sameTypeTakenOf } from '../../src/projections/leave-applications/facts';
+import { departmentPeriodsOf } from '../../src/projections/timetable';
 import { notificationsProjection } from '../../src/projections/notifications';
 import { holidayDates, holidaysAroundOf, optionalHolidaysOf } from '../../src/projections/holidays';
 import { mandateAmong, mandateFor } from '../../src/stand-ins';
-import { departmentSizeOf, standingOf } from '../../src/users/accounts';
+import { colleaguesOf, departmentSizeOf, standingOf } from '../../src/users/accounts';
 import { bringSchemaUpToDate } from '../../src/schema';
 import { openTestDatabase, usesServices } from '../../testing/runtime';
 
@@ -42,6 +43,8 @@ const stateArbitrary = fc.record({
   optional: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
   inboxPeople: fc.array(fc.record({ person: fc.nat(), role: fc.constantFrom(...ROLES), department: fc.constantFrom(...DEPARTMENTS, null), active: fc.boolean() }), { maxLength: 8 }),
   namedInLog: fc.array(fc.nat(), { maxLength: 3 }),
+  // Issue 45: timetable periods, each of a person, its term starting on a day of the month and lasting 0-20 days.
+  periods: fc.array(fc.record({ teacher: fc.nat(), weekday: fc.integer({ min: 1, max: 7 }), hour: fc.integer({ min: 8, max: 16 }), termFrom: day, termLength: fc.integer({ min: 0, max: 20 }) }), { maxLength: 8 }),
   range: fc.tuple(day, day),
   today: day,
 });
@@ -84,6 +87,13 @@ async function write(trx: Transaction<Database>, state: State): Promise<void> {
       .execute();
   }
   for (const [i, date] of state.holidays.entries()) await trx.insertInto('holidays').values({ id: `holiday-${i}`, date, name: 'A holiday', optional: state.optional[i] ?? false }).execute();
+  for (const [i, t] of state.periods.entries()) {
+    const start = `${String(t.hour).padStart(2, '0')}:00`;
+    await trx
+      .insertInto('timetable_periods')
+      .values({ id: `period-${i}`, user_id: personId(t.teacher % n), weekday: t.weekday, period: i + 1, start_time: start, end_time: `${String(t.hour).padStart(2, '0')}:50`, class_name: 'II A', subject: 'DS', room: '', term_from: t.termFrom, term_to: addDays(t.termFrom, t.termLength) })
+      .execute();
+  }
   const inbox = new Map(state.inboxPeople.map((p) => [p.person % n, p]));
   for (const [person, p] of inbox) await trx.insertInto('notification_people').values({ user_id: personId(person), role: p.role, department: p.department, active: p.active }).execute();
   for (const [i, named] of state.namedInLog.entries()) {
@@ -135,6 +145,10 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
         expect(applied.context.holidaysAround).toEqual(await holidaysAroundOf(trx, from, to));
         expect(applied.context.optionalHolidays).toEqual(await optionalHolidaysOf(trx, from, to));
         expect(applied.context.restrictedHolidaysTaken).toEqual(await restrictedHolidaysTakenOf(trx, id, from));
+        // Issue 45's class adjustment: the department's periods, the colleagues who may take a class, their leave in the range.
+        expect(applied.context.departmentPeriods).toEqual(await departmentPeriodsOf(trx, id, department, from, to));
+        expect(applied.context.colleagues).toEqual(await colleaguesOf(trx, id, department));
+        expect(applied.context.colleagueLeaves).toEqual(await colleagueLeavesOf(trx, id, department, from, to));
         expect(applied.stream).toEqual(await readStream(trx, 'leave-new'));
         const inbox = tx.prefetched.of(notificationsProjection)!;
         expect(byId(inbox.people)).toEqual(byId(await inboxPeopleFor(trx, id, true)));

@@ -2,6 +2,7 @@
 // needs read beforehand) and the refusals the decider answers them with. `decide` (leave.decider.ts) turns
 // a command and the application's state into events.
 
+import type { ClassAdjustmentContext } from '../timetable/class-adjustment';
 import type { CalendarDate, DayHalf, DaySpan } from '../dates';
 import { UI_MESSAGES } from '../contracts/messages';
 import type { Role } from '../people/roles';
@@ -23,7 +24,7 @@ export interface OwnLeave extends DaySpan {
  * Facts an application is judged on beyond its own fields, each read by its owner with the command's reads
  * (core/src/leave/context-fact.ts): a new one is a field here and its fact there.
  */
-export interface ApplyContext {
+export interface ApplyContext extends ClassAdjustmentContext {
   /**
    * The leave of the others of the applicant's department (pending, HOD-approved, approved, cancellation
    * asked) with a day in the range: the department cap counts them (policy.calendar.ts). Absent: no cap is judged.

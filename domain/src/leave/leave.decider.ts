@@ -11,7 +11,8 @@ import type { Role } from '../people/roles';
 import { BLOCKING_STATUSES, figureOf, isLeaveCode, isLeaveType, type LeaveStatus } from './leave.policy';
 import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
-import { dayCountingFor, policyType, type PolicyLeaveType } from '../policy/policy.schema';
+import { classAdjustmentApplies, dayCountingFor, halfDayHoursOf, policyType, type PolicyLeaveType } from '../policy/policy.schema';
+import { periodsToCover, type AdjustedPeriod } from '../timetable/class-adjustment';
 import { resolveRoute, routeFor, routeTimersOf, stepsToDecide, type ResolvedStep, type RouteTimers } from '../policy/policy.routes';
 import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap, checkRestrictedHoliday, isRestrictedHoliday, restrictedHolidaysLeft } from '../policy/policy.calendar';
 import { halfDayProblem } from './leave.halves';
@@ -215,6 +216,8 @@ export interface ApplicationPreview {
   countedDays?: string[];
   /** Issue 46: the restricted holidays the applicant has left in the year of the first day; absent when the policy has none. */
   restrictedHolidaysLeft?: number;
+  /** Issue 45: the periods of the timetable the leave takes, each with the colleagues free then; absent when the policy asks no class adjustment. */
+  periods?: AdjustedPeriod[];
 }
 
 /**
@@ -248,7 +251,23 @@ export function previewApplication(data: ApplicationDraft): ApplicationPreview {
     if (!(error instanceof DomainError)) throw error;
   }
   const countedDays = countedDaysOf(data, counted);
-  return { days: numberOfDays, balanceAfter, route, problems, ...(warnings.length > 0 ? { warnings } : {}), ...(countedDays.length > 0 ? { countedDays } : {}), ...leftPart };
+  const periods = classAdjustmentOf(data, counted.span);
+  return {
+    days: numberOfDays,
+    balanceAfter,
+    route,
+    problems,
+    ...(warnings.length > 0 ? { warnings } : {}),
+    ...(countedDays.length > 0 ? { countedDays } : {}),
+    ...leftPart,
+    ...(periods ? { periods } : {}),
+  };
+}
+
+/** Issue 45: the periods the application must have covered, or undefined when its policy asks no class adjustment of it. */
+export function classAdjustmentOf(data: ApplicationDraft, span: DaySpan): AdjustedPeriod[] | undefined {
+  if (!classAdjustmentApplies(data.policy, data.leaveType, data.actor.role)) return undefined;
+  return periodsToCover(span, data.actor.id, data.holidays ?? [], halfDayHoursOf(data.policy!), data);
 }
 
 /** The field a problem without one is about: an overlap is about the dates, a role about the type. */

@@ -1,6 +1,7 @@
 // POST /leaves/preview on the wire (issue 43, docs/contract.md 'Preview'): what `previewApplication`
 // (leave.decider.ts) answers, the route's approvers as {_id, name} like every person of the contract.
 
+import type { AdjustedPeriod } from '../timetable/class-adjustment';
 import type { ApplicationPreview } from './leave.decider';
 
 export interface LeavePreviewDto {
@@ -18,6 +19,8 @@ export interface LeavePreviewDto {
   countedDays?: string[];
   /** Issue 46: the restricted holidays the applicant has left in the year of the first day; absent when the policy has none. */
   restrictedHolidaysLeft?: number;
+  /** Issue 45: each period of the applicant's timetable the leave takes, with the colleagues free then (fewest substitutions this term first); absent when the policy asks no class adjustment of this leave. */
+  periods?: AdjustedPeriod[];
 }
 
 export function toLeavePreviewDto(preview: ApplicationPreview): LeavePreviewDto {
@@ -29,5 +32,6 @@ export function toLeavePreviewDto(preview: ApplicationPreview): LeavePreviewDto 
     ...(preview.warnings ? { warnings: preview.warnings } : {}),
     ...(preview.countedDays ? { countedDays: preview.countedDays } : {}),
     ...(preview.restrictedHolidaysLeft === undefined ? {} : { restrictedHolidaysLeft: preview.restrictedHolidaysLeft }),
+    ...(preview.periods ? { periods: preview.periods } : {}),
   };
 }

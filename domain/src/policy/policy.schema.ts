@@ -39,6 +39,8 @@ export const POLICY_MESSAGES = {
   noTypes: 'The policy needs at least one leave type',
   takenByRequired: 'Please choose who may take this leave',
   newTypeAllowanceKind: 'A new leave type is granted per year, claimed, or has no allowance: half-year, service and earned allowances are for CL, SCL, HPL and EL',
+  classAdjustmentTypeUnknown: 'Class adjustment names a leave type the policy does not have',
+  classAdjustmentRolesRequired: 'Please choose whose leave needs its classes covered',
   knownAllowanceKind: (code: string, per: string) => fillTemplate(POLICY_SCHEMA_TEMPLATES.knownAllowanceKind, { type: code.toUpperCase(), kind: per }),
 } as const;
 
@@ -110,6 +112,22 @@ export const halfDayHoursSchema = z.strictObject({ first: hoursSchema, second: h
 export type HalfDayHours = z.output<typeof halfDayHoursSchema>;
 export const DEFAULT_HALF_DAY_HOURS: HalfDayHours = { first: { start: '09:00', end: '13:00' }, second: { start: '13:00', end: '17:00' } };
 
+/** Every leave type, in a class adjustment's `leaveTypes`. */
+export const ALL_LEAVE_TYPES = '*';
+
+/**
+ * Issue 45: whose leave of which types needs its classes covered before the HOD signs (the applicant names
+ * a substitute for each period of the timetable the leave takes). Absent: no class adjustment.
+ */
+export const classAdjustmentSchema = z.strictObject({
+  leaveTypes: z
+    .array(z.string().check(plainText('Leave type')).refine((code) => code === ALL_LEAVE_TYPES || LEAVE_CODE_PATTERN.test(code), { error: POLICY_MESSAGES.codeInvalid }))
+    .min(1, { error: POLICY_MESSAGES.classAdjustmentTypeUnknown })
+    .max(30),
+  roles: z.array(z.enum(APPLYING_ROLES)).min(1, { error: POLICY_MESSAGES.classAdjustmentRolesRequired }).max(APPLYING_ROLES.length),
+});
+export type ClassAdjustmentRule = z.output<typeof classAdjustmentSchema>;
+
 export const leavePolicySchema = z
   .strictObject({
     leaveTypes: z.array(policyLeaveTypeSchema).min(1, { error: POLICY_MESSAGES.noTypes }).max(30),
@@ -123,6 +141,8 @@ export const leavePolicySchema = z
     approvalRoutes: z.array(approvalRouteSchema).max(30).optional(),
     /** Whether a 'waiting for your decision' mail carries Approve and Reject links (issue 44). Absent: true. */
     decisionLinks: z.boolean().optional(),
+    /** Issue 45: whose leave needs its classes covered. Absent: nobody's. */
+    classAdjustment: classAdjustmentSchema.optional(),
   })
   .superRefine((policy, ctx) => {
     const seen = new Set<string>();
@@ -141,6 +161,9 @@ export const leavePolicySchema = z
     // The ledger, the contract's leaveBalance and the original client name these five: they stay.
     if (!LEAVE_TYPES.every((code) => seen.has(code))) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.knownTypeMissing, path: ['leaveTypes'] });
     checkRoutes(policy, (message, path) => ctx.addIssue({ code: 'custom', message, path }));
+    policy.classAdjustment?.leaveTypes.forEach((code, index) => {
+      if (code !== ALL_LEAVE_TYPES && !seen.has(code)) ctx.addIssue({ code: 'custom', message: POLICY_MESSAGES.classAdjustmentTypeUnknown, path: ['classAdjustment', 'leaveTypes', index] });
+    });
   });
 
 export type LeavePolicy = z.output<typeof leavePolicySchema>;
@@ -173,4 +196,11 @@ export function decisionLinksOn(policy: Pick<LeavePolicy, 'decisionLinks'>): boo
 /** The hours of the halves of a day under `policy`. */
 export function halfDayHoursOf(policy: LeavePolicy): HalfDayHours {
   return policy.halfDayHours ?? DEFAULT_HALF_DAY_HOURS;
+}
+
+/** Issue 45: whether a leave of `leaveType` by an applicant of `role` needs its classes covered under `policy`. */
+export function classAdjustmentApplies(policy: Pick<LeavePolicy, 'classAdjustment'> | undefined, leaveType: string, role: string): boolean {
+  const rule = policy?.classAdjustment;
+  if (!rule) return false;
+  return (rule.roles as readonly string[]).includes(role) && (rule.leaveTypes.includes(ALL_LEAVE_TYPES) || rule.leaveTypes.includes(leaveType));
 }

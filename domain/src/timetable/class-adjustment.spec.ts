@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDate } from '../dates';
-import { DEFAULT_HALF_DAY_HOURS } from '../policy/policy.schema';
-import { classAdjustmentPeriods, type Colleague } from './class-adjustment';
+import { classAdjustmentApplies, DEFAULT_HALF_DAY_HOURS, DEFAULT_POLICY, leavePolicySchema } from '../policy/policy.schema';
+import { classAdjustmentPeriods, matchArrangements, type Colleague } from './class-adjustment';
 import type { TimetablePeriod } from './timetable';
 
 // Monday 7 December 2026 to Saturday 12 December; Wednesday the 9th a holiday.
@@ -53,5 +53,42 @@ describe('class adjustment', () => {
       ['afternoon-off', 3],
       ['many', 5],
     ]);
+  });
+});
+
+describe("the policy's classAdjustment", () => {
+  it('applies to the roles and types it names, every type with *; absent, to nobody', () => {
+    expect(classAdjustmentApplies(DEFAULT_POLICY, 'cl', 'employee')).toBe(false);
+    const all = { ...DEFAULT_POLICY, classAdjustment: { leaveTypes: ['*'], roles: ['employee' as const] } };
+    expect(leavePolicySchema.safeParse(all).success).toBe(true);
+    expect(classAdjustmentApplies(all, 'el', 'employee')).toBe(true);
+    expect(classAdjustmentApplies(all, 'el', 'hod')).toBe(false);
+    const some = { ...DEFAULT_POLICY, classAdjustment: { leaveTypes: ['el'], roles: ['employee' as const, 'hod' as const] } };
+    expect(classAdjustmentApplies(some, 'el', 'hod')).toBe(true);
+    expect(classAdjustmentApplies(some, 'cl', 'hod')).toBe(false);
+  });
+
+  it('refuses an unknown type, no roles, and a role that does not apply', () => {
+    const issues = (classAdjustment: unknown) => leavePolicySchema.safeParse({ ...DEFAULT_POLICY, classAdjustment }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues({ leaveTypes: ['xyz'], roles: ['employee'] })).toEqual(['Class adjustment names a leave type the policy does not have']);
+    expect(issues({ leaveTypes: ['*'], roles: [] })).toEqual(['Please choose whose leave needs its classes covered']);
+    expect(issues({ leaveTypes: ['*'], roles: ['admin'] })).toHaveLength(1);
+  });
+});
+
+describe('matching the arrangements to the periods', () => {
+  it('names the periods no arrangement covers, and the arrangements for no period or a period twice', () => {
+    const periods = [
+      { date: d(7), period: 5 },
+      { date: d(10), period: 1 },
+      { date: d(10), period: 6 },
+    ];
+    const given = [
+      { date: d(10), period: 1, substituteId: 'few' },
+      { date: d(10), period: 1, substituteId: null },
+      { date: d(11), period: 2, substituteId: null },
+    ];
+    expect(matchArrangements(periods, given)).toEqual({ missing: [{ date: d(7), period: 5 }, { date: d(10), period: 6 }], extra: [given[1], given[2]] });
+    expect(matchArrangements(periods, given.slice(0, 1).concat({ date: d(7), period: 5, substituteId: null }, { date: d(10), period: 6, substituteId: 'few' }))).toEqual({ missing: [], extra: [] });
   });
 });

@@ -99,3 +99,83 @@ function isFree(colleague: Colleague, date: CalendarDate, weekday: number, when:
   if (colleague.leaves.some((span) => { const away = awayWindowOn(span, date, hours); return away !== null && overlaps(away, when); })) return false;
   return !colleague.covering.some((cover) => cover.date === date && overlaps(windowOf(cover), when));
 }
+
+/** A period of a department's timetable with its teacher: the apply facts' `departmentPeriods`. */
+export interface TeacherPeriod extends TimetablePeriod {
+  userId: string;
+}
+
+/** A colleague's leave (pending, HOD-approved, approved, cancellation asked) that holds a day of the range. */
+export interface ColleagueLeave extends DaySpan {
+  applicantId: string;
+}
+
+/** A class a colleague already covers (an arrangement asked, accepted or assigned) on a day of the range. */
+export interface Covering {
+  substituteId: string;
+  date: CalendarDate;
+  start: string;
+  end: string;
+}
+
+/**
+ * What applying reads for class adjustment (domain's ApplyContext; each a fact beside its owner in core):
+ * absent, the applicant's leave has no periods to cover.
+ */
+export interface ClassAdjustmentContext {
+  /** The periods of the applicant and of the live people of their department. */
+  departmentPeriods?: readonly TeacherPeriod[];
+  /** The active employees and HODs of the applicant's department but the applicant, by name. */
+  colleagues?: readonly { id: string; name: string }[];
+  /** The colleagues' leave holding a day of the range. */
+  colleagueLeaves?: readonly ColleagueLeave[];
+  /** The classes colleagues already cover in the range. */
+  coverings?: readonly Covering[];
+  /** How many classes each colleague has covered (accepted or assigned) this term; absent: none. */
+  substitutionCounts?: readonly { substituteId: string; count: number }[];
+}
+
+/**
+ * The periods an application must have covered, with the colleagues free for each: `classAdjustmentPeriods`
+ * over the context's facts, for the applicant `applicantId`. The caller asks only when the policy's
+ * `classAdjustment` applies (classAdjustmentApplies).
+ */
+export function periodsToCover(span: DaySpan, applicantId: string, holidays: readonly CalendarDate[], hours: HalfDayHours, context: ClassAdjustmentContext): AdjustedPeriod[] {
+  const periods = context.departmentPeriods ?? [];
+  const counts = new Map((context.substitutionCounts ?? []).map((row) => [row.substituteId, row.count]));
+  const colleagues: Colleague[] = (context.colleagues ?? [])
+    .filter((person) => person.id !== applicantId)
+    .map((person) => ({
+      id: person.id,
+      name: person.name,
+      periods: periods.filter((period) => period.userId === person.id),
+      leaves: (context.colleagueLeaves ?? []).filter((leave) => leave.applicantId === person.id),
+      covering: (context.coverings ?? []).filter((cover) => cover.substituteId === person.id),
+      substitutionsThisTerm: counts.get(person.id) ?? 0,
+    }));
+  return classAdjustmentPeriods({ leave: span, halfDayHours: hours, holidays, periods: periods.filter((period) => period.userId === applicantId), colleagues });
+}
+
+/** A period of a leave by its day and number: what an arrangement names (issue 45, POST /api/leaves `arrangements`). */
+export interface PeriodKey {
+  date: CalendarDate;
+  period: number;
+}
+
+const keyOf = (period: PeriodKey) => `${period.date}#${period.period}`;
+
+/**
+ * How a leave's arrangements meet the periods it must have covered: the periods no arrangement names (in the
+ * periods' order), and the arrangements that name no such period or name one a second time.
+ */
+export function matchArrangements<A extends PeriodKey>(periods: readonly PeriodKey[], arrangements: readonly A[]): { missing: PeriodKey[]; extra: A[] } {
+  const wanted = new Set(periods.map(keyOf));
+  const named = new Set<string>();
+  const extra: A[] = [];
+  for (const arrangement of arrangements) {
+    const key = keyOf(arrangement);
+    if (!wanted.has(key) || named.has(key)) extra.push(arrangement);
+    named.add(key);
+  }
+  return { missing: periods.filter((period) => !named.has(keyOf(period))).map(({ date, period }) => ({ date, period })), extra };
+}

@@ -25,6 +25,20 @@ const leavePreview = success(
     warnings: z.array(z.string()).optional(),
     countedDays: z.array(z.string()).optional(),
     restrictedHolidaysLeft: z.number().int().optional(),
+    // Issue 45: the periods of the timetable the leave takes, when the policy asks class adjustment of it.
+    periods: z
+      .array(
+        z.object({
+          date: z.string(),
+          period: z.number().int(),
+          start: z.string(),
+          end: z.string(),
+          className: z.string(),
+          subject: z.string(),
+          suggestions: z.array(z.object({ _id: z.string(), name: z.string(), substitutionsThisTerm: z.number().int() })),
+        }),
+      )
+      .optional(),
   }),
 );
 

@@ -3,7 +3,7 @@
 // answers the same from this table (a contract test holds the two alike), and the schema its json parses with.
 
 import { z } from 'zod';
-import { addDays, BLOCKING_STATUSES, RESTRICTED_HOLIDAY, SANDWICH_REACH, TAKEN_STATUSES, type AwayLeave, CLAIMING_STATUSES, LEAVE_KINDS, LEAVE_STATUSES, OPEN_STATUSES, type CalendarDate, type DayHalf, type LeaveStatus } from '@leave/domain';
+import { addDays, BLOCKING_STATUSES, RESTRICTED_HOLIDAY, SANDWICH_REACH, TAKEN_STATUSES, type AwayLeave, CLAIMING_STATUSES, LEAVE_KINDS, LEAVE_STATUSES, OPEN_STATUSES, type CalendarDate, type ColleagueLeave, type DayHalf, type LeaveStatus } from '@leave/domain';
 import type { Db } from '../../db';
 import { sqlText, sqlTextArray } from '../../db/sql-text';
 import { contextFact } from '../../leave/context-fact';
@@ -126,6 +126,38 @@ export async function departmentAwayOf(db: Db, personId: string, department: str
     .orderBy('applied_position')
     .execute();
   return rows.map((row) => ({ applicantId: row.applicant_id, name: row.applicant_name, fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate }));
+}
+
+/**
+ * Applying (issue 45, class adjustment): the leave of the others of the applicant's department holding a day
+ * of the range (pending, HOD-approved, approved, cancellation asked) with its halves: a colleague away then
+ * takes no class (domain's ApplyContext `colleagueLeaves`).
+ */
+export const colleagueLeaves = contextFact('apply', 'colleagueLeaves', {
+  sql: (scope) => `coalesce((select json_agg(json_build_object('applicantId', a.applicant_id, 'fromDate', a.from_date, 'toDate', a.to_date, 'fromHalf', a.from_half, 'toHalf', a.to_half) order by a.applicant_id, a.from_date, a.applied_position)
+      from leave_applications a where a.department = ${scope.department} and a.applicant_id <> ${scope.personId} and a.kind = ${sqlText(LEAVE)}
+      and a.status = any(${sqlTextArray(BLOCKING_STATUSES)}) and a.from_date <= ${scope.to} and a.to_date >= ${scope.from}), '[]'::json)`,
+  schema: z
+    .array(z.object({ applicantId: z.string(), fromDate: z.iso.date(), toDate: z.iso.date(), fromHalf: z.enum(['first', 'second']), toHalf: z.enum(['first', 'second']) }))
+    .transform((rows) => rows as ColleagueLeave[]),
+});
+
+/** The same from TypeScript. */
+export async function colleagueLeavesOf(db: Db, personId: string, department: string, from: CalendarDate, to: CalendarDate): Promise<ColleagueLeave[]> {
+  const rows = await db
+    .selectFrom('leave_applications')
+    .select(['applicant_id', 'from_date', 'to_date', 'from_half', 'to_half'])
+    .where('department', '=', department)
+    .where('applicant_id', '<>', personId)
+    .where('kind', '=', LEAVE)
+    .where('status', 'in', BLOCKING_STATUSES)
+    .where('from_date', '<=', to)
+    .where('to_date', '>=', from)
+    .orderBy('applicant_id')
+    .orderBy('from_date')
+    .orderBy('applied_position')
+    .execute();
+  return rows.map((row) => ({ applicantId: row.applicant_id, fromDate: row.from_date as CalendarDate, toDate: row.to_date as CalendarDate, fromHalf: row.from_half, toHalf: row.to_half }));
 }
 
 /**
