@@ -164,4 +164,14 @@ describe('deciding from the phone’s notification', () => {
     expect(payload).toEqual({ title: 'Sample College leave', body: expect.any(String), url: `/hod/applications?leave=${leaveId}` });
     expect(JSON.stringify(payload)).not.toContain('/decide/');
   });
+
+  it('the OpenAPI description says what the link routes do, and why a GET never decides', async () => {
+    const described = await runtime.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(described.statusCode).toBe(200);
+    const paths = (JSON.parse(described.body) as { paths: Record<string, Record<string, { description?: string }>> }).paths;
+    const route = Object.entries(paths).find(([path]) => path.startsWith('/api/decision-links/'))![1];
+    expect(route.get!.description).toContain('A GET never decides, however often it is fetched: mail scanners open every link');
+    expect(route.get!.description).toContain('72');
+    expect(route.post!.description).toContain("via 'email-link' (a mail's link) or 'push'");
+  });
 });
