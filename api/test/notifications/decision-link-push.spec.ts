@@ -59,7 +59,7 @@ describe('deciding from the phone’s notification', () => {
     const mails = await eventually(() => smtp.received.filter((m) => m.to.includes('hod.cse@college.edu')), (list) => list.length >= n, `mail ${n}`);
     return MAIL_LINK.exec(mails[n - 1]!.body)![1]!;
   }
-  const decide = (token: string, payload: Record<string, unknown>) => runtime.app.inject({ method: 'POST', url: `/api/decision-links/${token}`, payload });
+  const decide = (token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => runtime.app.inject({ method: 'POST', url: `/api/decision-links/${token}`, payload, headers });
   const view = (token: string) => runtime.app.inject({ method: 'GET', url: `/api/decision-links/${token}` });
   const linkRow = (token: string) => runtime.database.db.selectFrom('decision_links').selectAll().where('token_hash', '=', decisionLinkHash(token)).executeTakeFirstOrThrow();
   const leaveOf = async (id: string) => body(await inject(cast.admin, 'GET', `/api/leaves/${id}`)).data.leave;
@@ -120,8 +120,10 @@ describe('deciding from the phone’s notification', () => {
     const mailed = await mailToken(2);
     const refused = await decide(token, { decision: 'reject' });
     expect(refused.statusCode).toBe(400);
-    const rejected = await decide(mailed, { decision: 'reject', reason: 'Exams that week' });
+    // The HOD's link sent along by a signed-in admin still decides as the HOD, for nobody else.
+    const rejected = await decide(mailed, { decision: 'reject', reason: 'Exams that week' }, cast.admin.headers);
     expect(rejected.statusCode).toBe(200);
+    expect(body(rejected).data.leave.rejectedBy.name).toBe('Hema Cse');
     expect((await runtime.eventStore.readStream(`leave-${leaveId}`))[1]!.metadata.via).toBe('email-link');
     expect((await linkRow(token)).used_at).toBeNull();
     const late = await decide(token, { decision: 'approve' });
@@ -138,6 +140,7 @@ describe('deciding from the phone’s notification', () => {
       "You approved Ravi Cse's CL (December 9, 2026, 1 day) from the phone's notification",
     ]);
     expect(records[0]!.link).toMatch(/^\/hod\/applications\?leave=/);
+    expect((await inboxOf(cast.admin)).filter((entry) => entry.kind === 'decidedByLink')).toEqual([]);
     // In the approver's language too (the web words the entry's facts).
     expect(notificationText(records[1]!.message!, 'te')).toBe('మీరు Ravi Cse యొక్క సాధారణ సెలవు (CL) (9 డిసెంబర్, 2026, 1 రోజు) దరఖాస్తును ఫోన్ నోటిఫికేషన్ నుండి ఆమోదించారు');
     // A record, not news: the approver is neither mailed nor pushed of their own decision.
