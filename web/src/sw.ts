@@ -3,13 +3,15 @@
 // and the manifest, listed at build time into self.__WB_MANIFEST. There is no route for /api, so no answer of
 // the api is ever cached: every call goes to the network as if there were no worker, and a person's data never
 // lands in Cache Storage. In-app navigations get the precached index.html, so the shell opens offline. It also
-// shows pushed notifications, opens their page when tapped, and subscribes again when the browser renews
+// shows pushed notifications, opens their page when tapped ('Approve' on a decision push decides from here),
+// and subscribes again when the browser renews
 // the push subscription (telling the app's windows, which register it with the server).
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NOT_THE_APP } from '@/lib/pwa/app-navigations';
 import { renewPushSubscription } from '@/lib/pwa/push-subscription-change';
+import { notificationOf, onNotificationClick, readPushMessage } from '@/lib/pwa/decision-push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -25,33 +27,24 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));
 
-interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
-}
-
 const ICON = '/icons/icon-192.png';
 
-/** The payload the worker pushes (`{title, body, url}`), with a plain fallback for anything else. */
-function readPush(data: PushMessageData | null): PushMessage {
-  let payload: Partial<Record<keyof PushMessage, unknown>> = {};
+/** The pushed JSON, or its text as the body for anything else. */
+function pushedPayload(data: PushMessageData | null): unknown {
   try {
-    payload = (data?.json() as typeof payload | null) ?? {};
+    return data?.json() ?? {};
   } catch {
-    payload = { body: data?.text() };
+    return { body: data?.text() };
   }
-  return {
-    title: typeof payload.title === 'string' && payload.title !== '' ? payload.title : 'College Leave Management',
-    body: typeof payload.body === 'string' ? payload.body : '',
-    url: typeof payload.url === 'string' ? payload.url : '/',
-  };
 }
 
+/** How many actions this browser shows on a notification (0 where it shows none). */
+const maxActions = () => (typeof Notification !== 'undefined' && typeof (Notification as { maxActions?: unknown }).maxActions === 'number' ? (Notification as unknown as { maxActions: number }).maxActions : 0);
+
 self.addEventListener('push', (event) => {
-  const message = readPush(event.data);
-  // One notification per page: a newer push about the same thing replaces the older one.
-  event.waitUntil(self.registration.showNotification(message.title, { body: message.body, icon: ICON, data: { url: message.url }, tag: message.url }));
+  // Issue 44: a 'waiting for your decision' push offers 'Approve' and 'Open' (lib/pwa/decision-push.ts).
+  const shown = notificationOf(readPushMessage(pushedPayload(event.data)), { icon: ICON, maxActions: maxActions() });
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options));
 });
 
 /** Only a page of this app: a link elsewhere (or none) opens the app's start. */
@@ -78,8 +71,17 @@ async function openPage(url: string): Promise<void> {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data = event.notification.data as { url?: unknown } | null;
-  event.waitUntil(openPage(sameOriginUrl(data?.url)));
+  // 'Approve' posts the push's decision link and shows what came of it; 'Open' and a tap open the page.
+  event.waitUntil(
+    onNotificationClick(
+      { action: event.action, title: event.notification.title, data: event.notification.data, icon: ICON },
+      {
+        fetch: (url, init) => self.fetch(new URL(url, self.location.origin).href, init),
+        showNotification: (title, options) => self.registration.showNotification(title, options),
+        openPage: (path) => openPage(sameOriginUrl(path)),
+      },
+    ),
+  );
 });
 
 // The browser renewed (or dropped) the subscription: subscribe again with the same key and let the app's

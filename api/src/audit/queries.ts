@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { departmentStreamIds, subjectsAmong } from '@leave/core/users';
 import {
   addDays,
-  decidedFromEmailLink,
+  decidedByLink,
   toLeaveDto,
   type AuditActorDto,
   type AuditEventDto,
@@ -40,6 +40,7 @@ export function auditActorOf(metadata: EventMetadata | null | undefined): AuditA
 }
 
 export function auditEventDto(event: StoredEvent): AuditEventDto {
+  const via = decidedByLink(event.metadata);
   return {
     position: event.globalPosition,
     streamId: event.streamId,
@@ -48,8 +49,8 @@ export function auditEventDto(event: StoredEvent): AuditEventDto {
     data: event.data,
     actor: auditActorOf(event.metadata),
     occurredAt: new Date(event.occurredAt).toISOString(),
-    // Issue 44: a decision taken from a mail's link says so.
-    ...(decidedFromEmailLink(event.metadata) ? { via: 'email-link' as const } : {}),
+    // Issue 44: a decision taken from a mail's link, or a push's, says so.
+    ...(via ? { via } : {}),
   };
 }
 

@@ -8,7 +8,6 @@
 // Every request counts toward its address's limit, and an unknown secret toward a lower one.
 
 import {
-  DECIDED_VIA_EMAIL_LINK,
   DECISION_LINK_MESSAGES,
   decisionLinksOn,
   DomainError,
@@ -102,7 +101,8 @@ export async function viewDecisionLink(deps: Deps, token: string, address: strin
 /** POST /decision-links/:token: the decision, taken as the link's person; the link used up with it. */
 export async function decideWithLink(deps: Deps, token: string, body: DecisionLinkBody, context: { address: string; requestId: string }): Promise<LeaveDto> {
   const { link, person } = await liveLink(deps, token, context.address);
-  const metadata = metadataBy(person, { requestId: context.requestId, via: DECIDED_VIA_EMAIL_LINK });
+  // The link's own channel: a mail's link says 'email-link', a push's 'push'.
+  const metadata = metadataBy(person, { requestId: context.requestId, via: link.channel });
   const next = await deps.eventStore.transaction(async (tx) => {
     // Taken once: of two requests with the same link, only the one that marks it used goes on.
     if (!(await takeDecisionLink(tx.trx, token, deps.clock.now()))) throw DomainError.gone(DECISION_LINK_MESSAGES.used);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushPayload } from '@leave/domain';
 import { notificationPushJobId, SEND_NOTIFICATION_PUSH } from '@leave/core/jobs';
 import { browserKeys, decryptPush, startPushService, vapidClaims, type BrowserKeys, type TestPushService } from '@leave/core/testing/push-service';
 import type { Runtime } from '../../src/runtime';
@@ -157,11 +158,23 @@ describe('an HOD who chose Telugu, with push on for applications waiting for the
 
   it('gets the new application pushed: encrypted for their browser, in Telugu, opening /hod/applications with it selected, a day to live, signed for the push service', async () => {
     const [message] = await eventually(() => messagesTo(hod.endpoint), (messages) => messages.length === 1, 'the HOD’s push');
-    const payload = JSON.parse(decryptPush(message!.body, hod.browser)) as { title: string; body: string; url: string };
+    const payload = JSON.parse(decryptPush(message!.body, hod.browser)) as PushPayload;
+    // Waiting for their decision: the push's own decision link and its actions, in Telugu too (issue 44).
+    const token = payload.decision!.token;
     expect(payload).toEqual({
       title: 'Sample College సెలవు',
       body: 'Ravi Cse సాధారణ సెలవు (CL) (7 డిసెంబర్, 2026, 1 రోజు) కోసం దరఖాస్తు చేశారు: మీ నిర్ణయం కోసం వేచి ఉంది',
       url: `/hod/applications?leave=${leaveId}`,
+      decision: {
+        token,
+        page: `/decide/${token}`,
+        actions: [
+          { action: 'approve', title: 'ఆమోదించండి' },
+          { action: 'open', title: 'తెరవండి' },
+        ],
+        approved: 'ఆమోదించబడింది. దరఖాస్తుదారునికి తెలియజేయబడింది.',
+        notDecided: 'నిర్ణయం జరగలేదు: నిర్ణయించడానికి యాప్ తెరవండి',
+      },
     });
     // The link is the inbox entry's own.
     expect((await newestEntryOf(cast.hodCse)).link).toBe(payload.url);
@@ -200,9 +213,9 @@ describe('an HOD who chose Telugu, with push on for applications waiting for the
     await inject(cast.empEce, 'PUT', '/api/users/me/notification-preferences', { push: { applicationDecided: false } });
     await apply(cast.empEce, '2026-12-08');
     const [message] = await eventually(() => messagesTo(english.endpoint), (messages) => messages.length === 1, 'the English HOD’s push');
-    const payload = JSON.parse(decryptPush(message!.body, english.browser)) as { title: string; body: string; url: string };
+    const payload = JSON.parse(decryptPush(message!.body, english.browser)) as PushPayload;
     const entry = await newestEntryOf(cast.hodEce);
-    expect(payload).toEqual({ title: 'Sample College leave', body: entry.title, url: entry.link });
+    expect(payload).toMatchObject({ title: 'Sample College leave', body: entry.title, url: entry.link, decision: { actions: [{ action: 'approve', title: 'Approve' }, { action: 'open', title: 'Open' }] } });
     const mail = await eventually(() => smtp.received.filter((m) => m.to.includes('hod.ece@college.edu')), (mails) => mails.length === 1, 'the English mail');
     expect(mail[0]!.subject).toBe(`Sample College leave: ${entry.title}`);
     // The employee's decision kind is off: their browser hears nothing.

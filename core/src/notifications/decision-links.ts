@@ -1,4 +1,7 @@
-// decision_links (issue 44), of the notification family: the links of a 'waiting for your decision' mail.
+// decision_links (issue 44), of the notification family: the links of a 'waiting for your decision' mail,
+// and of its push to each browser (docs/decisions/0330-a-push-has-its-own-decision-link.md): a push's row is
+// keyed by its delivery ('push:' entry and subscription) in the same key column, which names the link's
+// channel (no migration: a mail's key is its entry's id, which never starts so).
 // Only the sha-256 of a link's secret is kept, with the mail it went in (one link per mail: a new attempt at
 // sending the same mail replaces the secret, docs/decisions/0271-one-decision-link-per-mail.md), whose it
 // is, the application and its stream version at sending, until when it works and when it was used. The
@@ -7,7 +10,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
+import { DECIDED_VIA_EMAIL_LINK, DECIDED_VIA_PUSH, type LinkChannel } from '@leave/domain';
 import type { Db } from '../db';
+
+const PUSH_KEY_PREFIX = 'push:';
+
+/** The key of a push's link: its delivery (the entry to one browser), never a mail's id. */
+export function pushDecisionLinkKey(notificationId: string, subscriptionId: string): string {
+  return `${PUSH_KEY_PREFIX}${notificationId}:${subscriptionId}`;
+}
+
+/** The channel a link went out by, from its row's key. */
+export function decisionLinkChannel(key: string): LinkChannel {
+  return key.startsWith(PUSH_KEY_PREFIX) ? DECIDED_VIA_PUSH : DECIDED_VIA_EMAIL_LINK;
+}
 
 /** The sha-256 (hex) a secret is kept and found by: enough for 256 random bits. */
 export function decisionLinkHash(token: string): string {
@@ -20,7 +36,10 @@ export function newDecisionLinkToken(): string {
 }
 
 export interface DecisionLink {
+  /** The mail's id, or a push's key (pushDecisionLinkKey). */
   mailId: string;
+  /** What a decision taken with it says it came from. */
+  channel: LinkChannel;
   personId: string;
   leaveId: string;
   streamVersion: number;
@@ -69,7 +88,7 @@ export async function dropDecisionLinks(db: Db, tokens: readonly string[]): Prom
 /** The link of `token`, used, expired or not (undefined: no such link). */
 export async function decisionLinkOf(db: Db | Transaction<Database>, token: string): Promise<DecisionLink | undefined> {
   const row = await db.selectFrom('decision_links').selectAll().where('token_hash', '=', decisionLinkHash(token)).executeTakeFirst();
-  return row && { mailId: row.mail_id, personId: row.person_id, leaveId: row.leave_id, streamVersion: Number(row.stream_version), createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at), usedAt: row.used_at === null ? null : new Date(row.used_at) };
+  return row && { mailId: row.mail_id, channel: decisionLinkChannel(row.mail_id), personId: row.person_id, leaveId: row.leave_id, streamVersion: Number(row.stream_version), createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at), usedAt: row.used_at === null ? null : new Date(row.used_at) };
 }
 
 /**

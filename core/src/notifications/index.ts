@@ -18,4 +18,4 @@ export { logWhenPushIsOff, PUSH_OFF_LINE } from './push-availability';
 export { notificationPreferences, updateNotificationPreferences } from './preferences';
 export { claimMailRetries, countMailAttempt, keepMailCopies, keepMailCopy, mailsFailed, mailsSent, listOutgoingMail, notificationMailBatch, mailFailed, mailSent, outgoingMailStatus, type NewMail } from './outgoing-mail';
 export { listNotifications, markNotificationsRead, notificationsOfEvents, NOTIFICATIONS_PAGE_DEFAULT, toNotificationDto, unreadCount } from './inbox';
-export { decisionLinkHash, decisionLinkOf, dropDecisionLinks, keepDecisionLink, newDecisionLinkToken, takeDecisionLink, type DecisionLink } from './decision-links';
+export { decisionLinkChannel, decisionLinkHash, decisionLinkOf, dropDecisionLinks, keepDecisionLink, newDecisionLinkToken, pushDecisionLinkKey, takeDecisionLink, type DecisionLink } from './decision-links';

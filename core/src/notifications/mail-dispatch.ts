@@ -15,7 +15,7 @@
 export const SEEDED_HISTORY_REQUEST_ID = 'demo-seed';
 
 import type { Db } from '../db';
-import { HISTORY_MAIL_ORDER, MAIL_ORDER, type NotificationKind } from '@leave/domain';
+import { HISTORY_MAIL_ORDER, isSentKind, MAIL_ORDER, type NotificationKind } from '@leave/domain';
 import type { EventStore, StoredEvent } from '../event-store';
 import { notificationMailJobId, notificationPushJobId, SEND_NOTIFICATION_MAIL, SEND_NOTIFICATION_PUSH, type JobQueue } from '../jobs';
 import type { Logger } from '../log';
@@ -52,7 +52,8 @@ export function dispatchNotificationMails(deps: { db: Db; eventStore: EventStore
       .where('n.event_position', 'in', events.map((e) => e.globalPosition))
       .orderBy('n.id')
       .execute();
-    const entries = rows.map((row) => ({ ...row, seeded: history.has(Number(row.event_position)) }));
+    // A record (issue 44's decision taken from a link) is the inbox's only: neither mailed nor pushed.
+    const entries = rows.filter((row) => isSentKind(row.kind)).map((row) => ({ ...row, seeded: history.has(Number(row.event_position)) }));
     const priorityOf = (entry: (typeof entries)[number]) => (entry.seeded ? HISTORY_MAIL_ORDER : MAIL_ORDER[entry.kind as NotificationKind]);
     for (const { priority, ids } of notificationBatches(entries, priorityOf)) {
       await deps.jobs.enqueue(SEND_NOTIFICATION_MAIL, { notificationIds: ids }, { jobId: notificationMailJobId(ids), priority });

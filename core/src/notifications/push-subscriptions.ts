@@ -7,8 +7,9 @@
 
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { PushSubscriptionBody } from '@leave/domain';
+import type { NotificationKind, PushSubscriptionBody } from '@leave/domain';
 import type { Db } from '../db';
+import { leftJoinEventAt } from '../event-store';
 import type { Logger } from '../log';
 import { joinPerson } from '../users/accounts';
 import { ENTRY_COLUMNS } from './outgoing-mail';
@@ -70,15 +71,19 @@ export async function deleteGoneSubscription(db: Db, subscriptionId: string): Pr
 // The push job's batch (worker/src/jobs/send-notification-push.ts): push_deliveries, one row per entry and
 // subscription, its idempotency key. One statement each, for all the batch's deliveries.
 
+/** The kinds whose entry's event the push job reads: a waiting application's stream and version, for its decision link (issue 44). */
+const PUSH_EVENT_KINDS: readonly NotificationKind[] = ['applicationWaiting'];
+
 /**
  * The batch's read, one statement: the entries, their recipients' language, whether they may still hear of
- * anything, and push preferences, their subscriptions, each with the entry's delivery to it; by entry, then
- * subscription.
+ * anything, and push preferences, their subscriptions, each with the entry's delivery to it, and a waiting
+ * application's event (its stream and version); by entry, then subscription.
  */
 export function notificationPushBatch(db: Db, notificationIds: readonly string[]) {
   return db
     .selectFrom('notifications as n')
     .$call((q) => joinPerson(q, 'u', 'n.recipient_id'))
+    .$call((q) => leftJoinEventAt(q, 'e', 'n.event_position', { column: 'n.kind', is: PUSH_EVENT_KINDS }))
     .innerJoin('push_subscriptions as s', 's.user_id', 'n.recipient_id')
     .leftJoin('notification_preferences as p', 'p.user_id', 'n.recipient_id')
     .leftJoin('push_deliveries as d', (join) => join.onRef('d.subscription_id', '=', 's.id').onRef('d.notification_id', '=', 'n.id'))
@@ -94,6 +99,9 @@ export function notificationPushBatch(db: Db, notificationIds: readonly string[]
       's.auth',
       'd.status',
       'd.last_error as lastError',
+      'u.id as personId',
+      'e.stream_id as streamId',
+      'e.version as eventVersion',
     ])
     .where('n.id', 'in', notificationIds)
     .orderBy('n.id')

@@ -12,8 +12,10 @@
 import { z } from 'zod';
 import {
   APPROVER_ROLES,
+  decidedByLink,
   importNotifications,
   leaveNotifications,
+  linkDecisionNotifications,
   reminderNotifications,
   type ApproverDirectory,
   type NotificationDraft,
@@ -211,7 +213,11 @@ async function draftsOf(batch: InboxBatch, applications: ApplicationRows | undef
     const application = applications?.application(leave.ownerId);
     if (!application) return [];
     const namings = leave.event.type === 'LeaveApplied' && standIns ? { namings: standIns, at: stored.globalPosition } : null;
-    return leaveNotifications(leave.event, application, await approverDirectory(people, application.department, namings));
+    return [
+      ...leaveNotifications(leave.event, application, await approverDirectory(people, application.department, namings)),
+      // Issue 44: a decision taken from a link is a record in the decider's own inbox too.
+      ...linkDecisionNotifications(leave.event, application, decidedByLink(stored.metadata), stored.metadata.actor?.role),
+    ];
   }
   const imported = eventOf(importStream, stored);
   if (imported) return importNotifications(imported.event);

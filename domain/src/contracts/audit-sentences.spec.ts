@@ -9,6 +9,14 @@ const hod = { id: 'h1', name: 'Dr. Ramesh Chandran', role: 'hod', department: 'M
 const say = (type: string, data: unknown, about?: AuditSubjectDto, actor = 'Administrator') => auditSentence({ type, data, actor: { name: actor }, about }, day);
 
 describe('the audit log in sentences', () => {
+  it('says a decision taken from a link came from the e-mail or from the phone’s notification (issue 44)', () => {
+    const event = { type: 'LeaveHodApproved', data: { by: hod, at: '' }, actor: { name: hod.name }, about: vivekCl };
+    const inApp = auditSentence(event, day);
+    expect(auditSentence({ ...event, via: 'email-link' }, day)).toBe(`${inApp} from the e-mail link`);
+    expect(auditSentence({ ...event, via: 'push' }, day)).toBe(`${inApp} from the phone's notification`);
+    expect(auditSentence({ ...event, via: 'app' }, day)).toBe(inApp);
+  });
+
   it("says a routed application's step with its office, who decided and its place (issue 43)", () => {
     const iyer = { id: 'p1', name: 'Dr. Iyer', role: 'employee', department: 'MATHS' };
     expect(say('LeaveHodApproved', { by: iyer, at: '', step: 1, office: 'principal', stepName: 'Principal', place: { step: 2, steps: 3 } }, vivekCl)).toBe(

@@ -76,6 +76,7 @@ export const AUDIT_TEMPLATES = {
   standInRemoved: '{by} removed a stand-in',
   policyPublished: '{by} published leave policy version {version}, in force from {date}{reason}',
   fromEmailLink: '{sentence} from the e-mail link',
+  fromPush: "{sentence} from the phone's notification",
   stepApproved: 'Approved by the {office}, {by}, step {step} of {steps}: {leave}{onBehalf}{balanceThen}',
   stepRejected: 'Rejected by the {office}, {by}, step {step} of {steps}: {leave}{onBehalf}{reason}',
   stepEscalated: 'Escalated from the {from} to the {to}: {leave}{reason}',
@@ -98,8 +99,10 @@ export function auditSentence(
   say: Say = fillTemplate,
 ): string {
   const sentence = sentenceOf(event, formatDay, say);
-  // Issue 44: 'Dr. Rao approved ... from the e-mail link'.
-  return event.via === 'email-link' ? say(AUDIT_TEMPLATES.fromEmailLink, { sentence }) : sentence;
+  // Issue 44: 'Dr. Rao approved ... from the e-mail link' (or '... from the phone's notification').
+  if (event.via === 'email-link') return say(AUDIT_TEMPLATES.fromEmailLink, { sentence });
+  if (event.via === 'push') return say(AUDIT_TEMPLATES.fromPush, { sentence });
+  return sentence;
 }
 
 function sentenceOf(event: { type: string; data: unknown; actor: { name: string }; about?: AuditSubjectDto | undefined }, formatDay: (day: string) => string, say: Say): string {

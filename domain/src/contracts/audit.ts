@@ -122,8 +122,8 @@ export interface AuditEventDto {
   actor: AuditActorDto;
   /** ISO datetime. */
   occurredAt: string;
-  /** How a decision was taken, when not in the app: 'email-link' (issue 44). */
-  via?: 'email-link';
+  /** How a decision was taken, when not in the app: 'email-link' or 'push' (issue 44). */
+  via?: 'email-link' | 'push';
 }
 
 export interface AuditEventsPage {

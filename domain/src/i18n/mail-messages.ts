@@ -35,6 +35,8 @@ export interface MailTexts {
   pushTitle(collegeName: string): string;
   /** The decision links of a 'waiting for your decision' mail (issue 44): the buttons and the plain text's lines. */
   decide: { approve: string; reject: string; open: string; intro: string; lifetime(hours: number): string; keptWithout: string };
+  /** What the service worker shows after 'Approve' on a push (issue 44): done, or nothing decided (the server's 410 sentence is shown as it comes). */
+  pushDecision: { approved: string; notDecided: string };
 }
 
 const english: MailTexts = {
@@ -57,6 +59,7 @@ const english: MailTexts = {
     lifetime: (hours) => `These links are yours only, work once and for ${hours} hours, or until the application is decided.`,
     keptWithout: '(The Approve and Reject links are in the mail sent only.)',
   },
+  pushDecision: { approved: 'Approved. The applicant is told.', notDecided: 'Not decided: open the app to decide' },
 };
 
 const hindi: MailTexts = {
@@ -87,6 +90,7 @@ const hindi: MailTexts = {
     lifetime: (hours) => `ये लिंक केवल आपके लिए हैं, एक बार और ${hours} घंटे तक, या आवेदन पर निर्णय होने तक काम करते हैं।`,
     keptWithout: '(स्वीकृत और अस्वीकार के लिंक केवल भेजे गए ई-मेल में हैं।)',
   },
+  pushDecision: { approved: 'स्वीकृत। आवेदक को सूचित किया गया है।', notDecided: 'निर्णय नहीं हुआ: निर्णय के लिए ऐप खोलें' },
 };
 
 const telugu: MailTexts = {
@@ -117,6 +121,7 @@ const telugu: MailTexts = {
     lifetime: (hours) => `ఈ లింకులు మీకు మాత్రమే, ఒక్కసారి మరియు ${hours} గంటల వరకు, లేదా దరఖాస్తుపై నిర్ణయం అయ్యే వరకు పనిచేస్తాయి.`,
     keptWithout: '(ఆమోదించు మరియు తిరస్కరించు లింకులు పంపిన మెయిల్‌లో మాత్రమే ఉన్నాయి.)',
   },
+  pushDecision: { approved: 'ఆమోదించబడింది. దరఖాస్తుదారునికి తెలియజేయబడింది.', notDecided: 'నిర్ణయం జరగలేదు: నిర్ణయించడానికి యాప్ తెరవండి' },
 };
 
 export const MAIL_TEXTS: Readonly<Record<Language, MailTexts>> = { en: english, hi: hindi, te: telugu };

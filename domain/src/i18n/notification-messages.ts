@@ -43,7 +43,9 @@ export type NotificationMessage =
   | { key: 'stepApprovedYours'; leave: LeaveSubject; step: string; decider: DeciderRef }
   | { key: 'stepWaiting'; applicant: string; leave: LeaveSubject; step: string; decider: DeciderRef; office: string }
   | { key: 'stepEscalated'; applicant: string; leave: LeaveSubject; office: string; reason: string }
-  | { key: 'stepReminder'; applicant: string; leave: LeaveSubject; office: string; hours: number };
+  | { key: 'stepReminder'; applicant: string; leave: LeaveSubject; office: string; hours: number }
+  // A decision taken from a link (issue 44), as a record in the deciding approver's own inbox.
+  | { key: 'decidedByLink'; applicant: string; leave: LeaveSubject; decision: 'approved' | 'rejected'; via: 'email-link' | 'push' };
 
 export type NotificationMessageKey = NotificationMessage['key'];
 type MessageOf<K extends NotificationMessageKey> = Extract<NotificationMessage, { key: K }>;
@@ -90,6 +92,7 @@ const english: Writers = {
   stepWaiting: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} was approved by the ${m.step}, ${w.decider(m.decider)}: waiting for your decision as ${m.office}`,
   stepEscalated: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} waits for your decision as ${m.office}: ${m.reason}`,
   stepReminder: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} has waited more than ${m.hours} ${m.hours === 1 ? 'hour' : 'hours'} for your decision as ${m.office}`,
+  decidedByLink: (m, w) => `You ${m.decision} ${m.applicant}'s ${w.leave(m.leave)} from ${m.via === 'push' ? "the phone's notification" : 'the e-mail link'}`,
 };
 
 // ---- Hindi and Telugu.
@@ -173,6 +176,7 @@ const hindi: Writers = {
   stepWaiting: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.step} ${w.decider(m.decider)} द्वारा स्वीकृत किया गया: ${m.office} के रूप में आपके निर्णय की प्रतीक्षा है`,
   stepEscalated: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.office} के रूप में आपके निर्णय की प्रतीक्षा में है: ${m.reason}`,
   stepReminder: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${localNumber(m.hours, 'hi')} घंटे से अधिक समय से ${m.office} के रूप में आपके निर्णय की प्रतीक्षा में है`,
+  decidedByLink: (m, w) => `आपने ${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.via === 'push' ? 'फ़ोन की सूचना से' : 'ई-मेल लिंक से'} ${m.decision === 'approved' ? 'स्वीकृत' : 'अस्वीकृत'} किया`,
 };
 
 const teluguWords = localWords(
@@ -200,6 +204,7 @@ const telugu: Writers = {
   stepWaiting: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తును ${m.step} ${w.decider(m.decider)} ఆమోదించారు: ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది`,
   stepEscalated: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తు ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది: ${m.reason}`,
   stepReminder: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తు ${localNumber(m.hours, 'te')} గంటలకు పైగా ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది`,
+  decidedByLink: (m, w) => `మీరు ${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తును ${m.via === 'push' ? 'ఫోన్ నోటిఫికేషన్ నుండి' : 'ఈ-మెయిల్ లింక్ నుండి'} ${m.decision === 'approved' ? 'ఆమోదించారు' : 'తిరస్కరించారు'}`,
 };
 
 const WRITERS: Readonly<Record<Language, Writers>> = { en: english, hi: hindi, te: telugu };

@@ -16,8 +16,12 @@ export type LinkDecision = 'approve' | 'reject';
 export const LINK_DECISIONS: readonly LinkDecision[] = ['approve', 'reject'];
 
 /** How a decision was taken, in its events' metadata (`via`). */
-export type DecidedVia = 'email-link' | 'app';
-export const DECIDED_VIA_EMAIL_LINK: DecidedVia = 'email-link';
+export type DecidedVia = 'email-link' | 'push' | 'app';
+/** The channels a link goes out by: what a decision taken with it says it came from. */
+export type LinkChannel = Exclude<DecidedVia, 'app'>;
+export const DECIDED_VIA_EMAIL_LINK = 'email-link' satisfies LinkChannel;
+/** A decision taken with the 'Approve' action of a pushed notification (its own link, docs/decisions/0330-a-push-has-its-own-decision-link.md). */
+export const DECIDED_VIA_PUSH = 'push' satisfies LinkChannel;
 /** A decision taken in the portal (PUT /leaves/:id/status, POST /leaves/:id/decisions). */
 export const DECIDED_IN_APP: DecidedVia = 'app';
 
@@ -88,5 +92,18 @@ export function movedOnSentence(event: { type: string; actorName: string; at: st
 
 /** Whether the audit trail says a decision came from a mail's link: its event's metadata. */
 export function decidedFromEmailLink(metadata: unknown): boolean {
-  return typeof metadata === 'object' && metadata !== null && (metadata as { via?: unknown }).via === DECIDED_VIA_EMAIL_LINK;
+  return decidedByLink(metadata) === DECIDED_VIA_EMAIL_LINK;
+}
+
+/** The link a decision came from ('email-link' or 'push'), from its event's metadata; undefined for one taken in the app. */
+export function decidedByLink(metadata: unknown): LinkChannel | undefined {
+  const via = typeof metadata === 'object' && metadata !== null ? (metadata as { via?: unknown }).via : undefined;
+  if (via === DECIDED_VIA_EMAIL_LINK) return DECIDED_VIA_EMAIL_LINK;
+  if (via === DECIDED_VIA_PUSH) return DECIDED_VIA_PUSH;
+  return undefined;
+}
+
+/** The page a push's 'Open' (or a tap on it) opens: the decision page of its own link. */
+export function decidePagePath(token: string): string {
+  return `${DECIDE_PATH}/${token}`;
 }

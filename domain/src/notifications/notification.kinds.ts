@@ -8,6 +8,21 @@ import type { NotificationMessage } from '../i18n/notification-messages';
 export const NOTIFICATION_KINDS = ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Inbox entries that are records only (issue 44: a decision the reader took from a link), never mailed or
+ * pushed, so with no preference: the reader knows, the inbox keeps it.
+ */
+export const RECORD_KINDS = ['decidedByLink'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+/** Every kind an inbox entry may have. */
+export const INBOX_KINDS = [...NOTIFICATION_KINDS, ...RECORD_KINDS] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** Whether entries of a kind go out by e-mail and push (as the person's preferences say). */
+export function isSentKind(kind: string): kind is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+}
+
 export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
   applicationDecided: 'My application decided',
   applicationWaiting: 'An application waiting for me',
@@ -70,7 +85,7 @@ export const NOTIFICATIONS_PAGE_MAX = 100;
 /** One entry of a person's inbox as the api answers it. */
 export interface NotificationDto {
   _id: string;
-  kind: NotificationKind;
+  kind: InboxKind;
   title: string;
   /**
    * The entry's facts (issue 23), from which domain's notificationText words it in any language: the web

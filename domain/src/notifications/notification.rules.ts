@@ -10,11 +10,12 @@ import { standInCovers } from '../people/stand-ins';
 import type { StandInNamed } from '../people/stand-in.events';
 import type { Role } from '../people/roles';
 import type { ImportFinished, ApprovalsReminderSent } from './notification.events';
-import type { NotificationKind } from './notification.kinds';
+import type { InboxKind } from './notification.kinds';
+import type { LinkChannel } from './decision-links';
 
 export interface NotificationDraft {
   recipientId: string;
-  kind: NotificationKind;
+  kind: InboxKind;
   /** The entry's words in English, as the inbox shows them. */
   title: string;
   /** The same in facts, for the e-mails and pushes in the recipient's language. */
@@ -77,7 +78,7 @@ function subjectOf(application: LeaveApplication): LeaveSubject {
 }
 
 /** A draft whose title is its message in English. */
-function draft(recipientId: string, kind: NotificationKind, message: NotificationMessage, link: string): NotificationDraft {
+function draft(recipientId: string, kind: InboxKind, message: NotificationMessage, link: string): NotificationDraft {
   return { recipientId, kind, title: notificationText(message, 'en'), message, link };
 }
 
@@ -87,6 +88,23 @@ function draft(recipientId: string, kind: NotificationKind, message: Notificatio
  */
 export function leaveNotifications(event: LeaveEvent, application: LeaveApplication, approvers: ApproverDirectory): NotificationDraft[] {
   return leaveDrafts(event, application, approvers).map((draft) => ({ ...draft, link: `${draft.link}?leave=${encodeURIComponent(application.leaveId)}` }));
+}
+
+/**
+ * Issue 44: a decision taken from a link (a mail's or a push's: its events' metadata `via`) is also a record
+ * in the deciding approver's own inbox ('You approved Ravi Cse's CL (December 9, 2026, 1 day) from the e-mail
+ * link'), linking to the screen where they decide (by their role then). Never mailed or pushed
+ * (RECORD_KINDS). None for a decision taken in the app.
+ */
+export function linkDecisionNotifications(event: LeaveEvent, application: LeaveApplication, via: LinkChannel | undefined, deciderRole: string | undefined): NotificationDraft[] {
+  if (!via) return [];
+  const decision = event.type === 'LeaveHodApproved' || event.type === 'LeaveApproved' ? 'approved' : event.type === 'LeaveRejected' ? 'rejected' : null;
+  if (!decision) return [];
+  const by = (event.data as { by?: { id?: unknown } }).by;
+  if (typeof by?.id !== 'string') return [];
+  const queue = deciderRole === 'admin' ? NOTIFICATION_LINKS.adminQueue : deciderRole === 'hod' ? NOTIFICATION_LINKS.hodQueue : NOTIFICATION_LINKS.officeQueue;
+  const message: NotificationMessage = { key: 'decidedByLink', applicant: application.applicant.name, leave: subjectOf(application), decision, via };
+  return [{ ...draft(by.id, 'decidedByLink', message, queue), link: `${queue}?leave=${encodeURIComponent(application.leaveId)}` }];
 }
 
 function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers: ApproverDirectory): NotificationDraft[] {

@@ -56,6 +56,24 @@ export interface PushPayload {
   title: string;
   body: string;
   url: string;
+  /**
+   * A 'waiting for your decision' push under a policy with decision links on (issue 44): the push's own link
+   * (`token`, the recipient's and this browser's, docs/decisions/0330-a-push-has-its-own-decision-link.md),
+   * the notification's actions in the recipient's language, and the words the worker shows after 'Approve'.
+   * A tap (or 'Open') opens `page`, the link's decision page.
+   */
+  decision?: PushDecision;
+}
+
+/** The notification actions a decision push offers: 'approve' posts the link, 'open' opens its page. */
+export type PushDecisionAction = 'approve' | 'open';
+
+export interface PushDecision {
+  token: string;
+  page: string;
+  actions: { action: PushDecisionAction; title: string }[];
+  approved: string;
+  notDecided: string;
 }
 
 /** Seconds a push service keeps a message for a phone that is off: one day. */

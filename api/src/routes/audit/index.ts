@@ -15,7 +15,7 @@ export const auditEventSchema = z.object({
   data: z.unknown(),
   actor: z.object({ _id: z.string(), name: z.string(), role: z.string().nullable() }),
   occurredAt: z.string(),
-  via: z.literal('email-link').optional(),
+  via: z.enum(['email-link', 'push']).optional(),
 });
 
 const auditSubjectSchema = z.discriminatedUnion('kind', [

@@ -33,7 +33,16 @@ const decisionLinkView = success(
 const decisionLinks: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/decision-links/:token',
-    { schema: { tags: ['leaves'], params: decisionLinkParams, response: responses({ 200: decisionLinkView }) } },
+    {
+      schema: {
+        tags: ['leaves'],
+        summary: 'Show the application of a decision link (never decides)',
+        description:
+          "No sign-in: the token of a 'waiting for your decision' e-mail's link, or of a push's (each its own: 32 random bytes, only the hash kept, one person, one application at one version, single use, DECISION_LINK_HOURS (72) or until the application moves on). A GET never decides, however often it is fetched: mail scanners open every link. 410 with a sentence for a used, expired, outdated or turned-off link.",
+        params: decisionLinkParams,
+        response: responses({ 200: decisionLinkView }),
+      },
+    },
     async (request, reply) => {
       // Neither the answer nor the page's address is to be kept or sent on.
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
@@ -43,7 +52,17 @@ const decisionLinks: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/decision-links/:token',
-    { schema: { tags: ['leaves'], params: decisionLinkParams, body: decisionLinkBody, response: responses({ 200: success(z.object({ leave: leaveSchema })) }) } },
+    {
+      schema: {
+        tags: ['leaves'],
+        summary: 'Decide once with a decision link',
+        description:
+          "No sign-in: decides as the link's person through the portal's command path (400, 403, 409 as there); the link is used up with the decision, and the events say via 'email-link' (a mail's link) or 'push' (a push's, posted by the service worker's 'Approve'). A second POST answers 410.",
+        params: decisionLinkParams,
+        body: decisionLinkBody,
+        response: responses({ 200: success(z.object({ leave: leaveSchema })) }),
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const leave = await decideWithLink(app, request.params.token, request.body, { address: request.ip, requestId: request.id });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markNotificationsReadBody, NOTIFICATION_KINDS, notificationListQuery, notificationPreferencesBody } from '@leave/domain';
+import { INBOX_KINDS, markNotificationsReadBody, NOTIFICATION_KINDS, notificationListQuery, notificationPreferencesBody } from '@leave/domain';
 import { responses, success } from '../../http/responses';
 import { listNotifications, markNotificationsRead } from '@leave/core/notifications';
 import { listOutgoingMail, notificationPreferences, updateNotificationPreferences } from '@leave/core/notifications';
@@ -9,7 +9,7 @@ const bearer = [{ bearer: [] }];
 
 export const notificationSchema = z.object({
   _id: z.string(),
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.enum(INBOX_KINDS),
   title: z.string(),
   message: z.looseObject({ key: z.string() }).optional().describe("The entry's facts, for a client that words them in the reader's language (domain's notificationText)"),
   link: z.string(),
