@@ -44,6 +44,8 @@ export function officeName(step: { office: string; name: string }): string {
 function StepLine({ step }: { step: RouteStepDto }) {
   const name = officeName(step);
   const holders = step.approvers.map((person) => person.name).join(', ');
+  const who = step.decidedBy?.name ?? '';
+  const when = step.decidedAt ? formatDateTime(step.decidedAt) : '';
   return (
     <li className={`route-steps__step route-steps__step--${step.status}`} aria-current={step.status === 'waiting' ? 'step' : undefined}>
       <div className="route-steps__head">
@@ -51,9 +53,9 @@ function StepLine({ step }: { step: RouteStepDto }) {
         <Badge tone={TONE[step.status]}>{statusLabel(step.status)}</Badge>
       </div>
       {step.decidedBy && step.decidedAt ? (
-        <span className="muted">{step.status === 'rejected' ? t`Rejected by ${step.decidedBy.name}, ${formatDateTime(step.decidedAt)}` : t`Approved by ${step.decidedBy.name}, ${formatDateTime(step.decidedAt)}`}</span>
+        <span className="muted">{step.status === 'rejected' ? t`Rejected by ${who}, ${when}` : t`Approved by ${who}, ${when}`}</span>
       ) : step.approvers.length === 0 ? (
-        <span className="muted">{t`Nobody holds this office yet`}</span>
+        <span className="muted">{t`Nobody holds this office yet.`}</span>
       ) : step.approvers.length <= 3 && step.status !== 'skipped' ? (
         <span className="muted">{holders}</span>
       ) : null}
