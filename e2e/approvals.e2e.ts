@@ -114,7 +114,7 @@ describe('approvals of an office holder', () => {
     const dialog = principal.page.getByRole('dialog', { name: 'Leave Application Details' });
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await dialog.getByRole('alert').getByText('This application waits for the HOD (step 1 of 3)').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await principal.page.getByText('Nothing waits for your decision.').waitFor();
 
     // The HOD approves: the applicant's route moves, and the application enters the Principal's list, live.

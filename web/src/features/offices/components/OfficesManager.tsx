@@ -73,7 +73,9 @@ export function OfficeCard({ office, saving, onSave }: OfficeCardProps) {
         <p className="muted">{t`Nobody holds this office yet.`}</p>
       )}
       <form className="offices__form" onSubmit={add} noValidate>
+        {/* Drawn anew once the holders change: the search typed for the one just added is cleared. */}
         <PersonPicker
+          key={ids.join(' ')}
           label={t`Add a holder`}
           searchLabel={t`Find a person for ${officeName}`}
           emptyOption={t`Select a person`}
