@@ -88,6 +88,14 @@ describe('approvals of an office holder', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `offices-${width}px`);
+      // The policy screen edits the offices and routes of the version in force.
+      await page.goto('/admin/policy');
+      const steps = page.getByRole('list', { name: 'Steps of Long earned leave' });
+      await steps.waitFor();
+      expect(await steps.getByRole('combobox', { name: 'Step 2' }).inputValue()).toBe('principal');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByRole('group', { name: '1. Long earned leave' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `e2e/screenshots/policy-routes-${width}px.png` });
       await context.close();
     }
     const offices = await api<{ data: { offices: { code: string; holders: { _id: string }[] }[] } }>('GET', '/offices', adminToken);

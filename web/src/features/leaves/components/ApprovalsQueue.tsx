@@ -144,10 +144,11 @@ export function ApprovalsQueue() {
   const selectedLeave = selected ? (leaves.find((leave) => leave._id === selected.id) ?? null) : linked.leave;
   const total = data?.total ?? 0;
 
+  // The step that waits says more than the status: it comes beside the applicant, in place of the status.
   const columns = [
     employeeColumn,
-    ...LEAVE_COLUMNS,
     waitingForColumn,
+    ...LEAVE_COLUMNS.filter((column) => column.id !== 'status'),
     actionsColumn((leave: LeaveDto) => {
       const applicant = leave.employee.name;
       return (
