@@ -176,6 +176,14 @@ describe('GET /api/leaves?awaiting=me: what waits for the caller, paged like eve
     expect((await decide(cast.admin, leave._id, { decision: 'approve' })).statusCode).toBe(200);
     expect(ids(await awaiting(cast.admin))).not.toContain(leave._id);
 
+    // The people the route names open the application (a notification's link) and its trail; another employee does not.
+    const opened = await inject({ method: 'GET', url: `/api/leaves/${leave._id}`, headers: principal.headers });
+    expect(opened.statusCode).toBe(200);
+    expect(body(opened).data.leave.route.map((step: { status: string }) => step.status)).toEqual(['approved', 'approved', 'approved']);
+    expect((await inject({ method: 'GET', url: `/api/leaves/${leave._id}/events`, headers: principal.headers })).statusCode).toBe(200);
+    expect((await inject({ method: 'GET', url: `/api/leaves/${leave._id}`, headers: dean.headers })).statusCode).toBe(403);
+    expect((await inject({ method: 'GET', url: `/api/leaves/${leave._id}`, headers: cast.empEce.headers })).statusCode).toBe(403);
+
     expect((await inject({ method: 'GET', url: '/api/leaves?limit=10', headers: principal.headers })).statusCode).toBe(403);
     expect((await inject({ method: 'GET', url: '/api/leaves?awaiting=you', headers: principal.headers })).statusCode).toBe(400);
   });

@@ -144,3 +144,8 @@ export function dueRouteEvent(application: Timed, now: Date): LeaveStepEscalated
   }
   return null;
 }
+
+/** Everyone its recorded route names on a step (who may open the application: domain's canViewLeave). */
+export function routeApproverIds(application: Pick<LeaveApplication, 'route'>): string[] {
+  return [...new Set((application.route ?? []).flatMap((step) => step.approvers.map((person) => person.id)))];
+}

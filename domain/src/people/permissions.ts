@@ -16,12 +16,18 @@ export interface Viewer {
 export interface LeaveScope {
   applicantId: string;
   department: string;
+  /** The people named on the steps of its recorded route (issue 43), when it has one. */
+  routeApproverIds?: readonly string[];
 }
 
-/** GET /leaves/:id and the dialogs: the admin, the HOD of the application's department, the applicant. */
+/**
+ * GET /leaves/:id and the dialogs: the admin, the HOD of the application's department, the applicant, and
+ * anyone its recorded route names on a step (a Principal opening it from their approvals).
+ */
 export function canViewLeave(viewer: Viewer, leave: LeaveScope): boolean {
   if (readsEverything(viewer.role)) return true;
   if (viewer.id === leave.applicantId) return true;
+  if (leave.routeApproverIds?.includes(viewer.id)) return true;
   return viewer.role === 'hod' && viewer.department === leave.department;
 }
 

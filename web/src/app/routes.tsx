@@ -8,6 +8,7 @@ import { GuestOnly, HomeRedirect, RequireRole } from '@/features/auth/components
 import { SignInPage } from '@/features/auth/components/SignInPage';
 import { paths } from '@/config/paths';
 import { portals } from './portal-chunks';
+import { ApprovalsRedirect } from './ApprovalsRedirect';
 import { RootRoute } from './RootRoute';
 
 const AdminPortal = portals.admin.Component;
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: `${paths.decide}/:token`, element: <Loading><DecidePage /></Loading> },
       { path: paths.decide, element: <Loading><DecidePage /></Loading> },
       { path: paths.home, element: <HomeRedirect /> },
+      { path: paths.approvals, element: <ApprovalsRedirect /> },
       { path: `${paths.admin.root}/*`, element: <RequireRole role="admin"><Loading><AdminPortal /></Loading></RequireRole> },
       { path: `${paths.hod.root}/*`, element: <RequireRole role="hod"><Loading><HodPortal /></Loading></RequireRole> },
       { path: `${paths.employee.root}/*`, element: <RequireRole role="employee"><Loading><EmployeePortal /></Loading></RequireRole> },

@@ -7,6 +7,8 @@ export const paths = {
   setPassword: '/set-password',
   /** A 'waiting for your decision' mail's link (issue 44): /decide/<token>. */
   decide: '/decide',
+  /** A 'waiting for your decision' notification's link (issue 43): the signed-in person's own portal's approvals. */
+  approvals: '/approvals',
   forgotPassword: '/forgot-password',
   admin: {
     root: '/admin',
@@ -23,6 +25,8 @@ export const paths = {
     standIns: '/admin/stand-ins',
     policy: '/admin/policy',
     payroll: '/admin/payroll',
+    offices: '/admin/offices',
+    approvals: '/admin/approvals',
   },
   hod: {
     root: '/hod',
@@ -35,6 +39,7 @@ export const paths = {
     calendar: '/hod/calendar',
     notifications: '/hod/notifications',
     standInQueue: '/hod/stand-in-queue',
+    approvals: '/hod/approvals',
   },
   employee: {
     root: '/employee',
@@ -45,6 +50,7 @@ export const paths = {
     calendar: '/employee/calendar',
     notifications: '/employee/notifications',
     standInQueue: '/employee/stand-in-queue',
+    approvals: '/employee/approvals',
   },
   // The auditor's portal (issue 12); the admin reaches the same screen at admin.audit.
   audit: {

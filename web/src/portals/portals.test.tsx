@@ -29,7 +29,7 @@ describe('portal layouts', () => {
     await admin.user.click(more);
     const menu = within(await screen.findByRole('dialog', { name: 'Administrator' }));
     expect(menu.getByRole('link', { name: 'Stand-ins' })).toHaveClass('active');
-    expect(menu.getAllByRole('link')).toHaveLength(12);
+    expect(menu.getAllByRole('link')).toHaveLength(13);
     admin.unmount();
     window.localStorage.clear();
     // Five screens fit: the employee's bar has no 'More'.

@@ -99,6 +99,25 @@ export const hodOwnLeave = leave({
   reason: 'Personal work at the university',
 });
 
+/** Earned leave on a three-step route (issue 43): the HOD has approved, the Principal's step waits. */
+export const routedLeave = leave({
+  _id: 'l-routed',
+  leaveType: 'el',
+  fromDate: '2026-12-14T00:00:00.000Z',
+  toDate: '2027-01-01T00:00:00.000Z',
+  numberOfDays: 14,
+  status: 'hodApproved',
+  reason: 'Family wedding in Madurai',
+  hodApprovedBy: { _id: hodUser._id, name: hodUser.name },
+  version: 2,
+  route: [
+    { office: 'hod', name: 'HOD', status: 'approved', approvers: [{ _id: hodUser._id, name: hodUser.name }], decidedBy: { _id: hodUser._id, name: hodUser.name }, decidedAt: '2026-11-22T10:00:00.000Z' },
+    { office: 'principal', name: 'Principal', status: 'waiting', approvers: [{ _id: 'u-emp2', name: 'Ravi Kumar' }], decidedBy: null, decidedAt: null },
+    { office: 'admin', name: 'Admin', status: 'upcoming', approvers: [{ _id: adminUser._id, name: adminUser.name }], decidedBy: null, decidedAt: null },
+  ],
+  awaiting: { office: 'principal', name: 'Principal' },
+});
+
 export const allLeaves: LeaveDto[] = [pendingLeave, hodApprovedLeave, approvedLeave, rejectedLeave, hodOwnLeave];
 export const allUsers: UserDto[] = [adminUser, hodUser, employeeUser, secondEmployee];
 
@@ -197,6 +216,7 @@ export function apiFor(me: UserDto): MockRoutes {
     'GET /users/me/notification-preferences': ok({ email: { applicationDecided: true, applicationWaiting: true, cancellationToDecide: true, cancellationDecided: true, importFinished: true, approvalsReminder: true } }),
     'GET /outgoing-mail': ok({ mails: [], total: 0 }),
     'GET /stand-ins': ok({ standIns: [] }),
+    'GET /offices': ok({ offices: [] }),
     'GET /stand-ins/queue': ok({ leaves: [] }),
     'GET /users/me/passkeys': ok({ passkeys: [] }),
     'GET /users/me/sessions': ok({ sessions: [] }),

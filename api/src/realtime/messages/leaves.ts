@@ -1,8 +1,9 @@
 // leave:created and leave:updated: each event of an application's stream, with the application as the read
-// model holds it, to its applicant, their department's HODs and the admins. An application this node's own
+// model holds it, to its applicant, their department's HODs, the admins and the people named on its route's
+// steps (issue 43: an office holder's approvals screen follows what waits for them, and sees it leave). An application this node's own
 // commit wrote goes as written (own-commits.ts); the others of the run are read in one statement.
 
-import { SOCKET_ROOMS, toLeaveDto, type LeaveApplication } from '@leave/domain';
+import { routeApproverIds, SOCKET_ROOMS, toLeaveDto, type LeaveApplication } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { leaveStream } from '@leave/core/event-store';
 import { applicationsByIds } from '@leave/core/projections';
@@ -34,7 +35,8 @@ export function leaveMessages(db: Db, own: OwnCommits): MessageBuilder {
         event: { type: event.type, actor: actorDto(event.metadata), occurredAt: event.occurredAt.toISOString() },
         position: event.globalPosition,
       };
-      const rooms = [SOCKET_ROOMS.user(application.applicant.id), SOCKET_ROOMS.hod(application.department), SOCKET_ROOMS.admin];
+      const approvers = routeApproverIds(application).filter((id) => id !== application.applicant.id);
+      const rooms = [SOCKET_ROOMS.user(application.applicant.id), SOCKET_ROOMS.hod(application.department), SOCKET_ROOMS.admin, ...approvers.map((id) => SOCKET_ROOMS.user(id))];
       return [{ rooms, event: event.type === 'LeaveApplied' ? 'leave:created' : 'leave:updated', payload }];
     };
   };

@@ -19,6 +19,7 @@ const AdminHolidaysPage = lazy(() => import('./pages/AdminHolidaysPage').then(({
 const AuditPage = lazy(() => import('@/portals/shared/AuditPage').then(({ AuditPage }) => ({ default: AuditPage })));
 const AdminOutgoingMailPage = lazy(() => import('./pages/AdminOutgoingMailPage').then(({ AdminOutgoingMailPage }) => ({ default: AdminOutgoingMailPage })));
 const AdminStandInsPage = lazy(() => import('./pages/AdminStandInsPage').then(({ AdminStandInsPage }) => ({ default: AdminStandInsPage })));
+const AdminOfficesPage = lazy(() => import('./pages/AdminOfficesPage').then(({ AdminOfficesPage }) => ({ default: AdminOfficesPage })));
 const AdminPolicyPage = lazy(() => import('./pages/AdminPolicyPage').then(({ AdminPolicyPage }) => ({ default: AdminPolicyPage })));
 const AdminPayrollPage = lazy(() => import('./pages/AdminPayrollPage').then(({ AdminPayrollPage }) => ({ default: AdminPayrollPage })));
 const CalendarScreen = lazy(() => import('@/portals/shared/CalendarScreen').then(({ CalendarScreen }) => ({ default: CalendarScreen })));
@@ -46,6 +47,7 @@ const adminPortal = (): PortalDefinition => ({
     audit: <AuditPage />,
     outgoingMail: <AdminOutgoingMailPage />,
     standIns: <AdminStandInsPage />,
+    offices: <AdminOfficesPage />,
     calendar: <CalendarScreen kind="admin" />,
   }),
 });

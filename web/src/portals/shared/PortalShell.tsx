@@ -6,7 +6,7 @@
 // before the session ends.
 import { canChangeData } from '@leave/domain';
 import { t } from '@lingui/core/macro';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useSelector } from 'react-redux';
 import { PortalLayout, type NavItem, type PortalLayoutProps } from '@/components/layout/PortalLayout';
@@ -19,6 +19,8 @@ import { useSignOut } from '@/features/auth/use-sign-out';
 import { useUpdateProfileMutation } from '@/features/profile/api/update-profile';
 import { useUpdateLeaveStatusMutation } from '@/features/leaves/api/update-leave-status';
 import { useDecisionToasts } from '@/features/leaves/use-decision-toasts';
+import { holdsAnOffice, useGetOfficesQuery } from '@/features/offices/api/offices';
+import { useGetStandInsQuery } from '@/features/stand-ins/api/stand-ins';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { NotificationInbox } from '@/features/notifications/components/NotificationInbox';
 import { useKeepPushSubscription } from '@/features/push/keep-push-subscription';
@@ -48,6 +50,21 @@ export interface PortalDefinition {
   inbox?: string;
   /** The stand-in's queue, reached from the header while the person stands in for a HOD. */
   standInQueue?: string;
+  /**
+   * The approvals of an office's holder (issue 43): always a route (a notification links to it), in the
+   * navigation only while the person holds an office of the policy or stands in for someone.
+   */
+  approvals?: string;
+}
+
+// The approvals screen (its dialog, the route's steps) loads when first opened, as the queues' dialogs do.
+const ApprovalsQueue = lazy(() => import('@/features/leaves/components/ApprovalsQueue').then(({ ApprovalsQueue }) => ({ default: ApprovalsQueue })));
+
+/** Whether the signed-in person holds an office (GET /offices names them) or stands in for a HOD today. */
+function useDecidesForAnOffice(userId: string | undefined, asked: boolean): boolean {
+  const { data: offices = [] } = useGetOfficesQuery(undefined, { skip: !asked });
+  const { data: standIns = [] } = useGetStandInsQuery(undefined, { skip: !asked });
+  return holdsAnOffice(offices, userId) || standIns.some((standIn) => standIn.active && standIn.standIn._id === userId);
 }
 
 /** The stand-in's queue, deciding through the one PUT /leaves/:id/status of the leaves feature. */
@@ -67,6 +84,10 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
   // what 'today' means on every screen (web/src/lib/policy.ts).
   useGetPolicyQuery();
   const passwordPrompt = usePasswordPrompt(user);
+  const showsApprovals = useDecidesForAnOffice(user?._id, portal.approvals !== undefined);
+  // The approvals come second, beside the dashboard, for the people who decide for an office.
+  const [first, ...others] = portal.screens;
+  const navItems = portal.approvals && showsApprovals ? [first, { to: portal.approvals, label: t`Approvals`, icon: 'check' as const }, ...others] : [...portal.screens];
   const name = user?.name ?? '';
   const [updateProfile] = useUpdateProfileMutation();
   // The language chosen here follows the person to any device: it is kept on their profile. The auditor
@@ -81,7 +102,7 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
       portalLabel={portal.label}
       userName={name}
       greeting={t`Welcome, ${name}`}
-      navItems={[...portal.screens]}
+      navItems={navItems}
       bottomNavCount={portal.bottomNavCount}
       onSignOut={() => void signOut()}
       language={<LanguageMenu onChosen={keepLanguage} />}
@@ -112,6 +133,7 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
           ))}
           {portal.inbox && <Route path={portal.inbox.slice(portal.root.length + 1)} element={<NotificationInbox />} />}
           {portal.standInQueue && <Route path={portal.standInQueue.slice(portal.root.length + 1)} element={<StandInQueueScreen />} />}
+          {portal.approvals && <Route path={portal.approvals.slice(portal.root.length + 1)} element={<Suspense fallback={<Spinner label={t`Loading...`} />}><ApprovalsQueue /></Suspense>} />}
           <Route path="*" element={<Navigate to={paths.home} replace />} />
         </Route>
       </Routes>

@@ -1,5 +1,5 @@
-// Each portal's routes, built from its paths (config/paths.ts): its root, the inbox and the stand-in queue
-// where the portal has them, and its screens in navigation order. A screen that several portals have
+// Each portal's routes, built from its paths (config/paths.ts): its root, the inbox, the stand-in queue and
+// the approvals where the portal has them, and its screens in navigation order. A screen that several portals have
 // (Dashboard, Profile, Calendar...) carries one label and one icon in every navigation, spelled here once.
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
@@ -28,6 +28,7 @@ function navigation() {
     standIns: { label: t`Stand-ins`, icon: 'users' },
     calendar: { label: t`Calendar`, icon: 'calendar' },
     password: { label: t`Password`, icon: 'user' },
+    offices: { label: t`Offices`, icon: 'users' },
   } as const satisfies Record<string, { label: string; icon: IconName }>;
 }
 
@@ -37,13 +38,14 @@ interface PortalPaths {
   root: string;
   notifications?: string;
   standInQueue?: string;
+  approvals?: string;
 }
 
 /** `elements` names each screen by its key in `portalPaths`, in navigation order; the first is where the portal opens. */
 export function portalRoutes<P extends PortalPaths>(
   portalPaths: P,
   elements: { [K in keyof P & ScreenName]?: ReactNode },
-): Pick<PortalDefinition, 'root' | 'inbox' | 'standInQueue' | 'screens'> {
+): Pick<PortalDefinition, 'root' | 'inbox' | 'standInQueue' | 'approvals' | 'screens'> {
   const nav = navigation();
   const screens = (Object.entries(elements) as [ScreenName, ReactNode][]).map(([name, element]): PortalScreen => ({
     to: (portalPaths as unknown as Record<ScreenName, string>)[name],
@@ -54,6 +56,7 @@ export function portalRoutes<P extends PortalPaths>(
     root: portalPaths.root,
     inbox: portalPaths.notifications,
     standInQueue: portalPaths.standInQueue,
+    approvals: portalPaths.approvals,
     screens: screens as [PortalScreen, ...PortalScreen[]],
   };
 }

@@ -13,6 +13,7 @@ import { translateText } from '@/lib/i18n/texts';
 import { ApplicantCancellationActions } from './CancellationDialogs';
 import { LeaveHistory } from './LeaveHistory';
 import { LeaveAttachments } from './LeaveAttachments';
+import { RouteSteps } from './RouteSteps';
 import { roleLabel } from '../role-label';
 
 export type LeaveDetailsView = 'admin' | 'hod' | 'own';
@@ -82,6 +83,7 @@ export function LeaveDetailsDialog({ leave, view, onClose, footer, children }: L
       {leave && (
         <>
           <LeaveDetails leave={leave} view={view} />
+          {leave.route && leave.route.length > 0 && <RouteSteps route={leave.route} />}
           <LeaveAttachments leave={leave} canAttach={view === 'own' && leave.employee._id === user?.id} />
           {children}
           <LeaveHistory leaveId={leave._id} leaveType={leave.leaveType} />

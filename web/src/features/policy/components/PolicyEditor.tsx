@@ -18,6 +18,7 @@ import { useAppDispatch } from '@/lib/store-hooks';
 import { usePreviewPolicyVersionMutation, usePublishPolicyVersionMutation } from '../api/policy-api';
 import { PublishConfirmDialog } from './PublishConfirmDialog';
 import { LeaveTypeFields } from './LeaveTypeFields';
+import { RoutesFields } from './RoutesFields';
 
 type Errors = Readonly<Record<string, string>>;
 
@@ -112,6 +113,7 @@ export function PolicyEditor({ inForce, publishedCodes }: { inForce: LeavePolicy
             ))}
           </div>
         </Card>
+        <RoutesFields policy={draft} onChange={({ offices, approvalRoutes }) => setDraft({ ...draft, offices, approvalRoutes })} errors={errors} />
         <Card title={t`Publish`}>
           <p>{t`The new version applies from its effective date: a changed allowance is credited or debited from that day, as a ledger entry naming the version. A version not yet in force can be replaced by publishing again.`}</p>
           <div className="form-grid">

@@ -31,7 +31,8 @@ function summarise(leaves: readonly LeaveDto[]) {
 
 export function EmployeeHistoryPage() {
   const { data: leaves = [], isLoading } = useGetMyLeavesQuery();
-  const [selected, setSelected] = useState<LeaveDto | null>(null);
+  // The id only: the dialog shows the application as the list holds it now, live changes included (its route moving).
+  const [selected, setSelected] = useState<string | null>(null);
   // A notification opens History on its application (`?leave=`).
   const linked = useLinkedLeave();
   const currentYear = dateParts(localToday()).year;
@@ -41,7 +42,7 @@ export function EmployeeHistoryPage() {
   const columns = [
     ...LEAVE_COLUMNS,
     actionsColumn((leave) => (
-      <Button size="sm" variant="secondary" onClick={() => setSelected(leave)} aria-label={t`View details of the application from ${leave.fromDate.slice(0, 10)}`}>
+      <Button size="sm" variant="secondary" onClick={() => setSelected(leave._id)} aria-label={t`View details of the application from ${leave.fromDate.slice(0, 10)}`}>
         {t`View Details`}
       </Button>
     )),
@@ -70,7 +71,7 @@ export function EmployeeHistoryPage() {
         columns={columns}
         emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
       />
-      <LeaveDetailsDialog leave={selected ?? linked.leave} view="own" onClose={() => (selected ? setSelected(null) : linked.close())} />
+      <LeaveDetailsDialog leave={selected ? (leaves.find((leave) => leave._id === selected) ?? null) : linked.leave} view="own" onClose={() => (selected ? setSelected(null) : linked.close())} />
     </>
   );
 }
