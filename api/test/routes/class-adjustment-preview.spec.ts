@@ -36,7 +36,7 @@ async function publish(policy: LeavePolicy): Promise<void> {
 const LEAVE = { leaveType: 'cl', fromDate: '2026-11-30', fromHalf: 'second', toDate: '2026-12-05' };
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ clock });
+  runtime = await startTestRuntime({ clock, workers: true });
   cast = await addCast(runtime);
   away = await addPerson(runtime, { name: 'Anil Cse', email: 'anil.cse@college.edu', role: 'employee', department: CSE });
   const holiday = await inject({ method: 'POST', url: '/api/holidays', headers: cast.admin.headers, payload: { date: '2026-12-02', name: 'College Day' } });
