@@ -58,6 +58,19 @@ describe("the college's calendar rules", () => {
     const published = await api('POST', '/policy/versions', adminToken, { policy, effectiveFrom: collegeToday(), reason: 'Calendar rules of the leave circular' });
     expect(published.status, JSON.stringify(published.body)).toBe(201);
   });
+  /** Weekdays before `before`, nearest first, that are not holidays of the product's calendar. */
+  async function workingDaysBefore(before: string, count: number): Promise<string[]> {
+    const years = [...new Set([before.slice(0, 4), dayAfter(before, -30).slice(0, 4)])];
+    const holidays = new Set<string>();
+    for (const year of years) for (const holiday of (await api<{ data: { holidays: { date: string }[] } }>('GET', `/holidays?year=${year}`, adminToken)).body.data.holidays) holidays.add(holiday.date);
+    const days: string[] = [];
+    for (let day = dayAfter(before, -1); days.length < count; day = dayAfter(day, -1)) {
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      if (weekday !== 0 && weekday !== 6 && !holidays.has(day) && day > collegeToday()) days.push(day);
+    }
+    return days;
+  }
+
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
@@ -88,7 +101,7 @@ describe("the college's calendar rules", () => {
   }
 
   it("the HOD's queue shows how many of the department would be away beside an application", async () => {
-    const day = dayAfter(friday, -7);
+    const [day] = await workingDaysBefore(friday, 1);
     const applied = await api('POST', '/leaves', await tokenFor(people.employee.email, people.employee.password, product.baseUrl), { leaveType: 'cl', fromDate: day, toDate: day, reason: 'Family function in the home town' });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
     for (const viewport of VIEWPORTS) {
@@ -97,9 +110,10 @@ describe("the college's calendar rules", () => {
       await page.waitForURL('**/hod/dashboard');
       await page.goto('/hod/applications');
       const row = page.getByRole('row', { name: new RegExp(people.employee.name) });
+      await row.waitFor();
+      await shot(page, `calendar-rules-queue-${viewport.width}px`);
       await row.getByText(/^1 of \d+ away on \d{1,2} \w{3}$/).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, `calendar-rules-queue-${viewport.width}px`);
       await context.close();
     }
   });
@@ -110,6 +124,10 @@ describe("the college's calendar rules", () => {
       await signIn(page, ADMIN.email, ADMIN.password);
       await page.waitForURL('**/admin/dashboard');
       await page.goto('/admin/policy');
+      await page.waitForLoadState('networkidle');
+      await shot(page, `calendar-rules-policy-${viewport.width}px`);
+      await page.getByRole('button', { name: 'Add Blackout Window' }).waitFor();
+      await shot(page, `calendar-rules-policy-${viewport.width}px`);
       const exams = page.getByRole('group', { name: 'End-semester examinations' });
       expect(await exams.getByLabel('From').inputValue()).toBe(monday);
       expect(await page.getByLabel('At most (people)').inputValue()).toBe('5');
@@ -117,12 +135,11 @@ describe("the college's calendar rules", () => {
       expect(await page.locator('fieldset.policy-type').first().getByLabel(/^Sandwich rule/).isChecked()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, `calendar-rules-policy-${viewport.width}px`);
 
       await page.goto('/admin/holidays');
       const year = Number(collegeToday().slice(0, 4));
       const name = `Restricted day ${viewport.width}`;
-      const date = viewport.width > 800 ? dayAfter(friday, -3) : dayAfter(friday, -4);
+      const date = (await workingDaysBefore(friday, 3))[viewport.width > 800 ? 1 : 2]!;
       // The list shows the college's year: the day is in it, or the year is chosen.
       if (Number(date.slice(0, 4)) !== year) await page.getByLabel('Year').selectOption(date.slice(0, 4));
       const form = page.getByRole('form', { name: 'Add a holiday' });
