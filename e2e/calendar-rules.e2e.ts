@@ -6,6 +6,7 @@
 // the admin's policy screen shows the rules, and the holiday screen adds an optional holiday and marks it.
 // Screenshots at 1366 and 390 px.
 
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { freePort, startProduct, type RunningProduct } from './product';
@@ -90,6 +91,9 @@ describe("the college's calendar rules", () => {
       // The Saturday and the Sunday between the two leave days, each with why, in date order.
       const counted = await panel.locator('li').filter({ hasText: 'between two leave days' }).allInnerTexts();
       expect(counted).toEqual([expect.stringMatching(/^Sat \d{1,2} \w{3}: between two leave days$/), expect.stringMatching(/^Sun \d{1,2} \w{3}: between two leave days$/)]);
+      // The form counts as the server does: Friday, the weekend and Monday, and says why.
+      await page.getByText(/^Working Days:\s*4 days$/).waitFor();
+      await page.getByText(/unless they fall between two leave days \(the sandwich rule of Casual Leave\)/).waitFor();
       // The Monday opens the exam week: named, with its days, before anything is sent.
       await expect.poll(() => panel.getByRole('alert').allInnerTexts()).toContainEqual(expect.stringMatching(/^No leave during End-semester examinations, /));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -132,9 +136,12 @@ describe("the college's calendar rules", () => {
       expect(await exams.getByLabel('From').inputValue()).toBe(monday);
       expect(await page.getByLabel('At most (people)').inputValue()).toBe('5');
       expect(await page.getByLabel('Restricted holidays per person per year').inputValue()).toBe('2');
-      expect(await page.locator('fieldset.policy-type').first().getByLabel(/^Sandwich rule/).isChecked()).toBe(true);
+      expect(await page.locator('fieldset.policy-type').first().getByRole('checkbox', { name: /^Sandwich rule/ }).isChecked()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page)).toEqual([]);
+      // The new sections at the size they are read, beside the full page.
+      await page.getByRole('heading', { name: 'Blackout Windows' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `calendar-rules-policy-sections-${viewport.width}px.png`) });
 
       await page.goto('/admin/holidays');
       const year = Number(collegeToday().slice(0, 4));
@@ -145,7 +152,7 @@ describe("the college's calendar rules", () => {
       const form = page.getByRole('form', { name: 'Add a holiday' });
       await form.getByLabel('Date').fill(date);
       await form.getByLabel('Name').fill(name);
-      await form.getByLabel(/^Optional \(restricted holiday\)/).check();
+      await form.getByRole('checkbox', { name: /^Optional \(restricted holiday\)/ }).check();
       await form.getByRole('button', { name: 'Add Holiday' }).click();
       const row = page.getByRole('row', { name: new RegExp(name) });
       await row.getByText('Optional (restricted holiday)', { exact: true }).waitFor();

@@ -60,7 +60,7 @@ function BlackoutFields({ window, index, codes, onChange, onRemove, errors }: { 
         {window.name.trim() || t`New blackout window`}
       </legend>
       <div className="policy-type__grid">
-        <TextField label={t`Name`} value={window.name} onChange={(value) => set({ name: value })} error={at('name')} required maxLength={80} className="form-field--wide" />
+        <TextField label={t`Name`} value={window.name} onChange={(value) => set({ name: value })} error={at('name')} required maxLength={80} className="policy-rules__row" />
         <TextField label={t`From`} type="date" value={window.from} onChange={(from) => set({ from: from as Blackout['from'] })} error={at('from')} required />
         <TextField label={t`To`} type="date" value={window.to} onChange={(to) => set({ to: to as Blackout['to'] })} error={at('to')} required />
       </div>
@@ -141,7 +141,7 @@ export function CalendarRulesFields({ policy, onChange, errors }: CalendarRulesF
               error={shown(errors['policy.departmentCap.maxPercent'])}
               hint={t`Empty: no limit in percent`}
             />
-            <SelectField label={t`When an application would pass it`} value={cap.mode} onChange={(mode) => setCap({ mode: mode as CapMode })} options={CAP_MODES.map((mode) => ({ value: mode, label: i18n._(MODE_LABELS[mode]) }))} />
+            <SelectField className="policy-rules__row" label={t`When an application would pass it`} value={cap.mode} onChange={(mode) => setCap({ mode: mode as CapMode })} options={CAP_MODES.map((mode) => ({ value: mode, label: i18n._(MODE_LABELS[mode]) }))} />
           </div>
         )}
         <div className="policy-type__grid">
