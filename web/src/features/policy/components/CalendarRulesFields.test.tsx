@@ -69,7 +69,8 @@ describe('CalendarRulesFields on the policy screen', () => {
     expect(sent.policy.blackouts).toEqual([{ name: 'End-semester examinations', from: examsFrom, to: examsTo, departments: ['Computer Science & Engineering (CSE)'], exemptTypes: ['hpl'] }]);
     expect(sent.policy.departmentCap).toEqual({ maxPercent: 20, mode: 'refuse' });
     expect(sent.policy.restrictedHolidays).toEqual({ perYear: 2 });
-  });
+    // Many fields typed as a person would: more time than the default on a busy machine.
+  }, 60_000);
 
   it('shows the rules in force and removes a blackout and the cap', async () => {
     const from = addDays(localToday(), 30);
