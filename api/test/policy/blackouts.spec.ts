@@ -32,6 +32,14 @@ const as = (person: Person, method: 'GET' | 'POST', url: string, payload?: objec
 const leave = (fromDate: string, toDate: string, extra: object = {}) => ({ leaveType: 'cl', fromDate, toDate, reason: 'Family function in the home town', ...extra });
 
 describe('a blackout window', () => {
+  it('is read back with the policy in force and its versions, for the screens (issue 46)', async () => {
+    const inForce = await as(cast.empCse, 'GET', '/policy');
+    expect(inForce.statusCode, inForce.body).toBe(200);
+    expect(body(inForce).data.policy.blackouts).toEqual(blackouts);
+    const versions = await as(cast.admin, 'GET', '/policy/versions');
+    expect(versions.statusCode, versions.body).toBe(200);
+  });
+
   it('refuses an application with a day in it, naming the window', async () => {
     const previewed = await as(cast.empCse, 'POST', '/leaves/preview', { leaveType: 'cl', fromDate: '2026-12-18', toDate: '2026-12-21' });
     expect(body(previewed).data.problems).toEqual([{ field: 'fromDate', msg: 'No leave during End-semester examinations, 8-19 Dec' }]);

@@ -84,4 +84,20 @@ describe('the sandwich rule across two applications', () => {
     await approve(await apply(cast.empCse2, 'cl', '2026-12-28'));
     expect(await cl(cast.empCse2)).toBe(start - 1);
   });
+
+  it("refuses the second side when the balance cannot also take the weekend between them, as its approval would", async () => {
+    const corrected = await as(cast.admin, 'PUT', `/users/${cast.empEce.user.id}`, { leaveBalance: { cl: 3 }, balanceReason: 'Corrected from the attendance register' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    await apply(cast.empEce, 'cl', '2026-12-18');
+    // Friday pending holds 1 of the 3; Monday with the weekend would take 3 more.
+    const refusal = 'Insufficient CL balance. Available: 2 days, Requested: 3 days';
+    const previewed = await as(cast.empEce, 'POST', '/leaves/preview', { leaveType: 'cl', fromDate: '2026-12-21', toDate: '2026-12-21' });
+    expect(body(previewed).data).toMatchObject({ days: 1, balanceAfter: -1, countedDays: ['Sat 19 Dec: between two leave days', 'Sun 20 Dec: between two leave days'] });
+    expect(body(previewed).data.problems).toContainEqual({ field: 'leaveType', msg: refusal });
+    const refused = await as(cast.empEce, 'POST', '/leaves', { leaveType: 'cl', fromDate: '2026-12-21', toDate: '2026-12-21', reason });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).message).toBe(refusal);
+    // A Tuesday encloses nothing: it fits.
+    await apply(cast.empEce, 'cl', '2026-12-22');
+  });
 });

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../test/decider-specification';
-import { applyCommand, hodApplicant } from '../../test/fixtures';
+import { applyCommand, fullBalance, hodApplicant } from '../../test/fixtures';
 import { DEFAULT_POLICY, type LeavePolicy, type PolicyLeaveType } from '../policy/policy.schema';
 import { POLICY_APPLY_MESSAGES } from '../policy/policy.apply';
 import { decide } from './leave.decider';
@@ -76,5 +76,20 @@ describe('Applying under the policy in force', () => {
     expect(decided(applyCommand({ ...span, holidays: ['2026-03-09'], policy: withCl({ counting: 'calendar' }) }))).toEqual([[4, 'calendar']]);
     expect(decided(applyCommand({ ...span, actor: hodApplicant, policy: DEFAULT_POLICY }))).toEqual([[4, undefined]]);
     expect(decided(applyCommand({ ...span, policy: DEFAULT_POLICY }))).toEqual([[2, undefined]]);
+  });
+
+  it("under the sandwich rule the weekend between two applications must fit in the balance too (issue 46)", () => {
+    // CL on Friday 6 March is pending; CL on Monday 9 March would take Saturday 7 and Sunday 8 as well once both are approved.
+    const friday = { fromDate: '2026-03-06' as const, toDate: '2026-03-06' as const, status: 'pending' as const, leaveType: 'cl' };
+    const monday = { fromDate: '2026-03-09' as const, toDate: '2026-03-09' as const, ownOpenLeaves: [friday], policy: withCl({ sandwich: true }) };
+    spec
+      .given([])
+      .when(applyCommand({ ...monday, available: { ...fullBalance, cl: 2 } }))
+      .thenThrows('VALIDATION', 'Insufficient CL balance. Available: 2 days, Requested: 3 days');
+    const days = (command: LeaveCommand) => decide(command, initialLeaveState).map((event) => (event.type === 'LeaveApplied' ? event.data.numberOfDays : null));
+    // Its own day is all it records: the weekend is debited by the approval of the second side.
+    expect(days(applyCommand({ ...monday, available: { ...fullBalance, cl: 3 } }))).toEqual([1]);
+    // Another type's leave on the Friday encloses nothing.
+    expect(days(applyCommand({ ...monday, ownOpenLeaves: [{ ...friday, leaveType: 'scl' }], available: { ...fullBalance, cl: 1 } }))).toEqual([1]);
   });
 });

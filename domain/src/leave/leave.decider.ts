@@ -152,8 +152,11 @@ function checkApplicationRules(data: ApplicationDraft, counted: CountedApplicati
   if (type) attempt(() => checkCertificate(type, numberOfDays, files));
   if (files > ATTACHMENT_LIMITS.maxFiles) refuse(DomainError.tooLarge(ATTACHMENT_MESSAGES.tooMany));
   const available = figureOf(data.available, data.leaveType);
-  if (needsBalanceFor(data, type) && numberOfDays > available) {
-    refuse(DomainError.validation(insufficientBalanceMessageHod(data.leaveType, available, numberOfDays), 'leaveType'));
+  // With the sandwich rule, the weekends and holidays between this application and the applicant's other
+  // leave of the type are debited once both are approved (balance.sandwich.ts): they must fit as well.
+  const requested = numberOfDays + bridgeDaysOf(data, counted).length;
+  if (needsBalanceFor(data, type) && requested > available) {
+    refuse(DomainError.validation(insufficientBalanceMessageHod(data.leaveType, available, requested), 'leaveType'));
   }
   if (data.ownOpenLeaves.some((leave) => BLOCKING_STATUSES.includes(leave.status) && spansOverlap(leave, span))) {
     refuse(DomainError.conflict(MESSAGES.overlappingLeave));
@@ -176,9 +179,15 @@ function departmentCapWarnings(data: ApplicationDraft, span: DaySpan): string[] 
 function countedDaysOf(data: ApplicationDraft, counted: CountedApplication): string[] {
   if (counted.countBy !== SANDWICH) return [];
   const { span, excluded } = counted;
-  const others = data.ownOpenLeaves.filter((leave) => leave.leaveType === data.leaveType && BLOCKING_STATUSES.includes(leave.status));
-  const days = [...sandwichedDays(span.fromDate, span.toDate, excluded), ...bridgeDays(span, others, data.holidaysAround)].sort(compareDates);
+  const days = [...sandwichedDays(span.fromDate, span.toDate, excluded), ...bridgeDaysOf(data, counted)].sort(compareDates);
   return days.map((day) => CALENDAR_MESSAGES.sandwichDay(day));
+}
+
+/** A sandwich type's weekends and holidays between the application and the applicant's other open leave of the type (none for another counting). */
+function bridgeDaysOf(data: ApplicationDraft, counted: CountedApplication): CalendarDate[] {
+  if (counted.countBy !== SANDWICH) return [];
+  const others = data.ownOpenLeaves.filter((leave) => leave.leaveType === data.leaveType && BLOCKING_STATUSES.includes(leave.status));
+  return bridgeDays(counted.span, others, data.holidaysAround);
 }
 
 /** Whether the application must fit in the balance: its type's rule, else (no policy, unknown type) yes. */
@@ -241,7 +250,7 @@ export function previewApplication(data: ApplicationDraft): ApplicationPreview {
   if (counted === null) return { days: 0, balanceAfter: null, route: [], problems, ...leftPart };
   const type = checkApplicationRules(data, counted, 0, note);
   const { numberOfDays } = counted;
-  const balanceAfter = needsBalanceFor(data, type) ? figureOf(data.available, data.leaveType) - numberOfDays : null;
+  const balanceAfter = needsBalanceFor(data, type) ? figureOf(data.available, data.leaveType) - numberOfDays - bridgeDaysOf(data, counted).length : null;
   const route = data.policy ? stepsToDecide(applicationRoute(data, numberOfDays)) : [];
   // A cap in 'refuse' mode is among the problems already; in 'warn' mode its warnings come beside them.
   let warnings: string[] = [];

@@ -42,7 +42,14 @@ export const CALENDAR_MESSAGES = {
   blackout: (blackout: Pick<Blackout, 'name' | 'from' | 'to'>, say: Say = fillTemplate) => say(CALENDAR_TEMPLATES.blackout, { name: blackout.name, range: shortRange(blackout.from, blackout.to) }),
 } as const;
 
-const calendarDay = z.iso.date().check(plainText('Date')).transform((date) => date as CalendarDate);
+/**
+ * A day of a rule, typed as a CalendarDate. A codec, not a transform: the policy is also an answer (GET
+ * /policy, its versions), and an answer is encoded back through its schema, which a one-way transform refuses.
+ */
+const calendarDay = z.codec(z.iso.date().check(plainText('Date')), z.iso.date() as unknown as z.ZodType<CalendarDate, CalendarDate>, {
+  decode: (date) => date as CalendarDate,
+  encode: (date) => date,
+});
 
 /**
  * How many of a department may be away on one working day (pending, HOD-approved and approved leave count

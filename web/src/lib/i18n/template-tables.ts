@@ -8,6 +8,7 @@ import {
   BALANCE_EVENT_TEMPLATES,
   BALANCE_FORM_TEMPLATES,
   BALANCE_LEDGER_TEMPLATES,
+  CALENDAR_TEMPLATES,
   COMP_OFF_TEMPLATES,
   HOLIDAY_TEMPLATES,
   LEDGER_TEMPLATES,
@@ -41,6 +42,8 @@ const REFUSALS: readonly object[] = [
   PERMISSION_TEMPLATES,
   API_TEMPLATES,
   USER_LIST_TEMPLATES,
+  // The calendar rules' refusals and warnings (issue 46): a blackout, the department cap, a sandwiched day.
+  CALENDAR_TEMPLATES,
 ];
 /** What the ledger stores as a reason, and a half-year inside one. */
 const STORED: readonly object[] = [LEDGER_TEMPLATES, PERIOD_TEMPLATES];

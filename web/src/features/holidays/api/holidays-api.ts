@@ -18,7 +18,7 @@ export const holidaysApi = api.injectEndpoints({
       providesTags: [HOLIDAY_LIST],
       onCacheEntryAdded: (_year, entry) => refetchOn(entry, ['holidays:changed'], [HOLIDAY_LIST]),
     }),
-    addHoliday: build.mutation<HolidayDto, { date: string; name: string }>({
+    addHoliday: build.mutation<HolidayDto, { date: string; name: string; optional?: boolean | undefined }>({
       query: (body) => ({ url: '/holidays', method: 'POST', body }),
       transformResponse: (response: ApiSuccess<{ holiday: HolidayDto }>) => response.data.holiday,
       invalidatesTags: [HOLIDAY_LIST, 'Calendar', 'EarnedLeave'],

@@ -32,4 +32,26 @@ describe('HolidayManager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/holidays/h1')).toBe(true);
   });
+
+  it('adds an optional (restricted) holiday and marks the optional ones in the list', async () => {
+    const christmasEve = { _id: 'h3', date: '2026-12-24', name: 'Christmas Eve', optional: true };
+    const { user, api } = renderWithProviders(<HolidayManager initialYear={2026} />, {
+      api: {
+        'GET /holidays': ok({ holidays: [REPUBLIC_DAY, christmasEve] }),
+        'POST /holidays': { status: 201, body: { success: true, data: { holiday: { _id: 'h4', date: '2026-10-20', name: 'Karva Chauth', optional: true } } } },
+      },
+      signedInAs: adminUser,
+    });
+    const eve = await screen.findByRole('row', { name: /Christmas Eve/ });
+    expect(within(eve).getByText('Optional (restricted holiday)')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Republic Day/ })).queryByText('Optional (restricted holiday)')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Date/), '2026-10-20');
+    await user.type(screen.getByLabelText(/^Name/), 'Karva Chauth');
+    await user.click(screen.getByRole('checkbox', { name: /^Optional \(restricted holiday\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ date: '2026-10-20', name: 'Karva Chauth', optional: true });
+    // The form is cleared for the next one, the toggle off again.
+    expect(await screen.findByRole('checkbox', { name: /^Optional \(restricted holiday\)/ })).not.toBeChecked();
+  });
 });

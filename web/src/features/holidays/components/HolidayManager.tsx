@@ -20,7 +20,7 @@ import { readFileAsBase64 } from '@/lib/read-file';
 import { useAddHolidayMutation, useDeleteHolidayMutation, useDownloadHolidayTemplateMutation, useGetHolidaysQuery, useImportHolidaysMutation } from '../api/holidays-api';
 import './holidays.css';
 
-const EMPTY = { date: '', name: '' };
+const EMPTY: { date: string; name: string; optional?: boolean } = { date: '', name: '' };
 
 const messageOf = (error: unknown, fallback: string) => serverMessage(error) ?? firstValidationMessage(error) ?? ownMessage(error) ?? fallback;
 
@@ -74,7 +74,18 @@ export function HolidayManager({ initialYear }: { initialYear: number }) {
 
   const columns: Column<HolidayDto>[] = [
     { id: 'date', header: t`Date`, cell: (holiday) => formatDate(holiday.date) },
-    { id: 'name', header: t`Name`, cell: (holiday) => holiday.name },
+    {
+      id: 'name',
+      header: t`Name`,
+      cell: (holiday) =>
+        holiday.optional ? (
+          <>
+            {holiday.name} <span className="badge holiday-optional">{t`Optional (restricted holiday)`}</span>
+          </>
+        ) : (
+          holiday.name
+        ),
+    },
     {
       id: 'actions',
       header: t`Actions`,
@@ -105,6 +116,10 @@ export function HolidayManager({ initialYear }: { initialYear: number }) {
         <form onSubmit={onAdd} noValidate aria-label={t`Add a holiday`} className="holiday-form">
           <TextField label={t`Date`} type="date" {...form.bind('date')} error={shown(form.errors.date)} required />
           <TextField label={t`Name`} {...form.bind('name')} error={shown(form.errors.name)} required maxLength={100} />
+          <label className="holiday-form__check">
+            <input type="checkbox" checked={form.values.optional === true} onChange={(event) => form.setValue('optional', event.target.checked ? true : undefined)} />{' '}
+            {t`Optional (restricted holiday): each person may choose to take it, as many as the policy allows`}
+          </label>
           <FormActions busy={adding} busyLabel={t`Adding...`} submitLabel={t`Add Holiday`} onCancel={() => form.reset(EMPTY)} cancelLabel={t`Clear`} />
         </form>
       </Card>

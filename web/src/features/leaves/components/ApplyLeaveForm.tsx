@@ -14,6 +14,7 @@ import {
   policyType,
   type LeavePolicy,
   REASON_MAX,
+  SANDWICH,
   UI_MESSAGES,
   countSpanDays,
   countsCalendarDays,
@@ -273,7 +274,13 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
               <p>
                 <strong>{calendarDays ? t`Days:` : t`Working Days:`}</strong> {datesChosen ? formatDayCount(days) : t`Select dates`}
               </p>
-              <p className="muted">{calendarDays ? t`${typeName} counts calendar days, weekends and holidays included.` : t`Saturdays, Sundays and the college's holidays are not counted.`}</p>
+              <p className="muted">
+                {calendarDays
+                  ? t`${typeName} counts calendar days, weekends and holidays included.`
+                  : countBy === SANDWICH
+                    ? t`Saturdays, Sundays and the college's holidays are not counted, unless they fall between two leave days (the sandwich rule of ${typeName}).`
+                    : t`Saturdays, Sundays and the college's holidays are not counted.`}
+              </p>
             </div>
             <div className={`balance-box${balanceProblem ? ' balance-box--insufficient' : ''}`}>
               <p>

@@ -14,6 +14,7 @@ import { ApplicantCancellationActions } from './CancellationDialogs';
 import { LeaveHistory } from './LeaveHistory';
 import { LeaveAttachments } from './LeaveAttachments';
 import { RouteSteps } from './RouteSteps';
+import { departmentAwayText } from '../department-away';
 import { roleLabel } from '../role-label';
 
 export type LeaveDetailsView = 'admin' | 'hod' | 'own';
@@ -24,6 +25,7 @@ function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView
   const policy = usePolicyInForce();
   const status: DetailsRow = [t`Status`, <StatusBadge status={leave.status} />];
   const claim = leave.kind === 'compOff';
+  const away = reviewer ? departmentAwayText(leave) : null;
   return (
     <DetailsList
       rows={[
@@ -38,6 +40,7 @@ function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView
           ? [[t`Day Worked`, formatLeaveDay(leave, 'from')] as DetailsRow, [t`Days Claimed`, formatDayCount(leave.numberOfDays)] as DetailsRow]
           : [[t`Start Date`, formatLeaveDay(leave, 'from')] as DetailsRow, [t`End Date`, formatLeaveDay(leave, 'to')] as DetailsRow, [t`Duration`, formatDayCount(leave.numberOfDays)] as DetailsRow]),
         claim && leave.creditExpiresOn !== undefined && [t`Credit Lapses On`, formatDate(leave.creditExpiresOn)],
+        away !== null && [t`Away at Once`, away],
         reviewer && status,
         own && [t`Applied On`, formatDay(leave.appliedAt || leave.createdAt)],
         [t`Reason`, leave.reason],

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Column } from '@/components/ui/data-table/DataTable';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
 import { formatDate, formatDay, formatDayCount } from '@/lib/dates';
+import { departmentAwayText } from '../department-away';
 import { roleLabel } from '../role-label';
 
 export const employeeColumn: Column<LeaveDto> = {
@@ -60,6 +61,8 @@ const durationColumn: Column<LeaveDto> = {
   },
   cell: (leave) => {
     const half = oneDayHalf(leave);
+    // Approvers also see how many of the department would be away with it (issue 46).
+    const away = departmentAwayText(leave);
     return (
       <>
         {half ? (
@@ -75,6 +78,12 @@ const durationColumn: Column<LeaveDto> = {
         )}
         <br />
         <span className="muted">{formatDayCount(leave.numberOfDays)}</span>
+        {away !== null && (
+          <>
+            <br />
+            <span className="department-away">{away}</span>
+          </>
+        )}
       </>
     );
   },

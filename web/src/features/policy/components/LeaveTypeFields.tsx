@@ -126,6 +126,11 @@ export function LeaveTypeFields({ type, onChange, errors, codeEditable, onRemove
         {checkbox(t`Half days allowed`, type.halfDays, (halfDays) => set({ halfDays }))}
         {checkbox(t`Employees may take it`, type.takenBy.includes('employee'), (checked) => takes('employee', checked))}
         {checkbox(t`HODs may take it`, type.takenBy.includes('hod'), (checked) => takes('hod', checked))}
+        {type.counting !== 'calendar' &&
+          checkbox(t`Sandwich rule: weekends and holidays between two leave days count as leave`, type.sandwich === true, (sandwich) =>
+            // Off: absent from the type, as in a policy that never had it.
+            set({ sandwich: sandwich ? true : undefined }),
+          )}
       </div>
       {errors['takenBy'] && (
         <p className="form-field__error" role="alert">

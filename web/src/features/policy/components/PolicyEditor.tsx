@@ -19,6 +19,7 @@ import { usePreviewPolicyVersionMutation, usePublishPolicyVersionMutation } from
 import { PublishConfirmDialog } from './PublishConfirmDialog';
 import { LeaveTypeFields } from './LeaveTypeFields';
 import { RoutesFields } from './RoutesFields';
+import { CalendarRulesFields } from './CalendarRulesFields';
 
 type Errors = Readonly<Record<string, string>>;
 
@@ -49,7 +50,7 @@ export function PolicyEditor({ inForce, publishedCodes }: { inForce: LeavePolicy
   /** The publication being confirmed, with what it changes. */
   const [asking, setAsking] = useState<{ body: PublishPolicyBody; preview: PolicyPreviewDto } | null>(null);
 
-  // The rest of the document (routes, blackouts, the cap) goes with the types as it is in force.
+  // The rest of the document (routes, offices) goes with the types and calendar rules as it is in force.
   const setType = (index: number, type: PolicyLeaveType) => setDraft({ ...draft, leaveTypes: draft.leaveTypes.map((existing, i) => (i === index ? type : existing)) });
   const removeType = (index: number) => setDraft({ ...draft, leaveTypes: draft.leaveTypes.filter((_, i) => i !== index) });
 
@@ -114,6 +115,7 @@ export function PolicyEditor({ inForce, publishedCodes }: { inForce: LeavePolicy
           </div>
         </Card>
         <RoutesFields policy={draft} onChange={({ offices, approvalRoutes }) => setDraft({ ...draft, offices, approvalRoutes })} errors={errors} />
+        <CalendarRulesFields policy={draft} onChange={(rules) => setDraft({ ...draft, ...rules })} errors={errors} />
         <Card title={t`Publish`}>
           <p>{t`The new version applies from its effective date: a changed allowance is credited or debited from that day, as a ledger entry naming the version. A version not yet in force can be replaced by publishing again.`}</p>
           <div className="form-grid">

@@ -41,6 +41,10 @@ function sectionName(section: string): string {
       return t`Blackout windows`;
     case 'departmentCap':
       return t`How many may be away at once`;
+    case 'restrictedHolidays':
+      return t`Restricted holidays per year`;
+    case 'decisionLinks':
+      return t`Decision links in mails`;
     default:
       return section;
   }
