@@ -45,6 +45,8 @@ function sectionName(section: string): string {
       return t`Restricted holidays per year`;
     case 'decisionLinks':
       return t`Decision links in mails`;
+    case 'classAdjustment':
+      return t`Class adjustment`;
     default:
       return section;
   }
