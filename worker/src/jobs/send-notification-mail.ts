@@ -13,8 +13,8 @@
 // one update claiming the retries (if any), and after sending, one update of the sent and one per distinct
 // failure reason.
 //
-// Issue 44: an 'applicationWaiting' mail (with SMTP_URL, under a policy with decision links on) carries its
-// recipient's Approve, Reject and Open links. The link's secret is made as the mail goes out, one per mail
+// Issue 44: an 'applicationWaiting' mail, and a route step's reminder of one application (with SMTP_URL,
+// under a policy with decision links on), carries its recipient's Approve, Reject and Open links. The link's secret is made as the mail goes out, one per mail
 // (decision_links, keyed by the mail's id): a retry makes a new secret that replaces the last, so that a mail
 // has one usable link at most (docs/decisions/0271-one-decision-link-per-mail.md); the kept copy on
 // 'Outgoing mail' has a line in their place. A mail that did not go drops its link.
@@ -61,8 +61,10 @@ export function createSendNotificationMail(deps: JobDependencies) {
 
     const fresh: { row: NewMail; to: { name: string; address: string }; mail: Mail; decidable?: Decidable }[] = [];
     const retries = new Map<string, { to: { name: string; address: string }; mail: Mail; decidable?: Decidable }>();
-    // Decision links only for mails that go out, and only while the policy has them on.
-    const waitingKind = (kind: string) => kind === 'applicationWaiting';
+    // Decision links only for mails that go out, and only while the policy has them on: a waiting
+    // application's mail, and a route step's reminder (its event on the application's own stream; the
+    // daily digest's reminder lists several and has none).
+    const waitingKind = (kind: string) => kind === 'applicationWaiting' || kind === 'approvalsReminder';
     const linksOn = config.smtpUrl !== null && found.some((entry) => waitingKind(entry.kind)) ? decisionLinksOn(versionInForce(await readPolicyHistory(eventStore), clock.today()).policy) : false;
     for (const entry of found) {
       if (entry.mailStatus === 'sent' || entry.mailStatus === 'held') {
