@@ -69,6 +69,7 @@ export * from './balance/balance.carry-forward';
 export * from './policy/payroll';
 export * from './policy/policy.apply';
 export * from './policy/policy.calendar';
+export * from './policy/calendar-words';
 export * from './policy/policy.routes';
 export * from './policy/policy.changes';
 export * from './i18n/templates';

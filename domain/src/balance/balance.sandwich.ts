@@ -8,7 +8,8 @@
 import { addDays, compareDates, dayOfWeek, type CalendarDate, type DaySpan, type HolidayDates } from '../dates';
 import { DomainError } from '../errors';
 import { fillTemplate } from '../i18n/templates';
-import { CALENDAR_MESSAGES, shortDay } from '../policy/policy.calendar';
+import { shortDay } from '../policy/calendar-words';
+import { CALENDAR_MESSAGES } from '../policy/policy.calendar';
 import { leaveCodeLabel, type LeaveCode } from '../leave/leave.policy';
 import { availableIn, insufficientAtApprovalMessage, standing, type BalanceLedger } from './balance.ledger';
 import type { BalanceCredited, BalanceDebited } from './balance.events';

@@ -9,20 +9,10 @@ import { addDays, compareDates, dateParts, dayOfWeek, sandwichedDays, type Calen
 import { DomainError } from '../errors';
 import { plainText } from '../contracts/plain-text';
 import { fillTemplate, type Say } from '../i18n/templates';
+import { CALENDAR_TEMPLATES, SHORT_MONTHS as MONTHS, SHORT_WEEKDAYS as WEEKDAYS, shortDay, type DepartmentAwayDay } from './calendar-words';
 
 export const CAP_MODES = ['refuse', 'warn'] as const;
 export type CapMode = (typeof CAP_MODES)[number];
-
-/** The refusals and warnings below as templates (domain/src/i18n/templates.ts). */
-export const CALENDAR_TEMPLATES = {
-  capRefused: 'Too many of {department} away on {day}: {count} of {size} would be away, at most {limit} at once. Away: {names}',
-  capWarning: '{count} of {size} away on {day}, more than the {limit} allowed at once. Away: {names}',
-  blackout: 'No leave during {name}, {range}',
-  sandwichDay: '{day}: between two leave days',
-  restrictedUsedUp: 'You have taken the {perYear} restricted holidays of {year} the policy allows',
-  notRestrictedHoliday: '{day} is not a restricted holiday',
-  peakAway: '{away} of {size} away on {day}',
-} as const;
 
 export const CALENDAR_MESSAGES = {
   capLimitRequired: 'Please give the most people away at once, or the most percent',
@@ -100,15 +90,6 @@ interface CalendarRules {
   departmentCap?: DepartmentCap | undefined;
   blackouts?: readonly Blackout[] | undefined;
   restrictedHolidays?: RestrictedHolidays | undefined;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** '9 Dec'. */
-export function shortDay(date: CalendarDate): string {
-  const { day, month } = dateParts(date);
-  return `${day} ${MONTHS[month - 1]}`;
 }
 
 /** '8-19 Dec', '28 Nov-3 Dec', '28 Dec 2026-2 Jan 2027', or one day '9 Dec'. */
@@ -243,13 +224,6 @@ export function checkRestrictedHoliday(
   if ((application.taken ?? 0) >= rule.perYear) throw DomainError.validation(CALENDAR_MESSAGES.restrictedUsedUp(rule.perYear, dateParts(span.fromDate).year), 'leaveType');
 }
 
-/** How many of a department are away on one working day of an application, the applicant included ('3 of 12 away on 9 Dec'). */
-export interface DepartmentAwayDay {
-  date: CalendarDate;
-  away: number;
-  size: number;
-}
-
 /**
  * What an approver sees beside an application (issue 46): for each working day of its span, how many of
  * the department would be away with it (the applicant and the others' pending, HOD-approved, approved or
@@ -265,10 +239,4 @@ export function departmentAwayDays(span: DaySpan, holidays: HolidayDates | undef
     days.push({ date: day, away: away.size + 1, size });
   }
   return days;
-}
-
-/** '3 of 12 away on 9 Dec', for the day of `days` with the most away (the first such); null when none. */
-export function peakAwayText(days: readonly DepartmentAwayDay[], say: Say = fillTemplate): string | null {
-  const peak = days.reduce<DepartmentAwayDay | null>((best, day) => (best === null || day.away > best.away ? day : best), null);
-  return peak === null ? null : say(CALENDAR_TEMPLATES.peakAway, { away: peak.away, size: peak.size, day: shortDay(peak.date) });
 }
