@@ -149,3 +149,8 @@ export function dueRouteEvent(application: Timed, now: Date): LeaveStepEscalated
 export function routeApproverIds(application: Pick<LeaveApplication, 'route'>): string[] {
   return [...new Set((application.route ?? []).flatMap((step) => step.approvers.map((person) => person.id)))];
 }
+
+/** What deciding who may open an application reads of it (domain's canViewLeave): its applicant, department and route. */
+export function leaveScopeOf(application: Pick<LeaveApplication, 'applicant' | 'department' | 'route'>): { applicantId: string; department: string; routeApproverIds: string[] } {
+  return { applicantId: application.applicant.id, department: application.department, routeApproverIds: routeApproverIds(application) };
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APPROVER_ROLES, DECIDED_IN_APP, routeApproverIds, applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
+import { APPROVER_ROLES, DECIDED_IN_APP, leaveScopeOf, applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
 import { awaitingCaller, awaitingLeaves, findLeave, leaveEvents, leavesOf, listLeaves, withDepartmentAway } from '../../leaves/queries';
@@ -156,7 +156,7 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const leave = await findLeave(app.db, request.params.id);
       if (!leave) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-      if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: leave.applicant.id, department: leave.department, routeApproverIds: routeApproverIds(leave) })) {
+      if (!canViewLeaveEvents(viewerOf(request.currentUser), leaveScopeOf(leave))) {
         throw DomainError.forbidden('You do not have permission to see this application');
       }
       const [dto] = await withDepartmentAway(app.db, APPROVER_ROLES.includes(request.currentUser.role), [leave]);
@@ -170,7 +170,7 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const leave = await findLeave(app.db, request.params.id);
       if (!leave) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
-      if (!canViewLeaveEvents(viewerOf(request.currentUser), { applicantId: leave.applicant.id, department: leave.department, routeApproverIds: routeApproverIds(leave) })) {
+      if (!canViewLeaveEvents(viewerOf(request.currentUser), leaveScopeOf(leave))) {
         throw DomainError.forbidden('You do not have permission to see this application');
       }
       return { success: true as const, data: { events: await leaveEvents(app.eventStore, leave.leaveId) } };
