@@ -31,8 +31,11 @@ export interface DepartmentAwayDay {
   size: number;
 }
 
-/** '3 of 12 away on 9 Dec', for the day of `days` with the most away (the first such); null when none. */
-export function peakAwayText(days: readonly DepartmentAwayDay[], say: Say = fillTemplate): string | null {
+/**
+ * '3 of 12 away on 9 Dec', for the day of `days` with the most away (the first such); null when none. `dayText`
+ * words the day (a screen in Hindi or Telugu passes its own: '9 दिस॰').
+ */
+export function peakAwayText(days: readonly DepartmentAwayDay[], say: Say = fillTemplate, dayText: (date: CalendarDate) => string = shortDay): string | null {
   const peak = days.reduce<DepartmentAwayDay | null>((best, day) => (best === null || day.away > best.away ? day : best), null);
-  return peak === null ? null : say(CALENDAR_TEMPLATES.peakAway, { away: peak.away, size: peak.size, day: shortDay(peak.date) });
+  return peak === null ? null : say(CALENDAR_TEMPLATES.peakAway, { away: peak.away, size: peak.size, day: dayText(peak.date) });
 }

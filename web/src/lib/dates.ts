@@ -4,7 +4,7 @@
 // and kind. English days are written by domain's englishLongDate, without Intl: a list screen in English
 // makes no Intl formatter before its first row (the first one a page makes loads ICU's data, 20-60 ms).
 import { plural, t } from '@lingui/core/macro';
-import { UI_MESSAGES, englishLongDate, keptFormatter, todayIn, wholeYearsBetween, type CalendarDate, type Language } from '@leave/domain';
+import { UI_MESSAGES, englishLongDate, keptFormatter, shortDay, todayIn, wholeYearsBetween, type CalendarDate, type Language } from '@leave/domain';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { translateText } from '@/lib/i18n/texts';
 
@@ -164,6 +164,20 @@ function dayParts(value: Exclude<DateInput, null | undefined>): { year: number; 
 const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
 const shortFormatter = () =>
   keptFormatter(shortDateFormats, currentLanguage(), () => new Intl.DateTimeFormat(DATE_LOCALES[currentLanguage()], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day without its year in the short style: '9 Dec' in English (domain's shortDay, as the server words it),
+ * Intl's day and short month for hi-IN and te-IN.
+ */
+export function formatShortDay(date: CalendarDate): string {
+  if (currentLanguage() === 'en') return shortDay(date);
+  const parts = dayParts(date);
+  if (!parts) return invalidDate();
+  const format = keptFormatter(dayMonthFormats, currentLanguage(), () => new Intl.DateTimeFormat(DATE_LOCALES[currentLanguage()], { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+  return format.format(parts.date);
+}
 
 /**
  * A span of calendar days in the one short style of issue 49 (docs/decisions/0293): English as en-IN writes

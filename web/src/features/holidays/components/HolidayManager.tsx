@@ -125,7 +125,7 @@ export function HolidayManager({ initialYear }: { initialYear: number }) {
       </Card>
 
       <Card title={t`Import the Holidays of ${year}`}>
-        <p>{t`A workbook with the columns Date and Name, one row per holiday of ${year}. Dates that already have a holiday are skipped.`}</p>
+        <p>{t`A workbook with the columns Date and Name, one row per holiday of ${year}; a column Optional saying yes marks a restricted holiday. Dates that already have a holiday are skipped.`}</p>
         <div className="holiday-import">
           <label htmlFor="holiday-file">{t`Workbook (.xlsx or .xls)`}</label>
           <input id="holiday-file" ref={file} type="file" accept=".xlsx,.xls" />

@@ -2,7 +2,9 @@
 // working day (issue 46, `departmentAway`): in the HOD's queue, in the admin's list and in the details.
 import type { LeaveDto } from '@leave/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n/activate-language';
+import { departmentAwayText } from '../department-away';
 import { adminUser, apiFor, fakeToken, hodApprovedLeave, hodUser, leaveListRoute, pendingLeave } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -37,5 +39,17 @@ describe('who else is away, beside an application', () => {
   it("shows the admin the same beside the application in the admin's list", async () => {
     renderApp({ path: '/admin/applications', token: fakeToken(), api: { ...apiFor(adminUser), 'GET /leaves': leaveListRoute(() => [crowded, hodApprovedLeave]) } });
     expect((await rowOf(crowded.reason)).getByText('3 of 12 away on 8 Dec')).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => activateLanguage('en'));
+
+    it("words the day in Hindi too, not the English month", async () => {
+      await activateLanguage('hi');
+      const text = departmentAwayText(crowded);
+      const day = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date('2026-12-08'));
+      expect(text).toContain(day);
+      expect(text).not.toContain('Dec');
+    });
   });
 });
