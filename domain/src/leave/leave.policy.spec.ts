@@ -3,6 +3,7 @@ import {
   LEAVE_TYPE_INFO,
   LEAVE_TYPES,
   availableBalance,
+  reservedDays,
   currentBalanceInfo,
   earnedLeaveDetails,
   halfYearPeriod,
@@ -92,6 +93,15 @@ describe('HPL anniversaries', () => {
 
 describe('availableBalance', () => {
   const balance = { cl: 6, scl: 4, el: 3, hpl: 10, ccl: 7 };
+
+  it('is the balance less what is pending: the one figure the form, the panel and the refusal show (issue 49)', () => {
+    const open = [
+      { leaveType: 'cl', numberOfDays: 2.5, status: 'pending' },
+      { leaveType: 'cl', numberOfDays: 4, status: 'approved' },
+    ] as const;
+    expect(reservedDays(open)).toEqual({ cl: 2.5 });
+    expect(availableBalance(balance, open).cl).toBe(3.5);
+  });
 
   it('holds back the days of pending and HOD-approved applications', () => {
     expect(

@@ -234,11 +234,18 @@ export interface ReservingLeave {
  */
 export function availableBalance(balance: LeaveBalance, openLeaves: readonly ReservingLeave[]): LeaveBalance {
   const available = { ...balance };
-  for (const leave of openLeaves) {
-    if (OPEN_STATUSES.includes(leave.status)) available[leave.leaveType] = (available[leave.leaveType] ?? 0) - leave.numberOfDays;
-  }
+  for (const [type, days] of Object.entries(reservedDays(openLeaves))) available[type] = (available[type] ?? 0) - (days ?? 0);
   for (const type of Object.keys(available)) available[type] = Math.max(0, available[type] ?? 0);
   return available;
+}
+
+/** The days open applications (pending or hodApproved) hold back, by type (issue 49's panel names them). */
+export function reservedDays(leaves: readonly ReservingLeave[]): Partial<Record<LeaveCode, number>> {
+  const reserved: Partial<Record<LeaveCode, number>> = {};
+  for (const leave of leaves) {
+    if (OPEN_STATUSES.includes(leave.status)) reserved[leave.leaveType] = (reserved[leave.leaveType] ?? 0) + leave.numberOfDays;
+  }
+  return reserved;
 }
 
 export interface ApprovedLeaveDays extends DaySpan {

@@ -14,6 +14,7 @@ import { useHolidaysFrom } from '@/features/holidays/api/holidays-api';
 import { HolidaysInRange } from '@/features/holidays/components/HolidaysInRange';
 import { localToday } from '@/lib/dates';
 import { usePolicyInForce } from '@/lib/policy';
+import { useAvailableBalances } from './use-available-balances';
 
 /** How the applicant's days are counted, in the language shown. */
 const daysCounted = (applicant: ApplicantKind): string =>
@@ -23,15 +24,17 @@ export function ApplyLeaveScreen({ applicant, balances }: { applicant: Applicant
   const holidays = useHolidaysFrom(dateParts(localToday()).year);
   const holidayDates = useMemo(() => holidays.map((holiday) => holiday.date), [holidays]);
   const policy = usePolicyInForce();
+  // One figure (issue 49): the balance less what is pending, as the server checks it.
+  const { available, reserved } = useAvailableBalances(balances);
   return (
     <>
       <PageHeader title={t`Apply for Leave`} subtitle={daysCounted(applicant)} />
       <Card title={t`Your Leave Balance`}>
-        <BalancePanel balances={balances} />
+        <BalancePanel balances={balances} available={available} reserved={reserved} />
       </Card>
       <ApplyLeaveForm
         applicant={applicant}
-        balances={balances}
+        balances={available}
         holidayDates={holidayDates}
         policy={policy}
         renderHolidays={(range) => <HolidaysInRange holidays={holidays} {...range} />}

@@ -50,7 +50,7 @@ export type ApplicantKind = 'hod' | 'employee';
 
 export interface ApplyLeaveFormProps {
   applicant: ApplicantKind;
-  /** The balances to check against; null while they load. */
+  /** The available figures to check against and offer (the balance less what is pending, as the server checks it); null while they load. */
   balances: LeaveBalance | null;
   /** Overrides today's date (stories and tests). */
   today?: CalendarDate;

@@ -15,12 +15,14 @@ import { useGetMyLeavesQuery } from '@/features/leaves/api/get-my-leaves';
 import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList';
 import { formatDay } from '@/lib/dates';
 import { Icon } from '@/components/ui/icon/Icon';
+import { useAvailableBalances } from '@/portals/shared/use-available-balances';
 
 export function EmployeeDashboardPage() {
   const { user } = useSession();
   const { data: stats } = useGetDashboardStatsQuery();
   const { data: leaves = [] } = useGetMyLeavesQuery();
   const { balances } = useEmployeeBalances(user);
+  const { available, reserved } = useAvailableBalances(balances);
   const figures = isEmployeeStats(stats) ? stats : undefined;
   const name = user?.name ?? '';
   const employeeId = user?.employeeId ?? t`N/A`;
@@ -39,7 +41,7 @@ export function EmployeeDashboardPage() {
       </StatGrid>
       <div className="grid-2">
         <Card title={t`Leave Balance`}>
-          <BalancePanel balances={balances ?? user?.leaveBalance ?? null} />
+          <BalancePanel balances={balances ?? user?.leaveBalance ?? null} available={available} reserved={reserved} />
         </Card>
         <Card title={t`Recent Applications`}>
           <RecentLeavesList leaves={leaves.slice(0, DASHBOARD_LIST_LIMIT)} emptyMessage={t`You have not applied for leave yet.`} />
