@@ -83,7 +83,9 @@ describe('the admin publishes a version of the leave policy', () => {
       await form.page.waitForURL('**/employee/dashboard');
       await form.page.goto('/employee/apply-leave');
       const select = form.page.getByLabel('Leave Type');
-      await select.locator('option', { hasText: 'EXAM - Examination Leave (3 days available)' }).waitFor({ state: 'attached' });
+      // One figure (issue 49): the day applied for at 1366 px is pending when the phone opens the form, so
+      // it offers 2 of the 3 days, as the server would refuse a third.
+      await select.locator('option', { hasText: `EXAM - Examination Leave (${3 - i} days available)` }).waitFor({ state: 'attached' });
       await form.page.getByRole('list', { name: 'Leave balances' }).getByText('Examination Leave').waitFor();
       await select.selectOption('exam');
       await form.page.getByText('Examination Leave (EXAM):').waitFor();
