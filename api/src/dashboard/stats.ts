@@ -18,7 +18,7 @@ interface StatsDeps {
 const countUsers = liveCountOfRole;
 
 /** Applications by status, optionally of one department or one applicant, with their days. */
-async function byStatus(db: Db, filter: { department?: string; applicantId?: string }) {
+async function byStatus(db: Db, filter: Parameters<typeof countsByStatus>[1]) {
   const rows = await countsByStatus(db, filter);
   const of = (status: LeaveStatus) => rows.find((row) => row.status === status);
   return {
@@ -56,12 +56,15 @@ export async function hodStats({ db, clock, config }: StatsDeps, department: str
   const monthStart = firstOfMonth(year, month);
   const nextMonthStart = month === 12 ? firstOfMonth(year + 1, 1) : firstOfMonth(year, month + 1);
   // Counted in the database (the day of each approval in APP_TIMEZONE), never by reading the rows.
-  const [departmentEmployees, statuses, approved] = await Promise.all([
+  // Pending counts what waits for the HOD, as the queue's badge does: the employees' applications (a HOD's
+  // own goes to the admin).
+  const [departmentEmployees, statuses, employees, approved] = await Promise.all([
     countUsers(db, 'employee', department),
     byStatus(db, { department }),
+    byStatus(db, { department, applicantRole: 'employee' }),
     approvedCountBetween(db, department, { first: monthStart, next: nextMonthStart, timezone: config.appTimezone }),
   ]);
-  return { departmentEmployees, pendingLeaves: statuses.count('pending'), approvedThisMonth: approved, totalLeaveDays: statuses.taken.days };
+  return { departmentEmployees, pendingLeaves: employees.count('pending'), approvedThisMonth: approved, totalLeaveDays: statuses.taken.days };
 }
 
 export async function employeeStats({ db }: StatsDeps, applicantId: string): Promise<EmployeeStats> {

@@ -56,7 +56,7 @@ export async function takenApplications(db: Db, range: { from: CalendarDate; to?
 }
 
 /** Applications by status, of the college, one department or one applicant: how many, and their days away (a claim of compensatory leave is none). */
-export async function countsByStatus(db: Db, filter: { department?: string; applicantId?: string }): Promise<{ status: LeaveStatus; count: number; days: number }[]> {
+export async function countsByStatus(db: Db, filter: { department?: string; applicantId?: string; applicantRole?: Role }): Promise<{ status: LeaveStatus; count: number; days: number }[]> {
   let query = db
     .selectFrom('leave_applications')
     // Days away only: a claim of compensatory leave counts as an application, its day worked as no leave.
@@ -64,6 +64,7 @@ export async function countsByStatus(db: Db, filter: { department?: string; appl
     .groupBy('status');
   if (filter.department !== undefined) query = query.where('department', '=', filter.department);
   if (filter.applicantId !== undefined) query = query.where('applicant_id', '=', filter.applicantId);
+  if (filter.applicantRole !== undefined) query = query.where('applicant_role', '=', filter.applicantRole);
   const rows = await query.execute();
   return rows.map((row) => ({ status: row.status, count: Number(row.n), days: Number(row.days) }));
 }
