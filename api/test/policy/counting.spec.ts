@@ -47,7 +47,7 @@ describe("a type's own day counting", () => {
     expect(payroll.statusCode).toBe(200);
     const rows = payroll.body.replace(/^\ufeff/, '').trim().split('\r\n').map((line) => line.split(','));
     const daysOf = (employeeId: string | null, leaveType: string) => rows.find((row) => row[0] === employeeId && row[3] === leaveType)?.[5];
-    expect(daysOf(cast.hodCse.user.employeeId, 'cl')).toBe('2');
-    expect(daysOf(cast.empCse.user.employeeId, 'scl')).toBe('4');
+    expect(daysOf(cast.hodCse.user.employeeId, 'CL')).toBe('2');
+    expect(daysOf(cast.empCse.user.employeeId, 'SCL')).toBe('4');
   });
 });

@@ -114,8 +114,8 @@ describe('a leave type beyond the five', () => {
 
     const months = await Promise.all(['2026-06', '2026-07'].map(async (month) => csvRows((await as(cast.admin, 'GET', `/payroll?month=${month}&format=csv`)).body).slice(1)));
     const rows = months.flat().filter((row) => row[0] === cast.empCse2.user.employeeId);
-    expect(rows).toContainEqual([cast.empCse2.user.employeeId, cast.empCse2.user.name, cast.empCse2.user.department, 'lop', 'unpaid', '3']);
-    expect(rows).toContainEqual([cast.empCse2.user.employeeId, cast.empCse2.user.name, cast.empCse2.user.department, 'lop', 'unpaid', '2']);
+    expect(rows).toContainEqual([cast.empCse2.user.employeeId, cast.empCse2.user.name, cast.empCse2.user.department, 'LOP', 'unpaid', '3']);
+    expect(rows).toContainEqual([cast.empCse2.user.employeeId, cast.empCse2.user.name, cast.empCse2.user.department, 'LOP', 'unpaid', '2']);
     const ledger = await runtime.eventStore.readStream(balanceStream.id(cast.empCse2.user.id));
     const debits = ledger.filter((event) => event.type === 'BalanceDebited').map((event) => event.data as { leaveType: string; days: number });
     expect(debits.every((debit) => debit.leaveType !== 'lop')).toBe(true);

@@ -44,9 +44,9 @@ describe('the payroll export', () => {
     expect(june.headers['content-disposition']).toBe('attachment; filename="payroll-2026-06.csv"');
     const juneRows = csvRows(june.body);
     expect(juneRows[0]).toEqual(['employeeId', 'name', 'department', 'leaveType', 'paid', 'days']);
-    expect(juneRows.slice(1)).toEqual([[cast.empCse.user.employeeId, 'Ravi Cse', cast.empCse.user.department, 'cl', 'paid', '2']]);
+    expect(juneRows.slice(1)).toEqual([[cast.empCse.user.employeeId, 'Ravi Cse', cast.empCse.user.department, 'CL', 'paid', '2']]);
     const julyRows = csvRows((await as(auditor, 'GET', '/payroll?month=2026-07&format=csv')).body).slice(1);
-    expect(julyRows).toContainEqual([cast.empCse.user.employeeId, 'Ravi Cse', cast.empCse.user.department, 'cl', 'paid', '2']);
+    expect(julyRows).toContainEqual([cast.empCse.user.employeeId, 'Ravi Cse', cast.empCse.user.department, 'CL', 'paid', '2']);
 
     // The ledger's debits, one per period the leave falls in (July's is taken from July - December's quota when it opens).
     const ledger = await runtime.eventStore.readStream(balanceStream.id(cast.empCse.user.id));
@@ -62,7 +62,7 @@ describe('the payroll export', () => {
     const sheet = XLSX.read(new Uint8Array(response.rawPayload), { type: 'array', cellFormula: true }).Sheets['Payroll 2026-07']!;
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
     const formula = rows.find((row) => String(row['name']).includes('HYPERLINK'));
-    expect(formula).toMatchObject({ name: '\'=HYPERLINK("x")', leaveType: 'ccl', paid: 'paid', days: 2 });
+    expect(formula).toMatchObject({ name: '\'=HYPERLINK("x")', leaveType: 'CCL', paid: 'paid', days: 2 });
     expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell !== null && 'f' in cell)).toBe(false);
   });
 

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, policyType, type LeavePolicy } from './policy.schema';
-import { payrollRows, type TakenLeave } from './payroll';
+import { payOf, payrollRows, type TakenLeave } from './payroll';
 
 const ravi = { employeeId: 'EMP001', name: 'Ravi', department: 'CSE', applicantRole: 'employee', holidays: [] };
 const withLop: LeavePolicy = {
@@ -13,7 +13,7 @@ const withLop: LeavePolicy = {
 describe('The payroll of a month', () => {
   it('counts the part of a leave in the month, working days for an employee, less the holidays it left out', () => {
     const leave: TakenLeave = { ...ravi, leaveType: 'cl', fromDate: '2026-06-29', lastDay: '2026-07-03', holidays: ['2026-07-01'] };
-    expect(payrollRows([leave], '2026-06', DEFAULT_POLICY)).toEqual([{ employeeId: 'EMP001', name: 'Ravi', department: 'CSE', leaveType: 'cl', paid: true, days: 2 }]);
+    expect(payrollRows([leave], '2026-06', DEFAULT_POLICY)).toEqual([{ employeeId: 'EMP001', name: 'Ravi', department: 'CSE', leaveType: 'CL', paid: true, pay: 'paid', days: 2 }]);
     expect(payrollRows([leave], '2026-07', DEFAULT_POLICY)).toMatchObject([{ days: 2 }]);
     expect(payrollRows([leave], '2026-08', DEFAULT_POLICY)).toEqual([]);
   });
@@ -23,11 +23,22 @@ describe('The payroll of a month', () => {
       { ...ravi, leaveType: 'lop', fromDate: '2026-07-06', lastDay: '2026-07-06' },
       { ...ravi, leaveType: 'lop', fromDate: '2026-07-13', lastDay: '2026-07-14' },
       { ...ravi, employeeId: 'HOD001', name: 'Hema', applicantRole: 'hod', leaveType: 'el', fromDate: '2026-07-10', lastDay: '2026-07-13' },
+      { ...ravi, leaveType: 'hpl', fromDate: '2026-07-20', lastDay: '2026-07-21' },
     ];
-    expect(payrollRows(leaves, '2026-07', withLop).map((row) => [row.employeeId, row.leaveType, row.paid, row.days])).toEqual([
-      ['EMP001', 'lop', false, 3],
-      ['HOD001', 'el', true, 4],
+    expect(payrollRows(leaves, '2026-07', withLop).map((row) => [row.employeeId, row.leaveType, row.pay, row.days])).toEqual([
+      ['EMP001', 'HPL', 'half pay', 2],
+      ['EMP001', 'LOP', 'unpaid', 3],
+      ['HOD001', 'EL', 'paid', 4],
     ]);
+  });
+
+  it("says HPL is half pay in a policy stored before `halfPay` existed, and follows `halfPay` when a type says it", () => {
+    const hpl = policyType(DEFAULT_POLICY, 'hpl')!;
+    expect(payOf(hpl)).toBe('half pay');
+    expect(payOf({ code: 'hpl', paid: true })).toBe('half pay');
+    expect(payOf({ code: 'hpl', paid: true, halfPay: false })).toBe('paid');
+    expect(payOf({ code: 'study', paid: true, halfPay: true })).toBe('half pay');
+    expect(payOf({ code: 'hpl', paid: false })).toBe('unpaid');
   });
 
   it('counts a half day as half, in the month that holds it', () => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { clipSpan, countSpanDays, type CalendarDate, type DayHalf } from '../dates';
 import { monthRange } from '../calendar/calendar';
 import { monthField } from '../contracts/fields';
-import { policyType, type LeavePolicy } from './policy.schema';
+import { policyType, type LeavePolicy, type PolicyLeaveType } from './policy.schema';
 
 export const PAYROLL_FORMATS = ['csv', 'xlsx'] as const;
 export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
@@ -40,12 +40,24 @@ export interface TakenLeave {
   holidays: readonly CalendarDate[];
 }
 
+/** How a type's days are paid: in full, at half the salary (half pay leave), or not at all. */
+export type PayrollPay = 'paid' | 'half pay' | 'unpaid';
+
+/** The payroll's word for a type: `paid: false` is unpaid; `halfPay` (absent: HPL's code alone) half pay. */
+export function payOf(type: Pick<PolicyLeaveType, 'code' | 'paid' | 'halfPay'>): PayrollPay {
+  if (!type.paid) return 'unpaid';
+  return (type.halfPay ?? type.code === 'hpl') ? 'half pay' : 'paid';
+}
+
 export interface PayrollRow {
   employeeId: string;
   name: string;
   department: string;
+  /** The type's code as screens show it, in capitals ('CL'). */
   leaveType: string;
+  /** Any pay at all (half pay included). */
   paid: boolean;
+  pay: PayrollPay;
   days: number;
 }
 
@@ -63,7 +75,9 @@ export function payrollRows(leaves: readonly TakenLeave[], month: string, policy
     const days = countSpanDays(leave.applicantRole, part, leave.holidays);
     if (days === 0) continue;
     const key = `${leave.employeeId}\u0000${leave.leaveType}`;
-    const row = rows.get(key) ?? { employeeId: leave.employeeId, name: leave.name, department: leave.department, leaveType: leave.leaveType, paid: (policyType(policy, leave.leaveType) ?? policyType(atMonthEnd, leave.leaveType))?.paid ?? true, days: 0 };
+    const type = policyType(policy, leave.leaveType) ?? policyType(atMonthEnd, leave.leaveType);
+    const pay = type ? payOf(type) : 'paid';
+    const row = rows.get(key) ?? { employeeId: leave.employeeId, name: leave.name, department: leave.department, leaveType: leave.leaveType.toUpperCase(), paid: pay !== 'unpaid', pay, days: 0 };
     rows.set(key, { ...row, days: row.days + days });
   }
   return [...rows.values()].sort((a, b) => a.employeeId.localeCompare(b.employeeId) || a.leaveType.localeCompare(b.leaveType));

@@ -31,7 +31,7 @@ export const DEFAULT_POLICY: LeavePolicy = {
     knownType('cl', { per: 'halfYear', days: CL_PER_HALF_YEAR }, { halfDays: true }),
     knownType('scl', { per: 'halfYear', days: SCL_PER_HALF_YEAR }, { halfDays: true }),
     knownType('el', { per: 'earned', divisor: DEFAULT_EL_DIVISOR }),
-    knownType('hpl', { per: 'serviceYears', days: HPL_GRANT, everyYears: HPL_EVERY_YEARS }, { certificateFromDays: 3 }),
+    knownType('hpl', { per: 'serviceYears', days: HPL_GRANT, everyYears: HPL_EVERY_YEARS }, { certificateFromDays: 3, halfPay: true }),
     knownType('ccl', { per: 'year', days: CCL_PER_YEAR }, { halfDays: true }),
   ],
 };

@@ -77,6 +77,8 @@ export const policyLeaveTypeSchema = z.strictObject({
   name: z.string().trim().min(1, { error: POLICY_MESSAGES.nameRequired }).max(60).check(plainText('Name')),
   colour: z.string().regex(/^#[0-9a-f]{6}$/i, { error: POLICY_MESSAGES.colourInvalid }).check(plainText('Colour')),
   paid: z.boolean(),
+  /** Issue 49: paid at half the salary (HPL, half pay leave); absent: HPL is, every other type is not. */
+  halfPay: z.boolean().optional(),
   takenBy: z.array(z.enum(APPLYING_ROLES)).min(1, { error: POLICY_MESSAGES.takenByRequired }),
   counting: z.enum(DAY_COUNTINGS),
   allowance: allowanceSchema,

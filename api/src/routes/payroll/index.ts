@@ -8,7 +8,7 @@ import { takenLeavesIn } from '../../payroll/queries';
 import { sendFile } from '../../exports/send-file';
 
 async function* cells(rows: ReturnType<typeof payrollRows>): AsyncGenerator<readonly Cell[]> {
-  for (const row of rows) yield [textCell(row.employeeId), textCell(row.name), textCell(row.department), textCell(row.leaveType), row.paid ? 'paid' : 'unpaid', row.days];
+  for (const row of rows) yield [textCell(row.employeeId), textCell(row.name), textCell(row.department), textCell(row.leaveType), row.pay, row.days];
 }
 
 /** GET /payroll?month=YYYY-MM&format=csv|xlsx (docs/contract.md 'Payroll'): the month's days of leave per person and type. */
