@@ -32,12 +32,15 @@ export interface PersonFieldsProps {
   ownDetails?: boolean;
   /** The roles offered (all by default). */
   roles?: readonly Role[];
+  /** The name takes the focus when its dialog opens (the first thing a person types). */
+  focusName?: boolean;
 }
 
-export function PersonFields({ bind, required, ownDetails = false, roles }: PersonFieldsProps) {
+export function PersonFields({ bind, required, ownDetails = false, roles, focusName = false }: PersonFieldsProps) {
   const text = (name: TextFieldName) => {
     const { autoComplete, label, ...field } = TEXT_FIELDS[name];
-    return <TextField key={name} label={i18n._(label)} {...field} {...bind(name)} required={required.includes(name)} autoComplete={ownDetails ? autoComplete : undefined} />;
+    const focus = focusName && name === 'name' ? { 'data-autofocus': true } : {};
+    return <TextField key={name} label={i18n._(label)} {...field} {...focus} {...bind(name)} required={required.includes(name)} autoComplete={ownDetails ? autoComplete : undefined} />;
   };
   return (
     <>

@@ -44,8 +44,12 @@ describe('admin employee form', () => {
 
   it('creates the employee through /auth/register without an employee ID or password of its own', async () => {
     const { user, dialog, api } = await openAddForm();
+    // The name is what an admin types first (issue 49), not the optional employee ID.
+    await waitFor(() => expect(dialog.getByLabelText(/Full Name/)).toHaveFocus());
     await fillValid(user, dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A toast confirms it and says how the person signs in.
+    expect(await screen.findByText('Neha Nair added. They sign in with the default password and can change it from their profile.')).toBeInTheDocument();
     const body = api.calls.find((call) => call.path === '/auth/register')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'Neha Nair', email: 'neha@college.edu', role: 'hod', department: 'Civil Engineering (CIVIL)', dateOfBirth: '1980-02-10' });
     expect(body).not.toHaveProperty('employeeId');

@@ -25,10 +25,12 @@ import { Banner } from '@/components/ui/banner/Banner';
 import { FormActions } from '@/components/ui/form-field/FormActions';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { TextField } from '@/components/ui/form-field/TextField';
+import { toast } from '@/components/ui/toasts/toasts-slice';
 import { ownMessage, serverMessage } from '@/lib/api-error';
 import { toDateInputValue } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
 import { usePolicyInForce } from '@/lib/policy';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateEmployeeMutation } from '../api/create-employee';
 import { useUpdateEmployeeMutation } from '../api/update-employee';
@@ -94,6 +96,7 @@ function EmployeeForm({ employee, others, onDone }: { employee: UserDto | null; 
   const [createEmployee, creating] = useCreateEmployeeMutation();
   const [updateEmployee, updating] = useUpdateEmployeeMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
   const saving = creating.isLoading || updating.isLoading;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -103,6 +106,8 @@ function EmployeeForm({ employee, others, onDone }: { employee: UserDto | null; 
       setSaveError(serverMessage(result.error) ?? ownMessage(result.error) ?? UI_MESSAGES.employeeSaveFailed);
       return;
     }
+    const name = values.name;
+    dispatch(toast.success(employee ? t`${name}'s details saved` : t`${name} added. They sign in with the default password and can change it from their profile.`));
     onDone();
   });
 
@@ -115,7 +120,7 @@ function EmployeeForm({ employee, others, onDone }: { employee: UserDto | null; 
       )}
       <div className="form-grid">
         <TextField label={t`Employee ID`} type="text" {...form.bind('employeeId')} hint={t`Leave blank to generate one.`} />
-        <PersonFields bind={form.bind} required={REQUIRED} />
+        <PersonFields bind={form.bind} required={REQUIRED} focusName />
       </div>
       {employee && (
         <fieldset className="balance-fields">
