@@ -43,4 +43,31 @@ describe('the policy screen: offices and approval routes', () => {
     expect(body.policy['offices']).toEqual([{ code: 'principal', name: 'Principal' }]);
     expect(body.policy['approvalRoutes']).toEqual([{ name: 'Long earned leave', leaveTypes: ['el'], when: { minDays: 11 }, steps: [{ office: 'hod' }, { office: 'principal' }, { office: 'admin' }] }]);
   });
+
+  it('lets a step be decided by any of three offices, each office its own select', async () => {
+    const { user, api } = renderWithProviders(<PolicyScreen canEdit />, { api: routes, signedInAs: adminUser });
+    for (const [code, name] of [['principal', 'Principal'], ['dean', 'Dean Academics']]) {
+      await user.click(await screen.findByRole('button', { name: 'Add Office' }));
+      const office = within(screen.getByRole('group', { name: 'New office' }));
+      await user.type(office.getByLabelText(/^Code/), code!);
+      await user.type(office.getByLabelText(/^Name/), name!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Add Route' }));
+    const route = within(screen.getByRole('group', { name: '1. New route' }));
+    await user.type(route.getByLabelText(/^Route name/), 'Any senior');
+    const steps = within(screen.getByRole('list', { name: 'Steps of Any senior' }));
+    await user.selectOptions(steps.getByLabelText('Step 1'), 'principal');
+    await user.selectOptions(steps.getByLabelText('Step 1, or (any of them decides)'), 'dean');
+    // A third office gets a select of its own; the offices already chosen are not offered again.
+    const third = steps.getByLabelText('Step 1, or also');
+    expect(within(third).queryByRole('option', { name: /Dean Academics/ })).not.toBeInTheDocument();
+    await user.selectOptions(third, 'admin');
+
+    await user.type(screen.getByLabelText(/^Reason/), 'Any senior office decides');
+    await user.click(screen.getByRole('button', { name: 'Publish Version' }));
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Publish Version' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.path === '/policy/versions')).toBe(true));
+    const body = api.calls.find((call) => call.method === 'POST' && call.path === '/policy/versions')!.body as { policy: Record<string, unknown> };
+    expect(body.policy['approvalRoutes']).toEqual([{ name: 'Any senior', leaveTypes: ['*'], steps: [{ anyOf: ['principal', 'dean', 'admin'] }, { office: 'admin' }] }]);
+  });
 });

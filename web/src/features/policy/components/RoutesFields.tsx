@@ -1,7 +1,7 @@
 // The policy's offices and approval routes (issue 43, docs/policy.md 'Approval routes'), edited beside the
 // leave types: the offices besides the built-in HOD and Admin (code and name), and the routes in the order
 // they are tried (the first whose types and conditions match an application decides its steps), each with
-// its types, fewest and most days, applicants' roles, steps (an office, or either of two), reminder and
+// its types, fewest and most days, applicants' roles, steps (an office, or any of several), reminder and
 // escalation. Controlled: every change hands back the policy's `offices` and `approvalRoutes`. The draft is
 // checked by the same schema as the server on publishing; errors come by their path under `policy.`.
 import { t } from '@lingui/core/macro';
@@ -185,18 +185,25 @@ function RouteFieldset({ index, route, officeOptions, typeOptions, error, onChan
       </div>
       <ol className="policy-route__steps" aria-label={t`Steps of ${legend}`}>
         {route.steps.map((step, at) => {
-          const [first = 'hod', second, ...rest] = officesOf(step);
+          const [first = 'hod', ...others] = officesOf(step);
           const place = at + 1;
+          // Each further office of an 'any of' step has its own select, and one more empty select adds
+          // another while offices are left to add.
+          const slots = others.length + 1 < officeOptions.length ? [...others, ''] : others;
+          const replaced = (slot: number, code: string) => [first, ...others.slice(0, slot), ...(code ? [code] : []), ...others.slice(slot + 1)];
           return (
             <li key={at} className="policy-route__step">
-              <SelectField label={t`Step ${place}`} value={first} onChange={(code) => setStep(at, [code, ...(second ? [second] : []), ...rest])} options={officeOptions} error={error(`steps.${at}`)} />
-              <SelectField
-                label={t`Or (any of them decides)`}
-                value={second ?? ''}
-                emptyOption={noOffice}
-                onChange={(code) => setStep(at, code ? [first, code, ...rest] : [first])}
-                options={officeOptions.filter((option) => option.value !== first)}
-              />
+              <SelectField label={t`Step ${place}`} value={first} onChange={(code) => setStep(at, [code, ...others.filter((other) => other !== code)])} options={officeOptions} error={error(`steps.${at}`)} />
+              {slots.map((code, slot) => (
+                <SelectField
+                  key={slot}
+                  label={slot === 0 ? t`Step ${place}, or (any of them decides)` : t`Step ${place}, or also`}
+                  value={code}
+                  emptyOption={noOffice}
+                  onChange={(next) => setStep(at, replaced(slot, next))}
+                  options={officeOptions.filter((option) => option.value === code || (option.value !== first && !others.includes(option.value)))}
+                />
+              ))}
               <Button size="sm" variant="secondary" disabled={route.steps.length === 1} onClick={() => set({ steps: route.steps.filter((_, i) => i !== at) })} aria-label={t`Remove step ${place} of ${legend}`}>
                 {t`Remove`}
               </Button>
