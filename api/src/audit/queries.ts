@@ -7,6 +7,7 @@ import { departmentStreamIds, subjectsAmong } from '@leave/core/users';
 import {
   addDays,
   decidedByLink,
+  NOT_IN_THE_AUDIT_LOG,
   toLeaveDto,
   type AuditActorDto,
   type AuditEventDto,
@@ -80,6 +81,7 @@ export function logFilterOf(db: Db, filter: AuditEventsFilter, timezone: string)
   return {
     ...(filter.leaveId !== undefined ? { streamId: leaveStream.id(filter.leaveId) } : {}),
     ...(filter.type !== undefined ? { type: filter.type } : {}),
+    exceptTypes: NOT_IN_THE_AUDIT_LOG,
     ...(anyOf.length > 0 ? { anyOf } : {}),
     ...(filter.from !== undefined ? { from: sql<Date>`(${filter.from}::timestamp at time zone ${timezone})` } : {}),
     ...(filter.to !== undefined ? { before: sql<Date>`(${addDays(filter.to, 1)}::timestamp at time zone ${timezone})` } : {}),

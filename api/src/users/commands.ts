@@ -127,7 +127,9 @@ export async function updateUser(deps: UserServices, editor: Account, targetId: 
       const updated = await storeAccountChanges(tx.trx, target.id, set, deps.clock.now(), deactivated);
       if (!updated) throw DomainError.notFound(USER_REFUSALS.notFound);
       const details = changedDetails(set, target);
-      await handleCommand(tx, userStream, target.id, () => (details.length > 0 ? [{ type: 'UserDetailsChanged', data: { userId: target.id, fields: details } }, ...audited] : audited), metadata);
+      // The language is a preference of the person's (issue 49): an event of its own, left out of the audit log.
+      const language = set.language !== undefined && set.language !== (target.language ?? null) ? [{ type: 'UserLanguageChosen' as const, data: { userId: target.id, language: set.language } }] : [];
+      await handleCommand(tx, userStream, target.id, () => [...(details.length > 0 ? [{ type: 'UserDetailsChanged' as const, data: { userId: target.id, fields: details } }] : []), ...audited, ...language], metadata);
       if (target.role === 'hod') await endNamingsOfFormerHod(tx, target.id, deps.clock.now(), metadata);
       const wanted = changes.leaveBalance;
       const joined = { from: target.dateOfJoining, to: updated.dateOfJoining };
@@ -170,7 +172,7 @@ function changesOf(changes: UpdateUserBody, target: Account): AccountChanges {
 }
 
 /** The details an edit changes, beyond the audited role, department and activation, by their API names. */
-const DETAIL_FIELDS = ['name', 'email', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'dateOfJoining', 'employeeId', 'language'] as const satisfies readonly (keyof AccountChanges)[];
+const DETAIL_FIELDS = ['name', 'email', 'designation', 'qualification', 'mobileNo', 'dateOfBirth', 'dateOfJoining', 'employeeId'] as const satisfies readonly (keyof AccountChanges)[];
 
 function changedDetails(set: AccountChanges, target: Account): string[] {
   return DETAIL_FIELDS.filter((field) => set[field] !== undefined && set[field] !== (target[field] ?? null));

@@ -64,9 +64,16 @@ describe('a person’s language', () => {
     expect(body(saved).data.user.language).toBe('te');
     expect(body(await inject(cast.empCse2, 'GET', '/api/auth/me')).data.user.language).toBe('te');
     expect(body(await inject(cast.empCse2, 'GET', '/api/users/profile')).data.user.language).toBe('te');
-    // The change is in the person's audit trail, like the other details.
+    // The choice is an event of the person's stream (every node's cached account hears of it), but a
+    // preference, not a detail of the register: the audit log leaves it out (issue 49), while a change of a
+    // detail stays in it.
     const events = await runtime.database.db.selectFrom('events').select(['type', 'data']).where('stream_id', '=', `user-${cast.empCse2.user.id}`).orderBy('version').execute();
-    expect(events.at(-1)).toMatchObject({ type: 'UserDetailsChanged', data: { fields: ['language'] } });
+    expect(events.at(-1)).toMatchObject({ type: 'UserLanguageChosen', data: { language: 'te' } });
+    expect((await inject(cast.empCse2, 'PUT', `/api/users/${cast.empCse2.user.id}`, { mobileNo: '9876501234' })).statusCode).toBe(200);
+    const trail = body(await inject(cast.admin, 'GET', `/api/audit/events?personId=${cast.empCse2.user.id}&limit=100`)).data.events as { type: string }[];
+    expect(trail.map((event) => event.type)).toContain('UserDetailsChanged');
+    expect(trail.map((event) => event.type)).not.toContain('UserLanguageChosen');
+    expect(body(await inject(cast.admin, 'GET', `/api/audit/events?limit=100`)).data.events.map((event: { type: string }) => event.type)).not.toContain('UserLanguageChosen');
   });
 
   it('of someone else: an admin may set it, nobody else', async () => {

@@ -19,6 +19,8 @@ export type LogCondition = { streamIds: readonly string[] } | { streamIdsFrom: S
 export interface LogFilter {
   streamId?: string;
   type?: string;
+  /** Types left out (the domain's NOT_IN_THE_AUDIT_LOG). */
+  exceptTypes?: readonly string[];
   /** Each an `or` of its conditions; the groups are and-ed. */
   anyOf?: readonly (readonly LogCondition[])[];
   /** At or after this instant, and before that one (SQL expressions: the caller's calendar days). */
@@ -30,6 +32,7 @@ function filteredLog(db: Db, filter: LogFilter) {
   let query = db.selectFrom('events');
   if (filter.streamId !== undefined) query = query.where('events.stream_id', '=', filter.streamId);
   if (filter.type !== undefined) query = query.where('events.type', '=', filter.type);
+  if (filter.exceptTypes !== undefined && filter.exceptTypes.length > 0) query = query.where('events.type', 'not in', [...filter.exceptTypes]);
   for (const group of filter.anyOf ?? []) {
     query = query.where((eb) =>
       eb.or(

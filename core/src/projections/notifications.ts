@@ -179,7 +179,7 @@ async function directoryOf(people: People, department: string): Promise<Approver
 async function foldPerson(people: People, event: UserEvent): Promise<void> {
   const { userId } = event.data;
   // Neither changes who receives what.
-  if (event.type === 'UserPasswordChanged' || event.type === 'UserDetailsChanged' || event.type === 'UserSignInLinked' || event.type === 'UserSignInUnlinked' || event.type === 'UserPasskeyAdded' || event.type === 'UserPasskeyRemoved') return;
+  if (event.type === 'UserPasswordChanged' || event.type === 'UserDetailsChanged' || event.type === 'UserLanguageChosen' || event.type === 'UserSignInLinked' || event.type === 'UserSignInUnlinked' || event.type === 'UserPasskeyAdded' || event.type === 'UserPasskeyRemoved') return;
   people.directories.clear();
   if (event.type === 'UserRegistered') {
     people.rows.set({ user_id: userId, role: event.data.role, department: event.data.department, active: true });

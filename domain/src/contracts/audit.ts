@@ -17,11 +17,17 @@ import type { LeaveDto } from './dto';
 import type { AuditSubjectDto } from './audit-sentences';
 import { leaveCodeFilter, plainText } from './fields';
 
+/**
+ * Events the audit log leaves out: a person's own preferences (the language they read in), which decide
+ * nothing and change no one's record or balance. The event store keeps them like every event.
+ */
+export const NOT_IN_THE_AUDIT_LOG: readonly string[] = ['UserLanguageChosen'];
+
 /** Every event type the log can hold, in the order the audit screen's filter lists them. */
 export const AUDIT_EVENT_TYPES: readonly string[] = [
   ...leaveEventTypes.names,
   ...balanceEventTypes.names,
-  ...userEventTypes.names,
+  ...userEventTypes.names.filter((type) => !NOT_IN_THE_AUDIT_LOG.includes(type)),
   ...holidayEventTypes.names,
   ...standInEventTypes.names,
   ...policyEventTypes.names,

@@ -49,6 +49,16 @@ export interface UserDetailsChanged {
   data: { userId: string; fields: string[] };
 }
 
+/**
+ * The person chose the language of their screens and e-mails (issue 49): a preference, not a detail of the
+ * staff register, so the audit log leaves it out (NOT_IN_THE_AUDIT_LOG); the user stream still says it, so
+ * that every node's cached account hears of it.
+ */
+export interface UserLanguageChosen {
+  type: 'UserLanguageChosen';
+  data: { userId: string; language: string };
+}
+
 /** A college account (OpenID Connect issuer and subject) now signs this person in. */
 export interface UserSignInLinked {
   type: 'UserSignInLinked';
@@ -89,6 +99,7 @@ export type UserEvent =
   | UserDeleted
   | UserPasswordChanged
   | UserDetailsChanged
+  | UserLanguageChosen
   | UserSignInLinked
   | UserSignInUnlinked
   | UserPasskeyAdded
@@ -104,6 +115,7 @@ export const userEventTypes = eventTypes<UserEvent>({
   UserDeleted: true,
   UserPasswordChanged: true,
   UserDetailsChanged: true,
+  UserLanguageChosen: true,
   UserSignInLinked: true,
   UserSignInUnlinked: true,
   UserPasskeyAdded: true,
