@@ -38,9 +38,48 @@ export interface StandInMandate {
   to: CalendarDate;
 }
 
-/** A decision taken as someone's stand-in carries the mandate and the day it is taken on. */
+/**
+ * A stand-in named by a holder of an office of the approval routes (issue 43, decision 0360): from `from`
+ * to `to` (both included) the person it names decides the office's waiting steps that wait for the holder.
+ */
+export interface OfficeMandate {
+  holderId: string;
+  holderName: string;
+  office: string;
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+/**
+ * A decision taken as someone's stand-in carries the mandate and the day it is taken on: a HOD's
+ * (`standIn`), and the namings the decider holds for offices' holders (`officeStandIn`, issue 43).
+ */
 export interface AsStandIn {
   standIn?: { mandate: StandInMandate; today: CalendarDate };
+  officeStandIn?: { mandates: readonly OfficeMandate[]; today: CalendarDate };
+}
+
+/**
+ * Of the namings a person holds for offices' holders, the one under which they may decide a waiting step:
+ * for one of the step's offices, its holder among the approvers recorded for the step, not the applicant
+ * (whose own application they never decide), and covering today. The one rule of an office's stand-in: the
+ * machine's guard and the event's 'on behalf of' both ask it.
+ */
+export function officeMandateFor(
+  step: { offices: readonly string[]; approverIds: readonly string[] },
+  applicantId: string,
+  officeStandIn: AsStandIn['officeStandIn'],
+): OfficeMandate | undefined {
+  if (!officeStandIn) return undefined;
+  const { today } = officeStandIn;
+  return officeStandIn.mandates.find(
+    (mandate) =>
+      step.offices.includes(mandate.office) &&
+      step.approverIds.includes(mandate.holderId) &&
+      mandate.holderId !== applicantId &&
+      compareDates(mandate.from, today) <= 0 &&
+      compareDates(today, mandate.to) <= 0,
+  );
 }
 
 export type LeaveMachineEvent =
@@ -66,6 +105,9 @@ type GuardArgs = { context: LeaveMachineContext; event: LeaveMachineEvent };
 
 const actorOf = (event: LeaveMachineEvent) => (event.type === 'CLOSE' ? null : event.actor);
 
+/** The office namings a step's decision carries (issue 43). */
+const officeStandInOf = (event: LeaveMachineEvent) => (event.type === 'STEP_APPROVE' || event.type === 'STEP_APPROVE_LAST' || event.type === 'STEP_REJECT' ? event.officeStandIn : undefined);
+
 const leaveGuards = {
   isHod: ({ event }: GuardArgs) => actorOf(event)?.role === 'hod',
   isAdmin: ({ event }: GuardArgs) => actorOf(event)?.role === 'admin',
@@ -88,7 +130,7 @@ const leaveGuards = {
   // A HOD has nobody above them but the admin, so the admin may approve their pending application.
   applicantIsHod: ({ context }: GuardArgs) => context.applicantRole === 'hod',
   // A routed application's waiting step: an admin for `admin`, the department's HOD (or their stand-in)
-  // for `hod`, a holder recorded at apply time for another office.
+  // for `hod`, a holder recorded at apply time for another office (or their stand-in, within the mandate).
   holdsWaitingStep: (args: GuardArgs) => {
     const { context, event } = args;
     const actor = actorOf(event);
@@ -97,7 +139,7 @@ const leaveGuards = {
     return step.offices.some((office) => {
       if (office === 'admin') return actor.role === 'admin';
       if (office === 'hod') return (actor.role === 'hod' && actor.department === context.department) || leaveGuards.standsInForDepartment(args);
-      return step.approverIds.includes(actor.id);
+      return step.approverIds.includes(actor.id) || officeMandateFor({ offices: [office], approverIds: step.approverIds }, context.applicantId, officeStandInOf(event)) !== undefined;
     });
   },
   moreStepsWait: ({ context }: GuardArgs) => context.waitingStep !== undefined && !context.waitingStep.last,

@@ -11,7 +11,10 @@ export interface StandInNamed {
     hodId: string;
     hodName: string;
     standInId: string;
-    department: string;
+    /** The HOD's department; null for an office's naming (issue 43), whose holder is `hodId`. */
+    department: string | null;
+    /** An office's naming (issue 43): the office's code; absent for a HOD's. */
+    office?: string;
     from: CalendarDate;
     to: CalendarDate;
     /** APP_TIMEZONE at the naming: the zone whose calendar days `from` and `to` are. */
