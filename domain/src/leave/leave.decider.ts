@@ -20,8 +20,8 @@ import { bridgeDays } from '../balance/balance.sandwich';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
 import { SYSTEM_ACTOR, countingOf, leaveApplied, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
 import { claimCompOff } from './leave.comp-off';
-import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type DecideStep, type LeaveCommand, type RejectLeave } from './leave.commands';
-import { ROUTE_REFUSALS, isLastStep, stepDecidedFor, stepPlace, waitingStepIndex } from './leave.route';
+import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type DecideStep, type LeaveCommand, type RejectLeave, type StandInDecision } from './leave.commands';
+import { ROUTE_REFUSALS, isLastStep, stepDecidedWhere, stepPlace, waitingStepIndex } from './leave.route';
 
 const APPLICANT_ROLES: readonly Role[] = ['employee', 'hod'];
 
@@ -520,7 +520,14 @@ function stepRefusal(command: StatusCommand, state: LeaveApplication, event: Lea
   const judged = judgeTransition(state.status, machineContext(state, command), event);
   const actor = (command.data as { actor: Actor }).actor;
   if (judged === 'holdsWaitingStep') {
-    const decided = stepDecidedFor(state, actor.id);
+    // A holder of the step, or (issue 43) the stand-in of one within the mandate, whose step another decided first.
+    const officeStandIn = (command.data as StandInDecision).officeStandIn;
+    const decided = stepDecidedWhere(
+      state,
+      (step) =>
+        step.approvers.some((approver) => approver.id === actor.id) ||
+        officeMandateFor({ offices: step.office.split('|'), approverIds: step.approvers.map((person) => person.id) }, state.applicant.id, officeStandIn) !== undefined,
+    );
     if (decided && decided.by.id !== actor.id) return DomainError.conflict(ROUTE_REFUSALS.alreadyDecided(decided.by.name));
     const { step, steps } = stepPlace(state.route!, index);
     return DomainError.forbidden(ROUTE_REFUSALS.waitsFor(state.route![index]!.name, step, steps));

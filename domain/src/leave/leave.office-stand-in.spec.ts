@@ -70,7 +70,7 @@ describe("a stand-in for an office's holder", () => {
   });
 
   it("never decides the holder's own application", () => {
-    const own = foldLeave(decide(applyCommand({ policy: routed, officeHolders: { ...holders, principal: [principal, dean] }, actor: { ...principal, role: 'employee', department: employee.department } }), initialLeaveState)) as LeaveApplication;
+    const own = foldLeave(decide(applyCommand({ policy: routed, officeHolders: { ...holders, principal: [principal, dean] }, actor: { ...employee, id: principal.id, name: principal.name } }), initialLeaveState)) as LeaveApplication;
     const afterHod = decide({ type: 'DecideStep', data: { actor: cseHod, decision: 'approve', now: LATER } }, own).reduce(evolve, own) as LeaveApplication;
     expect(refusal(afterHod, step(colleague, '2026-03-03'))).toMatchObject({ code: 'FORBIDDEN' });
   });
