@@ -87,6 +87,13 @@ describe('naming a stand-in for an office', () => {
     expect(await list(cast.empCse)).toEqual([]);
   });
 
+  it("an employee holding an office searches their department's people for a stand-in, as a HOD does; another employee may not", async () => {
+    const found = await inject({ method: 'GET', url: '/api/users?limit=25&active=true', headers: principal.headers });
+    expect(found.statusCode).toBe(200);
+    expect((body(found).data.users as { name: string }[]).map((user) => user.name).sort()).toEqual(['Dr. Iyer', 'Dr. Menon', 'Dr. Rao']);
+    expect((await inject({ method: 'GET', url: '/api/users?limit=25', headers: cast.empCse.headers })).statusCode).toBe(403);
+  });
+
   it('refuses what the rules refuse, changing nothing', async () => {
     const cases: [Person, Record<string, string>, number, string][] = [
       [cast.empCse, { office: 'principal', holderId: principal.user.id, standInId: cast.empCse.user.id, from: '2026-12-01', to: '2026-12-02' }, 403, 'Only a holder of the office themself or an admin can name a stand-in for it'],
