@@ -5,14 +5,13 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { UserDto } from '@leave/domain';
+import type { OfficeDto, UserDto } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { SelectField } from '@/components/ui/form-field/SelectField';
 import { TextField } from '@/components/ui/form-field/TextField';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { PersonPicker, type PersonFilter } from '@/components/person-picker/PersonPicker';
-import { useGetOfficesQuery } from '@/features/offices/api/offices';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -27,8 +26,13 @@ function personLabel(person: UserDto): string {
   return t`${name} (${role}, ${department})`;
 }
 
-export function OfficeStandInManager({ holder }: { holder: UserDto }) {
-  const { data: offices = [] } = useGetOfficesQuery();
+export interface OfficeStandInManagerProps {
+  holder: UserDto;
+  /** The offices of the policy in force with their holders (GET /offices, read by the portal). */
+  offices: readonly OfficeDto[];
+}
+
+export function OfficeStandInManager({ holder, offices }: OfficeStandInManagerProps) {
   const held = offices.filter((office) => office.holders.some((person) => person._id === holder._id));
   const { data: standIns = [] } = useGetStandInsQuery(undefined, { skip: held.length === 0 });
   const [nameStandIn, { isLoading: naming }] = useNameStandInMutation();

@@ -6,12 +6,14 @@ import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
 import { EarnedLeaveCard } from '@/features/balances/components/EarnedLeaveCard';
 import { LeaveBalanceCard } from '@/features/balances/components/LeaveBalanceCard';
 import { useEmployeeBalances } from '@/features/balances/use-balances';
+import { useGetOfficesQuery } from '@/features/offices/api/offices';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 import { OfficeStandInManager } from '@/features/stand-ins/components/OfficeStandInManager';
 import { AccountCards } from '@/portals/shared/AccountCards';
 
 export function EmployeeProfilePage() {
   const { user } = useSession();
+  const { data: offices = [] } = useGetOfficesQuery();
   const { balances, current } = useEmployeeBalances(user);
   if (!user) return null;
   return (
@@ -27,7 +29,7 @@ export function EmployeeProfilePage() {
             <BalanceHistory userId={user._id} own headingLevel={2} />
           </Card>
           {/* Only for a holder of an office of the approval routes (a Principal): their stand-in. */}
-          <OfficeStandInManager holder={user} />
+          <OfficeStandInManager holder={user} offices={offices} />
           <AccountCards userId={user._id} />
         </>
       }

@@ -2,6 +2,7 @@
 import { useSession } from '@/lib/auth/use-session';
 import { Card } from '@/components/ui/card/Card';
 import { BalanceHistory } from '@/features/balances/components/BalanceHistory';
+import { useGetOfficesQuery } from '@/features/offices/api/offices';
 import { ProfileScreen } from '@/features/profile/components/ProfileScreen';
 import { OfficeStandInManager } from '@/features/stand-ins/components/OfficeStandInManager';
 import { StandInManager } from '@/features/stand-ins/components/StandInManager';
@@ -9,6 +10,7 @@ import { AccountCards } from '@/portals/shared/AccountCards';
 
 export function HodProfilePage() {
   const { user } = useSession();
+  const { data: offices = [] } = useGetOfficesQuery();
   return user ? (
     <ProfileScreen
       user={user}
@@ -19,7 +21,7 @@ export function HodProfilePage() {
           </Card>
           {/* The HOD names a stand-in from their department's people, searched on the server. */}
           <StandInManager hod={user} />
-          <OfficeStandInManager holder={user} />
+          <OfficeStandInManager holder={user} offices={offices} />
           <AccountCards userId={user._id} />
         </>
       }
