@@ -7,6 +7,9 @@ import { compareDates, type CalendarDate } from '../dates';
 import type { Role } from '../people/roles';
 import { LEAVE_STATUSES, type LeaveStatus } from './leave.policy';
 import type { Actor } from './leave.events';
+import { officeMandateFor, type OfficeMandate } from './leave.office-stand-in';
+
+export { officeMandateFor, type OfficeMandate } from './leave.office-stand-in';
 
 export interface LeaveMachineContext {
   applicantId: string;
@@ -39,47 +42,12 @@ export interface StandInMandate {
 }
 
 /**
- * A stand-in named by a holder of an office of the approval routes (issue 43, decision 0360): from `from`
- * to `to` (both included) the person it names decides the office's waiting steps that wait for the holder.
- */
-export interface OfficeMandate {
-  holderId: string;
-  holderName: string;
-  office: string;
-  from: CalendarDate;
-  to: CalendarDate;
-}
-
-/**
  * A decision taken as someone's stand-in carries the mandate and the day it is taken on: a HOD's
  * (`standIn`), and the namings the decider holds for offices' holders (`officeStandIn`, issue 43).
  */
 export interface AsStandIn {
   standIn?: { mandate: StandInMandate; today: CalendarDate };
   officeStandIn?: { mandates: readonly OfficeMandate[]; today: CalendarDate };
-}
-
-/**
- * Of the namings a person holds for offices' holders, the one under which they may decide a waiting step:
- * for one of the step's offices, its holder among the approvers recorded for the step, not the applicant
- * (whose own application they never decide), and covering today. The one rule of an office's stand-in: the
- * machine's guard and the event's 'on behalf of' both ask it.
- */
-export function officeMandateFor(
-  step: { offices: readonly string[]; approverIds: readonly string[] },
-  applicantId: string,
-  officeStandIn: AsStandIn['officeStandIn'],
-): OfficeMandate | undefined {
-  if (!officeStandIn) return undefined;
-  const { today } = officeStandIn;
-  return officeStandIn.mandates.find(
-    (mandate) =>
-      step.offices.includes(mandate.office) &&
-      step.approverIds.includes(mandate.holderId) &&
-      mandate.holderId !== applicantId &&
-      compareDates(mandate.from, today) <= 0 &&
-      compareDates(today, mandate.to) <= 0,
-  );
 }
 
 export type LeaveMachineEvent =
