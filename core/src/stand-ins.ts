@@ -51,6 +51,12 @@ export async function recordNaming(
     .execute();
 }
 
+/** The namings of an office not removed (issue 43), with their holders. */
+export async function openNamingsOfOffice(db: Db, office: string): Promise<{ id: string; holderId: string }[]> {
+  const rows = await db.selectFrom('stand_ins').select(['id', 'hod_id']).where('office', '=', office).where('removed_at', 'is', null).execute();
+  return rows.map((row) => ({ id: row.id, holderId: row.hod_id }));
+}
+
 /** The HOD and the stand-in of a naming not removed, or undefined. */
 export async function openNaming(db: Db, id: string): Promise<{ hodId: string; standInId: string } | undefined> {
   const row = await db.selectFrom('stand_ins').select(['hod_id', 'stand_in_id']).where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst();

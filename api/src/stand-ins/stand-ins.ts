@@ -12,6 +12,7 @@ import {
   checkStandInNaming,
   DomainError,
   STAND_IN_ENDED_HOD_LEFT,
+  STAND_IN_ENDED_HOLDER_LEFT,
   STAND_IN_MESSAGES,
   toLeaveDto,
   type CalendarDate,
@@ -25,7 +26,7 @@ import type { Db } from '@leave/core/db';
 import { standInStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
 import { pendingInDepartments } from '@leave/core/projections';
 import { officesHeldNow } from '@leave/core/offices';
-import { departmentsStoodInFor, endNaming, lockNamingsOf, openNaming, openNamingsOf, recordNaming, standInById, standInsNotOver, type OfficeNames } from '@leave/core/stand-ins';
+import { departmentsStoodInFor, endNaming, lockNamingsOf, openNaming, openNamingsOf, openNamingsOfOffice, recordNaming, standInById, standInsNotOver, type OfficeNames } from '@leave/core/stand-ins';
 import { nameOf, standingOf } from '@leave/core/users';
 
 // The decision path reads a mandate's rows with its other reads and judges them as mandateFor does.
@@ -117,6 +118,18 @@ export async function endNamingsOfFormerHod(tx: EventTransaction, hodId: string,
     await endNaming(tx.trx, naming.id, now);
     const named = (await tx.readStream(standInStream.id(naming.id))).length > 0;
     if (named) await tx.append([{ streamId: standInStream.id(naming.id), expectedVersion: 'any', events: [{ type: 'StandInRemoved', data: { ended: STAND_IN_ENDED_HOD_LEFT } }] }], metadata);
+  }
+}
+
+/**
+ * Ends the open namings of an office whose holders are no longer among `holderIds` (issue 43): called in
+ * the transaction that names the office's holders (PUT /offices/:code), after they are written. Each ends
+ * as a StandInRemoved saying why, as a former HOD's do.
+ */
+export async function endNamingsOfFormerHolders(tx: EventTransaction, office: string, holderIds: readonly string[], now: Date, metadata: EventMetadata): Promise<void> {
+  for (const naming of (await openNamingsOfOffice(tx.trx, office)).filter((open) => !holderIds.includes(open.holderId))) {
+    await endNaming(tx.trx, naming.id, now);
+    await tx.append([{ streamId: standInStream.id(naming.id), expectedVersion: 'any', events: [{ type: 'StandInRemoved', data: { ended: STAND_IN_ENDED_HOLDER_LEFT } }] }], metadata);
   }
 }
 

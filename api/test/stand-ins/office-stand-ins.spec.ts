@@ -171,11 +171,15 @@ describe("deciding as an office's stand-in", () => {
     expect(body(lost).message).toMatch(/^This step was already decided by (Dr. Iyer|Uma Ece)$/);
   });
 
-  it('a naming stops counting when its holder no longer holds the office', async () => {
+  it('a naming ends when its holder no longer holds the office: an event says why, and the stand-in is refused', async () => {
     const leaveId = await atPrincipalStep('2027-01-04', '2027-01-18');
     expect(await awaiting(vice)).toContain(leaveId);
     expect((await inject({ method: 'PUT', url: '/api/offices/principal', headers: cast.admin.headers, payload: { holderIds: [dean.user.id] } })).statusCode).toBe(200);
+    expect(await list(vice)).toEqual([]);
     expect(await awaiting(vice)).toEqual([]);
     expect((await decide(vice, leaveId, { decision: 'approve' })).statusCode).toBe(403);
+    const log = await inject({ method: 'GET', url: '/api/audit/events?type=StandInRemoved', headers: cast.admin.headers });
+    const ended = (body(log).data.events as { type: string; streamId?: string; data: Record<string, unknown> }[]).find((event) => event.type === 'StandInRemoved');
+    expect(ended?.data).toEqual({ ended: 'The holder no longer holds this office' });
   });
 });

@@ -26,13 +26,17 @@ export interface StandInRemoved {
   type: 'StandInRemoved';
   /**
    * `ended`: the naming ended by itself because its HOD stopped being that department's HOD (role or
-   * department changed, deactivated, deleted), in the same transaction; absent when someone removed it.
+   * department changed, deactivated, deleted), or (an office's naming, issue 43) its holder stopped holding
+   * the office, in the same transaction; absent when someone removed it.
    */
-  data: { ended?: typeof STAND_IN_ENDED_HOD_LEFT };
+  data: { ended?: typeof STAND_IN_ENDED_HOD_LEFT | typeof STAND_IN_ENDED_HOLDER_LEFT };
 }
 
 /** Why a naming ended without anyone removing it: its HOD is no longer the department's HOD. */
 export const STAND_IN_ENDED_HOD_LEFT = 'The HOD is no longer HOD of this department';
+
+/** Why an office's naming ended without anyone removing it (issue 43): an admin named others for the office. */
+export const STAND_IN_ENDED_HOLDER_LEFT = 'The holder no longer holds this office';
 
 export type StandInEvent = StandInNamed | StandInRemoved;
 export const standInEventTypes = eventTypes<StandInEvent>({ StandInNamed: true, StandInRemoved: true });
