@@ -71,7 +71,7 @@ export async function nameStandIn(deps: StandInServices, viewer: Viewer, body: S
     }
     await recordNaming(trx, { id, hodId: holderId, standInId: body.standInId, ...kind, from: body.from, to: body.to, createdBy: viewer.id });
     const hodName = await nameOf(trx, holderId);
-    const named = 'office' in kind ? { department: null, office: kind.office } : { department: kind.department };
+    const named = 'office' in kind ? { department: null, office: kind.office, officeName: namesOf(offices).get(kind.office) ?? kind.office } : { department: kind.department };
     const data = { hodId: holderId, hodName, standInId: body.standInId, ...named, from: body.from, to: body.to, timeZone: deps.timeZone };
     await append([{ streamId: standInStream.id(id), expectedVersion: 0, events: [{ type: 'StandInNamed', data }] }], metadata);
   });

@@ -85,6 +85,9 @@ describe('naming a stand-in for an office', () => {
     expect((await list(vice)).map((s) => s.office)).toEqual([{ code: 'principal', name: 'Principal' }]);
     expect((await list(principal)).map((s) => s.holder)).toEqual([{ _id: principal.user.id, name: 'Dr. Iyer' }]);
     expect(await list(cast.empCse)).toEqual([]);
+    const log = await inject({ method: 'GET', url: '/api/audit/events?type=StandInNamed', headers: cast.admin.headers });
+    const [event] = body(log).data.events as { type: string; data: unknown; actor: { name: string } }[];
+    expect(auditSentence(event!, (day) => day)).toBe('Dr. Iyer named a stand-in for Dr. Iyer as Principal, 2026-11-23 to 2026-11-25');
   });
 
   it("an employee holding an office searches their department's people for a stand-in, as a HOD does; another employee may not", async () => {

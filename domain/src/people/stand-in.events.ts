@@ -15,6 +15,8 @@ export interface StandInNamed {
     department: string | null;
     /** An office's naming (issue 43): the office's code; absent for a HOD's. */
     office?: string;
+    /** Its name in the policy then ('Principal'), for the audit's sentence. */
+    officeName?: string;
     from: CalendarDate;
     to: CalendarDate;
     /** APP_TIMEZONE at the naming: the zone whose calendar days `from` and `to` are. */
