@@ -4,7 +4,8 @@
 // employee applies; the Principal, opening the notification's link too early, is told which step waits;
 // the HOD approves; the Principal finds it under Approvals and approves it; the applicant's details show
 // the route moving, live. A rejection without its reason is asked for one. The admin's Offices screen
-// names the holder. Screenshots at 1366 and 390 px.
+// names the holder. The Principal names a stand-in for their office on their profile (390 px), who approves
+// from their own Approvals on behalf of the Principal (1366 px). Screenshots at 1366 and 390 px.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -29,7 +30,7 @@ describe('approvals of an office holder', () => {
   let adminToken: string;
   let hodToken: string;
   let employeeToken: string;
-  const people: Record<'hod' | 'employee' | 'principal', { email: string; name: string; id: string }> = {} as never;
+  const people: Record<'hod' | 'employee' | 'principal' | 'vice', { email: string; name: string; id: string }> = {} as never;
   const api = <T = any>(method: string, route: string, token: string | null, body?: unknown) => call<T>(method, route, token, body, product.baseUrl);
   const phoneOrDesktop = (width: number) => newPage(browser, { width, height: width > 800 ? 900 : 844 }, product.baseUrl);
 
@@ -48,6 +49,7 @@ describe('approvals of an office holder', () => {
     adminToken = await tokenFor(ADMIN.email, ADMIN.password, product.baseUrl);
     for (const role of ['hod', 'employee'] as const) people[role] = await createPerson(role, CSE, product.baseUrl);
     people.principal = await createPerson('employee', CSE, product.baseUrl);
+    people.vice = await createPerson('employee', CSE, product.baseUrl);
     hodToken = await tokenFor(people.hod.email, 'secret123', product.baseUrl);
     employeeToken = await tokenFor(people.employee.email, 'secret123', product.baseUrl);
     const current = await api<{ data: { policy: Record<string, unknown> } }>('GET', '/policy', adminToken);
@@ -192,5 +194,50 @@ describe('approvals of an office holder', () => {
     await shot(applicant.page, 'approvals-applicant-route-390px');
     await applicant.context.close();
     await principal.context.close();
+  });
+
+  it("the Principal names a stand-in on their profile at 390 px; the stand-in approves from Approvals at 1366 px, on the Principal's behalf", async () => {
+    const principal = await phoneOrDesktop(390);
+    await signIn(principal.page, people.principal.email, 'secret123');
+    await principal.page.waitForURL('**/employee/dashboard');
+    await principal.page.goto('/employee/profile');
+    const card = principal.page.locator('section', { has: principal.page.getByRole('heading', { name: 'Stand-in for your office' }) });
+    await card.getByText('No stand-in named for your office.').waitFor();
+    await card.getByLabel('Find a stand-in').fill(people.vice.name);
+    const picker = card.getByLabel(/^Stand-in/);
+    await expect.poll(() => picker.locator('option').allInnerTexts()).toContainEqual(expect.stringContaining(people.vice.name));
+    await picker.selectOption(people.vice.id);
+    await card.getByLabel(/^First day/).fill(collegeToday());
+    await card.getByLabel(/^Last day/).fill(plusDays(collegeToday(), 6));
+    await card.getByRole('button', { name: 'Name stand-in' }).click();
+    await card.getByRole('list', { name: 'Named stand-ins for your office' }).getByText(people.vice.name).waitFor();
+    expect(await principal.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(principal.page)).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await shot(principal.page, 'office-stand-in-named-390px');
+    await principal.context.close();
+
+    const leaveId = await applyForLongLeave(11, 'Sister’s wedding in Warangal');
+    const hodApproved = await api('POST', `/leaves/${leaveId}/decisions`, hodToken, { decision: 'approve' });
+    expect(hodApproved.status, JSON.stringify(hodApproved.body)).toBe(200);
+
+    const vice = await phoneOrDesktop(1366);
+    await signIn(vice.page, people.vice.email, 'secret123');
+    await vice.page.waitForURL('**/employee/dashboard');
+    await vice.page.getByRole('link', { name: 'Approvals' }).first().click();
+    await vice.page.waitForURL('**/employee/approvals');
+    const row = vice.page.getByRole('row', { name: new RegExp(people.employee.name) });
+    await row.waitFor();
+    await shot(vice.page, 'office-stand-in-approvals-1366px');
+    await row.getByRole('button', { name: `View application of ${people.employee.name}` }).click();
+    const dialog = vice.page.getByRole('dialog', { name: 'Leave Application Details' });
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await vice.page.getByText('Nothing waits for your decision.').waitFor();
+    expect(await seriousViolations(vice.page)).toEqual([]);
+    await vice.context.close();
+
+    const events = await api<{ data: { events: { type: string; data: { onBehalfOf?: { name: string } } }[] } }>('GET', `/leaves/${leaveId}/events`, adminToken);
+    expect(events.body.data.events.at(-1)).toMatchObject({ type: 'LeaveHodApproved', data: { onBehalfOf: { name: people.principal.name } } });
   });
 });

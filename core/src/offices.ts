@@ -44,3 +44,22 @@ export async function officeHoldersFor(db: Db, department: string): Promise<Offi
   const named = await namedHolders(db);
   return { ...named, hod, admin };
 }
+
+/** The offices `personId` holds now: named for them, the person live and active (as namedHolders reads them). */
+export async function officesHeldNow(db: Db, personId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('office_holders as o')
+    .$call((q) => joinPerson(q, 'p', 'o.user_id'))
+    .select('o.office')
+    .where('o.user_id', '=', personId)
+    .where('p.deleted_at', 'is', null)
+    .where('p.is_active', '=', true)
+    .execute();
+  return rows.map((row) => row.office);
+}
+
+/** The same as an SQL condition for a reads function: whether `personId` holds `office` now (SQL expressions). */
+export function holdsOfficeSql(personId: string, office: string): string {
+  return `exists (select 1 from office_holders oh join users ohp on ohp.id = oh.user_id
+      where oh.user_id = ${personId} and oh.office = ${office} and ohp.deleted_at is null and ohp.is_active)`;
+}

@@ -4,7 +4,7 @@
 import { toLeaveDto, type CalendarDate, type CalendarEntryDto, type CalendarScope, type LeaveApplication, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type Role } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { leaveStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
-import { departmentsStoodInFor } from '@leave/core/stand-ins';
+import { departmentsStoodInFor, holdersStoodInFor } from '@leave/core/stand-ins';
 import { applicationById, applicationsOf, awaitingApplications, calendarEntries, departmentAwayFor, listApplications, type AwaitingCaller, type LeaveListQuery } from '@leave/core/projections';
 
 /** One application (the read model's, through its owner), or undefined. */
@@ -30,11 +30,15 @@ export async function withDepartmentAway(db: Db, approver: boolean, applications
   });
 }
 
-/** Whose steps a person decides on `today`: the admin's, their department's HOD's, and those of the HODs they stand in for. */
+/**
+ * Whose steps a person decides on `today`: the admin's, their department's HOD's, those of the HODs they
+ * stand in for, and those of the offices' holders they stand in for (issue 43).
+ */
 export async function awaitingCaller(db: Db, user: { id: string; role: Role; department: string | null }, today: CalendarDate): Promise<AwaitingCaller> {
   const stoodIn = await departmentsStoodInFor(db, user.id, today);
+  const holders = await holdersStoodInFor(db, user.id, today);
   const own = user.role === 'hod' && user.department !== null ? [user.department] : [];
-  return { id: user.id, isAdmin: user.role === 'admin', hodDepartments: [...new Set([...own, ...stoodIn])] };
+  return { id: user.id, isAdmin: user.role === 'admin', hodDepartments: [...new Set([...own, ...stoodIn])], ...(holders.length > 0 ? { standsInFor: holders } : {}) };
 }
 
 /** GET /leaves?awaiting=me: one page of what waits for the caller's decision, narrowed by the same filter, and how many match. */

@@ -1,5 +1,6 @@
-// Stand-ins (docs/rules.md 'Stand-ins'): naming, listing and removing them, the mandate a decision is taken
-// under, and the queue a stand-in sees. The stand_ins rows are read and written through their owner,
+// Stand-ins (docs/rules.md 'Stand-ins'): naming, listing and removing them (for a HOD, or for a holder of an
+// office of the approval routes: issue 43, decision 0360), the mandate a decision is taken under, and the
+// queue a stand-in sees. The stand_ins rows are read and written through their owner,
 // @leave/core/stand-ins; the rules are domain's. Naming and removing also append to the naming's stream
 // (`stand-in-<id>`), in the same transaction: the inbox projection reads the namings from the log, so a
 // stand-in hears of applications waiting for the HOD, and replay agrees.
@@ -7,9 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   canRemoveStandIn,
+  checkOfficeStandInNaming,
   checkStandInNaming,
   DomainError,
   STAND_IN_ENDED_HOD_LEFT,
+  STAND_IN_ENDED_HOLDER_LEFT,
   STAND_IN_MESSAGES,
   toLeaveDto,
   type CalendarDate,
@@ -22,7 +25,8 @@ import {
 import type { Db } from '@leave/core/db';
 import { standInStream, type EventMetadata, type EventStore, type EventTransaction } from '@leave/core/event-store';
 import { pendingInDepartments } from '@leave/core/projections';
-import { departmentsStoodInFor, endNaming, lockNamingsOf, openNaming, openNamingsOf, recordNaming, standInById, standInsNotOver } from '@leave/core/stand-ins';
+import { officesHeldNow } from '@leave/core/offices';
+import { departmentsStoodInFor, endNaming, lockNamingsOf, openNaming, openNamingsOf, openNamingsOfOffice, recordNaming, standInById, standInsNotOver, type OfficeNames } from '@leave/core/stand-ins';
 import { nameOf, standingOf } from '@leave/core/users';
 
 // The decision path reads a mandate's rows with its other reads and judges them as mandateFor does.
@@ -40,36 +44,49 @@ export interface StandInServices {
   timeZone: string;
 }
 
-export async function nameStandIn(deps: StandInServices, viewer: Viewer, body: StandInBody, today: CalendarDate, metadata: EventMetadata): Promise<StandInDto> {
+/** The policy's own offices in force (code and name): those an office's naming may be for, and their names in the list. */
+export type PolicyOffices = readonly { code: string; name: string }[];
+
+const namesOf = (offices: PolicyOffices): OfficeNames => new Map(offices.map((office) => [office.code, office.name]));
+
+export async function nameStandIn(deps: StandInServices, viewer: Viewer, body: StandInBody, today: CalendarDate, metadata: EventMetadata, offices: PolicyOffices = []): Promise<StandInDto> {
   const { db } = deps;
   const id = randomUUID();
+  // A HOD's naming, or (issue 43) an office holder's: the holder is the caller unless an admin names another.
+  const holderId = body.office === undefined ? body.hodId! : (body.holderId ?? viewer.id);
   await deps.eventStore.transaction(async ({ trx, append }) => {
-    // One naming of a HOD at a time, so that two overlapping ones cannot both pass the check.
-    await lockNamingsOf(trx, body.hodId);
-    const taken = await openNamingsOf(trx, body.hodId);
-    const hod = await personOf(trx, body.hodId);
-    const { department } = checkStandInNaming({
-      viewer,
-      hod,
-      standIn: await personOf(trx, body.standInId),
-      from: body.from,
-      to: body.to,
-      today,
-      taken: taken.map(({ from, to }) => ({ from, to })),
-    });
-    await recordNaming(trx, { id, hodId: body.hodId, standInId: body.standInId, department, from: body.from, to: body.to, createdBy: viewer.id });
-    const hodName = await nameOf(trx, body.hodId);
-    const data = { hodId: body.hodId, hodName, standInId: body.standInId, department, from: body.from, to: body.to, timeZone: deps.timeZone };
+    // One naming of a HOD (or holder) at a time, so that two overlapping ones cannot both pass the check.
+    await lockNamingsOf(trx, holderId);
+    const standIn = await personOf(trx, body.standInId);
+    let kind: { department: string } | { office: string };
+    if (body.office === undefined) {
+      const taken = await openNamingsOf(trx, holderId, 'hod');
+      kind = checkStandInNaming({ viewer, hod: await personOf(trx, holderId), standIn, from: body.from, to: body.to, today, taken: taken.map(({ from, to }) => ({ from, to })) });
+    } else {
+      const office = body.office;
+      const taken = await openNamingsOf(trx, holderId, { office });
+      const holds = (await officesHeldNow(trx, holderId)).includes(office);
+      checkOfficeStandInNaming({ viewer, office, offices, holder: await personOf(trx, holderId), holds, standIn, from: body.from, to: body.to, today, taken: taken.map(({ from, to }) => ({ from, to })) });
+      kind = { office };
+    }
+    await recordNaming(trx, { id, hodId: holderId, standInId: body.standInId, ...kind, from: body.from, to: body.to, createdBy: viewer.id });
+    const hodName = await nameOf(trx, holderId);
+    const named = 'office' in kind ? { department: null, office: kind.office, officeName: namesOf(offices).get(kind.office) ?? kind.office } : { department: kind.department };
+    const data = { hodId: holderId, hodName, standInId: body.standInId, ...named, from: body.from, to: body.to, timeZone: deps.timeZone };
     await append([{ streamId: standInStream.id(id), expectedVersion: 0, events: [{ type: 'StandInNamed', data }] }], metadata);
   });
-  const named = await standInById(db, id, today);
+  const named = await standInById(db, id, today, namesOf(offices));
   if (!named) throw new Error(`stand-in naming ${id} not found after it was recorded`);
   return named;
 }
 
 /** The admin sees every naming not yet over; anyone else those where they are the HOD or the stand-in. */
-export async function listStandIns(db: Db, viewer: Viewer, today: CalendarDate): Promise<StandInDto[]> {
-  return standInsNotOver(db, today, viewer.role === 'admin' ? 'everyone' : { personId: viewer.id });
+export async function listStandIns(db: Db, viewer: Viewer, today: CalendarDate, offices: () => Promise<PolicyOffices>): Promise<StandInDto[]> {
+  const listed = await standInsNotOver(db, today, viewer.role === 'admin' ? 'everyone' : { personId: viewer.id });
+  // The offices' names from the policy in force, read only when an office's naming is listed.
+  if (!listed.some((standIn) => standIn.office !== null)) return listed;
+  const names = namesOf(await offices());
+  return listed.map((standIn) => (standIn.office === null ? standIn : { ...standIn, office: { code: standIn.office.code, name: names.get(standIn.office.code) ?? standIn.office.code } }));
 }
 
 export async function removeStandIn(deps: StandInServices, viewer: Viewer, id: string, now: Date, metadata: EventMetadata): Promise<void> {
@@ -95,12 +112,24 @@ export async function removeStandIn(deps: StandInServices, viewer: Viewer, id: s
  */
 export async function endNamingsOfFormerHod(tx: EventTransaction, hodId: string, now: Date, metadata: EventMetadata): Promise<void> {
   const hod = await personOf(tx.trx, hodId);
-  const open = await openNamingsOf(tx.trx, hodId);
+  const open = await openNamingsOf(tx.trx, hodId, 'hod');
   const ended = open.filter((naming) => !hod || !hod.active || hod.role !== 'hod' || hod.department !== naming.department);
   for (const naming of ended) {
     await endNaming(tx.trx, naming.id, now);
     const named = (await tx.readStream(standInStream.id(naming.id))).length > 0;
     if (named) await tx.append([{ streamId: standInStream.id(naming.id), expectedVersion: 'any', events: [{ type: 'StandInRemoved', data: { ended: STAND_IN_ENDED_HOD_LEFT } }] }], metadata);
+  }
+}
+
+/**
+ * Ends the open namings of an office whose holders are no longer among `holderIds` (issue 43): called in
+ * the transaction that names the office's holders (PUT /offices/:code), after they are written. Each ends
+ * as a StandInRemoved saying why, as a former HOD's do.
+ */
+export async function endNamingsOfFormerHolders(tx: EventTransaction, office: string, holderIds: readonly string[], now: Date, metadata: EventMetadata): Promise<void> {
+  for (const naming of (await openNamingsOfOffice(tx.trx, office)).filter((open) => !holderIds.includes(open.holderId))) {
+    await endNaming(tx.trx, naming.id, now);
+    await tx.append([{ streamId: standInStream.id(naming.id), expectedVersion: 'any', events: [{ type: 'StandInRemoved', data: { ended: STAND_IN_ENDED_HOLDER_LEFT } }] }], metadata);
   }
 }
 

@@ -12,7 +12,7 @@ import {
   type StandInMandate,
 } from '@leave/domain';
 import { versionInForce } from '../policy';
-import { mandateAmong } from '../stand-ins';
+import { mandateAmong, officeMandatesAmong } from '../stand-ins';
 import { actorOf } from '../users';
 import type { applyReads, claimReads } from './reads/apply';
 import type { decisionReads } from './reads/decision';
@@ -88,7 +88,8 @@ export function decisionCommand(request: DecisionRequest, facts: DecisionFacts, 
   // The owners' context facts (context-fact.ts) go to the domain under their names, beside these two.
   const decision = { ...facts.context, applicant: { role: facts.applicant!.role, deleted: facts.applicant!.deleted }, balanceBefore: figureOf(facts.balance, facts.application.leaveType) };
   const mandate: StandInMandate | undefined = facts.mandates ? mandateAmong(facts.mandates, today) : undefined;
-  const standIn = mandate ? { standIn: { mandate, today } } : {};
+  const officeMandates = facts.officeMandates ? officeMandatesAmong(facts.officeMandates) : [];
+  const standIn = { ...(mandate ? { standIn: { mandate, today } } : {}), ...(officeMandates.length > 0 ? { officeStandIn: { mandates: officeMandates, today } } : {}) };
   switch (request.kind) {
     case 'status': {
       const actor = actorOf(request.actor);

@@ -2,7 +2,7 @@
 // answer (issue 42): over random states of people, stand-in namings, applications, balances, holidays and
 // the inbox's people, each fact the SQL reads equals its owner's reader: the balance (balanceOf), the
 // applicant's own leave (ownApplicationsOf), the days claimed (claimedDaysOf), the holidays (holidayDates),
-// a stand-in's mandate (mandateFor), the applicant's standing (standingOf), a stream (readStream), and the
+// a stand-in's mandate (mandateFor) and office namings (officeMandatesFor), the applicant's standing (standingOf), a stream (readStream), and the
 // people the inbox's prefetch reads (inboxPeopleFor, People.read's rules). Each state is written in a
 // transaction that is rolled back after its checks.
 
@@ -20,12 +20,13 @@ import { colleagueLeavesOf, departmentAwayOf, restrictedHolidaysTakenOf, sameTyp
 import { departmentPeriodsOf } from '../../src/projections/timetable';
 import { notificationsProjection } from '../../src/projections/notifications';
 import { holidayDates, holidaysAroundOf, optionalHolidaysOf } from '../../src/projections/holidays';
-import { mandateAmong, mandateFor } from '../../src/stand-ins';
+import { mandateAmong, mandateFor, officeMandatesAmong, officeMandatesFor } from '../../src/stand-ins';
 import { colleaguesOf, departmentSizeOf, standingOf } from '../../src/users/accounts';
 import { bringSchemaUpToDate } from '../../src/schema';
 import { openTestDatabase, usesServices } from '../../testing/runtime';
 
 const DEPARTMENTS = ['Dept A', 'Dept B'] as const;
+const OFFICES = ['principal', 'dean'] as const;
 // Days of rows written and read back in one transaction: nothing here is applied for against a clock.
 // eslint-disable-next-line test-dates/no-date-without-clock
 const FIRST_DAY = '2026-12-01' as CalendarDate;
@@ -37,7 +38,12 @@ const stateArbitrary = fc.record({
     fc.record({ applicant: fc.nat(), kind: fc.constantFrom(...LEAVE_KINDS), status: fc.constantFrom(...LEAVE_STATUSES), from: day, length: fc.integer({ min: 0, max: 4 }), leaveType: fc.constantFrom('cl', 'el', 'exam', 'rh') }),
     { maxLength: 8 },
   ),
-  namings: fc.array(fc.record({ hod: fc.nat(), standIn: fc.nat(), department: fc.constantFrom(...DEPARTMENTS), from: day, length: fc.integer({ min: 0, max: 10 }), removed: fc.boolean() }), { maxLength: 5 }),
+  // An office's naming (issue 43) has an office and no department.
+  namings: fc.array(
+    fc.record({ hod: fc.nat(), standIn: fc.nat(), department: fc.constantFrom(...DEPARTMENTS), office: fc.option(fc.constantFrom(...OFFICES), { nil: undefined }), from: day, length: fc.integer({ min: 0, max: 10 }), removed: fc.boolean() }),
+    { maxLength: 5 },
+  ),
+  officeHolders: fc.array(fc.record({ person: fc.nat(), office: fc.constantFrom(...OFFICES) }), { maxLength: 4 }),
   balances: fc.array(fc.record({ person: fc.nat(), cl: fc.integer({ min: 0, max: 12 }), exam: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }) }), { maxLength: 6 }),
   holidays: fc.uniqueArray(day, { maxLength: 5 }),
   optional: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
@@ -76,9 +82,14 @@ async function write(trx: Transaction<Database>, state: State): Promise<void> {
   for (const [i, s] of state.namings.entries()) {
     await trx
       .insertInto('stand_ins')
-      .values({ id: `naming-${i}`, hod_id: personId(s.hod % n), stand_in_id: personId(s.standIn % n), department: s.department, from_date: s.from, to_date: addDays(s.from, s.length), created_by: personId(0), removed_at: s.removed ? new Date() : null })
+      .values({
+        id: `naming-${i}`, hod_id: personId(s.hod % n), stand_in_id: personId(s.standIn % n), department: s.office ? null : s.department, office: s.office ?? null,
+        from_date: s.from, to_date: addDays(s.from, s.length), created_by: personId(0), removed_at: s.removed ? new Date() : null,
+      })
       .execute();
   }
+  const holders = new Map(state.officeHolders.map((h) => [`${h.office} ${h.person % n}`, h]));
+  for (const h of holders.values()) await trx.insertInto('office_holders').values({ office: h.office, user_id: personId(h.person % n), named_at: new Date() }).execute();
   const balances = new Map(state.balances.map((b) => [b.person % n, b]));
   for (const [person, b] of balances) {
     await trx
@@ -163,6 +174,7 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
           const decided = (await decisionReads.read(tx, { leaveId: `leave-${i}`, streamId: 'stand-in-log-0', standInId: personId(s), ledgerStreamPrefix: null }))!;
           expect(decided.application).toEqual({ applicantId: applicant, leaveType: application.leaveType, department });
           expect(mandateAmong(decided.mandates!, state.today)).toEqual(await mandateFor(trx, personId(s), department, state.today));
+          expect(officeMandatesAmong(decided.officeMandates!)).toEqual(await officeMandatesFor(trx, personId(s)));
           const standing = (await standingOf(trx, applicant))!;
           expect(decided.applicant).toEqual({ role: standing.role, deleted: standing.deletedAt !== null });
           expect(decided.balance).toEqual(await balanceOf(trx, applicant));

@@ -25,6 +25,13 @@ describe('the audit log in sentences', () => {
     expect(say('LeaveRejected', { by: iyer, at: '', reason: 'Exams', step: 1, office: 'principal', stepName: 'Principal', place: { step: 2, steps: 3 } }, vivekCl)).toBe(
       "Rejected by the Principal, Dr. Iyer, step 2 of 3: Vivek Rao's CL (December 14, 2026 to December 16, 2026, 3 days): “Exams”",
     );
+    // A stand-in named for the office, and a step decided by them (decision 0360).
+    expect(say('StandInNamed', { hodId: 'p1', hodName: 'Dr. Iyer', standInId: 'p2', department: null, office: 'principal', officeName: 'Principal', from: '2026-12-14', to: '2026-12-16' }, undefined, 'Dr. Iyer')).toBe(
+      'Dr. Iyer named a stand-in for Dr. Iyer as Principal, December 14, 2026 to December 16, 2026',
+    );
+    expect(say('LeaveHodApproved', { by: { ...iyer, id: 'p2', name: 'Dr. Rao' }, at: '', step: 1, office: 'principal', stepName: 'Principal', place: { step: 2, steps: 3 }, onBehalfOf: { id: 'p1', name: 'Dr. Iyer' } }, vivekCl)).toBe(
+      "Approved by the Principal, Dr. Rao, step 2 of 3: Vivek Rao's CL (December 14, 2026 to December 16, 2026, 3 days) on behalf of Dr. Iyer",
+    );
     // A step recorded before its name was: the sentence of old.
     expect(say('LeaveHodApproved', { by: hod, at: '', step: 0, office: 'hod' }, vivekCl)).toBe("Dr. Ramesh Chandran approved Vivek Rao's CL (December 14, 2026 to December 16, 2026, 3 days) as HOD");
   });

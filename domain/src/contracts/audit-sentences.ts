@@ -72,6 +72,7 @@ export const AUDIT_TEMPLATES = {
   passkeyAdded: '{person} added a passkey',
   passkeyRemoved: "{person}'s passkey was removed",
   standInNamed: '{by} named a stand-in for {hod} ({department}), {from} to {to}',
+  standInNamedForOffice: '{by} named a stand-in for {hod} as {office}, {from} to {to}',
   standInEnded: "A stand-in's naming ended: {ended}",
   standInRemoved: '{by} removed a stand-in',
   policyPublished: '{by} published leave policy version {version}, in force from {date}{reason}',
@@ -203,6 +204,8 @@ function sentenceOf(event: { type: string; data: unknown; actor: { name: string 
     case 'UserPasskeyRemoved':
       return say(T.passkeyRemoved, { person });
     case 'StandInNamed':
+      // An office's naming (issue 43): the office in place of a department.
+      if (text(data.office)) return say(T.standInNamedForOffice, { by, hod: text(data.hodName), office: text(data.officeName) || text(data.office), from: day(data.from), to: day(data.to) });
       return say(T.standInNamed, { by, hod: text(data.hodName), department: text(data.department), from: day(data.from), to: day(data.to) });
     case 'StandInRemoved':
       return text(data.ended) ? say(T.standInEnded, { ended: text(data.ended) }) : say(T.standInRemoved, { by });

@@ -11,7 +11,7 @@ import type { AwayLeave } from '../policy/policy.calendar';
 import type { OfficeHolders } from '../policy/policy.routes';
 import type { AttachmentFacts } from './leave.attachments';
 import type { Actor, Applicant } from './leave.events';
-import type { StandInMandate } from './leave.machine';
+import type { OfficeMandate, StandInMandate } from './leave.machine';
 import type { LeaveBalance, LeaveStatus } from './leave.policy';
 
 export interface OwnLeave extends DaySpan {
@@ -128,9 +128,13 @@ export interface DecisionContext {
   balanceBefore?: number;
 }
 
-/** A HOD's decision taken by their stand-in: the mandate, and today in APP_TIMEZONE. */
+/**
+ * A HOD's decision taken by their stand-in: the mandate, and today in APP_TIMEZONE; a routed step's taken
+ * by the stand-in of an office's holder: the namings the decider holds for offices (issue 43).
+ */
 export interface StandInDecision {
   standIn?: { mandate: StandInMandate; today: CalendarDate };
+  officeStandIn?: { mandates: readonly OfficeMandate[]; today: CalendarDate };
 }
 
 export interface ApproveAsHod {

@@ -9,7 +9,7 @@ import { MESSAGES, leaveReasonField } from '../contracts/fields';
 import { insufficientBalanceMessageHod } from '../contracts/forms';
 import type { Role } from '../people/roles';
 import { BLOCKING_STATUSES, figureOf, isLeaveCode, isLeaveType, type LeaveStatus } from './leave.policy';
-import { judgeTransition, nextStatus, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
+import { judgeTransition, nextStatus, officeMandateFor, statusesAccepting, type AsStandIn, type LeaveGuard, type LeaveMachineContext, type LeaveMachineEvent } from './leave.machine';
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
 import { classAdjustmentApplies, dayCountingFor, halfDayHoursOf, policyType, type PolicyLeaveType } from '../policy/policy.schema';
 import { periodsToCover, type AdjustedPeriod } from '../timetable/class-adjustment';
@@ -20,8 +20,8 @@ import { bridgeDays } from '../balance/balance.sandwich';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
 import { SYSTEM_ACTOR, countingOf, leaveApplied, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
 import { claimCompOff } from './leave.comp-off';
-import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type DecideStep, type LeaveCommand, type RejectLeave } from './leave.commands';
-import { ROUTE_REFUSALS, isLastStep, stepDecidedFor, stepPlace, waitingStepIndex } from './leave.route';
+import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type DecideStep, type LeaveCommand, type RejectLeave, type StandInDecision } from './leave.commands';
+import { ROUTE_REFUSALS, isLastStep, stepDecidedWhere, stepPlace, waitingStepIndex } from './leave.route';
 
 const APPLICANT_ROLES: readonly Role[] = ['employee', 'hod'];
 
@@ -355,7 +355,30 @@ function machineEvent(command: StatusCommand, state: LeaveApplication): LeaveMac
 }
 
 function standInOf(command: ApproveAsHod | RejectLeave | DecideStep): AsStandIn {
-  return command.data.standIn ? { standIn: command.data.standIn } : {};
+  return {
+    ...(command.data.standIn ? { standIn: command.data.standIn } : {}),
+    ...(command.data.officeStandIn ? { officeStandIn: command.data.officeStandIn } : {}),
+  };
+}
+
+/**
+ * Whom a routed step's decision was taken for: nobody when the decider is among the step's approvers
+ * themselves; an office's holder when the decider stands in for them (officeMandateFor, issue 43); else,
+ * on the HOD's step, the HOD as onBehalfOf says.
+ */
+function stepOnBehalfOf(command: StatusCommand, state: LeaveApplication): { onBehalfOf: PersonRef } | Record<string, never> {
+  if (command.type !== 'ApproveAsHod' && command.type !== 'RejectLeave' && command.type !== 'DecideStep') return {};
+  const { waitingStep } = waitingStepOf(state);
+  const { actor } = command.data;
+  if (!waitingStep) return {};
+  const holdsItself =
+    waitingStep.approverIds.includes(actor.id) ||
+    (waitingStep.offices.includes('admin') && actor.role === 'admin') ||
+    (waitingStep.offices.includes('hod') && actor.role === 'hod' && actor.department === state.department);
+  if (holdsItself) return {};
+  const office = officeMandateFor(waitingStep, state.applicant.id, command.data.officeStandIn);
+  if (office) return { onBehalfOf: { id: office.holderId, name: office.holderName } };
+  return waitingStep.offices.includes('hod') ? onBehalfOf(command, state.department) : {};
 }
 
 /**
@@ -480,9 +503,9 @@ function stepDecided(command: StatusCommand, state: LeaveApplication, event: Lea
   const index = waitingStepIndex(state)!;
   const step = { step: index, office: state.route![index]!.office, stepName: state.route![index]!.name, place: stepPlace(state.route!, index) };
   const { actor, now } = command.data as { actor: Actor; now: string };
-  const behalf = command.type === 'ApproveFinal' ? {} : onBehalfOf(command, state.department);
+  const behalf = stepOnBehalfOf(command, state);
   if (event.type === 'STEP_REJECT') return [{ type: 'LeaveRejected', data: { by: actor, reason: event.reason.trim(), at: now, ...behalf, ...facts, ...step } }];
-  if (event.type === 'STEP_APPROVE_LAST') return [{ type: 'LeaveApproved', data: { by: actor, at: now, includesHodLevel: state.status === 'pending', ...facts, ...step } }];
+  if (event.type === 'STEP_APPROVE_LAST') return [{ type: 'LeaveApproved', data: { by: actor, at: now, includesHodLevel: state.status === 'pending', ...behalf, ...facts, ...step } }];
   return [{ type: 'LeaveHodApproved', data: { by: actor, at: now, ...behalf, ...facts, ...step } }];
 }
 
@@ -497,7 +520,14 @@ function stepRefusal(command: StatusCommand, state: LeaveApplication, event: Lea
   const judged = judgeTransition(state.status, machineContext(state, command), event);
   const actor = (command.data as { actor: Actor }).actor;
   if (judged === 'holdsWaitingStep') {
-    const decided = stepDecidedFor(state, actor.id);
+    // A holder of the step, or (issue 43) the stand-in of one within the mandate, whose step another decided first.
+    const officeStandIn = (command.data as StandInDecision).officeStandIn;
+    const decided = stepDecidedWhere(
+      state,
+      (step) =>
+        step.approvers.some((approver) => approver.id === actor.id) ||
+        officeMandateFor({ offices: step.office.split('|'), approverIds: step.approvers.map((person) => person.id) }, state.applicant.id, officeStandIn) !== undefined,
+    );
     if (decided && decided.by.id !== actor.id) return DomainError.conflict(ROUTE_REFUSALS.alreadyDecided(decided.by.name));
     const { step, steps } = stepPlace(state.route!, index);
     return DomainError.forbidden(ROUTE_REFUSALS.waitsFor(state.route![index]!.name, step, steps));

@@ -153,7 +153,7 @@ export interface RouteStepRef {
   place?: { step: number; steps: number };
 }
 
-/** A HOD-level decision taken by a stand-in names the HOD it was taken for: 'by X on behalf of Y'. */
+/** A HOD-level decision (or a routed step's) taken by a stand-in names whom it was taken for: 'by X on behalf of Y'. */
 export interface OnBehalfOf {
   onBehalfOf?: PersonRef;
 }
@@ -167,7 +167,7 @@ export interface LeaveHodApproved {
 export interface LeaveApproved {
   type: 'LeaveApproved';
   /** includesHodLevel: the admin approved a HOD's own application, which has no HOD level above it. */
-  data: { by: Actor; at: string; includesHodLevel: boolean } & DecisionFacts & RouteStepRef;
+  data: { by: Actor; at: string; includesHodLevel: boolean } & DecisionFacts & OnBehalfOf & RouteStepRef;
 }
 
 export interface LeaveRejected {

@@ -7,6 +7,9 @@ import { compareDates, type CalendarDate } from '../dates';
 import type { Role } from '../people/roles';
 import { LEAVE_STATUSES, type LeaveStatus } from './leave.policy';
 import type { Actor } from './leave.events';
+import { officeMandateFor, type OfficeMandate } from './leave.office-stand-in';
+
+export { officeMandateFor, type OfficeMandate } from './leave.office-stand-in';
 
 export interface LeaveMachineContext {
   applicantId: string;
@@ -38,9 +41,13 @@ export interface StandInMandate {
   to: CalendarDate;
 }
 
-/** A decision taken as someone's stand-in carries the mandate and the day it is taken on. */
+/**
+ * A decision taken as someone's stand-in carries the mandate and the day it is taken on: a HOD's
+ * (`standIn`), and the namings the decider holds for offices' holders (`officeStandIn`, issue 43).
+ */
 export interface AsStandIn {
   standIn?: { mandate: StandInMandate; today: CalendarDate };
+  officeStandIn?: { mandates: readonly OfficeMandate[]; today: CalendarDate };
 }
 
 export type LeaveMachineEvent =
@@ -66,6 +73,9 @@ type GuardArgs = { context: LeaveMachineContext; event: LeaveMachineEvent };
 
 const actorOf = (event: LeaveMachineEvent) => (event.type === 'CLOSE' ? null : event.actor);
 
+/** The office namings a step's decision carries (issue 43). */
+const officeStandInOf = (event: LeaveMachineEvent) => (event.type === 'STEP_APPROVE' || event.type === 'STEP_APPROVE_LAST' || event.type === 'STEP_REJECT' ? event.officeStandIn : undefined);
+
 const leaveGuards = {
   isHod: ({ event }: GuardArgs) => actorOf(event)?.role === 'hod',
   isAdmin: ({ event }: GuardArgs) => actorOf(event)?.role === 'admin',
@@ -88,7 +98,7 @@ const leaveGuards = {
   // A HOD has nobody above them but the admin, so the admin may approve their pending application.
   applicantIsHod: ({ context }: GuardArgs) => context.applicantRole === 'hod',
   // A routed application's waiting step: an admin for `admin`, the department's HOD (or their stand-in)
-  // for `hod`, a holder recorded at apply time for another office.
+  // for `hod`, a holder recorded at apply time for another office (or their stand-in, within the mandate).
   holdsWaitingStep: (args: GuardArgs) => {
     const { context, event } = args;
     const actor = actorOf(event);
@@ -97,7 +107,7 @@ const leaveGuards = {
     return step.offices.some((office) => {
       if (office === 'admin') return actor.role === 'admin';
       if (office === 'hod') return (actor.role === 'hod' && actor.department === context.department) || leaveGuards.standsInForDepartment(args);
-      return step.approverIds.includes(actor.id);
+      return step.approverIds.includes(actor.id) || officeMandateFor({ offices: [office], approverIds: step.approverIds }, context.applicantId, officeStandInOf(event)) !== undefined;
     });
   },
   moreStepsWait: ({ context }: GuardArgs) => context.waitingStep !== undefined && !context.waitingStep.last,

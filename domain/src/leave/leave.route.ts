@@ -47,10 +47,15 @@ export function stepPlace(route: readonly ResolvedStep[], index: number): { step
 
 /** The decided step whose approvers included `personId`, when they are not the waiting one's: who decided it. */
 export function stepDecidedFor(application: Routed, personId: string): StepDecision | undefined {
+  return stepDecidedWhere(application, (step) => step.approvers.some((approver) => approver.id === personId));
+}
+
+/** The decided step (not the waiting one) that `couldDecide` says someone could have decided: who decided it. */
+export function stepDecidedWhere(application: Routed, couldDecide: (step: ResolvedStep) => boolean): StepDecision | undefined {
   const waiting = waitingStepIndex(application);
   return (application.route ?? [])
     .map((step, at) => ({ step, decision: decisionOf(application, at), at }))
-    .find(({ step, decision, at }) => at !== waiting && decision !== undefined && step.approvers.some((approver) => approver.id === personId))?.decision;
+    .find(({ step, decision, at }) => at !== waiting && decision !== undefined && couldDecide(step))?.decision;
 }
 
 export type RouteStepStatus = 'upcoming' | 'waiting' | 'approved' | 'rejected' | 'skipped' | 'escalated';

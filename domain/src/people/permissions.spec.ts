@@ -74,6 +74,9 @@ describe('Listing users', () => {
     expect(canListUsers(admin)).toBe(true);
     expect(canListUsers(cseHod)).toBe(true);
     expect(canListUsers(employee)).toBe(false);
+    // Issue 43: an office's holder searches their department to name a stand-in.
+    expect(canListUsers(employee, { holdsOffice: true })).toBe(true);
+    expect(canListUsers({ ...employee, department: null }, { holdsOffice: true })).toBe(false);
   });
 
   it('a HOD sees the non-admins of their own department', () => {

@@ -55,9 +55,12 @@ export function canApplyForLeave(role: Role): boolean {
   return role === 'employee' || role === 'hod';
 }
 
-/** GET /users is open to the admin and to HODs. */
-export function canListUsers(viewer: Viewer): boolean {
-  return readsEverything(viewer.role) || viewer.role === 'hod';
+/**
+ * GET /users is open to the admin and to HODs; and (issue 43, decision 0360) to a holder of an office of
+ * the approval routes, who searches their department's people as its HOD does to name a stand-in.
+ */
+export function canListUsers(viewer: Viewer, standing: { holdsOffice?: boolean } = {}): boolean {
+  return readsEverything(viewer.role) || viewer.role === 'hod' || (standing.holdsOffice === true && viewer.department !== null);
 }
 
 /** Whether `user` appears in the viewer's GET /users: admin all, a HOD the non-admins of their department. */

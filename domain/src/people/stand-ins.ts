@@ -1,6 +1,8 @@
 // Stand-ins (docs/rules.md 'Stand-ins'): a HOD names someone to decide their department's pending
-// applications for a range of days, or the admin names one for them. Who may name whom lives here; what a
-// stand-in may decide lives in the leave machine (standsInForDepartment).
+// applications for a range of days, or the admin names one for them; a holder of an office of the approval
+// routes (a Principal) names someone to decide that office's waiting steps the same way (issue 43, decision
+// 0360). Who may name whom lives here; what a stand-in may decide lives in the leave machine
+// (standsInForDepartment, officeMandateFor).
 
 import { fillTemplate } from '../i18n/templates';
 import { z } from 'zod';
@@ -31,17 +33,35 @@ export const STAND_IN_MESSAGES = {
   overlapping: 'This HOD already has a stand-in for some of these days',
   notFound: 'Stand-in not found',
   removeForbidden: 'Only the HOD or an admin can remove this stand-in',
+  hodOrOffice: 'Name either a HOD or an office, not both',
+  holderWithoutOffice: 'A holder is named only with their office',
+  unknownOffice: 'This office is not one of the policy in force',
+  officeForbidden: 'Only a holder of the office themself or an admin can name a stand-in for it',
+  notAHolder: 'Only a holder of this office can have a stand-in for it',
+  officeNotEligible: 'The stand-in must be another active employee, HOD or admin',
+  officeOverlapping: 'This holder already has a stand-in for this office for some of these days',
 } as const;
 
 const idField = (message: string) => requiredText(message).max(200, { error: 'Invalid id' }).check(plainText('Id'));
 
-/** POST /api/stand-ins. */
-export const standInBody = z.strictObject({
-  hodId: idField(STAND_IN_MESSAGES.hodRequired),
-  standInId: idField(STAND_IN_MESSAGES.standInRequired),
-  from: requiredDateField({ required: STAND_IN_MESSAGES.fromRequired, invalid: STAND_IN_MESSAGES.fromInvalid }),
-  to: requiredDateField({ required: STAND_IN_MESSAGES.toRequired, invalid: STAND_IN_MESSAGES.toInvalid }),
-});
+/**
+ * POST /api/stand-ins: for a HOD (`hodId`), or for a holder of an office (`office`, and `holderId`, the
+ * caller when absent; issue 43).
+ */
+export const standInBody = z
+  .strictObject({
+    hodId: idField(STAND_IN_MESSAGES.hodRequired).optional(),
+    office: idField(STAND_IN_MESSAGES.unknownOffice).optional(),
+    holderId: idField(STAND_IN_MESSAGES.notAHolder).optional(),
+    standInId: idField(STAND_IN_MESSAGES.standInRequired),
+    from: requiredDateField({ required: STAND_IN_MESSAGES.fromRequired, invalid: STAND_IN_MESSAGES.fromInvalid }),
+    to: requiredDateField({ required: STAND_IN_MESSAGES.toRequired, invalid: STAND_IN_MESSAGES.toInvalid }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.office === undefined && body.hodId === undefined) ctx.addIssue({ code: 'custom', message: STAND_IN_MESSAGES.hodRequired, path: ['hodId'] });
+    if (body.office !== undefined && body.hodId !== undefined) ctx.addIssue({ code: 'custom', message: STAND_IN_MESSAGES.hodOrOffice, path: ['office'] });
+    if (body.office === undefined && body.holderId !== undefined) ctx.addIssue({ code: 'custom', message: STAND_IN_MESSAGES.holderWithoutOffice, path: ['holderId'] });
+  });
 export type StandInBody = z.infer<typeof standInBody>;
 
 export interface StandInPerson {
@@ -77,7 +97,38 @@ export function checkStandInNaming(input: {
   return { department: hod.department };
 }
 
-/** Who may remove a naming: the admin, or the HOD it was named for. */
+/** The roles a stand-in for an office may have: those who decide leave (an auditor only reads). */
+const OFFICE_STAND_IN_ROLES: readonly Role[] = ['employee', 'hod', 'admin'];
+
+/**
+ * Checks a holder's naming of a stand-in for their office (issue 43, decision 0360), as checkStandInNaming
+ * does a HOD's: `offices` the policy's own offices (not the built-in HOD and admin), `holds` whether the
+ * holder holds the office now, `taken` the holder's namings for this office already made.
+ */
+export function checkOfficeStandInNaming(input: {
+  viewer: Viewer;
+  office: string;
+  offices: readonly { code: string; name: string }[];
+  holder: StandInPerson | null;
+  holds: boolean;
+  standIn: StandInPerson | null;
+  from: CalendarDate;
+  to: CalendarDate;
+  today: CalendarDate;
+  taken: readonly { from: CalendarDate; to: CalendarDate }[];
+}): void {
+  const { viewer, holder, standIn, from, to, today } = input;
+  if (!input.offices.some((office) => office.code === input.office)) throw DomainError.validation(STAND_IN_MESSAGES.unknownOffice, 'office');
+  if (viewer.role !== 'admin' && viewer.id !== holder?.id) throw DomainError.forbidden(STAND_IN_MESSAGES.officeForbidden);
+  if (!holder || !holder.active || !input.holds) throw DomainError.validation(STAND_IN_MESSAGES.notAHolder, 'holderId');
+  if (!standIn || !standIn.active || standIn.id === holder.id || !OFFICE_STAND_IN_ROLES.includes(standIn.role)) throw DomainError.validation(STAND_IN_MESSAGES.officeNotEligible, 'standInId');
+  if (compareDates(to, from) < 0) throw DomainError.validation(STAND_IN_MESSAGES.toBeforeFrom, 'to');
+  if (compareDates(to, today) < 0) throw DomainError.validation(STAND_IN_MESSAGES.inThePast, 'to');
+  if (compareDates(addDays(from, STAND_IN_MAX_DAYS - 1), to) < 0) throw DomainError.validation(STAND_IN_MESSAGES.tooLong, 'to');
+  if (input.taken.some((range) => compareDates(range.from, to) <= 0 && compareDates(from, range.to) <= 0)) throw DomainError.conflict(STAND_IN_MESSAGES.officeOverlapping);
+}
+
+/** Who may remove a naming: the admin, or the HOD (or the office's holder) it was named for. */
 export function canRemoveStandIn(viewer: Viewer, standIn: { hodId: string }): boolean {
   return viewer.role === 'admin' || viewer.id === standIn.hodId;
 }
@@ -90,9 +141,15 @@ export function standInCovers(standIn: { from: CalendarDate; to: CalendarDate },
 /** One naming as the api answers it. */
 export interface StandInDto {
   _id: string;
-  hod: { _id: string; name: string };
+  /** The HOD it was named for; null for an office's naming (issue 43). */
+  hod: { _id: string; name: string } | null;
+  /** The office it was named for (issue 43); null for a HOD's naming. */
+  office: { code: string; name: string } | null;
+  /** Whom the stand-in stands in for: the HOD, or the office's holder. */
+  holder: { _id: string; name: string };
   standIn: { _id: string; name: string; role: Role };
-  department: string;
+  /** The HOD's department; null for an office's naming. */
+  department: string | null;
   from: CalendarDate;
   to: CalendarDate;
   /** Whether it covers today. */

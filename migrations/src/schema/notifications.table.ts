@@ -57,12 +57,16 @@ export interface OutgoingMailTable {
 }
 export type OutgoingMailRow = Selectable<OutgoingMailTable>;
 
-/** A HOD's stand-in for a range of days (docs/rules.md 'Stand-ins'); removed ones keep their row. */
+/**
+ * A HOD's stand-in for a range of days (docs/rules.md 'Stand-ins'); removed ones keep their row. Since
+ * 20261207_5401 also an office holder's: `office` set, `hod_id` the holder, no department.
+ */
 export interface StandInsTable {
   id: string;
   hod_id: string;
   stand_in_id: string;
-  department: string;
+  department: string | null;
+  office: ColumnType<string | null, string | null | undefined, string | null>;
   from_date: ColumnType<string, string, string>;
   to_date: ColumnType<string, string, string>;
   created_by: string;

@@ -8,6 +8,8 @@ import { readPolicyHistory, versionInForce } from '@leave/core/policy';
 import { namedHolders, setOfficeHolders } from '@leave/core/offices';
 import { liveAccounts } from '@leave/core/users';
 import { responses, success } from '../../http/responses';
+import { metadataOf } from '../../http/request-context';
+import { endNamingsOfFormerHolders } from '../../stand-ins/stand-ins';
 
 const bearer = [{ bearer: [] }];
 const officeSchema = z.object({ code: z.string(), name: z.string(), holders: z.array(z.object({ _id: z.string(), name: z.string() })) });
@@ -35,7 +37,11 @@ const offices: FastifyPluginAsyncZod = async (app) => {
       const ids = [...new Set(request.body.holderIds)];
       const people = ids.length === 0 ? [] : await liveAccounts(app.db, ids, ids.length);
       if (people.length !== ids.length || people.some((person) => !person.isActive)) throw DomainError.validation(OFFICE_MESSAGES.unknownPerson, 'holderIds');
-      await setOfficeHolders(app.db, code, ids, app.clock.now());
+      // A stand-in named by someone who no longer holds the office ends with it (issue 43), in one transaction.
+      await app.eventStore.transaction(async (tx) => {
+        await setOfficeHolders(tx.trx, code, ids, app.clock.now());
+        await endNamingsOfFormerHolders(tx, code, ids, app.clock.now(), metadataOf(request));
+      });
       const office = (await officeList()).find((known) => known.code === code)!;
       return { success: true as const, data: { office } };
     },

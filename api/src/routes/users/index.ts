@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { officesHeldNow } from '@leave/core/offices';
 import { balanceInfoUnder, canListUsers, canViewBalanceLedger, DomainError, readsEverything, updateUserBody, userListQuery, withPolicyTypes, type CurrentBalancesDto } from '@leave/domain';
 import { earnedLeaveFor } from '@leave/core/earned-leave';
 import { elDivisorOn, readPolicyHistory, versionInForce } from '@leave/core/policy';
@@ -21,7 +22,9 @@ const users: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request.currentUser);
-      if (!canListUsers(viewer)) throw DomainError.forbidden('You do not have permission to do this');
+      // An employee holding an office (issue 43) searches their department to name a stand-in.
+      const holdsOffice = viewer.role === 'employee' && (await officesHeldNow(app.db, viewer.id)).length > 0;
+      if (!canListUsers(viewer, { holdsOffice })) throw DomainError.forbidden('You do not have permission to do this');
       const scope = readsEverything(viewer.role) ? ('all' as const) : { department: viewer.department ?? '' };
       const { users, total } = await listUsers(app.db, scope, request.query);
       return { success: true as const, data: request.query.limit === undefined ? { users } : { users, total } };

@@ -124,6 +124,8 @@ export interface AwaitingCaller {
   isAdmin: boolean;
   /** Their own department's as its HOD, and those whose HOD they stand in for today. */
   hodDepartments: readonly string[];
+  /** The offices' holders they stand in for today (issue 43, decision 0360): the steps of the office that wait for the holder. */
+  standsInFor?: readonly { office: string; holderId: string }[];
 }
 
 /**
@@ -145,6 +147,10 @@ export async function awaitingApplications(db: Db, caller: AwaitingCaller, filte
         sql<boolean>`(route->'awaiting'->'approverIds') ? ${caller.id}`,
         ...(caller.isAdmin ? [sql<boolean>`(route->'awaiting'->'offices') ? ${'admin'}`] : []),
         ...(caller.hodDepartments.length > 0 ? [eb.and([sql<boolean>`(route->'awaiting'->'offices') ? ${'hod'}`, eb('department', 'in', departments)])] : []),
+        // A stand-in's: the office's step waiting for the holder, never the holder's own application.
+        ...(caller.standsInFor ?? []).map(({ office, holderId }) =>
+          eb.and([sql<boolean>`(route->'awaiting'->'offices') ? ${office}`, sql<boolean>`(route->'awaiting'->'approverIds') ? ${holderId}`, eb('applicant_id', '!=', holderId)]),
+        ),
       ]),
     ]);
     const queues = offices.flatMap((office) =>

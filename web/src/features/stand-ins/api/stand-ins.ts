@@ -8,8 +8,10 @@ import { refetchOn } from '@/lib/live/follow-live';
 
 const STAND_INS = { type: 'Leave', id: 'STAND_INS' } as const;
 
+/** A HOD's naming (`hodId`), or an office holder's for their office (`office`; issue 43). */
 export interface NewStandIn {
-  hodId: string;
+  hodId?: string;
+  office?: string;
   standInId: string;
   from: string;
   to: string;

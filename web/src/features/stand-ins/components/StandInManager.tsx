@@ -49,7 +49,8 @@ export function StandInManager({ hod: ownHod, title = t`Stand-in` }: StandInMana
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const shown = ownHod ? standIns.filter((s) => s.hod._id === ownHod._id) : standIns;
+  // On the HOD's profile their own namings as HOD; on the admin's screen every naming, an office's too.
+  const shown = ownHod ? standIns.filter((s) => s.hod?._id === ownHod._id) : standIns;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,15 +77,22 @@ export function StandInManager({ hod: ownHod, title = t`Stand-in` }: StandInMana
         <ul className="row-list stand-ins__list" aria-label={t`Named stand-ins`}>
           {shown.map((s) => {
             const standIn = s.standIn.name;
-            const hodName = s.hod.name;
+            const hodName = s.holder.name;
+            const officeName = s.office?.name ?? '';
             const from = formatDate(s.from);
             const to = formatDate(s.to);
             return (
               <li key={s._id} className="row-list__item stand-ins__item">
                 <span>
-                  <Trans>
-                    <strong>{standIn}</strong> for {hodName}, {from} to {to}
-                  </Trans>
+                  {s.office ? (
+                    <Trans>
+                      <strong>{standIn}</strong> for {hodName} ({officeName}), {from} to {to}
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      <strong>{standIn}</strong> for {hodName}, {from} to {to}
+                    </Trans>
+                  )}
                   {s.active && ` (${t`now`})`}
                 </span>
                 <Button variant="secondary" size="sm" aria-label={t`Remove ${standIn} as stand-in for ${hodName}`} onClick={() => void removeStandIn(s._id)}>

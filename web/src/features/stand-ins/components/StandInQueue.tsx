@@ -35,7 +35,8 @@ export function StandInQueue({ decide, deciding }: StandInQueueProps) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const dispatch = useAppDispatch();
-  const mandates = standIns.filter((s) => s.active && s.standIn._id !== s.hod._id);
+  // A HOD's namings only: an office's stand-in decides from Approvals (issue 43).
+  const mandates = standIns.flatMap((s) => (s.active && s.hod !== null && s.department !== null && s.standIn._id !== s.hod._id ? [{ ...s, hod: s.hod, department: s.department }] : []));
   const standingInFor = mandates
     .map((m) => {
       const hod = m.hod.name;

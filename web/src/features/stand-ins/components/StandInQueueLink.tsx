@@ -9,7 +9,8 @@ import './stand-ins.css';
 export function StandInQueueLink({ to }: { to: string }) {
   const { user } = useSession();
   const { data: standIns = [] } = useGetStandInsQuery();
-  const standingIn = standIns.some((s) => s.active && s.standIn._id === user?._id);
+  // A HOD's stand-in only: an office's stand-in decides from Approvals (issue 43).
+  const standingIn = standIns.some((s) => s.active && s.office === null && s.standIn._id === user?._id);
   if (!standingIn) return null;
   return (
     <Link to={to} className="btn btn--secondary btn--sm stand-ins__link">

@@ -8,6 +8,8 @@ import { renderLiveApp } from '@/test/render-live-app';
 const mandate: StandInDto = {
   _id: 's1',
   hod: { _id: hodUser._id, name: hodUser.name },
+  office: null,
+  holder: { _id: hodUser._id, name: hodUser.name },
   standIn: { _id: employeeUser._id, name: employeeUser.name, role: 'employee' },
   department: hodUser.department,
   from: '2026-11-23',
@@ -90,5 +92,44 @@ describe('stand-ins in the web', { timeout: 20_000 }, () => {
     await app.user.click(card.getByRole('button', { name: 'Name stand-in' }));
     expect(named).toEqual([{ hodId: hodUser._id, standInId: secondEmployee._id, from: '2026-11-23', to: '2026-11-27' }]);
     expect(await card.findByRole('button', { name: `Remove ${secondEmployee.name} as stand-in for ${hodUser.name}` })).toBeInTheDocument();
+  });
+
+  it("names a stand-in for an office from its holder's profile (issue 43), and offers it to nobody else", async () => {
+    const named: unknown[] = [];
+    const officeNaming: StandInDto = {
+      ...mandate,
+      _id: 's2',
+      hod: null,
+      office: { code: 'principal', name: 'Principal' },
+      holder: { _id: employeeUser._id, name: employeeUser.name },
+      standIn: { _id: secondEmployee._id, name: secondEmployee.name, role: 'employee' },
+      department: null,
+    };
+    const offices = ok({ offices: [{ code: 'principal', name: 'Principal', holders: [{ _id: employeeUser._id, name: employeeUser.name }] }] });
+    const app = renderLiveApp({
+      path: '/employee/profile',
+      signedInAs: employeeUser,
+      api: {
+        'GET /offices': offices,
+        'GET /stand-ins': () => ok({ standIns: named.length > 0 ? [officeNaming] : [] }),
+        'POST /stand-ins': (request: MockRequest) => (named.push(request.body), { status: 201, body: { success: true, data: { standIn: officeNaming } } }),
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Stand-in for your office' })).closest('section')!);
+    await card.findByText('No stand-in named for your office.');
+    await card.findByRole('option', { name: (name) => name.startsWith(secondEmployee.name) });
+    await app.user.selectOptions(card.getByLabelText(/^Stand-in/), secondEmployee._id);
+    await app.user.type(card.getByLabelText(/^First day/), '2026-11-23');
+    await app.user.type(card.getByLabelText(/^Last day/), '2026-11-27');
+    await app.user.click(card.getByRole('button', { name: 'Name stand-in' }));
+    expect(named).toEqual([{ office: 'principal', standInId: secondEmployee._id, from: '2026-11-23', to: '2026-11-27' }]);
+    expect(await card.findByRole('button', { name: `Remove ${secondEmployee.name} as stand-in for Principal` })).toBeInTheDocument();
+    // The stand-in of an office decides from Approvals, not from the HOD's Stand-in Queue.
+    expect(screen.queryByRole('link', { name: 'Stand-in Queue' })).not.toBeInTheDocument();
+    app.unmount();
+
+    renderLiveApp({ path: '/employee/profile', signedInAs: secondEmployee });
+    await screen.findAllByText(secondEmployee.name);
+    expect(screen.queryByRole('heading', { name: 'Stand-in for your office' })).not.toBeInTheDocument();
   });
 });
