@@ -168,6 +168,15 @@ describe("deciding as an office's stand-in", () => {
     // A HOD's own CL skips the HOD's step and waits for the Principal or the Dean.
     const leaveId = await apply(cast.hodCse, 'cl', '2026-12-01', '2026-12-01');
     expect(await awaiting(cast.empEce)).toEqual([leaveId]);
+    // Both holders and both stand-ins (the Dean's, and the Principal's named above for these days) are told
+    // it waits for them, as a HOD's stand-in is told of an application to the HOD; a stand-in's entry says whom
+    // they stand in for and opens their Approvals on it.
+    for (const [who, standInFor] of [[principal, null], [dean, null], [cast.empEce, 'Dr. Menon'], [vice, 'Dr. Iyer']] as const) {
+      const entries = body(await inject({ method: 'GET', url: '/api/notifications?limit=100', headers: who.headers })).data.notifications as { kind: string; link: string; title: string }[];
+      const entry = entries.find((e) => e.link === `/approvals?leave=${leaveId}`);
+      expect(entry, who.user.name).toMatchObject({ kind: 'applicationWaiting' });
+      if (standInFor) expect(entry!.title).toContain(standInFor);
+    }
     const answers = await Promise.all([decide(principal, leaveId, { decision: 'approve' }), decide(cast.empEce, leaveId, { decision: 'approve' })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const lost = answers.find((answer) => answer.statusCode === 409)!;

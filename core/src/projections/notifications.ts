@@ -157,12 +157,23 @@ async function standInsBefore(people: People, namings: StandInNamings, departmen
   return standIns;
 }
 
+/** The namings for offices at `position` (their stand-ins still among the people), with their role then. */
+async function officeStandInsBefore(people: People, namings: StandInNamings, position: number): Promise<StandInNaming[]> {
+  const standIns: StandInNaming[] = [];
+  for (const naming of namings.before(position).filter((n) => n.office !== undefined)) {
+    const person = await people.person(naming.standInId);
+    if (person) standIns.push({ ...naming, standInRole: person.role as Role });
+  }
+  return standIns;
+}
+
 /** `standIns`: when the event's notifications may reach stand-ins (an application made), the namings and its position. */
 async function approverDirectory(people: People, department: string, standIns: { namings: StandInNamings; at: number } | null): Promise<ApproverDirectory> {
   const known = people.directories.get(department) ?? (await directoryOf(people, department));
   if (!standIns) return known;
   const ofDepartment = await standInsBefore(people, standIns.namings, department, standIns.at);
-  return { ...known, standInsOf: (d) => (d === department ? ofDepartment : []) };
+  const ofOffices = await officeStandInsBefore(people, standIns.namings, standIns.at);
+  return { ...known, standInsOf: (d) => (d === department ? ofDepartment : []), officeStandInsOf: (office) => ofOffices.filter((naming) => naming.office === office) };
 }
 
 async function directoryOf(people: People, department: string): Promise<ApproverDirectory> {

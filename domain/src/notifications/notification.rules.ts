@@ -29,6 +29,8 @@ export interface ApproverDirectory {
   hodsOf(department: string): readonly string[];
   /** The namings of a department not removed at that point of the log, with each stand-in's role then. */
   standInsOf?(department: string): readonly StandInNaming[];
+  /** The namings for an office (issue 43) not removed at that point of the log, with each stand-in's role then. */
+  officeStandInsOf?(office: string): readonly StandInNaming[];
 }
 
 export type StandInNaming = StandInNamed['data'] & { standInRole: Role };
@@ -117,7 +119,21 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
     case 'LeaveApplied': {
       // A routed application whose first step waiting is not the HOD's: its approvers are told.
       const waiting = waitingStepRecipients(application, approvers);
-      if (waiting && waiting.offices.join('|') !== 'hod') return others(waiting.ids, null).map((recipientId) => draft(recipientId, 'applicationWaiting', { key: 'applied', applicant: applicant.name, leave }, waiting.link));
+      if (waiting && waiting.offices.join('|') !== 'hod') {
+        const drafts = others(waiting.ids, null).map((recipientId) => draft(recipientId, 'applicationWaiting', { key: 'applied', applicant: applicant.name, leave }, waiting.link));
+        // Whoever stands in for one of the step's holders on the day it was applied is told as the holder
+        // is (issue 43: stand-ins work for offices as they do for HODs): their Approvals screen holds it.
+        const told = new Set(waiting.ids);
+        for (const office of waiting.offices) {
+          for (const naming of approvers.officeStandInsOf?.(office) ?? []) {
+            if (!waiting.ids.includes(naming.hodId) || told.has(naming.standInId) || others([naming.standInId], null).length === 0) continue;
+            if (!standInCovers(naming, todayIn(naming.timeZone, new Date(application.appliedAt)))) continue;
+            told.add(naming.standInId);
+            drafts.push(draft(naming.standInId, 'applicationWaiting', { key: 'applied', applicant: applicant.name, leave, standInFor: naming.hodName }, NOTIFICATION_LINKS.officeQueue));
+          }
+        }
+        return drafts;
+      }
       // A HOD's own application has no HOD level above it: it waits for the admin.
       const hodApplicant = applicant.role === 'hod';
       const recipients = others(hodApplicant ? approvers.admins : approvers.hodsOf(application.department), null);
