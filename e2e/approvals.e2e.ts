@@ -94,7 +94,7 @@ describe('approvals of an office holder', () => {
       await page.goto('/admin/policy');
       const steps = page.getByRole('list', { name: 'Steps of Long earned leave' });
       await steps.waitFor();
-      expect(await steps.getByRole('combobox', { name: 'Step 2' }).inputValue()).toBe('principal');
+      expect(await steps.getByRole('combobox', { name: 'Step 2', exact: true }).inputValue()).toBe('principal');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.getByRole('group', { name: '1. Long earned leave' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `e2e/screenshots/policy-routes-${width}px.png` });
