@@ -202,7 +202,7 @@ export const applyLeaveBody = z.strictObject({
   /** Issue 46: with `onBehalfOf`, why the admin records it inside a blackout window (the window is then not refused). */
   overrideReason: requiredText(CALENDAR_MESSAGES.overrideReasonRequired).max(500).check(plainText('Override reason', { multiline: true })).optional(),
   /** Issue 45: who takes each class of the leave (one per period of the preview; substituteId null: the HOD arranges). */
-  arrangements: z.array(z.strictObject({ date: z.iso.date({ error: 'Each arrangement needs its date (YYYY-MM-DD)' }), period: z.number().int().min(1).max(20), substituteId: requiredPlainText('substituteId').max(100).nullable() })).max(200).optional(),
+  arrangements: z.array(z.strictObject({ date: z.iso.date({ error: 'Each arrangement needs its date (YYYY-MM-DD)' }).transform((date) => date as CalendarDate), period: z.number().int().min(1).max(20), substituteId: requiredPlainText('substituteId').max(100).nullable() })).max(200).optional(),
 });
 export type ApplyLeaveBody = z.output<typeof applyLeaveBody>;
 

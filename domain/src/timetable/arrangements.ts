@@ -322,12 +322,14 @@ export type ArrangementCommand =
   | { type: 'AcceptArrangement'; data: { id: string; actor: Actor; now: string; facts: SubstituteFacts } }
   | { type: 'DeclineArrangement'; data: { id: string; actor: Actor; reason: string; now: string } }
   | { type: 'ChangeSubstitute'; data: { id: string; actor: Actor; substituteId: string | null; now: string; facts: SubstituteFacts } }
-  | { type: 'ReleaseArrangements'; data: { now: string } };
+  /** `fromDate`: only those from that day on (a cancellation gives back the days from it). */
+  | { type: 'ReleaseArrangements'; data: { now: string; fromDate?: CalendarDate } };
 
 /** A command on a leave's arrangements: 404 for an unknown one, 403 for someone the machine does not let act, 409 for a busy substitute or a released arrangement. */
 export function decideArrangements(command: ArrangementCommand, state: ArrangementsState): ArrangementEvent[] {
   if (command.type === 'ReleaseArrangements') {
-    return [...state.arrangements.values()].filter((one) => one.status !== 'released').map((one) => ({ type: 'ArrangementReleased', data: { id: one._id, at: command.data.now } }));
+    const { fromDate } = command.data;
+    return [...state.arrangements.values()].filter((one) => one.status !== 'released' && (fromDate === undefined || one.date >= fromDate)).map((one) => ({ type: 'ArrangementReleased', data: { id: one._id, at: command.data.now } }));
   }
   const arrangement = state.arrangements.get(command.data.id);
   if (!arrangement) throw DomainError.notFound(ARRANGEMENT_MESSAGES.notFound);

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ARRANGEMENT_STATUSES,
+  arrangementListQuery,
+  canReadDepartmentArrangements,
+  changeArrangementBody,
+  declineArrangementBody,
+  DomainError,
+  normaliseDepartment,
+  type CalendarDate,
+} from '@leave/domain';
+import { decideOnArrangement, listArrangements, substitutionCountsOf } from '@leave/core/arrangements';
+import { namesOf } from '@leave/core/users';
+import { idParams, responses, success } from '../../http/responses';
+import { metadataOf } from '../../http/request-context';
+
+const bearer = [{ bearer: [] }];
+const personSchema = z.object({ _id: z.string(), name: z.string() });
+export const arrangementSchema = z.object({
+  _id: z.string(),
+  leaveId: z.string(),
+  date: z.string(),
+  period: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  className: z.string(),
+  subject: z.string(),
+  department: z.string(),
+  absent: personSchema,
+  substitute: personSchema.nullable(),
+  status: z.enum(ARRANGEMENT_STATUSES),
+  declineReason: z.string().optional(),
+});
+const arrangementAnswer = success(z.object({ arrangement: arrangementSchema }));
+const FORBIDDEN = 'Only the HOD of the department, the admin or the auditor can read its arrangements';
+
+/**
+ * Class arrangements (issue 45, docs/contract.md 'Class arrangements'): the substitute accepts or declines,
+ * the applicant asks someone else, the HOD assigns; the department's day, one's own classes to take, and
+ * each teacher's count this term.
+ */
+const arrangements: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/arrangements',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['arrangements'], security: bearer, querystring: arrangementListQuery, response: responses({ 200: success(z.object({ arrangements: z.array(arrangementSchema), total: z.number().int() })) }) },
+    },
+    async (request) => {
+      const viewer = request.currentUser;
+      const { mine, department, date, from, to, limit = 100, offset = 0 } = request.query;
+      const range = { ...(date ? { from: date as CalendarDate, to: date as CalendarDate } : {}), ...(from ? { from: from as CalendarDate } : {}), ...(to ? { to: to as CalendarDate } : {}) };
+      if (mine === 'true') {
+        const { items, total } = await listArrangements(app.db, { substituteId: viewer.id, ...range, limit, offset });
+        return { success: true as const, data: { arrangements: items, total } };
+      }
+      const named = normaliseDepartment(department ?? viewer.department ?? '');
+      if (named === null) throw DomainError.validation('Unknown department', 'department');
+      if (!canReadDepartmentArrangements(viewer, named)) throw DomainError.forbidden(FORBIDDEN);
+      const { items, total } = await listArrangements(app.db, { department: named, ...range, limit, offset });
+      return { success: true as const, data: { arrangements: items, total } };
+    },
+  );
+
+  app.get(
+    '/arrangements/counts',
+    {
+      onRequest: app.requireRole('admin', 'hod', 'auditor'),
+      schema: { tags: ['arrangements'], security: bearer, response: responses({ 200: success(z.object({ counts: z.array(z.object({ _id: z.string(), name: z.string(), count: z.number().int() })) })) }) },
+    },
+    async (request) => {
+      const viewer = request.currentUser;
+      const counts = await substitutionCountsOf(app.db, viewer.role === 'hod' ? (viewer.department ?? '') : null, app.clock.today());
+      const names = new Map<string, string>((counts.length === 0 ? [] : await namesOf(app.db, counts.map((row) => row.substituteId))).map((person) => [person.id, person.name]));
+      return { success: true as const, data: { counts: counts.map((row) => ({ _id: row.substituteId, name: names.get(row.substituteId) ?? '', count: row.count })) } };
+    },
+  );
+
+  app.post(
+    '/arrangements/:id/accept',
+    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], security: bearer, params: idParams, response: responses({ 200: arrangementAnswer }) } },
+    async (request) => {
+      const arrangement = await decideOnArrangement(app, { kind: 'accept', id: request.params.id, actor: request.currentUser }, metadataOf(request));
+      return { success: true as const, message: 'You will take this class', data: { arrangement } };
+    },
+  );
+
+  app.post(
+    '/arrangements/:id/decline',
+    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], security: bearer, params: idParams, body: declineArrangementBody.optional(), response: responses({ 200: arrangementAnswer }) } },
+    async (request) => {
+      const arrangement = await decideOnArrangement(app, { kind: 'decline', id: request.params.id, actor: request.currentUser, reason: request.body?.reason }, metadataOf(request));
+      return { success: true as const, message: 'Declined', data: { arrangement } };
+    },
+  );
+
+  app.put(
+    '/arrangements/:id',
+    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], security: bearer, params: idParams, body: changeArrangementBody, response: responses({ 200: arrangementAnswer }) } },
+    async (request) => {
+      const arrangement = await decideOnArrangement(app, { kind: 'change', id: request.params.id, actor: request.currentUser, substituteId: request.body.substituteId }, metadataOf(request));
+      return { success: true as const, message: 'Arrangement changed', data: { arrangement } };
+    },
+  );
+};
+
+export default arrangements;
