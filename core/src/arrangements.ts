@@ -60,4 +60,4 @@ export async function decideOnArrangement(deps: LeaveServices, request: Arrangem
   return arrangementDto(after!);
 }
 
-export { arrangementById, arrangementDto, arrangementsOfLeave, coverageOf, listArrangements, substitutionCountsOf, termOf } from './projections/arrangements';
+export { arrangementById, arrangementDto, arrangementsOfLeave, arrangementsOfLeaves, coverageOf, listArrangements, substitutionCountsOf, termOf } from './projections/arrangements';

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_POLICY } from '@leave/domain';
 import { inlineProjections } from '@leave/core/projections';
-import { fixedClock, startTestRuntime } from '../helper';
+import { fixedClock, listenLocally, startTestRuntime } from '../helper';
+import { listen, record, waitFor, type LiveSocket } from '../realtime/live-helpers';
 import { addCast, addPerson, body, CSE, type Person } from '../fixtures';
 import { replayReadModels } from '../../src/replay/replay';
 import type { Runtime } from '../../src/runtime';
@@ -129,10 +130,20 @@ describe('class arrangements', () => {
     expect(early.statusCode).toBe(409);
     expect(body(early).message).toBe('Classes not covered: 2 of 2 periods');
 
+    // Live: the substitute, the absent teacher and the department's HOD hear of it; another department's HOD does not.
+    const url = await listenLocally(runtime);
+    const sockets: LiveSocket[] = await Promise.all([anil, cast.empCse, cast.hodCse, cast.hodEce].map((who) => listen(url, who.token)));
+    const elsewhere = record(sockets[3]!);
+    const heard = sockets.slice(0, 3).map((socket) => waitFor(socket, 'arrangement:changed'));
     const [asked] = await mine(anil);
     const accepted = await inject({ method: 'POST', url: `/api/arrangements/${asked._id}/accept`, headers: anil.headers });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(body(accepted).data.arrangement.status).toBe('accepted');
+    for (const payload of await Promise.all(heard)) {
+      expect(payload).toMatchObject({ arrangement: { _id: asked._id, status: 'accepted' }, event: { type: 'ArrangementAccepted' } });
+    }
+    expect(elsewhere['arrangement:changed']).toBeUndefined();
+    for (const socket of sockets) socket.close();
 
     const still = await inject({ method: 'PUT', url: `/api/leaves/${leaveId}/status`, headers: cast.hodCse.headers, payload: { status: 'hodApproved' } });
     expect(body(still).message).toBe('Classes not covered: 1 of 2 periods');

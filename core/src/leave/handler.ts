@@ -25,8 +25,8 @@ import {
   type LeaveDto,
   type LeaveState,
   type LeaveStatus,
-  ARRANGEMENT_MESSAGES,
   classAdjustmentOf,
+  DEFAULT_POLICY,
   decideArrangements,
   halfDayHoursOf,
   requestArrangements,
@@ -115,13 +115,11 @@ async function arrangementsOf(tx: EventTransaction, request: LeaveRequest, comma
     const span: DaySpan = { fromDate: data.fromDate, toDate: data.toDate, ...(data.fromHalf === 'second' ? { fromHalf: 'second' as const } : {}), ...(data.toHalf === 'first' ? { toHalf: 'first' as const } : {}) };
     const periods = classAdjustmentOf(data, span);
     const choices = request.body.arrangements ?? [];
-    if (!periods || (periods.length === 0 && choices.length === 0)) {
-      if (choices.length > 0) throw DomainError.validation(ARRANGEMENT_MESSAGES.extra(choices), 'arrangements');
-      return null;
-    }
-    const facts = { departmentPeriods: data.departmentPeriods ?? [], colleagues: data.colleagues ?? [], colleagueLeaves: data.colleagueLeaves ?? [], coverings: data.coverings ?? [], halfDayHours: halfDayHoursOf(data.policy!) };
+    // No classes to arrange and none named: nothing to record (arrangements named without classes are refused below).
+    if ((periods ?? []).length === 0 && choices.length === 0) return null;
+    const facts = { departmentPeriods: data.departmentPeriods ?? [], colleagues: data.colleagues ?? [], colleagueLeaves: data.colleagueLeaves ?? [], coverings: data.coverings ?? [], halfDayHours: halfDayHoursOf(data.policy ?? DEFAULT_POLICY) };
     const { events, next: arranged } = await decideOn(tx, arrangementsStream, request.leaveId, () =>
-      requestArrangements({ leaveId: request.leaveId, actor: applicantOf(request.applicant), department: request.applicant.department ?? '', periods, choices, facts, idOf: (period) => arrangementId(request.leaveId, period), now: moment.now }),
+      requestArrangements({ leaveId: request.leaveId, actor: applicantOf(request.applicant), department: request.applicant.department ?? '', periods: periods ?? [], choices, facts, idOf: (period) => arrangementId(request.leaveId, period), now: moment.now }),
     );
     return events.length > 0 && arranged.version > 0 ? { streamId: arrangementsStream.id(request.leaveId), expectedVersion: 0, events } : null;
   }

@@ -212,3 +212,10 @@ export async function listArrangements(db: Db, filter: ArrangementListFilter): P
   ]);
   return { items: rows.map(arrangementDto), total: Number(count.n) };
 }
+
+/** The arrangements of these applications, as they stand (the live feed's read of a run). */
+export async function arrangementsOfLeaves(db: Db, leaveIds: readonly string[]): Promise<ArrangementDto[]> {
+  if (leaveIds.length === 0) return [];
+  const rows = await db.selectFrom('arrangements').selectAll().where('leave_id', 'in', leaveIds).execute();
+  return rows.map(arrangementDto);
+}
