@@ -255,7 +255,7 @@ export function substituteProblem(
     return window !== null && window.from < minutesOf(slot.end) && minutesOf(slot.start) < window.to;
   });
   if (away) return DomainError.conflict(ARRANGEMENT_MESSAGES.away(colleague.name));
-  const covering = facts.coverings.some((cover) => cover.substituteId === substituteId && cover.date === slot.date && cover.arrangementId !== exceptArrangementId && meets(cover, slot));
+  const covering = facts.coverings.some((cover) => cover.substituteId === substituteId && cover.date === slot.date && (exceptArrangementId === undefined || cover.arrangementId !== exceptArrangementId) && meets(cover, slot));
   if (covering) return DomainError.conflict(ARRANGEMENT_MESSAGES.covering(colleague.name));
   return null;
 }
