@@ -3,7 +3,8 @@
 // leave takes): asked of a colleague ('requested') or left to the HOD ('open'), then accepted or declined by
 // the colleague, asked of someone else, assigned by the HOD, released when the leave is withdrawn, rejected
 // or cancelled. Each arrangement's status moves only as the XState machine below allows; who may move it
-// and whether the substitute is free are judged here too, on facts the caller reads.
+// and whether the substitute is free are judged here too, on facts the caller reads. Over 300 lines: the
+// events, the machine, the fold and the decider of one stream, read together as the leave's are.
 
 import { or, setup } from 'xstate';
 import type { CalendarDate, DaySpan } from '../dates';
