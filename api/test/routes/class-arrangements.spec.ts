@@ -212,6 +212,11 @@ describe('class arrangements', () => {
     ]);
     expect([ravi.statusCode, sita.statusCode].sort()).toEqual([201, 409]);
     expect([ravi, sita].find((r) => r.statusCode === 409)!.json().message).toBe('Anil Cse already takes another class then');
+    // A rejected leave releases its classes too.
+    const winner = [ravi, sita].find((r) => r.statusCode === 201)!.json().data.leave._id as string;
+    const rejected = await inject({ method: 'PUT', url: `/api/leaves/${winner}/status`, headers: cast.hodCse.headers, payload: { status: 'rejected', rejectionReason: 'Exams that week' } });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await ofLeave(winner)).map((a) => a.status)).toEqual(['released']);
   });
 
   it("the department's arrangements: its HOD, the admin and the auditor; 403 for others; counts this term", async () => {

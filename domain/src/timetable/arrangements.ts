@@ -10,6 +10,7 @@ import { or, setup } from 'xstate';
 import type { CalendarDate, DaySpan } from '../dates';
 import { DomainError } from '../errors';
 import { eventTypes } from '../event-types';
+import { fillTemplate } from '../i18n/templates';
 import type { Actor } from '../leave/leave.events';
 import type { HalfDayHours } from '../policy/policy.schema';
 import { awayWindowOn, matchArrangements, type AdjustedPeriod, type ColleagueLeave, type Covering, type PeriodKey, type TeacherPeriod } from './class-adjustment';
@@ -26,21 +27,39 @@ export const COVERED_STATUSES: readonly ArrangementStatus[] = ['accepted', 'assi
 export const isHolding = (status: ArrangementStatus) => HOLDING_STATUSES.includes(status);
 export const isCovered = (status: ArrangementStatus) => COVERED_STATUSES.includes(status);
 
+/** The sentences with names and figures, as templates (domain/src/i18n/templates.ts): the web words them in the reader's language. */
+export const ARRANGEMENT_TEMPLATES = {
+  missing: 'Please choose who takes every class: missing {periods}',
+  extra: 'No such period in this leave: {periods}',
+  periodOf: '{date} period {period}',
+  teaching: '{name} teaches {className} then ({start}–{end})',
+  away: '{name} is on leave then',
+  covering: '{name} already takes another class then',
+  cannot: 'This arrangement is {status}: that cannot be done now',
+  uncovered: 'Classes not covered: {uncovered} of {total} periods',
+} as const;
+
+const periodsText = (periods: readonly PeriodKey[]) => periods.map((p) => fillTemplate(ARRANGEMENT_TEMPLATES.periodOf, { date: p.date, period: p.period })).join(', ');
+
 export const ARRANGEMENT_MESSAGES = {
   notFound: 'Arrangement not found',
-  missing: (periods: readonly PeriodKey[]) => `Please choose who takes every class: missing ${periods.map((p) => `${p.date} period ${p.period}`).join(', ')}`,
-  extra: (periods: readonly PeriodKey[]) => `No such period in this leave: ${periods.map((p) => `${p.date} period ${p.period}`).join(', ')}`,
   notAsked: 'Only the colleague asked to take this class can answer',
-  notAllowed: "Only the applicant or the HOD of the department can change who takes this class",
+  notAllowed: 'Only the applicant or the HOD of the department can change who takes this class',
   released: 'This arrangement was released: the leave is no longer open',
-  notColleague: (name: string) => `${name} is not a colleague of the department`,
+  notColleague: 'Only an active colleague of the department can take the class',
   self: 'You cannot take your own class',
-  teaching: (name: string, className: string, start: string, end: string) => `${name} teaches ${className} then (${start}–${end})`,
-  away: (name: string) => `${name} is on leave then`,
-  covering: (name: string) => `${name} already takes another class then`,
-  cannot: (status: ArrangementStatus) => `This arrangement is ${status}: that cannot be done now`,
-  uncovered: (uncovered: number, total: number) => `Classes not covered: ${uncovered} of ${total} periods`,
 } as const;
+
+/** The refusals with names and figures, in English (the api's words). */
+export const arrangementRefusal = {
+  missing: (periods: readonly PeriodKey[]) => fillTemplate(ARRANGEMENT_TEMPLATES.missing, { periods: periodsText(periods) }),
+  extra: (periods: readonly PeriodKey[]) => fillTemplate(ARRANGEMENT_TEMPLATES.extra, { periods: periodsText(periods) }),
+  teaching: (name: string, className: string, start: string, end: string) => fillTemplate(ARRANGEMENT_TEMPLATES.teaching, { name, className, start, end }),
+  away: (name: string) => fillTemplate(ARRANGEMENT_TEMPLATES.away, { name }),
+  covering: (name: string) => fillTemplate(ARRANGEMENT_TEMPLATES.covering, { name }),
+  cannot: (status: ArrangementStatus) => fillTemplate(ARRANGEMENT_TEMPLATES.cannot, { status }),
+  uncovered: (uncovered: number, total: number) => fillTemplate(ARRANGEMENT_TEMPLATES.uncovered, { uncovered, total }),
+};
 
 export interface PersonName {
   _id: string;
@@ -72,23 +91,29 @@ export interface ArrangementRequested {
   /** status: 'requested' (a colleague asked) or 'open' (left to the HOD). */
   data: Arrangement & { by: Actor; at: string };
 }
+/** The class an event after the first is about, for the trail's sentence ('… will take II CSE-A, period 3, on 9 Dec'). */
+export interface ArrangementSlot {
+  className: string;
+  period: number;
+  date: CalendarDate;
+}
 export interface ArrangementAccepted {
   type: 'ArrangementAccepted';
-  data: { id: string; by: Actor; at: string };
+  data: { id: string; by: Actor; at: string } & ArrangementSlot;
 }
 export interface ArrangementDeclined {
   type: 'ArrangementDeclined';
-  data: { id: string; reason: string; by: Actor; at: string };
+  data: { id: string; reason: string; by: Actor; at: string } & ArrangementSlot;
 }
 /** Someone else asked ('requested'), left to the HOD ('open'), or the HOD's choice ('assigned'). */
 export interface ArrangementReassigned {
   type: 'ArrangementReassigned';
-  data: { id: string; substitute: PersonName | null; status: 'requested' | 'open' | 'assigned'; by: Actor; at: string };
+  data: { id: string; substitute: PersonName | null; status: 'requested' | 'open' | 'assigned'; by: Actor; at: string } & ArrangementSlot;
 }
 /** The leave was withdrawn, rejected or cancelled: nobody need take the class. */
 export interface ArrangementReleased {
   type: 'ArrangementReleased';
-  data: { id: string; at: string };
+  data: { id: string; at: string } & ArrangementSlot;
 }
 export type ArrangementEvent = ArrangementRequested | ArrangementAccepted | ArrangementDeclined | ArrangementReassigned | ArrangementReleased;
 export const arrangementEventTypes = eventTypes<ArrangementEvent>({ ArrangementRequested: true, ArrangementAccepted: true, ArrangementDeclined: true, ArrangementReassigned: true, ArrangementReleased: true });
@@ -244,20 +269,20 @@ export function substituteProblem(
 ): DomainError | null {
   if (substituteId === absentId) return DomainError.validation(ARRANGEMENT_MESSAGES.self, 'substituteId');
   const colleague = facts.colleagues.find((person) => person.id === substituteId);
-  if (!colleague) return DomainError.validation(ARRANGEMENT_MESSAGES.notColleague('This person'), 'substituteId');
+  if (!colleague) return DomainError.validation(ARRANGEMENT_MESSAGES.notColleague, 'substituteId');
   const weekday = isoWeekday(slot.date);
   const teaching = facts.departmentPeriods.find(
     (period) => period.userId === substituteId && period.weekday === weekday && period.termFrom <= slot.date && slot.date <= period.termTo && meets(period, slot),
   );
-  if (teaching) return DomainError.conflict(ARRANGEMENT_MESSAGES.teaching(colleague.name, teaching.className, teaching.start, teaching.end));
+  if (teaching) return DomainError.conflict(arrangementRefusal.teaching(colleague.name, teaching.className, teaching.start, teaching.end));
   const away = facts.colleagueLeaves.some((leave) => {
     if (leave.applicantId !== substituteId) return false;
     const window = awayWindowOn(leave as DaySpan, slot.date, facts.halfDayHours);
     return window !== null && window.from < minutesOf(slot.end) && minutesOf(slot.start) < window.to;
   });
-  if (away) return DomainError.conflict(ARRANGEMENT_MESSAGES.away(colleague.name));
+  if (away) return DomainError.conflict(arrangementRefusal.away(colleague.name));
   const covering = facts.coverings.some((cover) => cover.substituteId === substituteId && cover.date === slot.date && (exceptArrangementId === undefined || cover.arrangementId !== exceptArrangementId) && meets(cover, slot));
-  if (covering) return DomainError.conflict(ARRANGEMENT_MESSAGES.covering(colleague.name));
+  if (covering) return DomainError.conflict(arrangementRefusal.covering(colleague.name));
   return null;
 }
 
@@ -283,8 +308,8 @@ export function requestArrangements(input: {
   now: string;
 }): ArrangementEvent[] {
   const { missing, extra } = matchArrangements(input.periods, input.choices);
-  if (missing.length > 0) throw DomainError.validation(ARRANGEMENT_MESSAGES.missing(missing), 'arrangements');
-  if (extra.length > 0) throw DomainError.validation(ARRANGEMENT_MESSAGES.extra(extra), 'arrangements');
+  if (missing.length > 0) throw DomainError.validation(arrangementRefusal.missing(missing), 'arrangements');
+  if (extra.length > 0) throw DomainError.validation(arrangementRefusal.extra(extra), 'arrangements');
   const coverings = [...input.facts.coverings];
   const absent = { _id: input.actor.id, name: input.actor.name };
   return input.periods.map((period): ArrangementEvent => {
@@ -326,11 +351,13 @@ export type ArrangementCommand =
   /** `fromDate`: only those from that day on (a cancellation gives back the days from it). */
   | { type: 'ReleaseArrangements'; data: { now: string; fromDate?: CalendarDate } };
 
+const slotOf = (arrangement: Arrangement): ArrangementSlot => ({ className: arrangement.className, period: arrangement.period, date: arrangement.date });
+
 /** A command on a leave's arrangements: 404 for an unknown one, 403 for someone the machine does not let act, 409 for a busy substitute or a released arrangement. */
 export function decideArrangements(command: ArrangementCommand, state: ArrangementsState): ArrangementEvent[] {
   if (command.type === 'ReleaseArrangements') {
     const { fromDate } = command.data;
-    return [...state.arrangements.values()].filter((one) => one.status !== 'released' && (fromDate === undefined || one.date >= fromDate)).map((one) => ({ type: 'ArrangementReleased', data: { id: one._id, at: command.data.now } }));
+    return [...state.arrangements.values()].filter((one) => one.status !== 'released' && (fromDate === undefined || one.date >= fromDate)).map((one) => ({ type: 'ArrangementReleased', data: { id: one._id, at: command.data.now, ...slotOf(one) } }));
   }
   const arrangement = state.arrangements.get(command.data.id);
   if (!arrangement) throw DomainError.notFound(ARRANGEMENT_MESSAGES.notFound);
@@ -339,7 +366,7 @@ export function decideArrangements(command: ArrangementCommand, state: Arrangeme
   const refuse = (event: ArrangementMachineEvent, forbidden: string): never => {
     if (arrangement.status === 'released') throw DomainError.conflict(ARRANGEMENT_MESSAGES.released);
     const anyone = (['requested', 'accepted', 'declined', 'open', 'assigned'] as const).some((status) => nextArrangementStatus(status, context, event) !== null);
-    throw anyone ? DomainError.conflict(ARRANGEMENT_MESSAGES.cannot(arrangement.status)) : DomainError.forbidden(forbidden);
+    throw anyone ? DomainError.conflict(arrangementRefusal.cannot(arrangement.status)) : DomainError.forbidden(forbidden);
   };
   switch (command.type) {
     case 'AcceptArrangement': {
@@ -348,12 +375,12 @@ export function decideArrangements(command: ArrangementCommand, state: Arrangeme
       // Taken on a day they have since become away, or into a class they have since been given: refused.
       const problem = substituteProblem(actor.id, arrangement.absent._id, arrangement, command.data.facts, arrangement._id);
       if (problem) throw problem;
-      return [{ type: 'ArrangementAccepted', data: { id: arrangement._id, by: actor, at: now } }];
+      return [{ type: 'ArrangementAccepted', data: { id: arrangement._id, by: actor, at: now, ...slotOf(arrangement) } }];
     }
     case 'DeclineArrangement': {
       const event = { type: 'DECLINE', actor } as const;
       if (nextArrangementStatus(arrangement.status, context, event) === null) return refuse(event, ARRANGEMENT_MESSAGES.notAsked);
-      return [{ type: 'ArrangementDeclined', data: { id: arrangement._id, reason: command.data.reason.trim(), by: actor, at: now } }];
+      return [{ type: 'ArrangementDeclined', data: { id: arrangement._id, reason: command.data.reason.trim(), by: actor, at: now, ...slotOf(arrangement) } }];
     }
     case 'ChangeSubstitute': {
       const { substituteId } = command.data;
@@ -367,7 +394,7 @@ export function decideArrangements(command: ArrangementCommand, state: Arrangeme
         if (problem) throw problem;
         substitute = { _id: substituteId, name: command.data.facts.colleagues.find((person) => person.id === substituteId)!.name };
       }
-      return [{ type: 'ArrangementReassigned', data: { id: arrangement._id, substitute, status: target as 'requested' | 'open' | 'assigned', by: actor, at: now } }];
+      return [{ type: 'ArrangementReassigned', data: { id: arrangement._id, substitute, status: target as 'requested' | 'open' | 'assigned', by: actor, at: now, ...slotOf(arrangement) } }];
     }
   }
 }
@@ -387,5 +414,5 @@ export interface Coverage {
 export function checkCoverage(coverage: Coverage | undefined, uncoveredReason: string | undefined): void {
   if (!coverage || coverage.covered >= coverage.total) return;
   if (uncoveredReason !== undefined && uncoveredReason.trim() !== '') return;
-  throw DomainError.conflict(ARRANGEMENT_MESSAGES.uncovered(coverage.total - coverage.covered, coverage.total));
+  throw DomainError.conflict(arrangementRefusal.uncovered(coverage.total - coverage.covered, coverage.total));
 }
