@@ -229,6 +229,19 @@ describe('class arrangements', () => {
     expect(counts).toEqual([{ _id: anil.user.id, name: 'Anil Cse', count: 1 }]);
   });
 
+  it("exports a department's arrangements as CSV and .xlsx, for those who may read them", async () => {
+    const url = (format: string) => `/api/exports/arrangements.${format}?department=${encodeURIComponent(CSE)}&from=${MONDAY}&to=${TUESDAY}`;
+    const csv = await inject({ method: 'GET', url: url('csv'), headers: cast.hodCse.headers });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Date,Period,Start,End,Class,Subject,Absent teacher,Substitute,Status');
+    expect(lines.some((line) => line.includes('Sita Cse') && line.includes('Anil Cse') && line.includes('accepted'))).toBe(true);
+    const xlsx = await inject({ method: 'GET', url: url('xlsx'), headers: auditor.headers });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect((await inject({ method: 'GET', url: url('csv'), headers: cast.empCse.headers })).statusCode).toBe(403);
+  });
+
   it('replays to the same read models', async () => {
     const report = await replayReadModels(runtime.database.db, inlineProjections, { apply: false });
     expect(report.rows).toEqual([]);

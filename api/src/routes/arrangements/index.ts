@@ -8,11 +8,14 @@ import {
   declineArrangementBody,
   DomainError,
   normaliseDepartment,
+  type ArrangementDto,
   type CalendarDate,
 } from '@leave/domain';
 import { decideOnArrangement, listArrangements, substitutionCountsOf } from '@leave/core/arrangements';
 import { namesOf } from '@leave/core/users';
 import { idParams, responses, success } from '../../http/responses';
+import { csvChunks, textCell, xlsxChunks, type Cell } from '../../exports/table-writers';
+import { sendFile } from '../../exports/send-file';
 import { metadataOf } from '../../http/request-context';
 
 const bearer = [{ bearer: [] }];
@@ -32,6 +35,25 @@ export const arrangementSchema = z.object({
   status: z.enum(ARRANGEMENT_STATUSES),
   declineReason: z.string().optional(),
 });
+/** GET /exports/arrangements.<csv|xlsx>: a department's arrangements of a range (both days included). */
+const exportQuery = arrangementListQuery.pick({ department: true, from: true, to: true });
+const EXPORT_HEADER = ['Date', 'Period', 'Start', 'End', 'Class', 'Subject', 'Absent teacher', 'Substitute', 'Status', 'Decline reason', 'Arrangement ID', 'Application ID'] as const;
+const EXPORT_BATCH = 500;
+const cellsOf = (a: ArrangementDto): Cell[] => [
+  textCell(a.date),
+  a.period,
+  textCell(a.start),
+  textCell(a.end),
+  textCell(a.className),
+  textCell(a.subject),
+  textCell(a.absent.name),
+  a.substitute ? textCell(a.substitute.name) : null,
+  textCell(a.status),
+  a.declineReason ? textCell(a.declineReason) : null,
+  textCell(a._id),
+  textCell(a.leaveId),
+];
+
 const arrangementAnswer = success(z.object({ arrangement: arrangementSchema }));
 const FORBIDDEN = 'Only the HOD of the department, the admin or the auditor can read its arrangements';
 
@@ -62,6 +84,31 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { arrangements: items, total } };
     },
   );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/exports/arrangements.${format}`,
+      { onRequest: app.authenticate, schema: { tags: ['arrangements'], security: bearer, querystring: exportQuery, response: responses({ 200: z.string().describe('the file: CSV text or an .xlsx workbook') }) } },
+      async (request, reply) => {
+        const viewer = request.currentUser;
+        const named = normaliseDepartment(request.query.department ?? viewer.department ?? '');
+        if (named === null) throw DomainError.validation('Unknown department', 'department');
+        if (!canReadDepartmentArrangements(viewer, named)) throw DomainError.forbidden(FORBIDDEN);
+        const { from, to } = request.query;
+        if (from && to && from > to) throw DomainError.validation('From must not be after To', 'to');
+        const db = app.db;
+        async function* rows(): AsyncGenerator<readonly Cell[]> {
+          for (let offset = 0; ; offset += EXPORT_BATCH) {
+            const { items } = await listArrangements(db, { department: named!, ...(from ? { from: from as CalendarDate } : {}), ...(to ? { to: to as CalendarDate } : {}), limit: EXPORT_BATCH, offset });
+            for (const arrangement of items) yield cellsOf(arrangement);
+            if (items.length < EXPORT_BATCH) return;
+          }
+        }
+        const chunks = format === 'csv' ? csvChunks(EXPORT_HEADER, rows()) : xlsxChunks('Arrangements', EXPORT_HEADER, rows());
+        return sendFile(reply, `arrangements-${app.clock.today()}.${format}`, format, chunks);
+      },
+    );
+  }
 
   app.get(
     '/arrangements/counts',
