@@ -107,6 +107,9 @@ describe('class arrangements', () => {
       [1, 'requested'],
       [2, 'open'],
     ]);
+    // The colleague asked hears of it in their inbox.
+    const inbox = body(await inject({ method: 'GET', url: '/api/notifications', headers: anil.headers })).data.notifications as { kind: string; title: string }[];
+    expect(inbox).toEqual([expect.objectContaining({ kind: 'classToTake', title: expect.stringContaining('Ravi Cse asks you to take II CSE-A, period 1, on ') })]);
     const list = body(await inject({ method: 'GET', url: '/api/leaves?status=pending', headers: cast.hodCse.headers })).data.leaves;
     expect(list.find((leave: { _id: string }) => leave._id === leaveId).coverage).toEqual({ covered: 0, total: 2 });
   });

@@ -93,6 +93,8 @@ export interface ArrangementRequested {
 }
 /** The class an event after the first is about, for the trail's sentence ('… will take II CSE-A, period 3, on 9 Dec'). */
 export interface ArrangementSlot {
+  /** The teacher whose class it is. */
+  absent: PersonName;
   className: string;
   period: number;
   date: CalendarDate;
@@ -113,7 +115,7 @@ export interface ArrangementReassigned {
 /** The leave was withdrawn, rejected or cancelled: nobody need take the class. */
 export interface ArrangementReleased {
   type: 'ArrangementReleased';
-  data: { id: string; at: string } & ArrangementSlot;
+  data: { id: string; at: string; substitute: PersonName | null } & ArrangementSlot;
 }
 export type ArrangementEvent = ArrangementRequested | ArrangementAccepted | ArrangementDeclined | ArrangementReassigned | ArrangementReleased;
 export const arrangementEventTypes = eventTypes<ArrangementEvent>({ ArrangementRequested: true, ArrangementAccepted: true, ArrangementDeclined: true, ArrangementReassigned: true, ArrangementReleased: true });
@@ -351,13 +353,13 @@ export type ArrangementCommand =
   /** `fromDate`: only those from that day on (a cancellation gives back the days from it). */
   | { type: 'ReleaseArrangements'; data: { now: string; fromDate?: CalendarDate } };
 
-const slotOf = (arrangement: Arrangement): ArrangementSlot => ({ className: arrangement.className, period: arrangement.period, date: arrangement.date });
+const slotOf = (arrangement: Arrangement): ArrangementSlot => ({ absent: arrangement.absent, className: arrangement.className, period: arrangement.period, date: arrangement.date });
 
 /** A command on a leave's arrangements: 404 for an unknown one, 403 for someone the machine does not let act, 409 for a busy substitute or a released arrangement. */
 export function decideArrangements(command: ArrangementCommand, state: ArrangementsState): ArrangementEvent[] {
   if (command.type === 'ReleaseArrangements') {
     const { fromDate } = command.data;
-    return [...state.arrangements.values()].filter((one) => one.status !== 'released' && (fromDate === undefined || one.date >= fromDate)).map((one) => ({ type: 'ArrangementReleased', data: { id: one._id, at: command.data.now, ...slotOf(one) } }));
+    return [...state.arrangements.values()].filter((one) => one.status !== 'released' && (fromDate === undefined || one.date >= fromDate)).map((one) => ({ type: 'ArrangementReleased', data: { id: one._id, at: command.data.now, substitute: isHolding(one.status) ? one.substitute : null, ...slotOf(one) } }));
   }
   const arrangement = state.arrangements.get(command.data.id);
   if (!arrangement) throw DomainError.notFound(ARRANGEMENT_MESSAGES.notFound);
