@@ -118,6 +118,11 @@ describe('class arrangements', () => {
     const response = await apply(cast.empCse2, MONDAY, [{ date: MONDAY, period: 1, substituteId: anil.user.id }]);
     expect(response.statusCode).toBe(409);
     expect(body(response).message).toBe('Anil Cse already takes another class then');
+    // The preview no longer suggests him then.
+    const preview = await inject({ method: 'POST', url: '/api/leaves/preview', headers: cast.empCse2.headers, payload: { leaveType: 'cl', fromDate: MONDAY, toDate: MONDAY } });
+    const names = body(preview).data.periods[0].suggestions.map((s: { name: string }) => s.name);
+    expect(names).not.toContain('Anil Cse');
+    expect(names).toContain('Hema Cse');
   });
 
   it('only the substitute answers; the others meet 403', async () => {
@@ -220,6 +225,27 @@ describe('class arrangements', () => {
     const rejected = await inject({ method: 'PUT', url: `/api/leaves/${winner}/status`, headers: cast.hodCse.headers, payload: { status: 'rejected', rejectionReason: 'Exams that week' } });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await ofLeave(winner)).map((a) => a.status)).toEqual(['released']);
+  });
+
+  it('a cancelled leave releases its classes, and the substitute is told', async () => {
+    const thursday = '2026-12-03';
+    await addPeriod(cast.empCse, 4, 2, '10:00', '10:50');
+    const applied = await apply(cast.empCse, thursday, [{ date: thursday, period: 2, substituteId: anil.user.id }], 'Court hearing in the district');
+    expect(applied.statusCode, applied.body).toBe(201);
+    const id = body(applied).data.leave._id as string;
+    const [asked] = (await ofLeave(id)) as { _id: string }[];
+    expect((await inject({ method: 'POST', url: `/api/arrangements/${asked!._id}/accept`, headers: anil.headers })).statusCode).toBe(200);
+    for (const [who, status] of [[cast.hodCse, 'hodApproved'], [cast.admin, 'approved']] as const) {
+      const decided = await inject({ method: 'PUT', url: `/api/leaves/${id}/status`, headers: who.headers, payload: { status } });
+      expect(decided.statusCode, decided.body).toBe(200);
+    }
+    const asking = await inject({ method: 'POST', url: `/api/leaves/${id}/cancellation`, headers: cast.empCse.headers, payload: { reason: 'The hearing was postponed' } });
+    expect(asking.statusCode, asking.body).toBe(200);
+    const accepted = await inject({ method: 'PUT', url: `/api/leaves/${id}/cancellation`, headers: cast.hodCse.headers, payload: { decision: 'accept' } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await ofLeave(id)).map((a) => a.status)).toEqual(['released']);
+    const inbox = body(await inject({ method: 'GET', url: '/api/notifications', headers: anil.headers })).data.notifications as { title: string }[];
+    expect(inbox[0]!.title).toMatch(/^You need not take II CSE-A, period 2, on .*: the leave is no longer open$/);
   });
 
   it("the department's arrangements: its HOD, the admin and the auditor; 403 for others; counts this term", async () => {
