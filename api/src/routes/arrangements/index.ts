@@ -67,7 +67,7 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
     '/arrangements',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['arrangements'], security: bearer, querystring: arrangementListQuery, response: responses({ 200: success(z.object({ arrangements: z.array(arrangementSchema), total: z.number().int() })) }) },
+      schema: { tags: ['arrangements'], security: bearer, description: "A department's class arrangements of a day or range (its HOD, the admin, the auditor; 403 for others), or with mine=true the classes the caller is asked to take (released ones left out). Paged: limit (1-500, default 100), offset; total counts them all.", querystring: arrangementListQuery, response: responses({ 200: success(z.object({ arrangements: z.array(arrangementSchema), total: z.number().int() })) }) },
     },
     async (request) => {
       const viewer = request.currentUser;
@@ -88,7 +88,7 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
   for (const format of ['csv', 'xlsx'] as const) {
     app.get(
       `/exports/arrangements.${format}`,
-      { onRequest: app.authenticate, schema: { tags: ['arrangements'], security: bearer, querystring: exportQuery, response: responses({ 200: z.string().describe('the file: CSV text or an .xlsx workbook') }) } },
+      { onRequest: app.authenticate, schema: { tags: ['arrangements'], security: bearer, description: "A department's class arrangements of a range as a CSV or .xlsx file (who may read the department's list); text cells formula-safe.", querystring: exportQuery, response: responses({ 200: z.string().describe('the file: CSV text or an .xlsx workbook') }) } },
       async (request, reply) => {
         const viewer = request.currentUser;
         const named = normaliseDepartment(request.query.department ?? viewer.department ?? '');
@@ -114,7 +114,7 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
     '/arrangements/counts',
     {
       onRequest: app.requireRole('admin', 'hod', 'auditor'),
-      schema: { tags: ['arrangements'], security: bearer, response: responses({ 200: success(z.object({ counts: z.array(z.object({ _id: z.string(), name: z.string(), count: z.number().int() })) })) }) },
+      schema: { tags: ['arrangements'], security: bearer, description: "Each teacher's classes covered (accepted or assigned) this term, the half year of today: the HOD's department, or every department for the admin and the auditor.", response: responses({ 200: success(z.object({ counts: z.array(z.object({ _id: z.string(), name: z.string(), count: z.number().int() })) })) }) },
     },
     async (request) => {
       const viewer = request.currentUser;
@@ -126,7 +126,7 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arrangements/:id/accept',
-    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], security: bearer, params: idParams, response: responses({ 200: arrangementAnswer }) } },
+    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], description: 'The substitute takes the class (requested → accepted); 403 for anyone else, 409 when the status does not allow it or they are no longer free then.', security: bearer, params: idParams, response: responses({ 200: arrangementAnswer }) } },
     async (request) => {
       const arrangement = await decideOnArrangement(app, { kind: 'accept', id: request.params.id, actor: request.currentUser }, metadataOf(request));
       return { success: true as const, message: 'You will take this class', data: { arrangement } };
@@ -135,7 +135,7 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arrangements/:id/decline',
-    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], security: bearer, params: idParams, body: declineArrangementBody.optional(), response: responses({ 200: arrangementAnswer }) } },
+    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], description: 'The substitute declines the class, with an optional reason; the applicant then asks someone else.', security: bearer, params: idParams, body: declineArrangementBody.optional(), response: responses({ 200: arrangementAnswer }) } },
     async (request) => {
       const arrangement = await decideOnArrangement(app, { kind: 'decline', id: request.params.id, actor: request.currentUser, reason: request.body?.reason }, metadataOf(request));
       return { success: true as const, message: 'Declined', data: { arrangement } };
@@ -144,7 +144,7 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/arrangements/:id',
-    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], security: bearer, params: idParams, body: changeArrangementBody, response: responses({ 200: arrangementAnswer }) } },
+    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], description: "Who takes the class: the applicant asks a colleague ('requested') or leaves it to the HOD (null: 'open'); the department's HOD assigns ('assigned'). 409 with the reason when the colleague teaches, is away or already takes a class then.", security: bearer, params: idParams, body: changeArrangementBody, response: responses({ 200: arrangementAnswer }) } },
     async (request) => {
       const arrangement = await decideOnArrangement(app, { kind: 'change', id: request.params.id, actor: request.currentUser, substituteId: request.body.substituteId }, metadataOf(request));
       return { success: true as const, message: 'Arrangement changed', data: { arrangement } };

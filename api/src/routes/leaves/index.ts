@@ -169,7 +169,7 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       if (!canViewLeaveEvents(viewerOf(request.currentUser), leaveScopeOf(leave))) {
         throw DomainError.forbidden('You do not have permission to see this application');
       }
-      const [dto] = await withDepartmentAway(app.db, APPROVER_ROLES.includes(request.currentUser.role), [leave]);
+      const [dto] = await withCoverage(app.db, await withDepartmentAway(app.db, APPROVER_ROLES.includes(request.currentUser.role), [leave]));
       return { success: true as const, data: { leave: dto! } };
     },
   );
