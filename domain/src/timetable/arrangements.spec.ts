@@ -75,7 +75,7 @@ describe('the status machine', () => {
     expect(() => decideArrangements({ type: 'AcceptArrangement', data: { id: 'a', actor: anil, now: 'n', facts } }, state)).toThrow('This arrangement is declined');
     state = run(state, decideArrangements({ type: 'ChangeSubstitute', data: { id: 'a', actor: ravi, substituteId: null, now: 'n', facts } }, state));
     expect(statusOf(state)).toBe('open');
-    expect(() => decideArrangements({ type: 'ChangeSubstitute', data: { id: 'a', actor: otherHod, substituteId: 'anil', now: 'n', facts } }, state)).toThrow("Only the applicant or the HOD");
+    expect(() => decideArrangements({ type: 'ChangeSubstitute', data: { id: 'a', actor: otherHod, substituteId: 'anil', now: 'n', facts } }, state)).toThrow('Only the applicant, the HOD of the department or the admin');
     state = run(state, decideArrangements({ type: 'ChangeSubstitute', data: { id: 'a', actor: hod, substituteId: 'anil', now: 'n', facts } }, state));
     expect(statusOf(state)).toBe('assigned');
     state = run(state, decideArrangements({ type: 'ReleaseArrangements', data: { now: 'n' } }, state));
@@ -89,6 +89,9 @@ describe('the status machine', () => {
     expect(nextArrangementStatus('requested', context, { type: 'ACCEPT', actor: anil })).toBe('accepted');
     expect(nextArrangementStatus('released', context, { type: 'RELEASE' })).toBeNull();
     expect(nextArrangementStatus('accepted', context, { type: 'ASSIGN', actor: hod })).toBe('assigned');
+    // The admin assigns too (a HOD's own leave: its department's HOD is the one away); an employee does not.
+    expect(nextArrangementStatus('open', context, { type: 'ASSIGN', actor: { id: 'admin', name: 'Admin', role: 'admin', department: null } })).toBe('assigned');
+    expect(nextArrangementStatus('open', context, { type: 'ASSIGN', actor: anil })).toBeNull();
   });
 });
 

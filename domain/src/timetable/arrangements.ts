@@ -44,7 +44,7 @@ const periodsText = (periods: readonly PeriodKey[]) => periods.map((p) => fillTe
 export const ARRANGEMENT_MESSAGES = {
   notFound: 'Arrangement not found',
   notAsked: 'Only the colleague asked to take this class can answer',
-  notAllowed: 'Only the applicant or the HOD of the department can change who takes this class',
+  notAllowed: 'Only the applicant, the HOD of the department or the admin can change who takes this class',
   released: 'This arrangement was released: the leave is no longer open',
   notColleague: 'Only an active colleague of the department can take the class',
   self: 'You cannot take your own class',
@@ -140,6 +140,8 @@ export const arrangementMachine = setup({
   guards: {
     isSubstitute: ({ context, event }) => actorOf(event)?.id !== undefined && actorOf(event)?.id === context.arrangement.substitute?._id,
     isAbsent: ({ context, event }) => actorOf(event)?.id === context.arrangement.absent._id,
+    /** The admin, for a HOD's own leave above all (its department's HOD is the one away). */
+    isAdmin: ({ event }) => actorOf(event)?.role === 'admin',
     isDepartmentHod: ({ context, event }) => {
       const actor = actorOf(event);
       return actor !== null && actor.role === 'hod' && actor.department === context.arrangement.department && actor.id !== context.arrangement.absent._id;
@@ -155,8 +157,8 @@ export const arrangementMachine = setup({
         ACCEPT: { guard: 'isSubstitute', target: 'accepted' },
         DECLINE: { guard: 'isSubstitute', target: 'declined' },
         ASK: { guard: 'isAbsent', target: 'requested' },
-        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod']), target: 'open' },
-        ASSIGN: { guard: 'isDepartmentHod', target: 'assigned' },
+        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod', 'isAdmin']), target: 'open' },
+        ASSIGN: { guard: or(['isDepartmentHod', 'isAdmin']), target: 'assigned' },
         RELEASE: { target: 'released' },
       },
     },
@@ -164,32 +166,32 @@ export const arrangementMachine = setup({
       on: {
         DECLINE: { guard: 'isSubstitute', target: 'declined' },
         ASK: { guard: 'isAbsent', target: 'requested' },
-        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod']), target: 'open' },
-        ASSIGN: { guard: 'isDepartmentHod', target: 'assigned' },
+        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod', 'isAdmin']), target: 'open' },
+        ASSIGN: { guard: or(['isDepartmentHod', 'isAdmin']), target: 'assigned' },
         RELEASE: { target: 'released' },
       },
     },
     declined: {
       on: {
         ASK: { guard: 'isAbsent', target: 'requested' },
-        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod']), target: 'open' },
-        ASSIGN: { guard: 'isDepartmentHod', target: 'assigned' },
+        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod', 'isAdmin']), target: 'open' },
+        ASSIGN: { guard: or(['isDepartmentHod', 'isAdmin']), target: 'assigned' },
         RELEASE: { target: 'released' },
       },
     },
     open: {
       on: {
         ASK: { guard: 'isAbsent', target: 'requested' },
-        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod']), target: 'open' },
-        ASSIGN: { guard: 'isDepartmentHod', target: 'assigned' },
+        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod', 'isAdmin']), target: 'open' },
+        ASSIGN: { guard: or(['isDepartmentHod', 'isAdmin']), target: 'assigned' },
         RELEASE: { target: 'released' },
       },
     },
     assigned: {
       on: {
         DECLINE: { guard: 'isSubstitute', target: 'declined' },
-        ASSIGN: { guard: 'isDepartmentHod', target: 'assigned' },
-        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod']), target: 'open' },
+        ASSIGN: { guard: or(['isDepartmentHod', 'isAdmin']), target: 'assigned' },
+        LEAVE_OPEN: { guard: or(['isAbsent', 'isDepartmentHod', 'isAdmin']), target: 'open' },
         RELEASE: { target: 'released' },
       },
     },

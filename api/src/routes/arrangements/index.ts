@@ -144,7 +144,7 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/arrangements/:id',
-    { onRequest: app.requireRole('employee', 'hod'), schema: { tags: ['arrangements'], description: "Who takes the class: the applicant asks a colleague ('requested') or leaves it to the HOD (null: 'open'); the department's HOD assigns ('assigned'). 409 with the reason when the colleague teaches, is away or already takes a class then.", security: bearer, params: idParams, body: changeArrangementBody, response: responses({ 200: arrangementAnswer }) } },
+    { onRequest: app.requireRole('employee', 'hod', 'admin'), schema: { tags: ['arrangements'], description: "Who takes the class: the applicant asks a colleague ('requested') or leaves it to the HOD (null: 'open'); the department's HOD (or the admin, for a HOD's own leave above all) assigns ('assigned'). 409 with the reason when the colleague teaches, is away or already takes a class then.", security: bearer, params: idParams, body: changeArrangementBody, response: responses({ 200: arrangementAnswer }) } },
     async (request) => {
       const arrangement = await decideOnArrangement(app, { kind: 'change', id: request.params.id, actor: request.currentUser, substituteId: request.body.substituteId }, metadataOf(request));
       return { success: true as const, message: 'Arrangement changed', data: { arrangement } };
