@@ -271,6 +271,35 @@ describe('class arrangements', () => {
     expect((await inject({ method: 'GET', url: url('csv'), headers: cast.empCse.headers })).statusCode).toBe(403);
   });
 
+  it("a route's hod step waits for cover; its later steps do not", async () => {
+    const routed = await inject({
+      method: 'POST',
+      url: '/api/policy/versions',
+      headers: cast.admin.headers,
+      payload: {
+        policy: { ...DEFAULT_POLICY, classAdjustment: { leaveTypes: ['*'], roles: ['employee'] }, approvalRoutes: [{ name: 'Every leave', leaveTypes: ['*'], steps: [{ office: 'hod' }, { office: 'admin' }] }] },
+        effectiveFrom: '2026-11-23',
+        reason: 'Routes with class adjustment',
+      },
+    });
+    expect(routed.statusCode, routed.body).toBe(201);
+    const friday = '2026-12-04';
+    await addPeriod(cast.empCse, 5, 4, '12:00', '12:50');
+    const applied = await apply(cast.empCse, friday, [{ date: friday, period: 4, substituteId: null }], 'Marriage in the family');
+    expect(applied.statusCode, applied.body).toBe(201);
+    const id = body(applied).data.leave._id as string;
+    const decide = (who: Person) => inject({ method: 'POST', url: `/api/leaves/${id}/decisions`, headers: who.headers, payload: { decision: 'approve' } });
+    const waiting = await decide(cast.hodCse);
+    expect(waiting.statusCode).toBe(409);
+    expect(body(waiting).message).toBe('Classes not covered: 1 of 1 periods');
+    const [open] = await ofLeave(id);
+    expect((await inject({ method: 'PUT', url: `/api/arrangements/${open!._id}`, headers: cast.hodCse.headers, payload: { substituteId: anil.user.id } })).statusCode).toBe(200);
+    expect((await decide(cast.hodCse)).statusCode).toBe(200);
+    const last = await decide(cast.admin);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(body(last).data.leave.status).toBe('approved');
+  });
+
   it('replays to the same read models', async () => {
     const report = await replayReadModels(runtime.database.db, inlineProjections, { apply: false });
     expect(report.rows).toEqual([]);

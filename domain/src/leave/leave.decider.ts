@@ -436,7 +436,7 @@ function coverageChecked(command: StatusCommand, state: LeaveApplication, event:
   const hodLevel =
     event.type === 'HOD_APPROVE' ||
     (event.type === 'APPROVE' && state.status === 'pending') ||
-    ((event.type === 'STEP_APPROVE' || event.type === 'STEP_APPROVE_LAST') && state.route?.[waitingStepIndex(state) ?? -1]?.office === 'hod');
+    ((event.type === 'STEP_APPROVE' || event.type === 'STEP_APPROVE_LAST') && (state.route?.[waitingStepIndex(state) ?? -1]?.office.split('|').includes('hod') ?? false));
   if (!hodLevel) return {};
   const { coverage, uncoveredReason } = command.data as DecisionContext;
   checkCoverage(coverage, uncoveredReason);
