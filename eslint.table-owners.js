@@ -9,6 +9,7 @@
 const OWNERS = {
   'core/src/projections/holidays.ts': ['holidays'],
   'core/src/projections/timetable.ts': ['timetable_periods'],
+  'core/src/projections/arrangements.ts': ['arrangements'],
   'core/src/stand-ins.ts': ['stand_ins'],
   'core/src/offices.ts': ['office_holders'],
   'core/src/projections/leave-balances.ts': ['leave_balances', 'balance_periods'],

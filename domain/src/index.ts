@@ -78,3 +78,4 @@ export * from './i18n/template-match';
 export * from './timetable/timetable';
 export * from './contracts/timetable';
 export * from './timetable/class-adjustment';
+export * from './timetable/arrangements';

@@ -80,6 +80,8 @@ export const leaveSchema = z.object({
   warnings: z.array(z.string()).optional(),
   recordedBy: personRefSchema.optional(),
   overrideReason: z.string().optional(),
+  uncoveredReason: z.string().optional(),
+  coverage: z.object({ covered: z.number().int(), total: z.number().int() }).optional(),
   countedDays: z.array(z.string()).optional(),
   departmentAway: z.array(z.object({ date: z.string(), away: z.number().int(), size: z.number().int() })).optional(),
   route: z

@@ -13,6 +13,7 @@ const READ_MODELS = [
   { table: 'balance_periods', key: ['user_id', 'period_key'] },
   { table: 'holidays', key: ['id'] },
   { table: 'timetable_periods', key: ['id'] },
+  { table: 'arrangements', key: ['id'] },
   { table: 'notification_people', key: ['user_id'] },
   { table: 'notifications', key: ['id'] },
 ] as const;

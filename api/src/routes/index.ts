@@ -27,6 +27,7 @@ import passkeys from './passkeys';
 import passwordLinks from './password-links';
 import decisionLinks from './decision-links';
 import timetable from './timetable';
+import arrangements from './arrangements';
 
 /** Every resource's routes, under /api. One plugin per resource, registered in this order. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   if (app.config.demoMode) await app.register(demo);
   for (const plugin of [users, leaves, leaveAttachments, dashboard, departments, excel, earnedLeave]) await app.register(plugin);
   if (app.config.metricsToken) await app.register(metrics, { token: app.config.metricsToken });
-  for (const plugin of [leaveCancellation, holidays, audit, exportsRoutes, notifications, push, standIns, calendar, calendarFeeds, policy, payroll, offices, timetable]) {
+  for (const plugin of [leaveCancellation, holidays, audit, exportsRoutes, notifications, push, standIns, calendar, calendarFeeds, policy, payroll, offices, timetable, arrangements]) {
     await app.register(plugin);
   }
 };

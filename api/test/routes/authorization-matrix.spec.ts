@@ -334,6 +334,20 @@ const ROUTES: RouteCase[] = [
     request: async () => ({ method: 'DELETE', url: `/api/timetable/periods/${await freshPeriod()}` }),
     expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
   },
+  // Issue 45: class arrangements (class-arrangements.spec.ts). A department's day: its HOD, the admin, the
+  // auditor; one's own: anyone; an answer to an arrangement: only a teacher (an unknown one is 404).
+  {
+    name: "GET /api/arrangements?department= (the CSE department's)",
+    request: async () => ({ method: 'GET', url: '/api/arrangements?department=CSE&date=2026-11-30' }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
+  },
+  { name: 'GET /api/arrangements?mine=true', request: async () => ({ method: 'GET', url: '/api/arrangements?mine=true' }), expected: { anonymous: 401, employee: 200, hodSameDepartment: 200, hodOtherDepartment: 200, admin: 200 } },
+  { name: 'GET /api/arrangements/counts', request: async () => ({ method: 'GET', url: '/api/arrangements/counts' }), expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 200, admin: 200 } },
+  {
+    name: 'POST /api/arrangements/:id/accept (an unknown one)',
+    request: async () => ({ method: 'POST', url: '/api/arrangements/no-such-arrangement/accept' }),
+    expected: { anonymous: 401, employee: 404, hodSameDepartment: 404, hodOtherDepartment: 404, admin: 403 },
+  },
 ];
 
 const MATRIX_PERIOD = { weekday: 2, period: 3, start: '11:00', end: '11:50', className: 'II CSE-B', subject: 'Networks', room: 'B-101', termFrom: '2026-11-02', termTo: '2027-03-31' };
@@ -355,6 +369,11 @@ Object.assign(AUDITOR, {
   "POST /api/timetable/periods (a CSE teacher's)": 403,
   "PUT /api/timetable/periods/:id (a CSE teacher's)": 403,
   "DELETE /api/timetable/periods/:id (a CSE teacher's)": 403,
+  // Issue 45: the auditor reads every department's arrangements and the counts, and answers none.
+  "GET /api/arrangements?department= (the CSE department's)": 200,
+  'GET /api/arrangements?mine=true': 200,
+  'GET /api/arrangements/counts': 200,
+  'POST /api/arrangements/:id/accept (an unknown one)': 403,
 });
 
 beforeAll(async () => {

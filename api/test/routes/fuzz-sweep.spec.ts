@@ -345,6 +345,14 @@ const ROUTES: RouteCase[] = [
     body: () => ({ fileData: workbook([['Email', 'Day', 'Period', 'Start', 'End', 'Class', 'Subject'], ['emp.ece@college.edu', 'Mon', 1, '09:00', '09:50', 'II ECE-A', 'Signals']]).toString('base64'), fileName: 'timetable.xlsx', ...SWEEP_TERM }),
   },
   { method: 'GET', path: '/api/timetable/template', who: 'hod', url: () => '/api/timetable/template' },
+  // Issue 45: class arrangements. Answers to an unknown arrangement, and the department's lists and files.
+  { method: 'GET', path: '/api/arrangements', who: 'hod', url: () => '/api/arrangements', query: { department: 'cse', date: '2026-11-30', from: '2026-11-30', to: '2026-12-04', mine: 'false', limit: '10', offset: '0' } },
+  { method: 'GET', path: '/api/arrangements/counts', who: 'hod', url: () => '/api/arrangements/counts' },
+  { method: 'POST', path: '/api/arrangements/{id}/accept', who: 'employee', url: () => '/api/arrangements/no-such-arrangement/accept' },
+  { method: 'POST', path: '/api/arrangements/{id}/decline', who: 'employee', url: () => '/api/arrangements/no-such-arrangement/decline', body: () => ({ reason: 'Lab duty then' }) },
+  { method: 'PUT', path: '/api/arrangements/{id}', who: 'employee', url: () => '/api/arrangements/no-such-arrangement', body: () => ({ substituteId: 'no-such-person' }) },
+  { method: 'GET', path: '/api/exports/arrangements.csv', who: 'hod', url: () => '/api/exports/arrangements.csv', query: { department: 'cse', from: '2026-11-30', to: '2026-12-04' } },
+  { method: 'GET', path: '/api/exports/arrangements.xlsx', who: 'hod', url: () => '/api/exports/arrangements.xlsx', query: { department: 'cse', from: '2026-11-30', to: '2026-12-04' } },
 ];
 
 const SWEEP_TERM = { termFrom: '2026-11-02', termTo: '2027-03-31' };

@@ -47,6 +47,11 @@ import {
   timetableEventTypes,
   type TimetableEvent,
   type TimetableState,
+  arrangementEventTypes,
+  evolveArrangements,
+  initialArrangements,
+  type ArrangementEvent,
+  type ArrangementsState,
 } from '@leave/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '@leave/migrations';
@@ -99,6 +104,8 @@ export const policyStream = streamKind<PolicyHistory, PolicyEvent>('policy', { i
 export const COLLEGE_POLICY = 'college';
 /** A teacher's weekly timetable (owner: the teacher's id): their periods added, changed, removed. */
 export const timetableStream = streamKind<TimetableState, TimetableEvent>('timetable', { initialState: initialTimetable, evolve: evolveTimetable, events: timetableEventTypes });
+/** A leave application's class arrangements (owner: the application's id; issue 45, decision 0350). */
+export const arrangementsStream = streamKind<ArrangementsState, ArrangementEvent>('arrangements', { initialState: initialArrangements, evolve: evolveArrangements, events: arrangementEventTypes });
 /** An Excel import's end (one event): the uploader's notification. */
 export const importStream = streamKind<OnceState, ImportEvent>('import', { initialState: initialOnce, evolve: evolveOnce, events: importEventTypes });
 

@@ -95,8 +95,9 @@ export function decisionCommand(request: DecisionRequest, facts: DecisionFacts, 
       const actor = actorOf(request.actor);
       const type = COMMAND_FOR_STATUS[request.body.status];
       if (type === 'RejectLeave') return { type, data: { actor, reason: request.body.rejectionReason ?? '', now, ...decision, ...standIn } };
-      if (type === 'ApproveAsHod') return { type, data: { actor, now, ...decision, ...standIn } };
-      return { type, data: { actor, now, ...decision } };
+      const uncovered = request.body.uncoveredReason ? { uncoveredReason: request.body.uncoveredReason } : {};
+      if (type === 'ApproveAsHod') return { type, data: { actor, now, ...decision, ...uncovered, ...standIn } };
+      return { type, data: { actor, now, ...decision, ...uncovered } };
     }
     case 'withdraw':
       return { type: 'WithdrawLeave', data: { actor: actorOf(request.actor), now } };
@@ -110,7 +111,8 @@ export function decisionCommand(request: DecisionRequest, facts: DecisionFacts, 
         : { type: 'DeclineCancellation', data: { actor: actorOf(request.actor), reason: request.body.reason ?? '', today, now, ...decision } };
     case 'decideStep': {
       const actor = actorOf(request.actor);
-      return { type: 'DecideStep', data: { actor, decision: request.body.decision, reason: request.body.reason ?? undefined, now, ...decision, ...standIn } };
+      const uncovered = request.body.uncoveredReason ? { uncoveredReason: request.body.uncoveredReason } : {};
+      return { type: 'DecideStep', data: { actor, decision: request.body.decision, reason: request.body.reason ?? undefined, now, ...decision, ...uncovered, ...standIn } };
     }
     case 'close':
       return { type: 'CloseLeave', data: { reason: request.reason, now, balanceBefore: decision.balanceBefore } };

@@ -23,10 +23,17 @@ import {
   type LeaveCommand,
   type SandwichNeighbours,
   type LeaveDto,
+  type LeaveState,
+  type LeaveStatus,
+  classAdjustmentOf,
+  DEFAULT_POLICY,
+  decideArrangements,
+  halfDayHoursOf,
+  requestArrangements,
 } from '@leave/domain';
-import { balanceStream, COLLEGE_POLICY, decideOn, leaveStream, lockDepartment, policyStream, type EventMetadata, type EventTransaction, type StoredEvent } from '../event-store';
+import { arrangementsStream, balanceStream, COLLEGE_POLICY, decideOn, leaveStream, lockDepartment, policyStream, type EventMetadata, type EventTransaction, type StoredEvent } from '../event-store';
 import { versionInForce } from '../policy';
-import { applyCommand, claimCommand, decisionCommand, type Moment } from './commands';
+import { applicantOf, applyCommand, claimCommand, decisionCommand, type Moment } from './commands';
 import { officeHoldersFor } from '../offices';
 import { applyReads, claimReads } from './reads/apply';
 import { decisionReads } from './reads/decision';
@@ -48,7 +55,9 @@ export async function decideWithin(deps: LeaveServices, tx: EventTransaction, re
   // appended with the leave's events in one append.
   const effect = ledgerEffectOf(state, next, moment.today, sandwichNeighboursOf(command));
   const entries = effect ? await decideOn(tx, balanceStream, effect.applicantId, (current) => effect.entries(current), { stored: ledger?.applicantId === effect.applicantId ? ledger.stream : undefined }) : null;
-  await tx.append(entries ? [append, entries.append] : [append], metadata);
+  // Issue 45: the classes' arrangements asked with the application, or released with it (decision 0350).
+  const arranged = await arrangementsOf(tx, request, command, state, next, moment);
+  await tx.append([append, ...(entries ? [entries.append] : []), ...(arranged ? [arranged] : [])], metadata);
   if (next.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   await storeFiles(deps, tx, request, next.attachments);
   return next;
@@ -64,7 +73,9 @@ async function commandOf(tx: EventTransaction, request: LeaveRequest, moment: Mo
     const input = { personId: applicant.id, department: applicant.department ?? '', from: ranged ? body.fromDate : null, to: ranged ? body.toDate : null, leaveId, streamId, policyStreamId };
     let facts = await applyReads.read(tx, input);
     // Under a department cap the others' leave counts: the department's lock, then the facts read again after it (decision 0260).
-    if (facts && ranged && capApplies(versionInForce(facts.policy, body.fromDate).policy)) {
+    // So do the classes the colleagues asked to take a class already hold (decision 0350).
+    const asksColleagues = (body.arrangements ?? []).some((arrangement) => arrangement.substituteId !== null);
+    if (facts && ranged && (asksColleagues || capApplies(versionInForce(facts.policy, body.fromDate).policy))) {
       await lockDepartment(tx.trx, input.department);
       facts = await applyReads.read(tx, input);
     }
@@ -89,6 +100,37 @@ async function commandOf(tx: EventTransaction, request: LeaveRequest, moment: Mo
   const ledger: { applicantId: string; stream: StoredEvent[] } | undefined = facts.ledger ? { applicantId: facts.application.applicantId, stream: facts.ledger } : undefined;
   return { command: decisionCommand(request, facts, moment), stream: facts.stream, ledger };
 }
+
+/** Statuses that release an application's arrangements: nobody need take its classes. */
+const RELEASING: readonly LeaveStatus[] = ['withdrawn', 'rejected', 'cancelled'];
+
+/**
+ * Issue 45 (decision 0350): applying, the arrangements the body names, one per period the leave takes, each
+ * substitute free then (on the apply facts read under the department's lock); a withdrawal, a rejection or a
+ * cancellation releases them (a cancellation those from its first day given back).
+ */
+async function arrangementsOf(tx: EventTransaction, request: LeaveRequest, command: LeaveCommand, state: LeaveState, next: LeaveState, moment: Moment) {
+  if (request.kind === 'apply' && command.type === 'ApplyLeave') {
+    const { data } = command;
+    const span: DaySpan = { fromDate: data.fromDate, toDate: data.toDate, ...(data.fromHalf === 'second' ? { fromHalf: 'second' as const } : {}), ...(data.toHalf === 'first' ? { toHalf: 'first' as const } : {}) };
+    const periods = classAdjustmentOf(data, span);
+    const choices = request.body.arrangements ?? [];
+    // No classes to arrange and none named: nothing to record (arrangements named without classes are refused below).
+    if ((periods ?? []).length === 0 && choices.length === 0) return null;
+    const facts = { departmentPeriods: data.departmentPeriods ?? [], colleagues: data.colleagues ?? [], colleagueLeaves: data.colleagueLeaves ?? [], coverings: data.coverings ?? [], halfDayHours: halfDayHoursOf(data.policy ?? DEFAULT_POLICY) };
+    const { events, next: arranged } = await decideOn(tx, arrangementsStream, request.leaveId, () =>
+      requestArrangements({ leaveId: request.leaveId, actor: applicantOf(request.applicant), department: request.applicant.department ?? '', periods: periods ?? [], choices, facts, idOf: (period) => arrangementId(request.leaveId, period), now: moment.now }),
+    );
+    return events.length > 0 && arranged.version > 0 ? { streamId: arrangementsStream.id(request.leaveId), expectedVersion: 0, events } : null;
+  }
+  if (state.status === 'none' || next.status === 'none' || state.status === next.status || !RELEASING.includes(next.status)) return null;
+  const fromDate = next.status === 'cancelled' ? (next.cancelledFrom ?? undefined) : undefined;
+  const { append, events } = await decideOn(tx, arrangementsStream, request.leaveId, (current) => decideArrangements({ type: 'ReleaseArrangements', data: { now: moment.now, ...(fromDate ? { fromDate } : {}) } }, current));
+  return events.length > 0 ? append : null;
+}
+
+/** An arrangement's id: its application's, its day and its period. */
+const arrangementId = (leaveId: string, period: { date: CalendarDate; period: number }) => `${leaveId}-${period.date.replaceAll('-', '')}-p${period.period}`;
 
 /** What a decision read for the sandwich rule across applications (issue 46), when it read it. */
 function sandwichNeighboursOf(command: LeaveCommand): SandwichNeighbours | undefined {

@@ -4,9 +4,10 @@ import { leaveBalancesProjection } from './leave-balances';
 import { holidaysProjection } from './holidays';
 import { notificationsProjection } from './notifications';
 import { timetableProjection } from './timetable';
+import { arrangementsProjection } from './arrangements';
 
 /** Every read model kept up to date in the appending transaction (the inbox last: it reads the applications). */
-export const inlineProjections: InlineProjection<any, any>[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, timetableProjection, notificationsProjection];
+export const inlineProjections: InlineProjection<any, any>[] = [leaveApplicationsProjection, leaveBalancesProjection, holidaysProjection, timetableProjection, arrangementsProjection, notificationsProjection];
 export {
   applicationById,
   applicationsByIds,

@@ -14,6 +14,7 @@ import {
   APPROVER_ROLES,
   decidedByLink,
   importNotifications,
+  arrangementNotifications,
   leaveNotifications,
   linkDecisionNotifications,
   reminderNotifications,
@@ -32,7 +33,7 @@ import { positionText } from '../event-store/pending';
 import { eventDataFieldSql, eventsOfTypesSql } from '../event-store/read';
 import { eventsOfTypesBefore } from '../event-store/log-queries';
 import { sqlText, sqlTextArray } from '../db/sql-text';
-import { eventOf, importStream, leaveStream, reminderStream, standInStream, userStream } from '../event-store/streams';
+import { arrangementsStream, eventOf, importStream, leaveStream, reminderStream, standInStream, userStream } from '../event-store/streams';
 import { leaveApplicationsProjection, type ApplicationRows } from './leave-applications';
 import { Rows } from './rows';
 
@@ -232,6 +233,8 @@ async function draftsOf(batch: InboxBatch, applications: ApplicationRows | undef
   }
   const imported = eventOf(importStream, stored);
   if (imported) return importNotifications(imported.event);
+  const arranged = eventOf(arrangementsStream, stored);
+  if (arranged) return arrangementNotifications(arranged.event);
   const reminder = eventOf(reminderStream, stored);
   if (reminder) return reminderNotifications(reminder.event);
   return [];
@@ -247,7 +250,7 @@ interface InboxBatch {
 export const notificationsProjection: InlineProjection<InboxBatch, InboxKnown> = {
   name: 'notifications',
   prefetch: inboxPrefetch,
-  handles: [...leaveStream.events.names, ...userStream.events.names, ...importStream.events.names, ...reminderStream.events.names],
+  handles: [...leaveStream.events.names, ...userStream.events.names, ...importStream.events.names, ...reminderStream.events.names, ...arrangementsStream.events.names],
   async load(trx, events, earlier, known) {
     const people = new People(trx, known);
     const applications = earlier.of(leaveApplicationsProjection);

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, LEAVE_KINDS, LEAVE_STATUSES, ROLES, type CalendarDate } from '@leave/domain';
+import { addDays, ARRANGEMENT_STATUSES, isCovered, isHolding, LEAVE_KINDS, LEAVE_STATUSES, ROLES, type CalendarDate } from '@leave/domain';
 import type { LeaveApplicationRow } from '@leave/migrations';
 import type { Database, DatabaseHandle } from '../../src/db';
 import { Prefetched, readStream, type EventTransaction } from '../../src/event-store';
@@ -18,6 +18,7 @@ import { decisionReads } from '../../src/leave/reads/decision';
 import { balanceOf, claimedDaysOf, inboxPeopleFor, ownApplicationsOf } from '../../src/projections';
 import { colleagueLeavesOf, departmentAwayOf, restrictedHolidaysTakenOf, sameTypeTakenOf } from '../../src/projections/leave-applications/facts';
 import { departmentPeriodsOf } from '../../src/projections/timetable';
+import { coverageOf, coveringsOf, substitutionCountsOf } from '../../src/projections/arrangements';
 import { notificationsProjection } from '../../src/projections/notifications';
 import { holidayDates, holidaysAroundOf, optionalHolidaysOf } from '../../src/projections/holidays';
 import { mandateAmong, mandateFor, officeMandatesAmong, officeMandatesFor } from '../../src/stand-ins';
@@ -51,6 +52,8 @@ const stateArbitrary = fc.record({
   namedInLog: fc.array(fc.nat(), { maxLength: 3 }),
   // Issue 45: timetable periods, each of a person, its term starting on a day of the month and lasting 0-20 days.
   periods: fc.array(fc.record({ teacher: fc.nat(), weekday: fc.integer({ min: 1, max: 7 }), hour: fc.integer({ min: 8, max: 16 }), termFrom: day, termLength: fc.integer({ min: 0, max: 20 }) }), { maxLength: 8 }),
+  // Issue 45: class arrangements, each of an application (by index), perhaps with a substitute, in a status.
+  arrangements: fc.array(fc.record({ leave: fc.nat(), substitute: fc.option(fc.nat(), { nil: null }), date: day, hour: fc.integer({ min: 8, max: 16 }), status: fc.constantFrom(...ARRANGEMENT_STATUSES) }), { maxLength: 8 }),
   range: fc.tuple(day, day),
   today: day,
 });
@@ -75,7 +78,7 @@ async function write(trx: Transaction<Database>, state: State): Promise<void> {
       status: a.status, rejection_reason: null, hod_approved_by_id: null, hod_approved_by_name: null, approved_by_id: null, approved_by_name: null, rejected_by_id: null, rejected_by_name: null,
       applied_at: new Date(), cancellation_reason: null, cancellation_decided_by_id: null, cancellation_decided_by_name: null, cancellation_decline_reason: null, cancelled_from: null,
       applied_position: i + 1, updated_at: new Date(), attachments: [], version: 1, kind: a.kind, credit_expires_on: null, route: null,
-      warnings: null, recorded_by: null, override_reason: null, counted_days: null,
+      warnings: null, recorded_by: null, override_reason: null, uncovered_reason: null, counted_days: null,
     };
     await trx.insertInto('leave_applications').values({ ...row, attachments: JSON.stringify(row.attachments) }).execute();
   }
@@ -103,6 +106,19 @@ async function write(trx: Transaction<Database>, state: State): Promise<void> {
     await trx
       .insertInto('timetable_periods')
       .values({ id: `period-${i}`, user_id: personId(t.teacher % n), weekday: t.weekday, period: i + 1, start_time: start, end_time: `${String(t.hour).padStart(2, '0')}:50`, class_name: 'II A', subject: 'DS', room: '', term_from: t.termFrom, term_to: addDays(t.termFrom, t.termLength) })
+      .execute();
+  }
+  for (const [i, a] of state.arrangements.entries()) {
+    const start = `${String(a.hour).padStart(2, '0')}:00`;
+    const leave = a.leave % Math.max(state.applications.length, 1);
+    const absent = state.applications[leave]?.applicant ?? 0;
+    await trx
+      .insertInto('arrangements')
+      .values({
+        id: `arrangement-${i}`, leave_id: `leave-${leave}`, department: state.people[absent % n]!.department ?? DEPARTMENTS[0], date: a.date, period: i + 1, start_time: start, end_time: `${String(a.hour).padStart(2, '0')}:50`,
+        class_name: 'II A', subject: 'DS', absent_id: personId(absent % n), absent_name: 'x', substitute_id: a.substitute === null ? null : personId(a.substitute % n), substitute_name: a.substitute === null ? null : 'y',
+        status: a.status, holds: isHolding(a.status), covered: isCovered(a.status), decline_reason: null, updated_at: new Date(),
+      })
       .execute();
   }
   const inbox = new Map(state.inboxPeople.map((p) => [p.person % n, p]));
@@ -160,6 +176,9 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
         expect(applied.context.departmentPeriods).toEqual(await departmentPeriodsOf(trx, id, department, from, to));
         expect(applied.context.colleagues).toEqual(await colleaguesOf(trx, id, department));
         expect(applied.context.colleagueLeaves).toEqual(await colleagueLeavesOf(trx, id, department, from, to));
+        // Issue 45's arrangements: the classes colleagues hold in the range, and how many each covered this term.
+        expect(applied.context.coverings).toEqual(await coveringsOf(trx, department, from, to));
+        expect(applied.context.substitutionCounts).toEqual(await substitutionCountsOf(trx, department, from));
         expect(applied.stream).toEqual(await readStream(trx, 'leave-new'));
         const inbox = tx.prefetched.of(notificationsProjection)!;
         expect(byId(inbox.people)).toEqual(byId(await inboxPeopleFor(trx, id, true)));
@@ -184,6 +203,7 @@ async function checkState(database: DatabaseHandle, state: State): Promise<void>
           const to = addDays(application.from, application.length);
           expect(decided.context.sameTypeTaken).toEqual(await sameTypeTakenOf(trx, applicant, `leave-${i}`, application.leaveType, from, to));
           expect(decided.context.holidaysAround).toEqual(await holidaysAroundOf(trx, from, to));
+          expect(decided.context.coverage).toEqual((await coverageOf(trx, [`leave-${i}`])).get(`leave-${i}`) ?? { covered: 0, total: 0 });
           const inbox = tx.prefetched.of(notificationsProjection)!;
           expect(byId(inbox.people)).toEqual(byId(await inboxPeopleFor(trx, applicant, false)));
         }

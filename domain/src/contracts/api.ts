@@ -201,18 +201,24 @@ export const applyLeaveBody = z.strictObject({
   onBehalfOf: requiredPlainText('onBehalfOf').max(100).optional(),
   /** Issue 46: with `onBehalfOf`, why the admin records it inside a blackout window (the window is then not refused). */
   overrideReason: requiredText(CALENDAR_MESSAGES.overrideReasonRequired).max(500).check(plainText('Override reason', { multiline: true })).optional(),
+  /** Issue 45: who takes each class of the leave (one per period of the preview; substituteId null: the HOD arranges). */
+  arrangements: z.array(z.strictObject({ date: z.iso.date({ error: 'Each arrangement needs its date (YYYY-MM-DD)' }).transform((date) => date as CalendarDate), period: z.number().int().min(1).max(20), substituteId: requiredPlainText('substituteId').max(100).nullable() })).max(200).optional(),
 });
 export type ApplyLeaveBody = z.output<typeof applyLeaveBody>;
+
+/** Issue 45: why the HOD approves with classes not covered. */
+export const uncoveredReasonField = z.string({ error: 'Uncovered reason must be text' }).trim().min(1, { error: 'Please say why the classes need not be covered' }).max(500).check(plainText('Uncovered reason', { multiline: true })).optional();
 
 /** POST /leaves/:id/decisions (issue 43): the waiting step approved or rejected (a reason for a rejection). */
 export const stepDecisionBody = z.strictObject({
   decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject' }),
   reason: optionalRejectionReasonField,
+  uncoveredReason: uncoveredReasonField,
 });
 export type StepDecisionBody = z.output<typeof stepDecisionBody>;
 
 /** POST /leaves/preview (issue 43): an application not yet made, without its reason; nothing is recorded. */
-export const previewLeaveBody = applyLeaveBody.omit({ reason: true });
+export const previewLeaveBody = applyLeaveBody.omit({ reason: true, arrangements: true });
 export type PreviewLeaveBody = z.output<typeof previewLeaveBody>;
 
 export const LEAVE_STATUS_CHANGES = ['hodApproved', 'approved', 'rejected'] as const;
@@ -222,6 +228,7 @@ export type LeaveStatusChange = (typeof LEAVE_STATUS_CHANGES)[number];
 export const leaveStatusBody = z.strictObject({
   status: z.enum(LEAVE_STATUS_CHANGES, { error: 'Status must be hodApproved, approved or rejected' }),
   rejectionReason: optionalRejectionReasonField,
+  uncoveredReason: uncoveredReasonField,
 });
 export type LeaveStatusBody = z.output<typeof leaveStatusBody>;
 
@@ -365,3 +372,23 @@ export const oidcCallbackQuery = z.looseObject({
   error: z.string().min(1).max(256).check(plainText('error')).optional(),
   error_description: z.string().max(2048).check(plainText('error_description')).optional(),
 });
+
+/** POST /arrangements/:id/decline (issue 45): why, optionally. */
+export const declineArrangementBody = z.strictObject({ reason: z.string().trim().max(500).check(plainText('Reason', { multiline: true })).optional() });
+export type DeclineArrangementBody = z.output<typeof declineArrangementBody>;
+
+/** PUT /arrangements/:id (issue 45): someone else asked, or null: left to the HOD. */
+export const changeArrangementBody = z.strictObject({ substituteId: requiredPlainText('substituteId').max(100).nullable() });
+export type ChangeArrangementBody = z.output<typeof changeArrangementBody>;
+
+/** GET /arrangements (issue 45): a department's day(s), or one's own classes to take; paged. */
+export const arrangementListQuery = z.strictObject({
+  department: z.string().check(plainText('Department')).optional(),
+  date: z.iso.date().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  mine: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type ArrangementListQuery = z.output<typeof arrangementListQuery>;

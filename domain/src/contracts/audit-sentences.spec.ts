@@ -9,6 +9,20 @@ const hod = { id: 'h1', name: 'Dr. Ramesh Chandran', role: 'hod', department: 'M
 const say = (type: string, data: unknown, about?: AuditSubjectDto, actor = 'Administrator') => auditSentence({ type, data, actor: { name: actor }, about }, day);
 
 describe('the audit log in sentences', () => {
+  it("says who takes a class (issue 45): 'Dr. Rao will take II CSE-A, period 3, on …'", () => {
+    const rao = { id: 'r1', name: 'Dr. Rao', role: 'employee', department: 'CSE' };
+    const slot = { className: 'II CSE-A', period: 3, date: '2026-12-09' };
+    expect(say('ArrangementAccepted', { id: 'a', by: rao, at: '', ...slot })).toBe('Dr. Rao will take II CSE-A, period 3, on December 9, 2026');
+    expect(say('ArrangementRequested', { _id: 'a', absent: { _id: 'v', name: 'Vivek Rao' }, substitute: { _id: 'r1', name: 'Dr. Rao' }, status: 'requested', start: '10:00', end: '10:50', ...slot })).toBe(
+      'Vivek Rao asked Dr. Rao to take II CSE-A, period 3, on December 9, 2026',
+    );
+    expect(say('ArrangementDeclined', { id: 'a', by: rao, reason: 'Lab duty', at: '', ...slot })).toBe('Dr. Rao declined to take II CSE-A, period 3, on December 9, 2026: “Lab duty”');
+    expect(say('ArrangementReassigned', { id: 'a', by: hod, substitute: { _id: 'r1', name: 'Dr. Rao' }, status: 'assigned', at: '', ...slot })).toBe(
+      'Dr. Ramesh Chandran assigned Dr. Rao to take II CSE-A, period 3, on December 9, 2026',
+    );
+    expect(say('ArrangementReleased', { id: 'a', at: '', ...slot })).toBe('II CSE-A, period 3, on December 9, 2026 need not be taken: the leave is no longer open');
+  });
+
   it('says a decision taken from a link came from the e-mail or from the phone’s notification (issue 44)', () => {
     const event = { type: 'LeaveHodApproved', data: { by: hod, at: '' }, actor: { name: hod.name }, about: vivekCl };
     const inApp = auditSentence(event, day);

@@ -81,6 +81,12 @@ export const AUDIT_TEMPLATES = {
   stepApproved: 'Approved by the {office}, {by}, step {step} of {steps}: {leave}{onBehalf}{balanceThen}',
   stepRejected: 'Rejected by the {office}, {by}, step {step} of {steps}: {leave}{onBehalf}{reason}',
   stepEscalated: 'Escalated from the {from} to the {to}: {leave}{reason}',
+  arrangementAsked: '{absent} asked {substitute} to take {className}, period {period}, on {date}',
+  arrangementOpen: '{by} left {className}, period {period}, on {date} for the HOD to arrange',
+  arrangementAccepted: '{by} will take {className}, period {period}, on {date}',
+  arrangementDeclined: '{by} declined to take {className}, period {period}, on {date}{reason}',
+  arrangementAssigned: '{by} assigned {substitute} to take {className}, period {period}, on {date}',
+  arrangementReleased: '{className}, period {period}, on {date} need not be taken: the leave is no longer open',
   stepReminded: 'The {office} was reminded of {leave}, waiting for more than {hours, plural, one {# hour} other {# hours}}',
 } as const;
 
@@ -209,9 +215,35 @@ function sentenceOf(event: { type: string; data: unknown; actor: { name: string 
       return say(T.standInNamed, { by, hod: text(data.hodName), department: text(data.department), from: day(data.from), to: day(data.to) });
     case 'StandInRemoved':
       return text(data.ended) ? say(T.standInEnded, { ended: text(data.ended) }) : say(T.standInRemoved, { by });
+    case 'ArrangementRequested':
+    case 'ArrangementAccepted':
+    case 'ArrangementDeclined':
+    case 'ArrangementReassigned':
+    case 'ArrangementReleased':
+      return arrangementSentence(event.type, data, by, day, reason, say);
     case 'LeavePolicyPublished':
       return say(T.policyPublished, { by: nameOf(data.publishedBy) || say(T.theSystem), version: text(data.version), date: day(data.effectiveFrom), reason });
     default:
       return event.type;
+  }
+}
+
+/** Issue 45: 'Dr. Rao will take II CSE-A, period 3, on 9 Dec'. */
+function arrangementSentence(type: string, data: Data, by: string, day: (value: unknown) => string, reason: string, say: Say): string {
+  const T = AUDIT_TEMPLATES;
+  const slot = { className: text(data.className), period: count(data.period), date: day(data.date) };
+  const substitute = nameOf(data.substitute);
+  switch (type) {
+    case 'ArrangementRequested':
+      return substitute ? say(T.arrangementAsked, { absent: nameOf(data.absent) || by, substitute, ...slot }) : say(T.arrangementOpen, { by: nameOf(data.absent) || by, ...slot });
+    case 'ArrangementAccepted':
+      return say(T.arrangementAccepted, { by, ...slot });
+    case 'ArrangementDeclined':
+      return say(T.arrangementDeclined, { by, reason, ...slot });
+    case 'ArrangementReassigned':
+      if (!substitute) return say(T.arrangementOpen, { by, ...slot });
+      return data.status === 'assigned' ? say(T.arrangementAssigned, { by, substitute, ...slot }) : say(T.arrangementAsked, { absent: by, substitute, ...slot });
+    default:
+      return say(T.arrangementReleased, slot);
   }
 }

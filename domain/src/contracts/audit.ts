@@ -12,6 +12,7 @@ import { normaliseDepartment } from '../people/departments';
 import { userEventTypes } from '../people/user.events';
 import { standInEventTypes } from '../people/stand-in.events';
 import { policyEventTypes } from '../policy/policy.versions';
+import { arrangementEventTypes } from '../timetable/arrangements';
 import type { Role } from '../people/roles';
 import type { LeaveDto } from './dto';
 import type { AuditSubjectDto } from './audit-sentences';
@@ -31,6 +32,7 @@ export const AUDIT_EVENT_TYPES: readonly string[] = [
   ...holidayEventTypes.names,
   ...standInEventTypes.names,
   ...policyEventTypes.names,
+  ...arrangementEventTypes.names,
 ];
 
 /** A page of the audit log holds at most this many events; 25 when the client does not say. */
@@ -200,6 +202,11 @@ export const AUDIT_EVENT_LABELS: Readonly<Record<string, string>> = {
   StandInNamed: 'Stand-in named',
   StandInRemoved: 'Stand-in removed',
   LeavePolicyPublished: 'Leave policy published',
+  ArrangementRequested: 'Class arrangement asked',
+  ArrangementAccepted: 'Class accepted',
+  ArrangementDeclined: 'Class declined',
+  ArrangementReassigned: 'Class arrangement changed',
+  ArrangementReleased: 'Class arrangement released',
 };
 
 export function auditEventLabel(type: string): string {

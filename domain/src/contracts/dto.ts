@@ -130,6 +130,10 @@ export interface LeaveDto {
   recordedBy?: PersonRefDto;
   /** Issue 46: why the admin recorded it inside a blackout window; absent otherwise. */
   overrideReason?: string;
+  /** Issue 45: why the HOD approved with classes not covered. */
+  uncoveredReason?: string;
+  /** Issue 45: of an application with class arrangements, its classes covered (accepted or assigned) of all. */
+  coverage?: { covered: number; total: number };
   /** Issue 46: a sandwich type's weekends and holidays counted, each with why ('Sat 12 Dec: between two leave days'); absent when none. */
   countedDays?: string[];
   /**

@@ -4,6 +4,7 @@
 import type { LeaveBalance } from '../leave/leave.policy';
 import type { ExcelUploadResult, LeaveDto, LeaveEventActorDto } from './dto';
 import type { NotificationDto } from '../notifications/notification.kinds';
+import type { ArrangementDto } from '../timetable/arrangements';
 
 /**
  * Every message that stems from an event of the log carries the event's global `position`. A client
@@ -21,6 +22,11 @@ export interface LeaveChangePayload extends Positioned {
     actor: LeaveEventActorDto;
     occurredAt: string;
   };
+}
+
+export interface ArrangementChangePayload extends Positioned {
+  arrangement: ArrangementDto;
+  event: { type: string; actor: LeaveEventActorDto; occurredAt: string };
 }
 
 /** How far a running Excel import is: rows dealt with out of the sheet's rows (sent after each batch). */
@@ -70,6 +76,8 @@ export interface ServerToClientEvents {
   /** A policy version was published (to every signed-in socket); screens that read the policy refetch it. */
   'policy:changed': (payload: Positioned) => void;
   'live:ready': (payload: LiveReady) => void;
+  /** Issue 45: a class arrangement changed (to the absent teacher, the substitute and the department's HODs). */
+  'arrangement:changed': (payload: ArrangementChangePayload) => void;
   /** A new entry in the person's inbox (docs/rules.md, Notifications). */
   'notification:new': (payload: { notification: NotificationDto; unread: number } & Positioned) => void;
 }

@@ -12,6 +12,7 @@ export const STREAM_KINDS = {
   reminder: 'Reminder',
   'stand-in': 'Stand-in naming',
   timetable: 'Timetable',
+  arrangements: 'Class arrangements',
 } as const;
 
 export type StreamKindName = keyof typeof STREAM_KINDS;

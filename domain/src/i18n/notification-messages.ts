@@ -45,7 +45,11 @@ export type NotificationMessage =
   | { key: 'stepEscalated'; applicant: string; leave: LeaveSubject; office: string; reason: string }
   | { key: 'stepReminder'; applicant: string; leave: LeaveSubject; office: string; hours: number }
   // A decision taken from a link (issue 44), as a record in the deciding approver's own inbox.
-  | { key: 'decidedByLink'; applicant: string; leave: LeaveSubject; decision: 'approved' | 'rejected'; via: 'email-link' | 'push' };
+  | { key: 'decidedByLink'; applicant: string; leave: LeaveSubject; decision: 'approved' | 'rejected'; via: 'email-link' | 'push' }
+  // Class arrangements (issue 45): a class the recipient is asked to take, given, or no longer needs to take.
+  | { key: 'classAsked'; absent: string; className: string; period: number; date: CalendarDate }
+  | { key: 'classAssigned'; by: string; absent: string; className: string; period: number; date: CalendarDate }
+  | { key: 'classReleased'; className: string; period: number; date: CalendarDate };
 
 export type NotificationMessageKey = NotificationMessage['key'];
 type MessageOf<K extends NotificationMessageKey> = Extract<NotificationMessage, { key: K }>;
@@ -93,6 +97,9 @@ const english: Writers = {
   stepEscalated: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} waits for your decision as ${m.office}: ${m.reason}`,
   stepReminder: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} has waited more than ${m.hours} ${m.hours === 1 ? 'hour' : 'hours'} for your decision as ${m.office}`,
   decidedByLink: (m, w) => `You ${m.decision} ${m.applicant}'s ${w.leave(m.leave)} from ${m.via === 'push' ? "the phone's notification" : 'the e-mail link'}`,
+  classAsked: (m) => `${m.absent} asks you to take ${m.className}, period ${m.period}, on ${longDate(m.date)}`,
+  classAssigned: (m) => `${m.by} gave you ${m.absent}'s class ${m.className}, period ${m.period}, on ${longDate(m.date)}`,
+  classReleased: (m) => `You need not take ${m.className}, period ${m.period}, on ${longDate(m.date)}: the leave is no longer open`,
 };
 
 // ---- Hindi and Telugu.
@@ -177,6 +184,9 @@ const hindi: Writers = {
   stepEscalated: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.office} के रूप में आपके निर्णय की प्रतीक्षा में है: ${m.reason}`,
   stepReminder: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${localNumber(m.hours, 'hi')} घंटे से अधिक समय से ${m.office} के रूप में आपके निर्णय की प्रतीक्षा में है`,
   decidedByLink: (m, w) => `आपने ${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.via === 'push' ? 'फ़ोन की सूचना से' : 'ई-मेल लिंक से'} ${m.decision === 'approved' ? 'स्वीकृत' : 'अस्वीकृत'} किया`,
+  classAsked: (m) => `${m.absent} ने आपसे ${localDate(m.date, 'hi')} को ${m.className}, पीरियड ${localNumber(m.period, 'hi')} लेने का अनुरोध किया है`,
+  classAssigned: (m) => `${m.by} ने ${localDate(m.date, 'hi')} को ${m.absent} की कक्षा ${m.className}, पीरियड ${localNumber(m.period, 'hi')} आपको सौंपी`,
+  classReleased: (m) => `अब आपको ${localDate(m.date, 'hi')} को ${m.className}, पीरियड ${localNumber(m.period, 'hi')} लेने की आवश्यकता नहीं: अवकाश अब खुला नहीं है`,
 };
 
 const teluguWords = localWords(
@@ -205,6 +215,9 @@ const telugu: Writers = {
   stepEscalated: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తు ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది: ${m.reason}`,
   stepReminder: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తు ${localNumber(m.hours, 'te')} గంటలకు పైగా ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది`,
   decidedByLink: (m, w) => `మీరు ${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తును ${m.via === 'push' ? 'ఫోన్ నోటిఫికేషన్ నుండి' : 'ఈ-మెయిల్ లింక్ నుండి'} ${m.decision === 'approved' ? 'ఆమోదించారు' : 'తిరస్కరించారు'}`,
+  classAsked: (m) => `${m.absent} మిమ్మల్ని ${localDate(m.date, 'te')}న ${m.className}, పీరియడ్ ${localNumber(m.period, 'te')} తీసుకోమని అడుగుతున్నారు`,
+  classAssigned: (m) => `${m.by} ${localDate(m.date, 'te')}న ${m.absent} గారి తరగతి ${m.className}, పీరియడ్ ${localNumber(m.period, 'te')}ను మీకు అప్పగించారు`,
+  classReleased: (m) => `${localDate(m.date, 'te')}న ${m.className}, పీరియడ్ ${localNumber(m.period, 'te')} మీరు తీసుకోవాల్సిన అవసరం లేదు: సెలవు ఇక తెరిచి లేదు`,
 };
 
 const WRITERS: Readonly<Record<Language, Writers>> = { en: english, hi: hindi, te: telugu };

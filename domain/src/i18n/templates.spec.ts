@@ -17,11 +17,13 @@ import { POLICY_APPLY_MESSAGES, POLICY_APPLY_TEMPLATES } from '../policy/policy.
 import { POLICY_CONTRACT_MESSAGES, POLICY_CONTRACT_TEMPLATES } from '../policy/policy.contract';
 import { POLICY_MESSAGES, POLICY_SCHEMA_TEMPLATES } from '../policy/policy.schema';
 import { ALLOWANCE_TEMPLATES } from '../policy/policy.text';
+import { ARRANGEMENT_TEMPLATES } from '../timetable/arrangements';
 import { fillTemplate, parseMessage } from './templates';
 import { matchTemplate } from './template-match';
 
 const TABLES = {
   API_TEMPLATES,
+  ARRANGEMENT_TEMPLATES,
   AUDIT_TEMPLATES,
   BALANCE_FORM_TEMPLATES,
   USER_LIST_TEMPLATES,

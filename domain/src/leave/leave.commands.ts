@@ -3,6 +3,7 @@
 // a command and the application's state into events.
 
 import type { ClassAdjustmentContext } from '../timetable/class-adjustment';
+import type { Coverage } from '../timetable/arrangements';
 import type { CalendarDate, DayHalf, DaySpan } from '../dates';
 import { UI_MESSAGES } from '../contracts/messages';
 import type { Role } from '../people/roles';
@@ -126,6 +127,10 @@ export interface DecisionContext {
   holidaysAround?: readonly CalendarDate[];
   /** The applicant's balance of the leave's type as the decider saw it. */
   balanceBefore?: number;
+  /** Issue 45: the application's classes covered of those it has (absent: it has none). */
+  coverage?: Coverage;
+  /** Issue 45: the HOD approves with classes not covered, for this reason. */
+  uncoveredReason?: string | undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { judgeTransition, nextStatus, officeMandateFor, statusesAccepting, type 
 import { checkAgainstPolicy, checkCertificate } from '../policy/policy.apply';
 import { classAdjustmentApplies, dayCountingFor, halfDayHoursOf, policyType, type PolicyLeaveType } from '../policy/policy.schema';
 import { periodsToCover, type AdjustedPeriod } from '../timetable/class-adjustment';
+import { checkCoverage } from '../timetable/arrangements';
 import { resolveRoute, routeFor, routeTimersOf, stepsToDecide, type ResolvedStep, type RouteTimers } from '../policy/policy.routes';
 import { CALENDAR_MESSAGES, checkBlackout, checkDepartmentCap, checkRestrictedHoliday, isRestrictedHoliday, restrictedHolidaysLeft } from '../policy/policy.calendar';
 import { halfDayProblem } from './leave.halves';
@@ -20,7 +21,7 @@ import { bridgeDays } from '../balance/balance.sandwich';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type AttachmentFacts } from './leave.attachments';
 import { SYSTEM_ACTOR, countingOf, leaveApplied, type Actor, type DecisionFacts, type LeaveApplication, type LeaveEvent, type LeaveState, type PersonRef } from './leave.events';
 import { claimCompOff } from './leave.comp-off';
-import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type DecideStep, type LeaveCommand, type RejectLeave, type StandInDecision } from './leave.commands';
+import { LEAVE_REFUSALS, type ApplyLeave, type ClaimCompOff, type ApproveAsHod, type DecideStep, type DecisionContext, type LeaveCommand, type RejectLeave, type StandInDecision } from './leave.commands';
 import { ROUTE_REFUSALS, isLastStep, stepDecidedWhere, stepPlace, waitingStepIndex } from './leave.route';
 
 const APPLICANT_ROLES: readonly Role[] = ['employee', 'hod'];
@@ -449,13 +450,29 @@ function decisionFacts(command: StatusCommand): DecisionFacts {
   return { ...(role === undefined ? {} : { applicantRole: role }), ...(balanceBefore === undefined ? {} : { balanceBefore }) };
 }
 
+/**
+ * Issue 45 (decision 0350): the HOD's approval (the default route's HOD_APPROVE, the admin's of a HOD's own
+ * application, a route's `hod` step) waits for the classes to be covered, unless it gives `uncoveredReason`,
+ * which its event records.
+ */
+function coverageChecked(command: StatusCommand, state: LeaveApplication, event: LeaveMachineEvent): Pick<DecisionFacts, 'uncoveredReason'> {
+  const hodLevel =
+    event.type === 'HOD_APPROVE' ||
+    (event.type === 'APPROVE' && state.status === 'pending') ||
+    ((event.type === 'STEP_APPROVE' || event.type === 'STEP_APPROVE_LAST') && (state.route?.[waitingStepIndex(state) ?? -1]?.office.split('|').includes('hod') ?? false));
+  if (!hodLevel) return {};
+  const { coverage, uncoveredReason } = command.data as DecisionContext;
+  checkCoverage(coverage, uncoveredReason);
+  return coverage && coverage.covered < coverage.total && uncoveredReason ? { uncoveredReason: uncoveredReason.trim() } : {};
+}
+
 function changeStatus(command: StatusCommand, state: LeaveState): LeaveEvent[] {
   if (state.status === 'none') throw DomainError.notFound(LEAVE_REFUSALS.notFound);
   const event = machineEvent(command, state);
   const next = nextStatus(state.status, machineContext(state, command), event);
   if (next === null) throw decidesStep(command, state) ? stepRefusal(command, state, event) : refusal(command, state);
   const { now } = command.data;
-  const facts = decisionFacts(command);
+  const facts = { ...decisionFacts(command), ...coverageChecked(command, state, event) };
   if (decidesStep(command, state)) return stepDecided(command, state, event, facts);
   switch (command.type) {
     case 'ApproveAsHod':

@@ -52,6 +52,7 @@ export function toLeaveDto(application: LeaveApplication): LeaveDto {
     ...(application.warnings && application.warnings.length > 0 ? { warnings: application.warnings } : {}),
     ...(application.recordedBy ? { recordedBy: { _id: application.recordedBy.id, name: application.recordedBy.name } } : {}),
     ...(application.overrideReason ? { overrideReason: application.overrideReason } : {}),
+    ...(application.uncoveredReason ? { uncoveredReason: application.uncoveredReason } : {}),
     ...(application.countedDays && application.countedDays.length > 0 ? { countedDays: application.countedDays } : {}),
     ...(application.kind === 'compOff' ? { kind: 'compOff' as const, ...(application.creditExpiresOn ? { creditExpiresOn: toIsoDateTime(application.creditExpiresOn) } : {}) } : {}),
     // Present only on an application with a recorded route (issue 43).

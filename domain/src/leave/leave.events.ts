@@ -139,6 +139,8 @@ export function leaveApplied(applicant: Applicant, applied: AppliedSpan, facts: 
 export interface DecisionFacts {
   applicantRole?: Role;
   balanceBefore?: number;
+  /** Issue 45: the HOD approved with classes not covered, and why (decision 0350). */
+  uncoveredReason?: string;
 }
 
 /**
@@ -285,6 +287,8 @@ export interface LeaveApplication extends AppliedLeave {
   version: number;
   /** Of an application with a recorded route: each step decided so far, in order. */
   stepDecisions?: StepDecision[];
+  /** Issue 45: why the HOD approved with classes not covered. */
+  uncoveredReason?: string;
 }
 
 /** A step of a routed application decided: by whom, when, how. */
@@ -338,6 +342,7 @@ export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
         status: 'hodApproved',
         hodApprovedBy: byHod ? personRef(event.data.by) : state.hodApprovedBy,
         ...withStepDecision(state, event.data, 'approved'),
+        ...(event.data.uncoveredReason ? { uncoveredReason: event.data.uncoveredReason } : {}),
         updatedAt: event.data.at,
         version,
       };
@@ -348,6 +353,7 @@ export function evolve(state: LeaveState, event: LeaveEvent): LeaveState {
         status: 'approved',
         hodApprovedBy: event.data.includesHodLevel ? personRef(event.data.by) : state.hodApprovedBy,
         approvedBy: personRef(event.data.by),
+        ...(event.data.uncoveredReason ? { uncoveredReason: event.data.uncoveredReason } : {}),
         ...withStepDecision(state, event.data, 'approved'),
         updatedAt: event.data.at,
         version,

@@ -5,7 +5,7 @@
 
 import type { NotificationMessage } from '../i18n/notification-messages';
 
-export const NOTIFICATION_KINDS = ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder'] as const;
+export const NOTIFICATION_KINDS = ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder', 'classToTake'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -30,6 +30,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   cancellationDecided: 'My cancellation decided',
   importFinished: 'An import finished',
   approvalsReminder: 'Daily reminder of applications waiting for me',
+  classToTake: 'A class I am asked to take',
 };
 
 /**
@@ -44,6 +45,7 @@ export const MAIL_ORDER: Readonly<Record<NotificationKind, number>> = {
   cancellationToDecide: 2,
   importFinished: 2,
   approvalsReminder: 3,
+  classToTake: 2,
 };
 export const HISTORY_MAIL_ORDER = 4;
 

@@ -10,6 +10,7 @@ import { standInCovers } from '../people/stand-ins';
 import type { StandInNamed } from '../people/stand-in.events';
 import type { Role } from '../people/roles';
 import type { ImportFinished, ApprovalsReminderSent } from './notification.events';
+import type { ArrangementEvent } from '../timetable/arrangements';
 import type { InboxKind } from './notification.kinds';
 import type { LinkChannel } from './decision-links';
 
@@ -51,6 +52,8 @@ export const NOTIFICATION_LINKS = {
   excelImport: '/admin/excel-upload',
   /** The approvals screen of an office's holder (issue 43): what waits for them (GET /leaves?awaiting=me). */
   officeQueue: '/approvals',
+  /** The app's first screen (the portal of the reader's role). */
+  home: '/',
 } as const;
 
 /**
@@ -229,4 +232,28 @@ export function reminderNotifications(event: ApprovalsReminderSent): Notificatio
   const { data } = event;
   const message: NotificationMessage = { key: 'approvalsReminder', count: data.leaves.length, afterWorkingDays: data.afterWorkingDays };
   return [draft(data.approverId, 'approvalsReminder', message, data.queue === 'admin' ? NOTIFICATION_LINKS.adminQueue : NOTIFICATION_LINKS.hodQueue)];
+}
+
+/**
+ * Issue 45: the colleague asked to take a class hears of it (asked with the application or later), as does
+ * one the HOD gives it to, and one who no longer needs to take it (the leave withdrawn, rejected or
+ * cancelled). The screen of one's classes to take is to come: the entry opens the app.
+ */
+export function arrangementNotifications(event: ArrangementEvent): NotificationDraft[] {
+  const absentName = event.data.absent.name;
+  const slot = { className: event.data.className, period: event.data.period, date: event.data.date };
+  switch (event.type) {
+    case 'ArrangementRequested':
+      return event.data.substitute ? [draft(event.data.substitute._id, 'classToTake', { key: 'classAsked', absent: event.data.absent.name, ...slot }, NOTIFICATION_LINKS.home)] : [];
+    case 'ArrangementReassigned': {
+      const { substitute } = event.data;
+      if (!substitute) return [];
+      const message: NotificationMessage = event.data.status === 'assigned' ? { key: 'classAssigned', by: event.data.by.name, absent: absentName, ...slot } : { key: 'classAsked', absent: absentName, ...slot };
+      return [draft(substitute._id, 'classToTake', message, NOTIFICATION_LINKS.home)];
+    }
+    case 'ArrangementReleased':
+      return event.data.substitute ? [draft(event.data.substitute._id, 'classToTake', { key: 'classReleased', ...slot }, NOTIFICATION_LINKS.home)] : [];
+    default:
+      return [];
+  }
 }

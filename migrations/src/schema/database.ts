@@ -4,6 +4,7 @@ import type { BalancePeriodsTable, LeaveApplicationsTable, LeaveBalancesTable, L
 import type { ImportJobRowsTable, ImportJobsTable } from './import-jobs.table';
 import type { HolidaysTable } from './holidays.table';
 import type { TimetablePeriodsTable } from './timetable.table';
+import type { ArrangementsTable } from './arrangements.table';
 import type { CalendarFeedsTable } from './calendar-feeds.table';
 import type { IdempotencyKeysTable } from './idempotency-keys.table';
 import type { LeaveAttachmentsTable } from './attachments.table';
@@ -28,6 +29,7 @@ export interface Database {
   import_job_rows: ImportJobRowsTable;
   holidays: HolidaysTable;
   timetable_periods: TimetablePeriodsTable;
+  arrangements: ArrangementsTable;
   notifications: NotificationsTable;
   notification_people: NotificationPeopleTable;
   notification_reads: NotificationReadsTable;
@@ -57,6 +59,7 @@ export type * from './read-models.table';
 export type * from './import-jobs.table';
 export type * from './holidays.table';
 export type * from './timetable.table';
+export type * from './arrangements.table';
 export type * from './notifications.table';
 export type * from './calendar-feeds.table';
 export type * from './idempotency-keys.table';

@@ -50,6 +50,7 @@ export interface LeaveApplicationsTable {
   recorded_by: ColumnType<unknown, unknown, unknown>;
   /** 20261207_4601: why the admin recorded it inside a blackout window. */
   override_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  uncovered_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** 20261207_4601: a sandwich type's weekends and holidays counted, each with why; null when none. */
   counted_days: ColumnType<unknown, unknown, unknown>;
   /** 20261207_4301: of a routed application, `{steps, decisions, awaiting}` (domain's ResolvedStep[], StepDecision[] and awaitingOf, written since issue 43b); null otherwise. */

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@leave/core/db';
 import type { OwnCommits } from '../own-commits';
+import { arrangementMessages } from './arrangements';
 import { balanceMessages } from './balances';
 import { holidayMessages } from './holidays';
 import { leaveMessages } from './leaves';
@@ -17,7 +18,7 @@ export type { Delivery, EventName, PayloadOf } from './types';
 
 /** Makes the messages of runs of events, with this node's own commits' rows. */
 export function messagesOfRuns(deps: { db: Db; own: OwnCommits; log: FastifyBaseLogger }): (run: Run) => Promise<Delivery[]> {
-  const builders: MessageBuilder[] = [notificationMessages(deps.db), leaveMessages(deps.db, deps.own), balanceMessages(deps.db, deps.own), userMessages(deps.db), holidayMessages, policyMessages];
+  const builders: MessageBuilder[] = [notificationMessages(deps.db), leaveMessages(deps.db, deps.own), balanceMessages(deps.db, deps.own), userMessages(deps.db), holidayMessages, policyMessages, arrangementMessages(deps.db)];
   return async (run) => {
     const ofEvent = [];
     for (const builder of builders) ofEvent.push(await builder(run));

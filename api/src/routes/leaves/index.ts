@@ -1,3 +1,6 @@
+import { coverageOf } from '@leave/core/arrangements';
+import type { Db } from '@leave/core/db';
+import type { Coverage } from '@leave/domain';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,6 +45,12 @@ const leavePreview = success(
   }),
 );
 
+/** Issue 45: each application with class arrangements carries its coverage ('3 of 4 periods covered'). */
+async function withCoverage<L extends { _id: string }>(db: Db, leaves: L[]): Promise<(L & { coverage?: Coverage })[]> {
+  const coverage = await coverageOf(db, leaves.map((leave) => leave._id));
+  return coverage.size === 0 ? leaves : leaves.map((leave) => (coverage.has(leave._id) ? { ...leave, coverage: coverage.get(leave._id)! } : leave));
+}
+
 /** Leave applications: lists, applying, status changes and each application's audit trail. */
 const leaves: FastifyPluginAsyncZod = async (app) => {
   // POST /leaves may also come as multipart: the JSON body's fields as text parts, then its files (issue 21).
@@ -64,13 +73,14 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
         awaiting === 'me'
           ? await awaitingLeaves(app.db, await awaitingCaller(app.db, user, app.clock.today()), filter)
           : await listLeaves(app.db, leaveListScope(viewerOf(user)), filter, approver);
-      return { success: true as const, data: request.query.limit === undefined ? { leaves } : { leaves, total } };
+      const covered = await withCoverage(app.db, leaves);
+      return { success: true as const, data: request.query.limit === undefined ? { leaves: covered } : { leaves: covered, total } };
     },
   );
 
   app.get('/leaves/my-leaves', { onRequest: app.authenticate, schema: { tags: ['leaves'], security: bearer, response: responses({ 200: leaveList }) } }, async (request) => ({
     success: true as const,
-    data: { leaves: await leavesOf(app.db, request.currentUser.id) },
+    data: { leaves: await withCoverage(app.db, await leavesOf(app.db, request.currentUser.id)) },
   }));
 
   app.post(
@@ -159,7 +169,7 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       if (!canViewLeaveEvents(viewerOf(request.currentUser), leaveScopeOf(leave))) {
         throw DomainError.forbidden('You do not have permission to see this application');
       }
-      const [dto] = await withDepartmentAway(app.db, APPROVER_ROLES.includes(request.currentUser.role), [leave]);
+      const [dto] = await withCoverage(app.db, await withDepartmentAway(app.db, APPROVER_ROLES.includes(request.currentUser.role), [leave]));
       return { success: true as const, data: { leave: dto! } };
     },
   );

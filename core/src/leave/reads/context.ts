@@ -9,9 +9,10 @@ import * as holidays from '../../projections/holidays';
 import * as standIns from '../../stand-ins';
 import * as accounts from '../../users/accounts';
 import * as timetable from '../../projections/timetable';
+import * as arrangements from '../../projections/arrangements';
 
 /** The modules whose context facts the leave commands read: the owners of what they decide on. */
-const OWNERS = [applicationFacts, balances, holidays, standIns, accounts, timetable] as const;
+const OWNERS = [applicationFacts, balances, holidays, standIns, accounts, timetable, arrangements] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 

@@ -55,6 +55,7 @@ export function rowToApplication(row: LeaveApplicationRow): LeaveApplication {
     ...(row.warnings === null || row.warnings === undefined ? {} : { warnings: row.warnings as string[] }),
     ...(row.recorded_by === null || row.recorded_by === undefined ? {} : { recordedBy: row.recorded_by as PersonRef }),
     ...(row.override_reason === null || row.override_reason === undefined ? {} : { overrideReason: row.override_reason }),
+    ...(row.uncovered_reason === null || row.uncovered_reason === undefined ? {} : { uncoveredReason: row.uncovered_reason }),
     ...(row.counted_days === null || row.counted_days === undefined ? {} : { countedDays: row.counted_days as string[] }),
     ...routeOf(row.route),
   };
@@ -98,6 +99,7 @@ export function applicationToRow(application: LeaveApplication, appliedPosition:
     warnings: application.warnings && application.warnings.length > 0 ? application.warnings : null,
     recorded_by: application.recordedBy ?? null,
     override_reason: application.overrideReason ?? null,
+    uncovered_reason: application.uncoveredReason ?? null,
     counted_days: application.countedDays && application.countedDays.length > 0 ? application.countedDays : null,
     // `awaiting`: whom the waiting step waits for (domain's awaitingOf), for the holders' queues (list.ts).
     route: application.route ? { steps: application.route, decisions: application.stepDecisions ?? [], awaiting: awaitingOf(application), ...(application.routeTimers ? { timers: application.routeTimers } : {}) } : null,
@@ -142,7 +144,7 @@ export const APPLICATION_COLUMNS = Object.keys({
   hod_approved_by_id: true, hod_approved_by_name: true, approved_by_id: true, approved_by_name: true, rejected_by_id: true, rejected_by_name: true,
   applied_at: true, cancellation_reason: true, cancellation_decided_by_id: true, cancellation_decided_by_name: true, cancellation_decline_reason: true,
   cancelled_from: true, applied_position: true, updated_at: true, attachments: true, version: true, kind: true, credit_expires_on: true, route: true,
-  warnings: true, recorded_by: true, override_reason: true, counted_days: true,
+  warnings: true, recorded_by: true, override_reason: true, uncovered_reason: true, counted_days: true,
 } satisfies Record<keyof LeaveApplicationRow, true>) as (keyof LeaveApplicationRow)[];
 
 const timestamp = z.string().transform((text) => new Date(text));
@@ -186,6 +188,7 @@ export const applicationRowSchema = z.object({
   warnings: z.unknown(),
   recorded_by: z.unknown(),
   override_reason: z.string().nullable(),
+  uncovered_reason: z.string().nullable(),
   counted_days: z.unknown(),
   route: z.unknown(),
 }) satisfies z.ZodType<LeaveApplicationRow>;
