@@ -77,4 +77,5 @@ export * from './balance/balance.reasons';
 export * from './i18n/template-match';
 export * from './timetable/timetable';
 export * from './contracts/timetable';
+export type * from './contracts/arrangements';
 export * from './timetable/class-adjustment';

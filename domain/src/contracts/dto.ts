@@ -7,6 +7,7 @@ import type { Department } from '../people/departments';
 import type { Language } from '../people/languages';
 import type { EarnedLeaveDetails, LeaveBalance, LeaveCode, LeaveStatus, LeaveType, QuotaInfo } from '../leave/leave.policy';
 import type { FieldError } from './api';
+import type { ArrangementCoverage } from './arrangements';
 
 export interface ApiSuccess<T> {
   success: true;
@@ -137,6 +138,8 @@ export interface LeaveDto {
    * each of its working days, the applicant included, of how many ('3 of 12 away on 9 Dec'); absent elsewhere.
    */
   departmentAway?: { date: string; away: number; size: number }[];
+  /** Issue 45: of a leave with class adjustment, its periods accepted or assigned, of how many; absent otherwise. */
+  coverage?: ArrangementCoverage;
   /**
    * Of an application with a recorded route (issue 43; made under a policy that names routes): its steps,
    * each with its status, approvers and decision, and the step that waits (null once none does). Absent

@@ -2,6 +2,7 @@
 // on the api and `io(...)` typed as `Socket<ServerToClientEvents, ClientToServerEvents>` on the web.
 
 import type { LeaveBalance } from '../leave/leave.policy';
+import type { ArrangementChangedPayload } from './arrangements';
 import type { ExcelUploadResult, LeaveDto, LeaveEventActorDto } from './dto';
 import type { NotificationDto } from '../notifications/notification.kinds';
 
@@ -70,6 +71,8 @@ export interface ServerToClientEvents {
   /** A policy version was published (to every signed-in socket); screens that read the policy refetch it. */
   'policy:changed': (payload: Positioned) => void;
   'live:ready': (payload: LiveReady) => void;
+  /** Issue 45: an arrangement changed (to the absent teacher, the substitute and the HOD). */
+  'arrangement:changed': (payload: ArrangementChangedPayload) => void;
   /** A new entry in the person's inbox (docs/rules.md, Notifications). */
   'notification:new': (payload: { notification: NotificationDto; unread: number } & Positioned) => void;
 }

@@ -91,6 +91,7 @@ const SERVER_EVENTS: Record<keyof ServerToClientEvents, true> = {
   'policy:changed': true,
   'live:ready': true,
   'notification:new': true,
+  'arrangement:changed': true,
 };
 
 /**
