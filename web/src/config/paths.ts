@@ -26,6 +26,8 @@ export const paths = {
     policy: '/admin/policy',
     payroll: '/admin/payroll',
     offices: '/admin/offices',
+    // Issue 45: the departments' timetables.
+    timetable: '/admin/timetable',
     approvals: '/admin/approvals',
   },
   hod: {
@@ -40,6 +42,9 @@ export const paths = {
     notifications: '/hod/notifications',
     standInQueue: '/hod/stand-in-queue',
     approvals: '/hod/approvals',
+    // Issue 45: the classes colleagues asked me to cover, and the department's timetable.
+    classesToCover: '/hod/classes-to-cover',
+    timetable: '/hod/timetable',
   },
   employee: {
     root: '/employee',
@@ -51,6 +56,8 @@ export const paths = {
     notifications: '/employee/notifications',
     standInQueue: '/employee/stand-in-queue',
     approvals: '/employee/approvals',
+    // Issue 45: the classes colleagues asked me to cover.
+    classesToCover: '/employee/classes-to-cover',
   },
   // The auditor's portal (issue 12); the admin reaches the same screen at admin.audit.
   audit: {
