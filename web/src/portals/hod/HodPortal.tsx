@@ -15,6 +15,7 @@ import { HodHistoryPage } from './pages/HodHistoryPage';
 import { HodProfilePage } from './pages/HodProfilePage';
 import { HodCalendarPage } from './pages/HodCalendarPage';
 import { ClassesToCover } from '@/features/arrangements/components/ClassesToCover';
+import { SessionTimetable } from '@/features/timetable/components/SessionTimetable';
 
 /** The list screens' requests, started beside the session check (app/portal-chunks.ts). */
 const LIST_SCREENS: Record<string, (search: string) => AppThunk> = {
@@ -42,6 +43,7 @@ const hodPortal = (): PortalDefinition => ({
     profile: <HodProfilePage />,
     calendar: <HodCalendarPage />,
     classesToCover: <ClassesToCover />,
+    timetable: <SessionTimetable />,
   }),
 });
 
