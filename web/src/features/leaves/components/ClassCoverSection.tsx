@@ -31,7 +31,8 @@ export function ClassCoverSection({ periods, choices, onChoose }: { periods: rea
           const key = periodKey(period);
           const day = formatDateSpan(period.date);
           const number = period.period;
-          const what = `${period.className} · ${period.subject}`;
+          const className = period.className;
+          const what = `${className} · ${period.subject}`;
           return (
             <li key={key} className="class-cover__period">
               <p className="class-cover__when">
@@ -39,7 +40,7 @@ export function ClassCoverSection({ periods, choices, onChoose }: { periods: rea
               </p>
               <p className="class-cover__what">{what}</p>
               <SelectField
-                label={t`Who takes ${period.className}, period ${number} on ${day}`}
+                label={t`Who takes ${className}, period ${number} on ${day}`}
                 name={`cover-${key}`}
                 value={choices[key] ?? ''}
                 onChange={(chosen) => onChoose(key, chosen)}

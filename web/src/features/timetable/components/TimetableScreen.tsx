@@ -76,13 +76,14 @@ function Week({ department, periods }: { department: string; periods: readonly T
                 {todays.map((period) => {
                   const number = period.period;
                   const teacher = period.teacherName;
+                  const room = period.room;
                   return (
                     <li key={period._id} className="timetable-period">
                       <div>
                         <strong>{t`Period ${number}`}</strong> <span>{`${period.start}–${period.end}`}</span>
                         <br />
                         {period.className} · {period.subject}
-                        {period.room && <> · {t`Room ${period.room}`}</>}
+                        {room && <> · {t`Room ${room}`}</>}
                         <br />
                         <span className="muted">{teacher}</span>
                       </div>
