@@ -15,7 +15,7 @@ import { HodHistoryPage } from './pages/HodHistoryPage';
 import { HodProfilePage } from './pages/HodProfilePage';
 import { HodCalendarPage } from './pages/HodCalendarPage';
 import { ClassesToCover } from '@/features/arrangements/components/ClassesToCover';
-import { SessionTimetable } from '@/features/timetable/components/SessionTimetable';
+import { TimetablePage } from '@/portals/shared/TimetablePage';
 
 /** The list screens' requests, started beside the session check (app/portal-chunks.ts). */
 const LIST_SCREENS: Record<string, (search: string) => AppThunk> = {
@@ -43,7 +43,7 @@ const hodPortal = (): PortalDefinition => ({
     profile: <HodProfilePage />,
     calendar: <HodCalendarPage />,
     classesToCover: <ClassesToCover />,
-    timetable: <SessionTimetable />,
+    timetable: <TimetablePage />,
   }),
 });
 

@@ -3,7 +3,7 @@
 // times, the class, the subject, the room, the term); and the Excel import of the whole timetable for a
 // term, with its template and its progress as the staff import shows it (import:progress), then the
 // periods imported and each refused row with its reasons.
-import type { TimetableImportResult, TimetablePeriodDto } from '@leave/domain';
+import type { ImportProgress, TimetableImportResult, TimetablePeriodDto } from '@leave/domain';
 import { plural, t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
@@ -15,8 +15,6 @@ import { TextField } from '@/components/ui/form-field/TextField';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { PersonPicker } from '@/components/person-picker/PersonPicker';
-import { useGetImportStatusQuery } from '@/features/excel/api/get-import-status';
-import { rowErrorLines } from '@/features/excel/upload-messages';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { translateText } from '@/lib/i18n/texts';
 import { readFileAsBase64 } from '@/lib/read-file';
@@ -25,6 +23,16 @@ import './timetable.css';
 
 const weekdayName = (weekday: number): string =>
   [t`Monday`, t`Tuesday`, t`Wednesday`, t`Thursday`, t`Friday`, t`Saturday`, t`Sunday`][weekday - 1] ?? String(weekday);
+
+/** A refused row of the file: 'Row 4: <its reasons>', in the language shown where the catalogs know them. */
+function rowErrorLines(errors: readonly unknown[]): string[] {
+  return errors.flatMap((entry) => {
+    const { row, errors } = (entry ?? {}) as { row?: unknown; errors?: unknown };
+    if (!Array.isArray(errors)) return [];
+    const reasons = errors.filter((reason): reason is string => typeof reason === 'string').map(translateText).join(', ');
+    return [typeof row === 'number' ? t`Row ${row}: ${reasons}` : reasons];
+  });
+}
 
 /** The server's words for a refusal, in the language shown where the catalogs know them. */
 function refusalOf(error: unknown, fallback: string): string {
@@ -156,14 +164,12 @@ function AddPeriod({ department, term, onTermChange }: { department: string; ter
 
 type UploadPhase = { kind: 'idle' } | { kind: 'processing' } | { kind: 'queued'; jobId: string } | { kind: 'done'; result: TimetableImportResult } | { kind: 'failure'; message: string; rows: string[] };
 
-function UploadTimetable({ department, term, onTermChange }: { department: string; term: Term; onTermChange: (term: Term) => void }) {
+function UploadTimetable({ department, term, onTermChange, progress: reported }: { department: string; term: Term; onTermChange: (term: Term) => void; progress: ImportProgress | null }) {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
   const [upload] = useUploadTimetableMutation();
   const [downloadTemplate, { isLoading: downloading }] = useDownloadTimetableTemplateMutation();
-  const { data: imports } = useGetImportStatusQuery();
-  const reported = imports?.progress ?? null;
   const progress = phase.kind === 'queued' ? (reported?.jobId === phase.jobId ? reported : null) : phase.kind === 'processing' ? reported : null;
   const processing = phase.kind === 'processing' || phase.kind === 'queued';
 
@@ -258,8 +264,8 @@ function UploadTimetable({ department, term, onTermChange }: { department: strin
   );
 }
 
-/** `department`: the HOD's own; absent, the admin chooses one. */
-export function TimetableScreen({ department: own }: { department?: string }) {
+/** `department`: the HOD's own; absent, the admin chooses one. `progress`: the running import's (import:progress). */
+export function TimetableScreen({ department: own, progress = null }: { department?: string; progress?: ImportProgress | null }) {
   const [chosen, setChosen] = useState('');
   const department = own ?? chosen;
   const { data: periods, isLoading } = useGetDepartmentTimetableQuery(department, { skip: department === '' });
@@ -281,7 +287,7 @@ export function TimetableScreen({ department: own }: { department?: string }) {
         <div className="timetable">
           {isLoading ? <Spinner label={t`Loading the timetable...`} /> : <Week department={department} periods={periods ?? []} />}
           <AddPeriod department={department} term={shownTerm} onTermChange={setTerm} />
-          <UploadTimetable department={department} term={shownTerm} onTermChange={setTerm} />
+          <UploadTimetable department={department} term={shownTerm} onTermChange={setTerm} progress={progress} />
         </div>
       )}
     </>
