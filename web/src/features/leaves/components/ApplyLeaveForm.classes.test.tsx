@@ -82,4 +82,18 @@ describe("the apply form's class adjustment", () => {
     await waitFor(() => expect(view.api.calls.some((call) => call.method === 'POST' && call.path === '/leaves')).toBe(true));
     expect(view.api.calls.find((call) => call.method === 'POST' && call.path === '/leaves')!.body).not.toHaveProperty('arrangements');
   });
+
+  it('sends the arrangements as one JSON text part of a multipart application (with a file)', async () => {
+    const view = renderWithProviders(<ApplyLeaveForm applicant="employee" balances={BALANCES} today={'2026-12-01' as CalendarDate} />, {
+      signedInAs: employeeUser,
+      api: { 'POST /leaves/preview': ok(PREVIEW), 'POST /leaves': ok({}) },
+    });
+    await fillLeave(view);
+    await screen.findByRole('region', { name: 'Who takes my classes' });
+    await view.user.upload(screen.getByLabelText(/Medical certificate or supporting documents/), new File(['%'.repeat(64)], 'letter.pdf', { type: 'application/pdf' }));
+    await view.user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(view.api.calls.some((call) => call.method === 'POST' && call.path === '/leaves')).toBe(true));
+    const text = String(view.api.calls.find((call) => call.method === 'POST' && call.path === '/leaves')!.body);
+    expect(text).toContain('name="arrangements"\r\n\r\n[{"date":"2026-12-09","period":3,"substituteId":null},{"date":"2026-12-10","period":1,"substituteId":null}]\r\n');
+  });
 });
