@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, cleanFileName, DomainError, fieldBreakingTextRule, isAttachmentType } from '@leave/domain';
+import { APPLY_LIST_FIELDS, ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, cleanFileName, DomainError, fieldBreakingTextRule, isAttachmentType } from '@leave/domain';
 import type { NewAttachment } from '@leave/core/leave';
 
 /** The multipart field that carries a file. */
@@ -91,8 +91,23 @@ declare module 'fastify' {
 export async function multipartBody(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const { fields, files } = await readMultipart(request);
-  request.body = fields;
+  request.body = withStructuredFields(fields);
   request.uploads = files;
   const field = fieldBreakingTextRule(fields);
   if (field !== null) request.textRuleBrokenBy ??= field;
+}
+
+/** A list field's JSON (domain's APPLY_LIST_FIELDS: issue 45's `arrangements`) read into its value; text that is not JSON stays text, for the schema to refuse. */
+function withStructuredFields(fields: Record<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...fields };
+  for (const name of APPLY_LIST_FIELDS) {
+    const text = fields[name];
+    if (text === undefined) continue;
+    try {
+      body[name] = JSON.parse(text) as unknown;
+    } catch {
+      // The schema answers 400 for the field.
+    }
+  }
+  return body;
 }

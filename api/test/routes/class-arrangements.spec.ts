@@ -109,7 +109,7 @@ describe('class arrangements', () => {
     ]);
     // The colleague asked hears of it in their inbox.
     const inbox = body(await inject({ method: 'GET', url: '/api/notifications', headers: anil.headers })).data.notifications as { kind: string; title: string }[];
-    expect(inbox).toEqual([expect.objectContaining({ kind: 'classToTake', title: expect.stringContaining('Ravi Cse asks you to take II CSE-A, period 1, on ') })]);
+    expect(inbox).toEqual([expect.objectContaining({ kind: 'classToTake', title: expect.stringContaining('Ravi Cse asks you to take II CSE-A, period 1, on '), link: '/classes-to-cover' })]);
     const list = body(await inject({ method: 'GET', url: '/api/leaves?status=pending', headers: cast.hodCse.headers })).data.leaves;
     expect(list.find((leave: { _id: string }) => leave._id === leaveId).coverage).toEqual({ covered: 0, total: 2 });
   });
@@ -303,5 +303,42 @@ describe('class arrangements', () => {
   it('replays to the same read models', async () => {
     const report = await replayReadModels(runtime.database.db, inlineProjections, { apply: false });
     expect(report.rows).toEqual([]);
+  });
+});
+
+describe('applying with arrangements as multipart (a certificate beside them)', () => {
+  /** A multipart body as a browser's FormData makes it: the JSON body's fields as text parts, the list as JSON. */
+  async function multipart(fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const encoded = new Response(form);
+    return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+  }
+  const applyParts = async (fields: Record<string, string>) => {
+    const { payload, contentType } = await multipart(fields);
+    return inject({ method: 'POST', url: '/api/leaves', headers: { ...cast.empCse.headers, 'content-type': contentType }, payload });
+  };
+  const MONDAY_LATER = '2026-12-14';
+  const fields = { leaveType: 'cl', fromDate: MONDAY_LATER, toDate: MONDAY_LATER, reason: 'Family function in the village' };
+
+  it('reads the arrangements part as JSON; text that is not JSON is 400 and changes nothing', async () => {
+    const all = async () => (body(await inject({ method: 'GET', url: `/api/arrangements?department=${encodeURIComponent(CSE)}`, headers: cast.hodCse.headers })).data.total as number);
+    const before = await all();
+    const broken = await applyParts({ ...fields, arrangements: 'period one to Anil' });
+    expect(broken.statusCode).toBe(400);
+    expect(await all()).toBe(before);
+    const answer = await applyParts({
+      ...fields,
+      arrangements: JSON.stringify([
+        { date: MONDAY_LATER, period: 1, substituteId: null },
+        { date: MONDAY_LATER, period: 2, substituteId: null },
+      ]),
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const id = body(answer).data.leave._id as string;
+    expect((await ofLeave(id)).map((a) => [a.period, a.status])).toEqual([
+      [1, 'open'],
+      [2, 'open'],
+    ]);
   });
 });

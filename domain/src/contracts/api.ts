@@ -206,6 +206,9 @@ export const applyLeaveBody = z.strictObject({
 });
 export type ApplyLeaveBody = z.output<typeof applyLeaveBody>;
 
+/** The apply body's fields that are lists: sent as multipart (with files), each is one text part holding its JSON. */
+export const APPLY_LIST_FIELDS: readonly (keyof ApplyLeaveBody)[] = ['arrangements'];
+
 /** Issue 45: why the HOD approves with classes not covered. */
 export const uncoveredReasonField = z.string({ error: 'Uncovered reason must be text' }).trim().min(1, { error: 'Please say why the classes need not be covered' }).max(500).check(plainText('Uncovered reason', { multiline: true })).optional();
 

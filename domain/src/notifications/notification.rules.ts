@@ -52,8 +52,8 @@ export const NOTIFICATION_LINKS = {
   excelImport: '/admin/excel-upload',
   /** The approvals screen of an office's holder (issue 43): what waits for them (GET /leaves?awaiting=me). */
   officeQueue: '/approvals',
-  /** The app's first screen (the portal of the reader's role). */
-  home: '/',
+  /** The screen of the classes a colleague asked the reader to take (issue 45), in their own portal. */
+  classesToCover: '/classes-to-cover',
 } as const;
 
 /**
@@ -244,15 +244,15 @@ export function arrangementNotifications(event: ArrangementEvent): NotificationD
   const slot = { className: event.data.className, period: event.data.period, date: event.data.date };
   switch (event.type) {
     case 'ArrangementRequested':
-      return event.data.substitute ? [draft(event.data.substitute._id, 'classToTake', { key: 'classAsked', absent: event.data.absent.name, ...slot }, NOTIFICATION_LINKS.home)] : [];
+      return event.data.substitute ? [draft(event.data.substitute._id, 'classToTake', { key: 'classAsked', absent: event.data.absent.name, ...slot }, NOTIFICATION_LINKS.classesToCover)] : [];
     case 'ArrangementReassigned': {
       const { substitute } = event.data;
       if (!substitute) return [];
       const message: NotificationMessage = event.data.status === 'assigned' ? { key: 'classAssigned', by: event.data.by.name, absent: absentName, ...slot } : { key: 'classAsked', absent: absentName, ...slot };
-      return [draft(substitute._id, 'classToTake', message, NOTIFICATION_LINKS.home)];
+      return [draft(substitute._id, 'classToTake', message, NOTIFICATION_LINKS.classesToCover)];
     }
     case 'ArrangementReleased':
-      return event.data.substitute ? [draft(event.data.substitute._id, 'classToTake', { key: 'classReleased', ...slot }, NOTIFICATION_LINKS.home)] : [];
+      return event.data.substitute ? [draft(event.data.substitute._id, 'classToTake', { key: 'classReleased', ...slot }, NOTIFICATION_LINKS.classesToCover)] : [];
     default:
       return [];
   }

@@ -34,6 +34,14 @@ describe('routes and guards', () => {
     expect((await screen.findAllByText('Employee Portal'))[0]).toBeInTheDocument();
   });
 
+  it("sends a 'class to take' notification's link to the classes to cover of the reader's own portal", async () => {
+    const employee = renderApp({ path: '/classes-to-cover', token: fakeToken(), api: { ...apiFor(employeeUser), 'GET /arrangements': ok({ arrangements: [], total: 0 }) } });
+    await waitFor(() => expect(employee.router.state.location.pathname).toBe('/employee/classes-to-cover'));
+    employee.unmount();
+    const hod = renderApp({ path: '/classes-to-cover', token: fakeToken(), api: { ...apiFor(hodUser), 'GET /arrangements': ok({ arrangements: [], total: 0 }) } });
+    await waitFor(() => expect(hod.router.state.location.pathname).toBe('/hod/classes-to-cover'));
+  });
+
   it('sends any unknown path to /, and from there to the dashboard', async () => {
     const { router } = renderApp({ path: '/no/such/page', token: fakeToken(), api: apiFor(employeeUser) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/employee/dashboard'));

@@ -9,6 +9,8 @@ export const paths = {
   decide: '/decide',
   /** A 'waiting for your decision' notification's link (issue 43): the signed-in person's own portal's approvals. */
   approvals: '/approvals',
+  /** A 'class to take' notification's link (issue 45): the signed-in person's own portal's classes to cover. */
+  classesToCover: '/classes-to-cover',
   forgotPassword: '/forgot-password',
   admin: {
     root: '/admin',
@@ -26,6 +28,8 @@ export const paths = {
     policy: '/admin/policy',
     payroll: '/admin/payroll',
     offices: '/admin/offices',
+    // Issue 45: the departments' timetables.
+    timetable: '/admin/timetable',
     approvals: '/admin/approvals',
   },
   hod: {
@@ -40,6 +44,9 @@ export const paths = {
     notifications: '/hod/notifications',
     standInQueue: '/hod/stand-in-queue',
     approvals: '/hod/approvals',
+    // Issue 45: the classes colleagues asked me to cover, and the department's timetable.
+    classesToCover: '/hod/classes-to-cover',
+    timetable: '/hod/timetable',
   },
   employee: {
     root: '/employee',
@@ -51,6 +58,8 @@ export const paths = {
     notifications: '/employee/notifications',
     standInQueue: '/employee/stand-in-queue',
     approvals: '/employee/approvals',
+    // Issue 45: the classes colleagues asked me to cover.
+    classesToCover: '/employee/classes-to-cover',
   },
   // The auditor's portal (issue 12); the admin reaches the same screen at admin.audit.
   audit: {

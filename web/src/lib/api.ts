@@ -69,7 +69,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-export const TAG_TYPES = ['Me', 'User', 'Leave', 'LeaveEvents', 'Stats', 'Charts', 'Balance', 'EarnedLeave', 'Holiday', 'Calendar', 'Audit', 'Notification', 'Policy', 'SignInLink', 'Passkey'] as const;
+export const TAG_TYPES = ['Me', 'User', 'Leave', 'LeaveEvents', 'Stats', 'Charts', 'Balance', 'EarnedLeave', 'Holiday', 'Calendar', 'Audit', 'Notification', 'Policy', 'SignInLink', 'Passkey', 'Arrangement', 'Timetable'] as const;
 export type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
 
 /**

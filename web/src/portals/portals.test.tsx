@@ -17,8 +17,8 @@ describe('portal layouts', () => {
     renderApp({ path: '/hod/dashboard', token: fakeToken(), api: apiFor(hodUser) });
     await screen.findAllByText('Welcome, Harish Head');
     expect(bottomNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Applications', 'Apply Leave', 'History', 'Employees']);
-    // Issue 13 added the Calendar screen.
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(7);
+    // Issue 13 added the Calendar screen; issue 45 the classes to cover and the timetable.
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(9);
   });
 
   it("keeps every portal's bottom bar to five screens and 'More', which marks the current screen and opens them all", async () => {
@@ -29,14 +29,15 @@ describe('portal layouts', () => {
     await admin.user.click(more);
     const menu = within(await screen.findByRole('dialog', { name: 'Administrator' }));
     expect(menu.getByRole('link', { name: 'Stand-ins' })).toHaveClass('active');
-    expect(menu.getAllByRole('link')).toHaveLength(13);
+    // Issue 45 added the timetable.
+    expect(menu.getAllByRole('link')).toHaveLength(14);
     admin.unmount();
     window.localStorage.clear();
-    // Five screens fit: the employee's bar has no 'More'.
+    // The employee's sixth screen (issue 45's classes to cover) comes under 'More'.
     renderApp({ path: '/employee/dashboard', token: fakeToken(), api: apiFor(employeeUser) });
     await screen.findAllByText(`Welcome, ${employeeUser.name}`);
     expect(bottomNav().getAllByRole('link')).toHaveLength(5);
-    expect(bottomNav().queryByRole('button', { name: /More/ })).not.toBeInTheDocument();
+    expect(bottomNav().getByRole('button', { name: /More/ })).toBeInTheDocument();
   });
 
   it("counts in the HOD's pending badge only what waits for the HOD, not their own application", async () => {

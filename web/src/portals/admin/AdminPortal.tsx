@@ -22,6 +22,7 @@ const AdminStandInsPage = lazy(() => import('./pages/AdminStandInsPage').then(({
 const AdminOfficesPage = lazy(() => import('./pages/AdminOfficesPage').then(({ AdminOfficesPage }) => ({ default: AdminOfficesPage })));
 const AdminPolicyPage = lazy(() => import('./pages/AdminPolicyPage').then(({ AdminPolicyPage }) => ({ default: AdminPolicyPage })));
 const AdminPayrollPage = lazy(() => import('./pages/AdminPayrollPage').then(({ AdminPayrollPage }) => ({ default: AdminPayrollPage })));
+const TimetablePage = lazy(() => import('@/portals/shared/TimetablePage').then(({ TimetablePage }) => ({ default: TimetablePage })));
 const CalendarScreen = lazy(() => import('@/portals/shared/CalendarScreen').then(({ CalendarScreen }) => ({ default: CalendarScreen })));
 
 /** The list screens: their chunk, which starts their list's request. */
@@ -49,6 +50,7 @@ const adminPortal = (): PortalDefinition => ({
     standIns: <AdminStandInsPage />,
     offices: <AdminOfficesPage />,
     calendar: <CalendarScreen kind="admin" />,
+    timetable: <TimetablePage />,
   }),
 });
 

@@ -1,4 +1,4 @@
-// The employee portal: its four screens, in navigation order.
+// The employee portal: its screens, in navigation order (issue 45 adds the classes to cover).
 import { t } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
@@ -9,6 +9,7 @@ import { EmployeeDashboardPage } from './pages/EmployeeDashboardPage';
 import { EmployeeHistoryPage } from './pages/EmployeeHistoryPage';
 import { EmployeeProfilePage } from './pages/EmployeeProfilePage';
 import { CalendarScreen } from '@/portals/shared/CalendarScreen';
+import { ClassesToCover } from '@/features/arrangements/components/ClassesToCover';
 
 /** The history's list, started beside the session check (app/portal-chunks.ts). */
 export const startList: StartList = (location, dispatch) => {
@@ -25,6 +26,7 @@ const employeePortal = (): PortalDefinition => ({
     history: <EmployeeHistoryPage />,
     profile: <EmployeeProfilePage />,
     calendar: <CalendarScreen kind="employee" />,
+    classesToCover: <ClassesToCover />,
   }),
 });
 

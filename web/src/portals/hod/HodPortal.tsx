@@ -1,4 +1,4 @@
-// The HOD portal: its six screens, in navigation order; the bottom bar holds the first five.
+// The HOD portal: its screens, in navigation order; the bottom bar holds the first five.
 import { t } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
 import { PortalShell, type PortalDefinition } from '@/portals/shared/PortalShell';
@@ -14,6 +14,8 @@ import { HodEmployeesPage } from './pages/HodEmployeesPage';
 import { HodHistoryPage } from './pages/HodHistoryPage';
 import { HodProfilePage } from './pages/HodProfilePage';
 import { HodCalendarPage } from './pages/HodCalendarPage';
+import { ClassesToCover } from '@/features/arrangements/components/ClassesToCover';
+import { TimetablePage } from '@/portals/shared/TimetablePage';
 
 /** The list screens' requests, started beside the session check (app/portal-chunks.ts). */
 const LIST_SCREENS: Record<string, (search: string) => AppThunk> = {
@@ -40,6 +42,8 @@ const hodPortal = (): PortalDefinition => ({
     employees: <HodEmployeesPage />,
     profile: <HodProfilePage />,
     calendar: <HodCalendarPage />,
+    classesToCover: <ClassesToCover />,
+    timetable: <TimetablePage />,
   }),
 });
 

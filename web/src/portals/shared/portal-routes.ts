@@ -29,6 +29,8 @@ function navigation() {
     calendar: { label: t`Calendar`, icon: 'calendar' },
     password: { label: t`Password`, icon: 'user' },
     offices: { label: t`Offices`, icon: 'users' },
+    classesToCover: { label: t`Classes to cover`, icon: 'check' },
+    timetable: { label: t`Timetable`, icon: 'clock' },
   } as const satisfies Record<string, { label: string; icon: IconName }>;
 }
 

@@ -1,12 +1,14 @@
 // POST /leaves: leaveType in lower case, dates as UTC midnight of the picked days, reason trimmed. With
 // files (a medical certificate), the same fields go as text parts of a multipart body, then each file as
-// a `file` part: the application and its files are stored together or not at all.
-import { toIsoDateTime, type ApplyLeaveValues } from '@leave/domain';
+// a `file` part: the application and its files are stored together or not at all. Issue 45: with class
+// adjustment, `arrangements` (one per period of the preview: who takes it, null for 'HOD to arrange'), an
+// array in a JSON body, its JSON text as a part of a multipart one (DR 0370).
+import { toIsoDateTime, type ApplyLeaveValues, type ArrangementChoice } from '@leave/domain';
 import { api, LEAVE_LIST, MY_LEAVE_LIST } from '@/lib/api';
 
-export type ApplyLeaveArgs = ApplyLeaveValues & { files?: readonly File[] };
+export type ApplyLeaveArgs = ApplyLeaveValues & { files?: readonly File[]; arrangements?: readonly ArrangementChoice[] };
 
-function applicationBody({ files = [], ...application }: ApplyLeaveArgs): Record<string, string> | FormData {
+function applicationBody({ files = [], arrangements, ...application }: ApplyLeaveArgs): Record<string, unknown> | FormData {
   const fields: Record<string, string> = {
     leaveType: application.leaveType.toLowerCase(),
     fromDate: toIsoDateTime(application.fromDate),
@@ -15,9 +17,10 @@ function applicationBody({ files = [], ...application }: ApplyLeaveArgs): Record
     ...(application.fromHalf === 'second' ? { fromHalf: 'second' } : {}),
     ...(application.toHalf === 'first' ? { toHalf: 'first' } : {}),
   };
-  if (files.length === 0) return fields;
+  if (files.length === 0) return arrangements ? { ...fields, arrangements } : fields;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (arrangements) form.append('arrangements', JSON.stringify(arrangements));
   for (const file of files) form.append('file', file, file.name);
   return form;
 }

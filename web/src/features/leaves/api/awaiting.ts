@@ -1,6 +1,6 @@
 // An office holder's approvals (issue 43): GET /leaves?awaiting=me, one page of what waits for the caller's
 // decision (their offices' steps, a HOD's and a stand-in's), refetched whenever an application changes
-// (leave:created / leave:updated, as the stand-in's queue is); and POST /leaves/:id/decisions, deciding the
+// (leave:created / leave:updated, as the stand-in's queue is; arrangement:changed too, for the coverage of issue 45); and POST /leaves/:id/decisions, deciding the
 // waiting step. The decision's answer replaces the application in the cached lists; the server's 403 (not
 // your step: it names the one that waits) and 409 (someone decided first) are the screen's to show.
 import type { ApiSuccess, LeaveDto } from '@leave/domain';
@@ -29,7 +29,7 @@ const awaitingApi = api.injectEndpoints({
       query: ({ limit, offset }) => `/leaves?awaiting=me&limit=${limit}&offset=${offset}`,
       transformResponse: (response: ApiSuccess<{ leaves: LeaveDto[]; total?: number }>) => ({ leaves: response.data.leaves, total: response.data.total ?? response.data.leaves.length }),
       providesTags: (page) => [AWAITING, ...(page?.leaves ?? []).map((leave) => ({ type: 'Leave' as const, id: leave._id }))],
-      onCacheEntryAdded: (_args, entry) => refetchOn(entry, ['leave:created', 'leave:updated'], [AWAITING]),
+      onCacheEntryAdded: (_args, entry) => refetchOn(entry, ['leave:created', 'leave:updated', 'arrangement:changed'], [AWAITING]),
     }),
     decideStep: build.mutation<LeaveDto | null, StepDecision>({
       query: ({ leave, ...body }) => ({

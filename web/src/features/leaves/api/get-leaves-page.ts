@@ -2,7 +2,7 @@
 // department's for a HOD), filtered, searched and counted on the server. Pushed changes update the
 // page in place: an application on it is replaced by its newer version; a new one that matches the
 // filters is counted, and shown at the top of the first page.
-import { LEAVE_STATUSES, LEAVE_TYPES, matchesLeaveFilter, normaliseDepartment, type ApiSuccess, type LeaveChangePayload, type LeaveDto, type LeaveListFilter, type LeaveStatus, type LeaveType } from '@leave/domain';
+import { LEAVE_STATUSES, LEAVE_TYPES, matchesLeaveFilter, normaliseDepartment, type ApiSuccess, type ArrangementChangePayload, type LeaveChangePayload, type LeaveDto, type LeaveListFilter, type LeaveStatus, type LeaveType } from '@leave/domain';
 import { api, LEAVE_LIST } from '@/lib/api';
 import { followLive, refetchOn } from '@/lib/live/follow-live';
 import { readUrlList } from '@/lib/use-url-list';
@@ -65,7 +65,13 @@ export const getLeavesPageApi = api.injectEndpoints({
               if (page.leaves.length > args.limit) page.leaves.pop();
             }
           });
-        return followLive(entry, { 'leave:created': apply(true), 'leave:updated': apply(false) });
+        // Issue 45: a changed arrangement of an application on the page changes its coverage ('3 of 4
+        // periods covered'): that application's page is fetched again.
+        const arrangementChanged = ({ arrangement }: ArrangementChangePayload) => {
+          const leaveId = arrangement?.leaveId;
+          if (leaveId && entry.getCacheEntry().data?.leaves.some((leave) => leave._id === leaveId)) entry.dispatch(api.util.invalidateTags([{ type: 'Leave', id: leaveId }]));
+        };
+        return followLive(entry, { 'leave:created': apply(true), 'leave:updated': apply(false), 'arrangement:changed': arrangementChanged });
       },
     }),
     countLeaves: build.query<number, LeaveFilterArgs>({

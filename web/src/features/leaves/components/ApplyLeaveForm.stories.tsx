@@ -2,7 +2,7 @@ import type { CalendarDate } from '@leave/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { employeeUser, hodUser } from '@/test/fixtures';
-import { fail } from '@/test/mock-api';
+import { fail, ok } from '@/test/mock-api';
 import { captureAlerts } from '@/test/story-alert';
 import { ApplyLeaveForm } from './ApplyLeaveForm';
 
@@ -130,5 +130,33 @@ export const EmployeeHalfDay: Story = {
     await userEvent.type(canvas.getByLabelText(/End Date/), '2026-12-07');
     await userEvent.selectOptions(canvas.getByLabelText('Half day'), 'second');
     await expect(canvas.getByText(/Working Days:/).parentElement).toHaveTextContent('Working Days: 0.5 days');
+  },
+};
+
+/** Issue 45: with class adjustment, 'Who takes my classes' lists the leave's periods with a choice of colleague each. */
+export const EmployeeChoosesWhoTakesTheClasses: Story = {
+  args: { applicant: 'employee' },
+  parameters: {
+    signedInAs: employeeUser,
+    api: {
+      'POST /leaves': created,
+      'POST /leaves/preview': ok({
+        days: 2,
+        balanceAfter: 4,
+        route: [{ office: 'hod', name: 'HOD', approvers: [{ _id: 'h1', name: 'Dr. Rao' }] }],
+        problems: [],
+        periods: [
+          { date: '2026-12-07', period: 3, start: '11:00', end: '11:50', className: 'II CSE-A', subject: 'Data Structures', suggestions: [{ _id: 'u1', name: 'Meena K', substitutionsThisTerm: 0 }, { _id: 'u2', name: 'Ravi S', substitutionsThisTerm: 2 }] },
+          { date: '2026-12-08', period: 1, start: '09:00', end: '09:50', className: 'III CSE-B', subject: 'Compilers', suggestions: [] },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText(/Leave Type/), 'cl');
+    await userEvent.type(canvas.getByLabelText(/Start Date/), '2026-12-07');
+    await userEvent.type(canvas.getByLabelText(/End Date/), '2026-12-08');
+    await expect(await canvas.findByRole('region', { name: 'Who takes my classes' })).toBeInTheDocument();
   },
 };

@@ -43,7 +43,8 @@ import { usePolicyOn } from '@/lib/policy';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useApplyLeaveMutation } from '../api/apply-leave';
 import type { PreviewArgs } from '../api/preview-leave';
-import { LeavePreviewPanel } from './LeavePreviewPanel';
+import { arrangementsFor, ClassCoverSection, type CoverChoices } from './ClassCoverSection';
+import { LeavePreviewPanel, useLeavePreview } from './LeavePreviewPanel';
 import './leaves.css';
 
 export type ApplicantKind = 'hod' | 'employee';
@@ -63,6 +64,9 @@ export interface ApplyLeaveFormProps {
 }
 
 const NO_HOLIDAYS: readonly string[] = [];
+
+/** The type's code when the policy has it (the preview is asked only for a known type). */
+const selectedTypeCode = (policy: LeavePolicy, code: string) => policyType(policy, code)?.code ?? null;
 
 /** The form's values as a preview asks for them; null until the type and both dates are given. */
 function previewArgs(values: typeof EMPTY): PreviewArgs | null {
@@ -139,6 +143,10 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   const [filesTouched, setFilesTouched] = useState(false);
   const [fileInputKey, setFileInputKey] = useState(0);
   const { values } = form;
+  // Issue 45: the preview's periods of the leave, and who takes each (DR 0370: 'HOD to arrange' unless chosen).
+  const preview = useLeavePreview(selectedTypeCode(policy, values.leaveType) ? previewArgs(values) : null);
+  const periods = preview?.periods;
+  const [cover, setCover] = useState<CoverChoices>({});
   const chosenFirstDay = parseCalendarDate(values.fromDate);
   useEffect(() => setFirstDay(chosenFirstDay), [chosenFirstDay]);
 
@@ -181,6 +189,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
 
   const resetAll = () => {
     form.reset(EMPTY);
+    setCover({});
     setFiles([]);
     setFilesTouched(false);
     setFileInputKey((key) => key + 1);
@@ -191,7 +200,8 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
     if (checkChosenFiles(files) !== null || (certificateRule !== null && files.length === 0)) return;
     // A half is sent only for a type that allows it; whole days send none, as the seed's client does.
     const halves = halvesAllowed ? { fromHalf: application.fromHalf, toHalf: application.toHalf } : { fromHalf: undefined, toHalf: undefined };
-    const result = await applyLeave({ ...application, ...halves, files });
+    const arrangements = periods ? { arrangements: arrangementsFor(periods, cover) } : {};
+    const result = await applyLeave({ ...application, ...halves, files, ...arrangements });
     if (result.error) {
       const fallback = applicant === 'hod' ? UI_MESSAGES.leaveSubmitFailedHod : UI_MESSAGES.leaveSubmitFailedEmployee;
       window.alert(serverMessage(result.error) ?? firstValidationMessage(result.error) ?? ownMessage(result.error) ?? translateText(fallback));
@@ -292,7 +302,8 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
         )}
 
         {datesChosen && renderHolidays?.({ from: values.fromDate, to: values.toDate, counted: calendarDays })}
-        <LeavePreviewPanel application={leaveType ? previewArgs(values) : null} fieldsShownByForm={Object.keys(form.allErrors)} />
+        <LeavePreviewPanel preview={preview} fieldsShownByForm={Object.keys(form.allErrors)} />
+        {periods && <ClassCoverSection periods={periods} choices={cover} onChoose={(key, chosen) => setCover((choices) => ({ ...choices, [key]: chosen }))} />}
 
         <FormField
           label={t`Reason`}

@@ -14,6 +14,7 @@ import { ApplicantCancellationActions } from './CancellationDialogs';
 import { LeaveHistory } from './LeaveHistory';
 import { LeaveAttachments } from './LeaveAttachments';
 import { RouteSteps } from './RouteSteps';
+import { coverageText } from '../coverage';
 import { departmentAwayText } from '../department-away';
 import { roleLabel } from '../role-label';
 
@@ -26,6 +27,7 @@ function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView
   const status: DetailsRow = [t`Status`, <StatusBadge status={leave.status} />];
   const claim = leave.kind === 'compOff';
   const away = reviewer ? departmentAwayText(leave) : null;
+  const covered = coverageText(leave);
   return (
     <DetailsList
       rows={[
@@ -41,6 +43,7 @@ function LeaveDetails({ leave, view }: { leave: LeaveDto; view: LeaveDetailsView
           : [[t`Start Date`, formatLeaveDay(leave, 'from')] as DetailsRow, [t`End Date`, formatLeaveDay(leave, 'to')] as DetailsRow, [t`Duration`, formatDayCount(leave.numberOfDays)] as DetailsRow]),
         claim && leave.creditExpiresOn !== undefined && [t`Credit Lapses On`, formatDate(leave.creditExpiresOn)],
         away !== null && [t`Away at Once`, away],
+        covered !== null && [t`Classes Covered`, covered],
         reviewer && status,
         own && [t`Applied On`, formatDay(leave.appliedAt || leave.createdAt)],
         [t`Reason`, leave.reason],

@@ -24,7 +24,8 @@ function stepLabel(step: Step): string {
   return `${office} (${names})`;
 }
 
-export function LeavePreviewPanel({ application, fieldsShownByForm }: { application: PreviewArgs | null; fieldsShownByForm: readonly string[] }) {
+/** The preview of the application as it stands, once its fields settled; null while they change or none is asked. */
+export function useLeavePreview(application: PreviewArgs | null): LeavePreviewDto | null {
   const [settled, setSettled] = useState<PreviewArgs | null>(application);
   const key = JSON.stringify(application);
   useEffect(() => {
@@ -34,6 +35,12 @@ export function LeavePreviewPanel({ application, fieldsShownByForm }: { applicat
   }, [key]);
   const { data: preview } = usePreviewLeaveQuery(settled ?? skipToken);
   if (!application || !preview || JSON.stringify(settled) !== key) return null;
+  return preview;
+}
+
+/** `preview`: useLeavePreview's answer (the form reads its periods too). */
+export function LeavePreviewPanel({ preview, fieldsShownByForm }: { preview: LeavePreviewDto | null; fieldsShownByForm: readonly string[] }) {
+  if (!preview) return null;
   const problems = preview.problems.filter((problem) => !fieldsShownByForm.includes(problem.field));
   return (
     <section className="leave-preview" aria-label={t`Before you apply`} aria-live="polite">

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Column } from '@/components/ui/data-table/DataTable';
 import { LeaveTypeBadge, StatusBadge } from '@/components/ui/badge/Badge';
 import { formatDate, formatDay, formatDayCount } from '@/lib/dates';
+import { coverageText } from '../coverage';
 import { departmentAwayText } from '../department-away';
 import { roleLabel } from '../role-label';
 
@@ -63,6 +64,8 @@ const durationColumn: Column<LeaveDto> = {
     const half = oneDayHalf(leave);
     // Approvers also see how many of the department would be away with it (issue 46).
     const away = departmentAwayText(leave);
+    // And, with class adjustment, how many of its periods are covered (issue 45).
+    const covered = coverageText(leave);
     return (
       <>
         {half ? (
@@ -82,6 +85,12 @@ const durationColumn: Column<LeaveDto> = {
           <>
             <br />
             <span className="department-away">{away}</span>
+          </>
+        )}
+        {covered !== null && (
+          <>
+            <br />
+            <span className={`leave-coverage${leave.coverage && leave.coverage.covered < leave.coverage.total ? ' leave-coverage--short' : ''}`}>{covered}</span>
           </>
         )}
       </>

@@ -1,0 +1,39 @@
+// Issue 45's arrangements (docs/contract.md 'Arrangements'): the classes the signed-in person is asked to
+// cover (GET /arrangements?mine=true), fetched again on `arrangement:changed`; and their answer, POST
+// /arrangements/:id/accept or /decline {reason?}. The server's refusal (409: they cover another class then,
+// or someone else answered) is the screen's to show.
+import type { ApiSuccess, ArrangementDto } from '@leave/domain';
+import { api } from '@/lib/api';
+import { refetchOn } from '@/lib/live/follow-live';
+
+export const MY_ARRANGEMENTS = { type: 'Arrangement', id: 'MINE' } as const;
+
+/** The list whether the server wraps it (`{ arrangements }`) or answers the array itself. */
+export function arrangementsOf(response: ApiSuccess<{ arrangements: ArrangementDto[] } | ArrangementDto[]>): ArrangementDto[] {
+  const data = response.data;
+  return Array.isArray(data) ? data : (data.arrangements ?? []);
+}
+
+export type ArrangementAnswer = { id: string; answer: 'accept' } | { id: string; answer: 'decline'; reason?: string };
+
+const arrangementsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyArrangements: build.query<ArrangementDto[], void>({
+      query: () => '/arrangements?mine=true',
+      transformResponse: arrangementsOf,
+      providesTags: [MY_ARRANGEMENTS],
+      onCacheEntryAdded: (_args, entry) => refetchOn(entry, ['arrangement:changed'], [MY_ARRANGEMENTS]),
+    }),
+    answerArrangement: build.mutation<void, ArrangementAnswer>({
+      query: (answer) => ({
+        url: `/arrangements/${encodeURIComponent(answer.id)}/${answer.answer}`,
+        method: 'POST',
+        body: answer.answer === 'decline' && answer.reason ? { reason: answer.reason } : {},
+      }),
+      transformResponse: () => undefined,
+      invalidatesTags: [MY_ARRANGEMENTS, { type: 'Arrangement', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetMyArrangementsQuery, useAnswerArrangementMutation } = arrangementsApi;
