@@ -1,0 +1,147 @@
+// Who takes my classes (issue 45) in Chromium, on a product of its own (its policy and timetable stay out of
+// the shared product's): a version published through the API from today asks class adjustment for every
+// type; the teacher's week has two periods on the day of the leave. At 1366 px the teacher applies and
+// chooses a colleague for each period; the HOD's queue shows '0 of 2 periods covered'; the colleague, on a
+// phone, accepts both classes from 'Classes to cover', and the HOD's queue turns '2 of 2 periods covered'
+// without a reload; the HOD's timetable shows the department's week. Screenshots at 1366 and 390 px.
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { freePort, startProduct, type RunningProduct } from './product';
+import { ADMIN, CSE, api as call, collegeToday, createPerson, launch, newPage, seriousViolations, shot, signIn, tokenFor } from './support';
+
+/** The day `days` after `date`, as YYYY-MM-DD. */
+function dayAfter(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+describe('class adjustment: who takes my classes', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let adminToken: string;
+  let day: string;
+  const people: Record<'hod' | 'teacher' | 'colleague', { email: string; password: string; name: string; id: string }> = {} as never;
+  const api = <T = any>(method: string, route: string, token: string | null, body?: unknown) => call<T>(method, route, token, body, product.baseUrl);
+  const open = (width: number) => newPage(browser, { width, height: width > 800 ? 900 : 844 }, product.baseUrl);
+  const reason = 'Attending my sister’s wedding in the home town';
+
+  beforeAll(async () => {
+    product = await startProduct(await freePort(), {}, inject('runtime'));
+    browser = await launch();
+    adminToken = await tokenFor(ADMIN.email, ADMIN.password, product.baseUrl);
+    people.hod = await createPerson('hod', CSE, product.baseUrl);
+    people.teacher = await createPerson('employee', CSE, product.baseUrl);
+    people.colleague = await createPerson('employee', CSE, product.baseUrl);
+    const current = await api<{ data: { policy: Record<string, unknown> } }>('GET', '/policy', adminToken);
+    const published = await api('POST', '/policy/versions', adminToken, {
+      policy: { ...current.body.data.policy, classAdjustment: { leaveTypes: ['*'], roles: ['employee', 'hod'] } },
+      effectiveFrom: collegeToday(),
+      reason: 'Every class covered before a leave is signed',
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(201);
+
+    // A working day three weeks on that is no holiday of the product's calendar.
+    const holidays = new Set<string>();
+    for (const year of new Set([collegeToday().slice(0, 4), dayAfter(collegeToday(), 40).slice(0, 4)])) {
+      for (const holiday of (await api<{ data: { holidays: { date: string }[] } }>('GET', `/holidays?year=${year}`, adminToken)).body.data.holidays) holidays.add(holiday.date);
+    }
+    day = dayAfter(collegeToday(), 21);
+    while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()) || holidays.has(day)) day = dayAfter(day, 1);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const term = { termFrom: collegeToday(), termTo: dayAfter(collegeToday(), 120) };
+    for (const [period, start, end, className] of [
+      [1, '09:00', '09:50', 'II CSE-A'],
+      [2, '10:00', '10:50', 'III CSE-B'],
+    ] as const) {
+      const added = await api('POST', '/timetable/periods', adminToken, { userId: people.teacher.id, weekday, period, start, end, className, subject: 'Data Structures', room: 'B-204', ...term });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('the teacher chooses a colleague for each period; the colleague accepts on a phone; the HOD sees the classes covered live', async () => {
+    // The teacher applies at 1366 px, choosing the colleague for both periods.
+    const teacher = await open(1366);
+    const alerts: string[] = [];
+    teacher.page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await signIn(teacher.page, people.teacher.email, people.teacher.password);
+    await teacher.page.waitForURL('**/employee/dashboard');
+    await teacher.page.goto('/employee/apply-leave');
+    await teacher.page.getByLabel('Leave Type').selectOption('cl');
+    await teacher.page.getByLabel('Start Date').fill(day);
+    await teacher.page.getByLabel('End Date').fill(day);
+    await teacher.page.getByLabel('Reason').fill(reason);
+    const cover = teacher.page.getByRole('region', { name: 'Who takes my classes' });
+    await cover.waitFor();
+    for (const className of ['II CSE-A', 'III CSE-B']) {
+      const choice = cover.getByLabel(new RegExp(`^Who takes ${className}, period \\d`));
+      await choice.locator('option', { hasText: `${people.colleague.name} (0 this term)` }).waitFor({ state: 'attached' });
+      await choice.selectOption(people.colleague.id);
+    }
+    expect(await seriousViolations(teacher.page)).toEqual([]);
+    await cover.scrollIntoViewIfNeeded();
+    await shot(teacher.page, 'class-adjustment-apply-1366px');
+    const applied = teacher.page.waitForResponse((response) => response.url().endsWith('/api/leaves') && response.request().method() === 'POST');
+    await teacher.page.getByRole('button', { name: 'Submit Application' }).click();
+    const answer = await applied;
+    expect(answer.status(), await answer.text()).toBe(201);
+    await expect.poll(() => alerts).toContain('Leave application submitted successfully!');
+    await teacher.context.close();
+
+    // The HOD's queue: nothing covered yet.
+    const hod = await open(1366);
+    await signIn(hod.page, people.hod.email, people.hod.password);
+    await hod.page.waitForURL('**/hod/dashboard');
+    await hod.page.goto('/hod/applications');
+    const row = hod.page.getByRole('row', { name: new RegExp(people.teacher.name) });
+    await row.getByText('0 of 2 periods covered').waitFor();
+
+    // The colleague, on a phone, accepts both classes.
+    const colleague = await open(390);
+    await signIn(colleague.page, people.colleague.email, people.colleague.password);
+    await colleague.page.waitForURL('**/employee/dashboard');
+    await colleague.page.goto('/employee/classes-to-cover');
+    await colleague.page.getByRole('heading', { name: 'Classes to cover' }).waitFor();
+    await colleague.page.getByText('2 waiting').waitFor();
+    expect(await colleague.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(colleague.page)).toEqual([]);
+    await shot(colleague.page, 'class-adjustment-classes-to-cover-390px');
+    for (const className of ['II CSE-A', 'III CSE-B']) {
+      await colleague.page.getByRole('button', { name: new RegExp(`^Accept ${className}, period \\d`) }).click();
+      await colleague.page.getByRole('button', { name: new RegExp(`^Accept ${className}, period \\d`) }).waitFor({ state: 'detached' });
+    }
+    await colleague.page.getByText('0 waiting').waitFor();
+    await shot(colleague.page, 'class-adjustment-accepted-390px');
+    await colleague.context.close();
+
+    // The HOD's open queue turns without a reload.
+    await row.getByText('2 of 2 periods covered').waitFor();
+    expect(await seriousViolations(hod.page)).toEqual([]);
+    await shot(hod.page, 'class-adjustment-queue-1366px');
+    await hod.context.close();
+  });
+
+  it("the HOD's timetable shows the department's week at 1366 and 390 px", async () => {
+    for (const width of [1366, 390]) {
+      const { page, context } = await open(width);
+      await signIn(page, people.hod.email, people.hod.password);
+      await page.waitForURL('**/hod/dashboard');
+      await page.goto('/hod/timetable');
+      await page.getByText('II CSE-A').first().waitFor();
+      await page.getByText('III CSE-B').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `class-adjustment-timetable-${width}px`);
+      await context.close();
+    }
+  });
+});
