@@ -137,6 +137,8 @@ describe('class arrangements', () => {
     const early = await inject({ method: 'PUT', url: `/api/leaves/${leaveId}/status`, headers: cast.hodCse.headers, payload: { status: 'hodApproved' } });
     expect(early.statusCode).toBe(409);
     expect(body(early).message).toBe('Classes not covered: 2 of 2 periods');
+    // The refusal names the field a decision may carry, so that a screen asks the HOD for it.
+    expect(body(early).errors).toEqual([{ field: 'uncoveredReason', msg: 'Classes not covered: 2 of 2 periods' }]);
 
     // Live: the substitute, the absent teacher and the department's HOD hear of it; another department's HOD does not.
     const url = await listenLocally(runtime);

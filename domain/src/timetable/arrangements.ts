@@ -16,6 +16,9 @@ import type { HalfDayHours } from '../policy/policy.schema';
 import { awayWindowOn, matchArrangements, type AdjustedPeriod, type ColleagueLeave, type Covering, type PeriodKey, type TeacherPeriod } from './class-adjustment';
 import { minutesOf } from './timetable';
 
+/** The field a refused approval names when classes are not covered (the decision may carry it). */
+export const UNCOVERED_REASON_FIELD = 'uncoveredReason';
+
 export const ARRANGEMENT_STATUSES = ['requested', 'accepted', 'declined', 'assigned', 'open', 'released'] as const;
 export type ArrangementStatus = (typeof ARRANGEMENT_STATUSES)[number];
 
@@ -414,9 +417,12 @@ export interface Coverage {
   total: number;
 }
 
-/** The HOD's approval waits for cover: 409 'Classes not covered: 2 of 4 periods' unless a reason is given. */
+/**
+ * The HOD's approval waits for cover: 409 'Classes not covered: 2 of 4 periods' unless a reason is given; the
+ * refusal names the field `uncoveredReason`, so that a screen knows to ask for it.
+ */
 export function checkCoverage(coverage: Coverage | undefined, uncoveredReason: string | undefined): void {
   if (!coverage || coverage.covered >= coverage.total) return;
   if (uncoveredReason !== undefined && uncoveredReason.trim() !== '') return;
-  throw DomainError.conflict(arrangementRefusal.uncovered(coverage.total - coverage.covered, coverage.total));
+  throw new DomainError('CONFLICT', arrangementRefusal.uncovered(coverage.total - coverage.covered, coverage.total), UNCOVERED_REASON_FIELD);
 }

@@ -6,7 +6,7 @@ import { translateText } from '@/lib/i18n/texts';
 import { useLeaveApproval } from './use-leave-approval';
 
 export function useLeaveDecision() {
-  const { approve, updateStatus, isUpdating } = useLeaveApproval();
+  const { approve, updateStatus, isUpdating, uncovered } = useLeaveApproval();
 
   const reject = async (leave: LeaveDto, reason: string): Promise<boolean> => {
     const parsed = rejectionReasonSchema.safeParse(reason);
@@ -20,5 +20,5 @@ export function useLeaveDecision() {
     return !result.error;
   };
 
-  return { approve, reject, isUpdating };
+  return { approve, reject, isUpdating, uncovered };
 }

@@ -10,7 +10,7 @@ import { errorStatus } from '@/lib/api-error';
 import { replaceInCachedLists } from './replace-in-cached-lists';
 
 export type LeaveDecision =
-  | { leave: LeaveDto; status: Extract<LeaveStatus, 'hodApproved' | 'approved'> }
+  | { leave: LeaveDto; status: Extract<LeaveStatus, 'hodApproved' | 'approved'>; uncoveredReason?: string }
   | { leave: LeaveDto; status: 'rejected'; rejectionReason: string };
 
 /** What else a decision changes: the history, the dashboards' counts, the stand-in's queue, and after a final approval the applicant's balance. */

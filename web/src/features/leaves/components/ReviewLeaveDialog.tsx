@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { approvalOf, canDecide, isUnderReview, type ApplicantNow } from '../leave-decisions';
+import { UncoveredClassesDialog } from './UncoveredClassesDialog';
 import { useLeaveDecision } from '../use-leave-decision';
 import { localToday } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
@@ -25,7 +26,7 @@ export interface ReviewLeaveDialogProps {
 export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = false, applicantNow }: ReviewLeaveDialogProps) {
   const [reason, setReason] = useState('');
   const [shownLeave, setShownLeave] = useState(leave);
-  const { approve, reject, isUpdating } = useLeaveDecision();
+  const { approve, reject, isUpdating, uncovered } = useLeaveDecision();
   if (shownLeave?._id !== leave?._id) {
     setShownLeave(leave);
     setReason('');
@@ -39,6 +40,13 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
   const onApprove = async () => {
     if (!leave) return;
     if (await approve(leave, approval.status)) onClose();
+  };
+
+  // Issue 45: approved again with the HOD's reason for the classes not covered; the details close when it is.
+  const approveUncovered = async (given: string) => {
+    const done = await uncovered.approveAnyway(given);
+    if (done) onClose();
+    return done;
   };
 
   const onReject = async () => {
@@ -88,6 +96,7 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
           </FormField>
         </div>
       )}
+      <UncoveredClassesDialog asking={uncovered.asking} busy={isUpdating} onApprove={approveUncovered} onCancel={uncovered.cancel} />
     </LeaveDetailsDialog>
   );
 }

@@ -46,4 +46,31 @@ describe('a decision in the review queue', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.headers.get('If-Match')).toBe('"2"');
     await waitFor(() => expect(api.calls.filter(isLeavePageCall)).toHaveLength(2));
   });
+
+  it("asks the HOD why classes may stay uncovered when the approval is refused for them, and approves with the reason (issue 45)", async () => {
+    const decided: LeaveDto = { ...pendingLeave, status: 'hodApproved', hodApprovedBy: { _id: hodUser._id, name: hodUser.name }, version: 2, uncoveredReason: 'Lab closed for the audit that day' };
+    const { user, api } = renderApp({
+      path: '/hod/applications',
+      token: fakeToken(),
+      api: {
+        ...apiFor(hodUser),
+        'PUT /leaves/:id/status': (call) =>
+          (call.body as { uncoveredReason?: string }).uncoveredReason
+            ? ok({ leave: decided })
+            : fail(409, 'Classes not covered: 1 of 2 periods', [{ field: 'uncoveredReason', msg: 'Classes not covered: 1 of 2 periods' }]),
+      },
+    });
+    await user.click((await rowOf(pendingLeave.reason)).getByRole('button', { name: /Approve as HOD/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Classes not covered' }));
+    expect(dialog.getByText('Classes not covered: 1 of 2 periods')).toBeInTheDocument();
+    // A reason is required; the field says so, and nothing is sent.
+    await user.click(dialog.getByRole('button', { name: 'Approve Anyway' }));
+    expect(dialog.getByText('Please say why the classes need not be covered')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    await user.type(dialog.getByLabelText(/Why may the classes stay uncovered/), 'Lab closed for the audit that day');
+    await user.click(dialog.getByRole('button', { name: 'Approve Anyway' }));
+    expect(await (await rowOf(pendingLeave.reason)).findByText('HOD Approved')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ status: 'hodApproved', uncoveredReason: 'Lab closed for the audit that day' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Classes not covered' })).not.toBeInTheDocument());
+  });
 });

@@ -13,6 +13,7 @@ import { translateText } from '@/lib/i18n/texts';
 import { useCountLeavesQuery, type LeaveFilterArgs } from '../api/get-leaves-page';
 import { approvalOf, type ApplicantNow } from '../leave-decisions';
 import { useLeaveApproval } from '../use-leave-approval';
+import { UncoveredClassesDialog } from './UncoveredClassesDialog';
 import { actionsColumn, employeeColumn, LEAVE_COLUMNS } from './leave-columns';
 import type { LeaveFilterBarProps } from './LeaveFilterBar';
 import { PagedLeaveView, usePagedLeaves } from './PagedLeaveTable';
@@ -45,7 +46,7 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
   const paged = usePagedLeaves(statuses, showDepartment);
   const { data: pending } = useCountLeavesQuery(pendingFilter);
   const [selected, setSelected] = useState<{ id: string; focusReason: boolean } | null>(null);
-  const { approve, isUpdating } = useLeaveApproval();
+  const { approve, isUpdating, uncovered } = useLeaveApproval();
 
   const leaves = useMemo(() => paged.data?.leaves ?? [], [paged.data]);
   const applicantNowOf = useApplicantsNow(leaves);
@@ -88,6 +89,7 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
         loadingLabel={t`Loading applications...`}
         emptyMessage={translateText(UI_MESSAGES.noApplicationsFound)}
       />
+      <UncoveredClassesDialog asking={uncovered.asking} busy={isUpdating} onApprove={uncovered.approveAnyway} onCancel={uncovered.cancel} />
       {dialogOpened && (
         <Suspense fallback={null}>
           <ReviewLeaveDialog
