@@ -114,6 +114,21 @@ describe('class arrangements', () => {
     expect(list.find((leave: { _id: string }) => leave._id === leaveId).coverage).toEqual({ covered: 0, total: 2 });
   });
 
+  it("one leave's arrangements: its applicant and its department's HOD read them; anyone else reads none", async () => {
+    const of = async (who: Person) => {
+      const answer = await inject({ method: 'GET', url: `/api/arrangements?leaveId=${leaveId}`, headers: who.headers });
+      expect(answer.statusCode).toBe(200);
+      return (body(answer).data.arrangements as { period: number; status: string }[]).map((a) => [a.period, a.status]);
+    };
+    expect(await of(cast.empCse)).toEqual([
+      [1, 'requested'],
+      [2, 'open'],
+    ]);
+    expect(await of(cast.hodCse)).toHaveLength(2);
+    expect(await of(cast.empCse2)).toEqual([]);
+    expect(await of(cast.hodEce)).toEqual([]);
+  });
+
   it('a colleague already asked for that time cannot be asked again (409)', async () => {
     const response = await apply(cast.empCse2, MONDAY, [{ date: MONDAY, period: 1, substituteId: anil.user.id }]);
     expect(response.statusCode).toBe(409);

@@ -391,6 +391,8 @@ export const arrangementListQuery = z.strictObject({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   mine: z.enum(['true', 'false']).optional(),
+  /** One leave's arrangements (its applicant, its department's HOD, the admin, the auditor), released ones too. */
+  leaveId: z.string().trim().min(1).max(100).check(plainText('leaveId')).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });

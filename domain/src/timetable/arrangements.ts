@@ -411,6 +411,11 @@ export function canReadDepartmentArrangements(viewer: Pick<Actor, 'role' | 'depa
   return viewer.role === 'admin' || viewer.role === 'auditor' || (viewer.role === 'hod' && viewer.department === department);
 }
 
+/** Who may read one leave's arrangements: its applicant (the absent teacher), and who may read its department's. */
+export function canReadLeaveArrangements(viewer: Pick<Actor, 'id' | 'role' | 'department'>, arrangement: Pick<Arrangement, 'absent' | 'department'>): boolean {
+  return arrangement.absent._id === viewer.id || canReadDepartmentArrangements(viewer, arrangement.department);
+}
+
 /** A leave's classes covered (accepted or assigned) of those it has, released ones left out. */
 export interface Coverage {
   covered: number;

@@ -4,6 +4,7 @@ import {
   ARRANGEMENT_STATUSES,
   arrangementListQuery,
   canReadDepartmentArrangements,
+  canReadLeaveArrangements,
   changeArrangementBody,
   declineArrangementBody,
   DomainError,
@@ -11,7 +12,7 @@ import {
   type ArrangementDto,
   type CalendarDate,
 } from '@leave/domain';
-import { decideOnArrangement, listArrangements, substitutionCountsOf } from '@leave/core/arrangements';
+import { arrangementsOfLeave, decideOnArrangement, listArrangements, substitutionCountsOf } from '@leave/core/arrangements';
 import { namesOf } from '@leave/core/users';
 import { idParams, responses, success } from '../../http/responses';
 import { csvChunks, textCell, xlsxChunks, type Cell } from '../../exports/table-writers';
@@ -67,11 +68,17 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
     '/arrangements',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['arrangements'], security: bearer, description: "A department's class arrangements of a day or range (its HOD, the admin, the auditor; 403 for others), or with mine=true the classes the caller is asked to take (released ones left out). Paged: limit (1-500, default 100), offset; total counts them all.", querystring: arrangementListQuery, response: responses({ 200: success(z.object({ arrangements: z.array(arrangementSchema), total: z.number().int() })) }) },
+      schema: { tags: ['arrangements'], security: bearer, description: "A department's class arrangements of a day or range (its HOD, the admin, the auditor; 403 for others), or with mine=true the classes the caller is asked to take (released ones left out), or with leaveId one leave's (its applicant, and who may read its department's; none for anyone else). Paged: limit (1-500, default 100), offset; total counts them all.", querystring: arrangementListQuery, response: responses({ 200: success(z.object({ arrangements: z.array(arrangementSchema), total: z.number().int() })) }) },
     },
     async (request) => {
       const viewer = request.currentUser;
-      const { mine, department, date, from, to, limit = 100, offset = 0 } = request.query;
+      const { mine, leaveId, department, date, from, to, limit = 100, offset = 0 } = request.query;
+      if (leaveId !== undefined) {
+        // One leave's classes, as its applicant follows them: nobody else's leave is told apart from none.
+        const all = await arrangementsOfLeave(app.db, leaveId);
+        const readable = all.length > 0 && canReadLeaveArrangements(viewer, all[0]!) ? all : [];
+        return { success: true as const, data: { arrangements: readable.slice(offset, offset + limit), total: readable.length } };
+      }
       const range = { ...(date ? { from: date as CalendarDate, to: date as CalendarDate } : {}), ...(from ? { from: from as CalendarDate } : {}), ...(to ? { to: to as CalendarDate } : {}) };
       if (mine === 'true') {
         const { items, total } = await listArrangements(app.db, { substituteId: viewer.id, ...range, limit, offset });
