@@ -1,7 +1,7 @@
 // Employee leave history: six tiles, filters (reason, status, type, the last five years), the table and
 // the details dialog with who approved or rejected.
 import type { LeaveDto } from '@leave/domain';
-import { LEAVE_STATUSES, TAKEN_STATUSES, dateParts, UI_MESSAGES } from '@leave/domain';
+import { LEAVE_STATUSES, TAKEN_STATUSES, dateParts, isFinalStatus, UI_MESSAGES } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
@@ -10,6 +10,7 @@ import { StatCard, StatGrid } from '@/components/ui/stat-card/StatCard';
 import { useGetMyLeavesQuery } from '@/features/leaves/api/get-my-leaves';
 import { FilteredLeaveTable } from '@/features/leaves/components/FilteredLeaveTable';
 import { LeaveDetailsDialog } from '@/features/leaves/components/LeaveDetailsDialog';
+import { LeaveClasses } from '@/features/arrangements/components/LeaveClasses';
 import { useLinkedLeave } from '@/features/leaves/use-linked-leave';
 import { actionsColumn, LEAVE_COLUMNS } from '@/features/leaves/components/leave-columns';
 import { localToday } from '@/lib/dates';
@@ -48,6 +49,7 @@ export function EmployeeHistoryPage() {
     )),
   ];
 
+  const shown = selected ? (leaves.find((leave) => leave._id === selected) ?? null) : linked.leave;
   return (
     <>
       <PageHeader title={t`Leave History`} subtitle={t`All your leave applications and their status`} />
@@ -71,7 +73,10 @@ export function EmployeeHistoryPage() {
         columns={columns}
         emptyMessage={UI_MESSAGES.noLeaveRecordsFound}
       />
-      <LeaveDetailsDialog leave={selected ? (leaves.find((leave) => leave._id === selected) ?? null) : linked.leave} view="own" onClose={() => (selected ? setSelected(null) : linked.close())} />
+      <LeaveDetailsDialog leave={shown} view="own" onClose={() => (selected ? setSelected(null) : linked.close())}>
+        {/* Issue 45: who takes the leave's classes, when it has any. */}
+        {shown?.coverage && <LeaveClasses leaveId={shown._id} canChange={!isFinalStatus(shown.status)} />}
+      </LeaveDetailsDialog>
     </>
   );
 }
