@@ -28,8 +28,9 @@ export const paths = {
     policy: '/admin/policy',
     payroll: '/admin/payroll',
     offices: '/admin/offices',
-    // Issue 45: the departments' timetables.
+    // Issue 45: the departments' timetables, and a department's arrangements of a day.
     timetable: '/admin/timetable',
+    classesOfTheDay: '/admin/classes-of-the-day',
     approvals: '/admin/approvals',
   },
   hod: {
@@ -47,6 +48,8 @@ export const paths = {
     // Issue 45: the classes colleagues asked me to cover, and the department's timetable.
     classesToCover: '/hod/classes-to-cover',
     timetable: '/hod/timetable',
+    // Issue 45: the department's arrangements of a day.
+    classesOfTheDay: '/hod/classes-of-the-day',
   },
   employee: {
     root: '/employee',

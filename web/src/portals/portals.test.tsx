@@ -17,8 +17,8 @@ describe('portal layouts', () => {
     renderApp({ path: '/hod/dashboard', token: fakeToken(), api: apiFor(hodUser) });
     await screen.findAllByText('Welcome, Harish Head');
     expect(bottomNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Applications', 'Apply Leave', 'History', 'Employees']);
-    // Issue 13 added the Calendar screen; issue 45 the classes to cover and the timetable.
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(9);
+    // Issue 13 added the Calendar screen; issue 45 the classes to cover, the timetable and the classes of the day.
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(10);
   });
 
   it("keeps every portal's bottom bar to five screens and 'More', which marks the current screen and opens them all", async () => {
@@ -29,8 +29,8 @@ describe('portal layouts', () => {
     await admin.user.click(more);
     const menu = within(await screen.findByRole('dialog', { name: 'Administrator' }));
     expect(menu.getByRole('link', { name: 'Stand-ins' })).toHaveClass('active');
-    // Issue 45 added the timetable.
-    expect(menu.getAllByRole('link')).toHaveLength(14);
+    // Issue 45 added the timetable and the classes of the day.
+    expect(menu.getAllByRole('link')).toHaveLength(15);
     admin.unmount();
     window.localStorage.clear();
     // The employee's sixth screen (issue 45's classes to cover) comes under 'More'.

@@ -23,6 +23,7 @@ const AdminOfficesPage = lazy(() => import('./pages/AdminOfficesPage').then(({ A
 const AdminPolicyPage = lazy(() => import('./pages/AdminPolicyPage').then(({ AdminPolicyPage }) => ({ default: AdminPolicyPage })));
 const AdminPayrollPage = lazy(() => import('./pages/AdminPayrollPage').then(({ AdminPayrollPage }) => ({ default: AdminPayrollPage })));
 const TimetablePage = lazy(() => import('@/portals/shared/TimetablePage').then(({ TimetablePage }) => ({ default: TimetablePage })));
+const ClassesOfTheDayPage = lazy(() => import('@/portals/shared/ClassesOfTheDayPage').then(({ ClassesOfTheDayPage }) => ({ default: ClassesOfTheDayPage })));
 const CalendarScreen = lazy(() => import('@/portals/shared/CalendarScreen').then(({ CalendarScreen }) => ({ default: CalendarScreen })));
 
 /** The list screens: their chunk, which starts their list's request. */
@@ -51,6 +52,7 @@ const adminPortal = (): PortalDefinition => ({
     offices: <AdminOfficesPage />,
     calendar: <CalendarScreen kind="admin" />,
     timetable: <TimetablePage />,
+    classesOfTheDay: <ClassesOfTheDayPage />,
   }),
 });
 

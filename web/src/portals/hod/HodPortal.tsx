@@ -16,6 +16,7 @@ import { HodProfilePage } from './pages/HodProfilePage';
 import { HodCalendarPage } from './pages/HodCalendarPage';
 import { ClassesToCover } from '@/features/arrangements/components/ClassesToCover';
 import { TimetablePage } from '@/portals/shared/TimetablePage';
+import { ClassesOfTheDayPage } from '@/portals/shared/ClassesOfTheDayPage';
 
 /** The list screens' requests, started beside the session check (app/portal-chunks.ts). */
 const LIST_SCREENS: Record<string, (search: string) => AppThunk> = {
@@ -44,6 +45,7 @@ const hodPortal = (): PortalDefinition => ({
     calendar: <HodCalendarPage />,
     classesToCover: <ClassesToCover />,
     timetable: <TimetablePage />,
+    classesOfTheDay: <ClassesOfTheDayPage />,
   }),
 });
 

@@ -31,6 +31,7 @@ function navigation() {
     offices: { label: t`Offices`, icon: 'users' },
     classesToCover: { label: t`Classes to cover`, icon: 'check' },
     timetable: { label: t`Timetable`, icon: 'clock' },
+    classesOfTheDay: { label: t`Classes of the day`, icon: 'calendar' },
   } as const satisfies Record<string, { label: string; icon: IconName }>;
 }
 

@@ -1,7 +1,8 @@
 // Issue 45's arrangements (docs/contract.md 'Arrangements'): the classes the signed-in person is asked to
 // cover (GET /arrangements?mine=true), fetched again on `arrangement:changed`; and their answer, POST
 // /arrangements/:id/accept or /decline {reason?}. The server's refusal (409: they cover another class then,
-// or someone else answered) is the screen's to show.
+// or someone else answered) is the screen's to show. A department's day (GET /arrangements?department=&date=)
+// and the HOD's direct assignment, PUT /arrangements/:id {substituteId}.
 import type { ApiSuccess, ArrangementDto } from '@leave/domain';
 import { api } from '@/lib/api';
 import { refetchOn } from '@/lib/live/follow-live';
@@ -13,6 +14,14 @@ export function arrangementsOf(response: ApiSuccess<{ arrangements: ArrangementD
   const data = response.data;
   return Array.isArray(data) ? data : (data.arrangements ?? []);
 }
+
+/** A department's day (issue 45, 'Classes of the day'): GET /arrangements?department=&date=. */
+export interface DayArgs {
+  department: string;
+  date: string;
+}
+
+export const DAY_ARRANGEMENTS = { type: 'Arrangement', id: 'LIST' } as const;
 
 export type ArrangementAnswer = { id: string; answer: 'accept' } | { id: string; answer: 'decline'; reason?: string };
 
@@ -31,9 +40,21 @@ const arrangementsApi = api.injectEndpoints({
         body: answer.answer === 'decline' && answer.reason ? { reason: answer.reason } : {},
       }),
       transformResponse: () => undefined,
-      invalidatesTags: [MY_ARRANGEMENTS, { type: 'Arrangement', id: 'LIST' }],
+      invalidatesTags: [MY_ARRANGEMENTS, DAY_ARRANGEMENTS],
+    }),
+    getDayArrangements: build.query<ArrangementDto[], DayArgs>({
+      query: ({ department, date }) => `/arrangements?${new URLSearchParams({ department, date, limit: '500' }).toString()}`,
+      transformResponse: arrangementsOf,
+      providesTags: [DAY_ARRANGEMENTS],
+      onCacheEntryAdded: (_args, entry) => refetchOn(entry, ['arrangement:changed'], [DAY_ARRANGEMENTS]),
+    }),
+    /** The HOD's direct choice (PUT /arrangements/:id {substituteId}): 'assigned'; a 409 says why not. */
+    assignArrangement: build.mutation<void, { id: string; substituteId: string | null }>({
+      query: ({ id, substituteId }) => ({ url: `/arrangements/${encodeURIComponent(id)}`, method: 'PUT', body: { substituteId } }),
+      transformResponse: () => undefined,
+      invalidatesTags: [MY_ARRANGEMENTS, DAY_ARRANGEMENTS],
     }),
   }),
 });
 
-export const { useGetMyArrangementsQuery, useAnswerArrangementMutation } = arrangementsApi;
+export const { useGetMyArrangementsQuery, useAnswerArrangementMutation, useGetDayArrangementsQuery, useAssignArrangementMutation } = arrangementsApi;
