@@ -385,7 +385,7 @@ export const changeArrangementBody = z.strictObject({ substituteId: requiredPlai
 export type ChangeArrangementBody = z.output<typeof changeArrangementBody>;
 
 /** GET /arrangements (issue 45): a department's day(s), or one's own classes to take; paged. */
-export const arrangementListQuery = z.strictObject({
+const arrangementListFields = z.strictObject({
   department: z.string().check(plainText('Department')).optional(),
   date: z.iso.date().optional(),
   from: z.iso.date().optional(),
@@ -396,4 +396,11 @@ export const arrangementListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
+export const arrangementListQuery = arrangementListFields.refine((query) => query.leaveId === undefined || (query.department === undefined && query.date === undefined && query.from === undefined && query.to === undefined && query.mine === undefined), {
+  error: "One leave's classes are asked for by leaveId alone",
+  path: ['leaveId'],
+});
 export type ArrangementListQuery = z.output<typeof arrangementListQuery>;
+
+/** GET /exports/arrangements.csv|.xlsx: a department's range. */
+export const arrangementExportQuery = arrangementListFields.pick({ department: true, from: true, to: true });

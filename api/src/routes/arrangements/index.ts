@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ARRANGEMENT_STATUSES,
+  arrangementExportQuery,
   arrangementListQuery,
   canReadDepartmentArrangements,
   canReadLeaveArrangements,
@@ -37,7 +38,7 @@ export const arrangementSchema = z.object({
   declineReason: z.string().optional(),
 });
 /** GET /exports/arrangements.<csv|xlsx>: a department's arrangements of a range (both days included). */
-const exportQuery = arrangementListQuery.pick({ department: true, from: true, to: true });
+const exportQuery = arrangementExportQuery;
 const EXPORT_HEADER = ['Date', 'Period', 'Start', 'End', 'Class', 'Subject', 'Absent teacher', 'Substitute', 'Status', 'Decline reason', 'Arrangement ID', 'Application ID'] as const;
 const EXPORT_BATCH = 500;
 const cellsOf = (a: ArrangementDto): Cell[] => [
