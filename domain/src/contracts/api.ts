@@ -24,6 +24,7 @@ import {
   endDateField,
   dayHalfField,
   excelFileNameField,
+  exactDateField,
   leaveReasonField,
   leaveTypeField,
   leaveCodeFilter,
@@ -202,7 +203,7 @@ export const applyLeaveBody = z.strictObject({
   /** Issue 46: with `onBehalfOf`, why the admin records it inside a blackout window (the window is then not refused). */
   overrideReason: requiredText(CALENDAR_MESSAGES.overrideReasonRequired).max(500).check(plainText('Override reason', { multiline: true })).optional(),
   /** Issue 45: who takes each class of the leave (one per period of the preview; substituteId null: the HOD arranges). */
-  arrangements: z.array(z.strictObject({ date: z.iso.date({ error: 'Each arrangement needs its date (YYYY-MM-DD)' }).transform((date) => date as CalendarDate), period: z.number().int().min(1).max(20), substituteId: requiredPlainText('substituteId').max(100).nullable() })).max(200).optional(),
+  arrangements: z.array(z.strictObject({ date: exactDateField('Each arrangement needs its date (YYYY-MM-DD)'), period: z.number().int().min(1).max(20), substituteId: requiredPlainText('substituteId').max(100).nullable() })).max(200).optional(),
 });
 export type ApplyLeaveBody = z.output<typeof applyLeaveBody>;
 
@@ -387,9 +388,9 @@ export type ChangeArrangementBody = z.output<typeof changeArrangementBody>;
 /** GET /arrangements (issue 45): a department's day(s), or one's own classes to take; paged. */
 const arrangementListFields = z.strictObject({
   department: z.string().check(plainText('Department')).optional(),
-  date: z.iso.date().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  date: exactDateField('Date must be a date (YYYY-MM-DD)').optional(),
+  from: exactDateField('From must be a date (YYYY-MM-DD)').optional(),
+  to: exactDateField('To must be a date (YYYY-MM-DD)').optional(),
   mine: z.enum(['true', 'false']).optional(),
   /** One leave's arrangements (its applicant, its department's HOD, the admin, the auditor), released ones too. */
   leaveId: z.string().trim().min(1).max(100).check(plainText('leaveId')).optional(),
