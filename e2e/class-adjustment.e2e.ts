@@ -3,7 +3,8 @@
 // type; the teacher's week has two periods on the day of the leave. At 1366 px the teacher applies and
 // chooses a colleague for each period; the HOD's queue shows '0 of 2 periods covered'; the colleague, on a
 // phone, accepts both classes from 'Classes to cover', and the HOD's queue turns '2 of 2 periods covered'
-// without a reload; the HOD's timetable shows the department's week. Screenshots at 1366 and 390 px.
+// without a reload; the HOD's classes of the day list who takes each class; the HOD's timetable shows the
+// department's week. Screenshots at 1366 and 390 px.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -128,6 +129,27 @@ describe('class adjustment: who takes my classes', () => {
     expect(await seriousViolations(hod.page)).toEqual([]);
     await shot(hod.page, 'class-adjustment-queue-1366px');
     await hod.context.close();
+  });
+
+  it("the HOD's classes of the day show who takes each class, ready to print, at 1366 and 390 px", async () => {
+    for (const width of [1366, 390]) {
+      const { page, context } = await open(width);
+      await signIn(page, people.hod.email, people.hod.password);
+      await page.waitForURL('**/hod/dashboard');
+      await page.goto('/hod/classes-of-the-day');
+      await page.getByLabel('Date').fill(day);
+      const sheet = page.getByRole('table', { name: new RegExp(`^Classes of .* on `) });
+      for (const className of ['II CSE-A', 'III CSE-B']) {
+        const row = sheet.getByRole('row', { name: new RegExp(className) });
+        await row.getByText(people.colleague.name).waitFor();
+        await row.getByText('Accepted').waitFor();
+      }
+      await page.getByRole('button', { name: 'Print' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `class-adjustment-day-sheet-${width}px`);
+      await context.close();
+    }
   });
 
   it("the HOD's timetable shows the department's week at 1366 and 390 px", async () => {
