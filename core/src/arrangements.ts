@@ -6,11 +6,12 @@
 // that two requests for one teacher's same period cannot both hold. The stream's version orders two answers
 // to one application's arrangements.
 
-import { decideArrangements, DomainError, ARRANGEMENT_MESSAGES, halfDayHoursOf, type Account, type ArrangementCommand, type ArrangementDto, type CalendarDate, type SubstituteFacts } from '@leave/domain';
-import { arrangementsStream, decideOn, lockDepartment, lockPerson, type EventMetadata, type EventTransaction } from './event-store';
+import { candidatesFor, canReadLeaveArrangements, decideArrangements, DomainError, ARRANGEMENT_MESSAGES, halfDayHoursOf, type Account, type ArrangementCommand, type ArrangementDto, type CalendarDate, type SubstituteFacts, type SubstituteSuggestion } from '@leave/domain';
+import { arrangementsStream, decideOn, lockDepartment, lockPerson, type EventMetadata } from './event-store';
 import type { LeaveServices } from './leave';
 import { readPolicyHistory, versionInForce } from './policy';
-import { arrangementById, arrangementDto, coveringsOf } from './projections/arrangements';
+import { arrangementById, arrangementDto, coveringsOf, substitutionCountsOf } from './projections/arrangements';
+import type { Db } from './db';
 import { colleagueLeavesOf } from './projections/leave-applications/facts';
 import { departmentPeriodsOf } from './projections/timetable';
 import { actorOf } from './users';
@@ -22,8 +23,7 @@ export type ArrangementRequest =
   | { kind: 'change'; id: string; actor: Account; substituteId: string | null };
 
 /** What deciding on a substitute for a class of `department` on `date` reads (the apply facts, read for one day). */
-async function substituteFacts(deps: LeaveServices, tx: EventTransaction, absentId: string, department: string, date: CalendarDate): Promise<SubstituteFacts> {
-  const db = tx.trx;
+async function substituteFacts(deps: LeaveServices, db: Db, absentId: string, department: string, date: CalendarDate): Promise<SubstituteFacts> {
   const [departmentPeriods, colleagues, colleagueLeaves, coverings, history] = [
     await departmentPeriodsOf(db, absentId, department, date, date),
     await colleaguesOf(db, absentId, department),
@@ -47,7 +47,7 @@ export async function decideOnArrangement(deps: LeaveServices, request: Arrangem
     let command: ArrangementCommand;
     if (request.kind === 'decline') command = { type: 'DeclineArrangement', data: { id: row.id, actor, reason: request.reason ?? '', now } };
     else {
-      const facts = await substituteFacts(deps, tx, row.absent_id, row.department, date);
+      const facts = await substituteFacts(deps, tx.trx, row.absent_id, row.department, date);
       command =
         request.kind === 'accept'
           ? { type: 'AcceptArrangement', data: { id: row.id, actor, now, facts } }
@@ -58,6 +58,20 @@ export async function decideOnArrangement(deps: LeaveServices, request: Arrangem
   });
   const after = await arrangementById(deps.db, request.id);
   return arrangementDto(after!);
+}
+
+/**
+ * GET /arrangements/:id/candidates: whom the applicant, the department's HOD or the admin may ask now for the
+ * class (domain's candidatesFor over the same facts a change of substitute is decided on); 404 for an unknown
+ * arrangement, 403 for anyone else.
+ */
+export async function candidatesForArrangement(deps: LeaveServices, id: string, viewer: Account): Promise<SubstituteSuggestion[]> {
+  const row = await arrangementById(deps.db, id);
+  if (!row) throw DomainError.notFound(ARRANGEMENT_MESSAGES.notFound);
+  const arrangement = arrangementDto(row);
+  if (!canReadLeaveArrangements(actorOf(viewer), arrangement) || viewer.role === 'auditor') throw DomainError.forbidden(ARRANGEMENT_MESSAGES.notAllowed);
+  const [facts, substitutionCounts] = [await substituteFacts(deps, deps.db, row.absent_id, row.department, arrangement.date), await substitutionCountsOf(deps.db, row.department, arrangement.date)];
+  return candidatesFor(arrangement, { ...facts, substitutionCounts });
 }
 
 export { arrangementById, arrangementDto, arrangementsOfLeave, arrangementsOfLeaves, coverageOf, listArrangements, substitutionCountsOf, termOf } from './projections/arrangements';

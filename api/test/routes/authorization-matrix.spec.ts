@@ -344,6 +344,11 @@ const ROUTES: RouteCase[] = [
   { name: 'GET /api/arrangements?mine=true', request: async () => ({ method: 'GET', url: '/api/arrangements?mine=true' }), expected: { anonymous: 401, employee: 200, hodSameDepartment: 200, hodOtherDepartment: 200, admin: 200 } },
   { name: 'GET /api/arrangements/counts', request: async () => ({ method: 'GET', url: '/api/arrangements/counts' }), expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 200, admin: 200 } },
   {
+    name: 'GET /api/arrangements/:id/candidates (an unknown one)',
+    request: async () => ({ method: 'GET', url: '/api/arrangements/no-such-arrangement/candidates' }),
+    expected: { anonymous: 401, employee: 404, hodSameDepartment: 404, hodOtherDepartment: 404, admin: 404 },
+  },
+  {
     name: 'POST /api/arrangements/:id/accept (an unknown one)',
     request: async () => ({ method: 'POST', url: '/api/arrangements/no-such-arrangement/accept' }),
     expected: { anonymous: 401, employee: 404, hodSameDepartment: 404, hodOtherDepartment: 404, admin: 403 },
@@ -374,6 +379,7 @@ Object.assign(AUDITOR, {
   'GET /api/arrangements?mine=true': 200,
   'GET /api/arrangements/counts': 200,
   'POST /api/arrangements/:id/accept (an unknown one)': 403,
+  'GET /api/arrangements/:id/candidates (an unknown one)': 403,
 });
 
 beforeAll(async () => {

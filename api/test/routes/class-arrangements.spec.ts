@@ -192,6 +192,17 @@ describe('class arrangements', () => {
     const declined = await inject({ method: 'POST', url: `/api/arrangements/${asked._id}/decline`, headers: anil.headers, payload: { reason: 'Lab duty then' } });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(body(declined).data.arrangement).toMatchObject({ status: 'declined', declineReason: 'Lab duty then' });
+    // Whom the class may go to now: the colleagues free then, but Anil, who declined, and Sita, who teaches;
+    // for the applicant and the department's HOD, not for another colleague.
+    const candidates = async (who: Person) => inject({ method: 'GET', url: `/api/arrangements/${asked._id}/candidates`, headers: who.headers });
+    const offered = body(await candidates(cast.empCse)).data.candidates as { _id: string; name: string; substitutionsThisTerm: number }[];
+    expect(offered.map((person) => person._id)).toContain(cast.hodCse.user.id);
+    expect(offered.map((person) => person._id)).not.toContain(anil.user.id);
+    expect(offered.map((person) => person._id)).not.toContain(cast.empCse2.user.id);
+    expect(offered.map((person) => person._id)).not.toContain(cast.empCse.user.id);
+    expect((await candidates(cast.hodCse)).statusCode).toBe(200);
+    expect((await candidates(cast.empCse2)).statusCode).toBe(403);
+    expect((await inject({ method: 'GET', url: '/api/arrangements/no-such-arrangement/candidates', headers: cast.empCse.headers })).statusCode).toBe(404);
     // Sita teaches on Tuesday at 09:00: 409; the HOD is free: asked again.
     const busy = await inject({ method: 'PUT', url: `/api/arrangements/${asked._id}`, headers: cast.empCse.headers, payload: { substituteId: cast.empCse2.user.id } });
     expect(busy.statusCode).toBe(409);

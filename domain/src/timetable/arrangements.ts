@@ -13,7 +13,7 @@ import { eventTypes } from '../event-types';
 import { fillTemplate } from '../i18n/templates';
 import type { Actor } from '../leave/leave.events';
 import type { HalfDayHours } from '../policy/policy.schema';
-import { awayWindowOn, matchArrangements, type AdjustedPeriod, type ColleagueLeave, type Covering, type PeriodKey, type TeacherPeriod } from './class-adjustment';
+import { awayWindowOn, matchArrangements, periodsToCover, type AdjustedPeriod, type ColleagueLeave, type Covering, type PeriodKey, type SubstituteSuggestion, type TeacherPeriod } from './class-adjustment';
 import { minutesOf } from './timetable';
 
 /** The field a refused approval names when classes are not covered (the decision may carry it). */
@@ -409,6 +409,21 @@ export function decideArrangements(command: ArrangementCommand, state: Arrangeme
 /** Who may read a department's arrangements (the day's sheet): its HOD, the admin, the auditor. */
 export function canReadDepartmentArrangements(viewer: Pick<Actor, 'role' | 'department'>, department: string): boolean {
   return viewer.role === 'admin' || viewer.role === 'auditor' || (viewer.role === 'hod' && viewer.department === department);
+}
+
+/**
+ * Whom the applicant (or the HOD) may ask now for an arrangement's class: the colleagues of the department free
+ * then, as the preview suggests them (fewest substitutions this term first), but whoever declined it. Empty
+ * when the absent teacher's week no longer has the period.
+ */
+export function candidatesFor(
+  arrangement: Pick<Arrangement, 'date' | 'period' | 'absent' | 'substitute' | 'status'>,
+  facts: SubstituteFacts & { substitutionCounts: readonly { substituteId: string; count: number }[] },
+): SubstituteSuggestion[] {
+  const periods = periodsToCover({ fromDate: arrangement.date, toDate: arrangement.date }, arrangement.absent._id, [], facts.halfDayHours, facts);
+  const period = periods.find((candidate) => candidate.date === arrangement.date && candidate.period === arrangement.period);
+  const declinedBy = arrangement.status === 'declined' ? arrangement.substitute?._id : undefined;
+  return (period?.suggestions ?? []).filter((person) => person._id !== declinedBy);
 }
 
 /** Who may read one leave's arrangements: its applicant (the absent teacher), and who may read its department's. */

@@ -13,7 +13,7 @@ import {
   type ArrangementDto,
   type CalendarDate,
 } from '@leave/domain';
-import { arrangementsOfLeave, decideOnArrangement, listArrangements, substitutionCountsOf } from '@leave/core/arrangements';
+import { arrangementsOfLeave, candidatesForArrangement, decideOnArrangement, listArrangements, substitutionCountsOf } from '@leave/core/arrangements';
 import { namesOf } from '@leave/core/users';
 import { idParams, responses, success } from '../../http/responses';
 import { csvChunks, textCell, xlsxChunks, type Cell } from '../../exports/table-writers';
@@ -148,6 +148,21 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
       const arrangement = await decideOnArrangement(app, { kind: 'decline', id: request.params.id, actor: request.currentUser, reason: request.body?.reason }, metadataOf(request));
       return { success: true as const, message: 'Declined', data: { arrangement } };
     },
+  );
+
+  app.get(
+    '/arrangements/:id/candidates',
+    {
+      onRequest: app.requireRole('employee', 'hod', 'admin'),
+      schema: {
+        tags: ['arrangements'],
+        description: "Whom the class may go to now (after a decline, say): the department's colleagues free then, fewest substitutions this term first, without whoever declined it; for the applicant, the department's HOD and the admin (403 for others, 404 for an unknown arrangement).",
+        security: bearer,
+        params: idParams,
+        response: responses({ 200: success(z.object({ candidates: z.array(z.object({ _id: z.string(), name: z.string(), substitutionsThisTerm: z.number().int() })) })) }),
+      },
+    },
+    async (request) => ({ success: true as const, data: { candidates: await candidatesForArrangement(app, request.params.id, request.currentUser) } }),
   );
 
   app.put(

@@ -33,6 +33,7 @@ describe("the applicant's classes", () => {
         'GET /leaves/my-leaves': ok({ leaves: [covered] }),
         'GET /leaves/:id': ok({ leave: covered }),
         'GET /arrangements': () => ok({ arrangements, total: arrangements.length }),
+        'GET /arrangements/:id/candidates': ok({ candidates: [] }),
         'PUT /arrangements/:id': () => {
           arrangements = [arrangements[0]!, { ...arrangements[1]!, substitute: null, status: 'open' }];
           return ok({});
@@ -50,5 +51,30 @@ describe("the applicant's classes", () => {
     expect(put?.body).toEqual({ substituteId: null });
     expect(app.api.calls.some((call) => call.method === 'GET' && call.path === '/arrangements' && call.query.get('leaveId') === covered._id)).toBe(true);
     await waitFor(() => expect(classes.queryByRole('button', { name: /to the HOD$/ })).not.toBeInTheDocument());
+  });
+
+  it('asks another colleague free then for a class a colleague declined', async () => {
+    let arrangements: ArrangementDto[] = [{ ...base, status: 'declined' }];
+    const app = renderLiveApp({
+      path: `/employee/history?leave=${covered._id}`,
+      signedInAs: employeeUser,
+      api: {
+        'GET /leaves/my-leaves': ok({ leaves: [covered] }),
+        'GET /leaves/:id': ok({ leave: covered }),
+        'GET /arrangements': () => ok({ arrangements, total: arrangements.length }),
+        'GET /arrangements/:id/candidates': ok({ candidates: [{ _id: 'u-meena', name: 'Meena K', substitutionsThisTerm: 1 }] }),
+        'PUT /arrangements/:id': () => {
+          arrangements = [{ ...arrangements[0]!, substitute: { _id: 'u-meena', name: 'Meena K' }, status: 'requested' }];
+          return ok({});
+        },
+      },
+    });
+    const classes = within(await screen.findByRole('region', { name: 'Who takes my classes' }));
+    const ask = classes.getByLabelText('Ask someone else to take II CSE-A, period 1 on 9 Dec 2026');
+    await within(ask).findByRole('option', { name: 'Meena K (1 this term)' });
+    await app.user.selectOptions(ask, 'u-meena');
+    expect(await classes.findByText('Asked, waiting for the answer')).toBeInTheDocument();
+    expect(app.api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ substituteId: 'u-meena' });
+    expect(classes.getByText(/Taken by Meena K/)).toBeInTheDocument();
   });
 });

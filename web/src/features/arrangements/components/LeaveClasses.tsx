@@ -1,13 +1,14 @@
 // Issue 45, in the applicant's own application: who takes each class of the leave (GET
-// /arrangements?leaveId=), as it stands and live. After a colleague declined, the applicant may leave the
-// class to the HOD ('Leave to the HOD': PUT /arrangements/:id {substituteId: null}); the HOD assigns someone.
+// /arrangements?leaveId=), as it stands and live. After a colleague declined, the applicant asks another
+// colleague free then ('Ask someone else', from GET /arrangements/:id/candidates) or leaves the class to the
+// HOD ('Leave to the HOD'): PUT /arrangements/:id {substituteId | null}.
 import type { ArrangementDto, ArrangementStatus } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
 import { serverMessage } from '@/lib/api-error';
-import { useGetLeaveArrangementsQuery, useLeaveToHodMutation } from '../api/leave-arrangements';
+import { useChangeSubstituteMutation, useGetCandidatesQuery, useGetLeaveArrangementsQuery } from '../api/leave-arrangements';
 import { ARRANGEMENT_TONE, arrangementStatusLabel } from './arrangement-status';
 import { arrangementTitle } from './ClassesToCover';
 import './arrangements.css';
@@ -24,15 +25,34 @@ function takenBy(arrangement: ArrangementDto): string {
   return name ? t`Taken by ${name}` : t`HOD to arrange`;
 }
 
+/** 'Ask someone else': the colleagues free for the class now, each with their count this term. */
+function AskSomeoneElse({ arrangement, title, busy, onAsk }: { arrangement: ArrangementDto; title: string; busy: boolean; onAsk: (substituteId: string) => void }) {
+  const { data: candidates = [], isLoading } = useGetCandidatesQuery(arrangement._id);
+  return (
+    <select aria-label={t`Ask someone else to take ${title}`} value="" disabled={busy || isLoading} onChange={(event) => event.target.value && onAsk(event.target.value)}>
+      <option value="">{isLoading ? t`Loading colleagues...` : candidates.length === 0 ? t`No colleague is free then` : t`Ask someone else`}</option>
+      {candidates.map((person) => {
+        const name = person.name;
+        const count = person.substitutionsThisTerm;
+        return (
+          <option key={person._id} value={person._id}>
+            {t`${name} (${count} this term)`}
+          </option>
+        );
+      })}
+    </select>
+  );
+}
+
 export function LeaveClasses({ leaveId, canChange }: { leaveId: string; canChange: boolean }) {
   const { data: arrangements = [] } = useGetLeaveArrangementsQuery(leaveId);
-  const [leaveToHod, { isLoading }] = useLeaveToHodMutation();
+  const [changeSubstitute, { isLoading }] = useChangeSubstituteMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   if (arrangements.length === 0) return null;
 
-  const handOver = async (arrangement: ArrangementDto) => {
+  const change = async (arrangement: ArrangementDto, substituteId: string | null) => {
     setRefusal(null);
-    const result = await leaveToHod({ id: arrangement._id, leaveId });
+    const result = await changeSubstitute({ id: arrangement._id, leaveId, substituteId });
     if ('error' in result) setRefusal(serverMessage(result.error) ?? t`Your change could not be saved. Please try again.`);
   };
 
@@ -58,7 +78,8 @@ export function LeaveClasses({ leaveId, canChange }: { leaveId: string; canChang
               </p>
               {canChange && arrangement.status === 'declined' && (
                 <div className="row-actions">
-                  <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => void handOver(arrangement)} aria-label={t`Leave ${title} to the HOD`}>
+                  <AskSomeoneElse arrangement={arrangement} title={title} busy={isLoading} onAsk={(substituteId) => void change(arrangement, substituteId)} />
+                  <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => void change(arrangement, null)} aria-label={t`Leave ${title} to the HOD`}>
                     {t`Leave to the HOD`}
                   </Button>
                 </div>
