@@ -95,6 +95,7 @@ describe('class adjustment: who takes my classes', () => {
     await teacher.page.getByRole('button', { name: 'Submit Application' }).click();
     const answer = await applied;
     expect(answer.status(), await answer.text()).toBe(201);
+    const leaveId = ((await answer.json()) as { data: { leave: { _id: string } } }).data.leave._id;
     await expect.poll(() => alerts).toContain('Leave application submitted successfully!');
     await teacher.context.close();
 
@@ -105,6 +106,15 @@ describe('class adjustment: who takes my classes', () => {
     await hod.page.goto('/hod/applications');
     const row = hod.page.getByRole('row', { name: new RegExp(people.teacher.name) });
     await row.getByText('0 of 2 periods covered').waitFor();
+    // Approving now is refused for the classes not covered: the HOD is asked why they may stay so.
+    await row.getByRole('button', { name: /^Approve as HOD/ }).click();
+    const uncovered = hod.page.getByRole('dialog', { name: 'Classes not covered' });
+    await uncovered.getByText('Classes not covered: 2 of 2 periods').waitFor();
+    await uncovered.getByLabel(/Why may the classes stay uncovered/).waitFor();
+    expect(await seriousViolations(hod.page)).toEqual([]);
+    await shot(hod.page, 'class-adjustment-uncovered-1366px');
+    await uncovered.getByRole('button', { name: 'Cancel' }).click();
+    await uncovered.waitFor({ state: 'hidden' });
 
     // The colleague, on a phone, accepts both classes.
     const colleague = await open(390);
@@ -126,6 +136,17 @@ describe('class adjustment: who takes my classes', () => {
 
     // The HOD's open queue turns without a reload.
     await row.getByText('2 of 2 periods covered').waitFor();
+    // The teacher, on a phone, reads who takes each class in their application.
+    const mine = await open(390);
+    await signIn(mine.page, people.teacher.email, people.teacher.password);
+    await mine.page.waitForURL('**/employee/dashboard');
+    await mine.page.goto(`/employee/history?leave=${leaveId}`);
+    const classes = mine.page.getByRole('region', { name: 'Who takes my classes' });
+    await expect.poll(() => classes.getByText(`Taken by ${people.colleague.name}`, { exact: false }).count()).toBe(2);
+    expect(await seriousViolations(mine.page)).toEqual([]);
+    await classes.scrollIntoViewIfNeeded();
+    await shot(mine.page, 'class-adjustment-my-classes-390px');
+    await mine.context.close();
     expect(await seriousViolations(hod.page)).toEqual([]);
     await shot(hod.page, 'class-adjustment-queue-1366px');
     await hod.context.close();
