@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiFor, approvedLeave, employeeUser, fakeToken, pendingLeave } from '@/test/fixtures';
 import { ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { fixAppToday } from '@/test/today';
 
 const api = {
   ...apiFor(employeeUser),
@@ -12,6 +13,10 @@ const api = {
 };
 
 describe('the available figure (balance less what is pending)', () => {
+  // The form refuses a start date before today: the app's today is fixed (Tuesday 1 December 2026), so the
+  // days typed below stay ahead of it on any day the test runs.
+  fixAppToday('2026-12-01');
+
   it('is what the apply form offers, the panel shows and the balance check refuses with', async () => {
     const { user } = renderApp({ path: '/employee/apply-leave', token: fakeToken(), api });
     const select = await screen.findByLabelText(/Leave Type/);

@@ -5,10 +5,14 @@ import { adminUser } from '@/test/fixtures';
 import { ok } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-app';
 import { HolidayManager } from './HolidayManager';
+import { fixAppToday } from '@/test/today';
 
 const REPUBLIC_DAY = { _id: 'h1', date: '2026-01-26', name: 'Republic Day' };
 
 describe('HolidayManager', () => {
+  // Days are typed into its forms: the app's today is Tuesday 8 December 2026 on any day the test runs.
+  fixAppToday('2026-12-08');
+
   it('lists the year, adds a holiday and removes one after confirming', async () => {
     const { user, api } = renderWithProviders(<HolidayManager initialYear={2026} />, {
       api: {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { employeeUser, hodUser, pendingLeave, secondEmployee } from '@/test/fixtures';
 import { fail, ok, type MockRequest } from '@/test/mock-api';
 import { renderLiveApp } from '@/test/render-live-app';
+import { fixAppToday } from '@/test/today';
 
 const mandate: StandInDto = {
   _id: 's1',
@@ -19,6 +20,9 @@ const mandate: StandInDto = {
 const waiting = { ...pendingLeave, _id: 'l-wait', id: 'l-wait', employee: { ...pendingLeave.employee, _id: secondEmployee._id, name: secondEmployee.name } };
 
 describe('stand-ins in the web', { timeout: 20_000 }, () => {
+  // Days are typed into its forms: the app's today is Tuesday 8 December 2026 on any day the test runs.
+  fixAppToday('2026-12-08');
+
   it('shows the Stand-in Queue link in the header only while the person stands in for a HOD', async () => {
     const app = renderLiveApp({ path: '/employee/dashboard', signedInAs: employeeUser, api: { 'GET /stand-ins': ok({ standIns: [mandate] }) } });
     await app.user.click(await screen.findByRole('link', { name: 'Stand-in Queue' }));

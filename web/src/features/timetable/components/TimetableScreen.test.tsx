@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, employeeUser, hodUser } from '@/test/fixtures';
 import { fail, ok, type MockRequest } from '@/test/mock-api';
 import { renderLiveApp } from '@/test/render-live-app';
+import { fixAppToday } from '@/test/today';
 
 const CSE = 'Computer Science & Engineering (CSE)';
 const period = (id: string, weekday: number, number: number, className: string): TimetablePeriodDto => ({
@@ -26,6 +27,9 @@ const period = (id: string, weekday: number, number: number, className: string):
 });
 
 describe('the timetable screen', () => {
+  // Days are typed into its forms: the app's today is Tuesday 8 December 2026 on any day the test runs.
+  fixAppToday('2026-12-08');
+
   it("shows the HOD's department by day, adds a period and removes one", async () => {
     let periods = [period('p1', 1, 3, 'II CSE-A'), period('p2', 3, 1, 'III CSE-B')];
     const app = renderLiveApp({
