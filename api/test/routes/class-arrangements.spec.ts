@@ -10,7 +10,7 @@ import { DEFAULT_POLICY } from '@leave/domain';
 import { inlineProjections } from '@leave/core/projections';
 import { fixedClock, listenLocally, startTestRuntime } from '../helper';
 import { listen, record, waitFor, type LiveSocket } from '../realtime/live-helpers';
-import { addCast, addPerson, body, CSE, type Person } from '../fixtures';
+import { addCast, addPerson, body, CSE, ECE, type Person } from '../fixtures';
 import { replayReadModels } from '../../src/replay/replay';
 import type { Runtime } from '../../src/runtime';
 
@@ -284,6 +284,18 @@ describe('class arrangements', () => {
     const counts = body(await inject({ method: 'GET', url: '/api/arrangements/counts', headers: cast.hodCse.headers })).data.counts;
     // Anil's first accepted class was released with its leave; Sita's assigned one too; Anil's second counts.
     expect(counts).toEqual([{ _id: anil.user.id, name: 'Anil Cse', count: 1 }]);
+    // The admin and the auditor read one department's by name (the screen's) or every department's.
+    const countsOf = async (who: Person, department?: string) => {
+      const answer = await inject({ method: 'GET', url: `/api/arrangements/counts${department === undefined ? '' : `?department=${encodeURIComponent(department)}`}`, headers: who.headers });
+      return { status: answer.statusCode, counts: answer.statusCode === 200 ? body(answer).data.counts : null };
+    };
+    expect(await countsOf(cast.admin, CSE)).toEqual({ status: 200, counts });
+    expect(await countsOf(auditor, CSE)).toEqual({ status: 200, counts });
+    expect(await countsOf(cast.admin)).toEqual({ status: 200, counts });
+    expect((await countsOf(cast.admin, ECE)).counts).toEqual([]);
+    expect((await countsOf(cast.hodCse, CSE)).counts).toEqual(counts);
+    expect((await countsOf(cast.hodCse, ECE)).status).toBe(403);
+    expect((await countsOf(cast.admin, 'Astrology')).status).toBe(400);
   });
 
   it("exports a department's arrangements as CSV and .xlsx, for those who may read them", async () => {

@@ -347,7 +347,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/timetable/template', who: 'hod', url: () => '/api/timetable/template' },
   // Issue 45: class arrangements. Answers to an unknown arrangement, and the department's lists and files.
   { method: 'GET', path: '/api/arrangements', who: 'hod', url: () => '/api/arrangements', query: { department: 'cse', date: '2026-11-30', from: '2026-11-30', to: '2026-12-04', mine: 'false', leaveId: 'no-such-leave', limit: '10', offset: '0' } },
-  { method: 'GET', path: '/api/arrangements/counts', who: 'hod', url: () => '/api/arrangements/counts' },
+  { method: 'GET', path: '/api/arrangements/counts', who: 'hod', url: () => '/api/arrangements/counts', query: { department: 'cse' } },
   { method: 'GET', path: '/api/arrangements/{id}/candidates', who: 'employee', url: () => '/api/arrangements/no-such-arrangement/candidates' },
   { method: 'POST', path: '/api/arrangements/{id}/accept', who: 'employee', url: () => '/api/arrangements/no-such-arrangement/accept' },
   { method: 'POST', path: '/api/arrangements/{id}/decline', who: 'employee', url: () => '/api/arrangements/no-such-arrangement/decline', body: () => ({ reason: 'Lab duty then' }) },

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { InjectOptions } from 'fastify';
 import { workbook } from '@leave/core/testing/workbooks';
-import { fixedClock, startTestRuntime } from '../helper';
+import { fixedClock, listenLocally, startTestRuntime } from '../helper';
+import { listen, record } from '../realtime/live-helpers';
 import { addCast, addPerson, body, CSE, type Person } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
 
@@ -45,6 +46,30 @@ describe('the timetable import', () => {
       [3, 4, '12:00', '12:50', TERM.termFrom, TERM.termTo],
     ]);
     expect((await week(byId.user.id)).map((p) => [p.weekday, p.start, p.className, p.room])).toEqual([[2, '09:50', 'III CSE-B', 'Lab 1']]);
+  });
+
+  it('tells the uploader how it went over the socket: progress, then timetable:import-done with the result or the refusal', async () => {
+    const socket = await listen(await listenLocally(runtime), cast.hodCse.token);
+    try {
+      const seen = record(socket);
+      const response = await upload([HEAD, ['emp.cse@college.edu', '', 'Friday', 6, '15:00', '15:50', 'IV CSE-A', 'Cloud Computing', '']]);
+      expect(response.statusCode, response.body).toBe(200);
+      await expect.poll(() => seen['timetable:import-done']?.length ?? 0).toBe(1);
+      const [done] = seen['timetable:import-done'] as { jobId: string; result: unknown }[];
+      expect(done!.jobId).toMatch(/^timetable-import-/);
+      expect(done!.result).toEqual(body(response).data);
+      expect((seen['import:progress'] as { jobId: string }[]).every((progress) => progress.jobId === done!.jobId)).toBe(true);
+      expect(seen['import:done']).toBeUndefined();
+
+      // A workbook without the timetable's columns is refused by the job (bytes that are no workbook at all
+      // never reach one: the upload refuses them itself).
+      const broken = await upload([['Name', 'Day'], ['Meena', 'Monday']]);
+      expect(broken.statusCode).toBe(400);
+      await expect.poll(() => seen['timetable:import-done']?.length ?? 0).toBe(2);
+      expect(seen['timetable:import-done']![1]).toEqual({ jobId: expect.stringMatching(/^timetable-/), refused: body(broken).message });
+    } finally {
+      socket.close();
+    }
   });
 
   it('names the bad rows and imports the others', async () => {

@@ -405,3 +405,6 @@ export type ArrangementListQuery = z.output<typeof arrangementListQuery>;
 
 /** GET /exports/arrangements.csv|.xlsx: a department's range. */
 export const arrangementExportQuery = arrangementListFields.pick({ department: true, from: true, to: true });
+
+/** GET /arrangements/counts: one department's teachers (a HOD's own by default), or every department's. */
+export const arrangementCountsQuery = arrangementListFields.pick({ department: true });

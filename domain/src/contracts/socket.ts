@@ -5,6 +5,7 @@ import type { LeaveBalance } from '../leave/leave.policy';
 import type { ExcelUploadResult, LeaveDto, LeaveEventActorDto } from './dto';
 import type { NotificationDto } from '../notifications/notification.kinds';
 import type { ArrangementDto } from '../timetable/arrangements';
+import type { TimetableImportResult } from './timetable';
 
 /**
  * Every message that stems from an event of the log carries the event's global `position`. A client
@@ -44,6 +45,12 @@ export interface ImportDone {
   failed?: true;
 }
 
+/**
+ * A finished timetable import (issue 45) whose upload was answered 202 {jobId}: its result, or why it was
+ * refused (a file that is no workbook) or failed for good (it will not be retried).
+ */
+export type TimetableImportDone = { jobId: string; result: TimetableImportResult } | { jobId: string; refused: string } | { jobId: string; failed: string };
+
 /** Why a connection with `since` was not resumed: the client must fetch what it shows again. */
 export type LiveResyncReason = 'too-old' | 'unknown-position';
 
@@ -71,6 +78,8 @@ export interface ServerToClientEvents {
   'users:changed': (payload: Positioned) => void;
   'import:progress': (payload: ImportProgress) => void;
   'import:done': (payload: ImportDone) => void;
+  /** Issue 45: a timetable import ended (to its uploader), whether or not the upload's answer carried it. */
+  'timetable:import-done': (payload: TimetableImportDone) => void;
   /** The holiday calendar changed (to every signed-in socket); calendars and apply forms refetch. */
   'holidays:changed': (payload: Positioned) => void;
   /** A policy version was published (to every signed-in socket); screens that read the policy refetch it. */

@@ -35,6 +35,7 @@ export const TIMETABLE_MESSAGES = {
   queryOneOf: 'Give either userId or department',
   teacherUnknown: 'No one in the staff register has this Email or Employee ID',
   rowNotAllowed: "You can import the timetable of your own department's teachers only",
+  importFailed: 'The timetable import stopped on an error and will not be tried again. Please upload the file again.',
 } as const;
 
 /** The roles that teach, and so have a timetable. */

@@ -2,13 +2,15 @@
 // read (core/src/excel/timetable-sheet.ts), their teachers found by Email or Employee ID, and each
 // teacher's rows appended to their `timetable-<userId>` stream in a transaction of their own, sorted by
 // domain's sortTimetableImport (the uploader's right, the period's rules, clashes with the teacher's week
-// and with earlier rows of the file). Progress goes to the uploader after each teacher (import:progress).
+// and with earlier rows of the file). Progress goes to the uploader after each teacher (import:progress), and
+// its end (the result, the refusal, or a failure on the last attempt) as timetable:import-done: an upload
+// answered 202 {jobId} shows its result when it comes.
 // A period's id is made from the job id and its row: a run taken up again after a crash adds only what the
 // first run did not (docs/decisions/0281-the-timetable-import-job.md).
 
 import { createHash } from 'node:crypto';
 import { decideTimetable, sortTimetableImport, TIMETABLE_MESSAGES, type Teacher, type TimetableImportRow } from '@leave/domain';
-import type { ImportTimetableData, ImportTimetableResult, JobHandler } from '@leave/core/jobs';
+import { isUnrecoverable, type ImportTimetableData, type ImportTimetableResult, type JobHandler } from '@leave/core/jobs';
 import { findActor, livePeopleByEmailOrEmployeeId } from '@leave/core/users';
 import { readTimetableSheet, UnreadableWorkbookError } from '@leave/core/excel';
 import { handleCommand, lockTimetable, metadataBy, timetableStream } from '@leave/core/event-store';
@@ -21,6 +23,22 @@ function periodIdOf(jobId: string, rowNumber: number): string {
 }
 
 export function createImportTimetable(deps: JobDependencies): JobHandler<ImportTimetableData, ImportTimetableResult> {
+  const run = importTimetable(deps);
+  return async (data, context) => {
+    let outcome: ImportTimetableResult;
+    try {
+      outcome = await run(data, context);
+    } catch (error) {
+      // The queue tries no more after the last attempt, nor after a failure no retry can change.
+      if (context.finalAttempt || isUnrecoverable(error)) deps.notifier.toUser(data.uploadedBy, 'timetable:import-done', { jobId: context.jobId, failed: TIMETABLE_MESSAGES.importFailed });
+      throw error;
+    }
+    deps.notifier.toUser(data.uploadedBy, 'timetable:import-done', outcome.status === 'imported' ? { jobId: context.jobId, result: outcome.result } : { jobId: context.jobId, refused: outcome.message });
+    return outcome;
+  };
+}
+
+function importTimetable(deps: JobDependencies): JobHandler<ImportTimetableData, ImportTimetableResult> {
   return async (data, context) => {
     let rows;
     try {

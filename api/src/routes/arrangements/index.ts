@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ARRANGEMENT_STATUSES,
+  arrangementCountsQuery,
   arrangementExportQuery,
   arrangementListQuery,
   canReadDepartmentArrangements,
@@ -122,11 +123,22 @@ const arrangements: FastifyPluginAsyncZod = async (app) => {
     '/arrangements/counts',
     {
       onRequest: app.requireRole('admin', 'hod', 'auditor'),
-      schema: { tags: ['arrangements'], security: bearer, description: "Each teacher's classes covered (accepted or assigned) this term, the half year of today: the HOD's department, or every department for the admin and the auditor.", response: responses({ 200: success(z.object({ counts: z.array(z.object({ _id: z.string(), name: z.string(), count: z.number().int() })) })) }) },
+      schema: {
+        tags: ['arrangements'],
+        security: bearer,
+        description: "Each teacher's classes covered (accepted or assigned) this term, the half year of today: the HOD's department, or for the admin and the auditor the department named (every department without one). A HOD naming another department: 403.",
+        querystring: arrangementCountsQuery,
+        response: responses({ 200: success(z.object({ counts: z.array(z.object({ _id: z.string(), name: z.string(), count: z.number().int() })) })) }),
+      },
     },
     async (request) => {
       const viewer = request.currentUser;
-      const counts = await substitutionCountsOf(app.db, viewer.role === 'hod' ? (viewer.department ?? '') : null, app.clock.today());
+      const asked = request.query.department;
+      const named = asked === undefined ? null : normaliseDepartment(asked);
+      if (asked !== undefined && named === null) throw DomainError.validation('Unknown department', 'department');
+      if (named !== null && !canReadDepartmentArrangements(viewer, named)) throw DomainError.forbidden(FORBIDDEN);
+      const department = viewer.role === 'hod' ? (viewer.department ?? '') : named;
+      const counts = await substitutionCountsOf(app.db, department, app.clock.today());
       const names = new Map<string, string>((counts.length === 0 ? [] : await namesOf(app.db, counts.map((row) => row.substituteId))).map((person) => [person.id, person.name]));
       return { success: true as const, data: { counts: counts.map((row) => ({ _id: row.substituteId, name: names.get(row.substituteId) ?? '', count: row.count })) } };
     },

@@ -87,6 +87,7 @@ const SERVER_EVENTS: Record<keyof ServerToClientEvents, true> = {
   'users:changed': true,
   'import:progress': true,
   'import:done': true,
+  'timetable:import-done': true,
   'holidays:changed': true,
   'policy:changed': true,
   'live:ready': true,

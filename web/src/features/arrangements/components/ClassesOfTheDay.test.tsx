@@ -1,9 +1,11 @@
 // Issue 45, 'Classes of the day': a department's arrangements of a date in period order (GET
 // /arrangements?department=&date=, today by default), the HOD's Assign on a class still to arrange (PUT
-// /arrangements/:id {substituteId}), the server's refusal shown, and the admin's choice of department.
+// /arrangements/:id {substituteId}), the server's refusal shown, and the admin's choice of department; below
+// it the classes each teacher has taken this term, most first, and the export of a range as CSV or Excel.
+import { Blob as NodeBlob } from 'node:buffer';
 import { addDays, type ArrangementDto } from '@leave/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localToday } from '@/lib/dates';
 import { adminUser, hodUser } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
@@ -32,7 +34,7 @@ const COLLEAGUES = [
 ];
 
 function rowsOf(): HTMLElement[] {
-  return within(screen.getByRole('table')).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: /^Classes of .* on / })).getAllByRole('row').slice(1);
 }
 
 describe('the classes of the day', () => {
@@ -122,5 +124,54 @@ describe('the classes of the day', () => {
     await waitFor(() => expect(rowsOf()).toHaveLength(1));
     expect(screen.queryByRole('combobox', { name: /Assign/ })).toBeNull();
     expect(app.api.calls.find((call) => call.path === '/arrangements')?.query.get('department')).toBe(DEPARTMENT);
+  });
+
+  it("lists the classes each teacher took this term, most first, and exports the department's month as CSV or Excel", async () => {
+    const saved: string[] = [];
+    // jsdom has no object URLs, and the files fetch answers are Node's Blobs: the page's Blob is Node's here.
+    vi.stubGlobal('Blob', NodeBlob);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let refuse = false;
+    const app = renderLiveApp({
+      path: '/hod/classes-of-the-day',
+      signedInAs: hodUser,
+      api: {
+        'GET /arrangements': ok({ arrangements: [OPEN], total: 1 }),
+        'GET /users': ok({ users: COLLEAGUES, total: 2 }),
+        'GET /arrangements/counts': ok({ counts: [{ _id: 'u-rao', name: 'Dr. Rao', count: 1 }, { _id: 'u-meena', name: 'Meena K', count: 4 }] }),
+        'GET /exports/arrangements.csv': () => (refuse ? fail(400, 'From must not be after To') : { status: 200, body: new NodeBlob(['Date,Period\n'], { type: 'text/csv' }) }),
+        'GET /exports/arrangements.xlsx': { status: 200, body: new NodeBlob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) },
+      },
+    });
+    const term = await screen.findByRole('table', { name: `Classes of ${DEPARTMENT} each teacher has taken for colleagues this term` });
+    const taken = within(term).getAllByRole('row').slice(1);
+    expect(taken.map((row) => row.textContent)).toEqual(['Meena K4', 'Dr. Rao1']);
+    expect(app.api.calls.find((made) => made.path === '/arrangements/counts')?.query.get('department')).toBe(DEPARTMENT);
+
+    const month = TODAY.slice(0, 7);
+    expect(screen.getByLabelText(/^From/)).toHaveValue(`${month}-01`);
+    expect((screen.getByLabelText(/^To/) as HTMLInputElement).value.startsWith(month)).toBe(true);
+    await app.user.click(screen.getByRole('button', { name: `Download the classes of ${DEPARTMENT} as CSV` }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csvCall = app.api.calls.find((made) => made.path === '/exports/arrangements.csv');
+    expect(csvCall?.query.get('department')).toBe(DEPARTMENT);
+    expect(csvCall?.query.get('from')).toBe(`${month}-01`);
+    await app.user.click(screen.getByRole('button', { name: `Download the classes of ${DEPARTMENT} as Excel` }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+
+    // A range that runs backwards is refused on the form; the server's refusal shows under it.
+    const from = screen.getByLabelText(/^From/);
+    await app.user.clear(from);
+    await app.user.type(from, `${Number(month.slice(0, 4)) + 1}-01-01`);
+    expect(screen.getByText('From must not be after To')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Download the classes of ${DEPARTMENT} as CSV` })).toBeDisabled();
+    await app.user.clear(from);
+    await app.user.type(from, `${month}-01`);
+    refuse = true;
+    await app.user.click(screen.getByRole('button', { name: `Download the classes of ${DEPARTMENT} as CSV` }));
+    expect(await screen.findByText('From must not be after To')).toBeInTheDocument();
   });
 });

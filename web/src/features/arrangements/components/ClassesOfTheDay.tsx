@@ -3,8 +3,9 @@
 // order as a table to print (window.print; navigation hidden in print, arrangements.css). The HOD assigns a
 // colleague of the department directly to a class still to arrange ('open' or 'declined'): PUT
 // /arrangements/:id {substituteId}; the server's refusal (409) shows above the table. The day is fetched
-// again on `arrangement:changed`.
-import type { ArrangementDto } from '@leave/domain';
+// again on `arrangement:changed`. Below it, not printed, the department's classes taken this term by each
+// teacher and its export over a range (DepartmentCover.tsx).
+import type { ArrangementDto, CalendarDate } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -21,6 +22,7 @@ import { translateText } from '@/lib/i18n/texts';
 import { useGetUsersPageQuery } from '@/lib/users-page';
 import { useAssignArrangementMutation, useGetDayArrangementsQuery } from '../api/arrangements';
 import { ARRANGEMENT_TONE, arrangementStatusLabel } from './arrangement-status';
+import { DepartmentCover } from './DepartmentCover';
 import './arrangements.css';
 
 /** The statuses the HOD still has to arrange. */
@@ -119,6 +121,7 @@ export function ClassesOfTheDay({ department: own }: { department?: string }) {
       ) : (
         <DataTable caption={t`Classes of ${department} on ${day}`} columns={columns} rows={rows} rowKey={(row) => row._id} emptyMessage={t`No class of the department needs covering on this day.`} pageSize={500} />
       )}
+      {department !== '' && <DepartmentCover department={department} day={(date || localToday()) as CalendarDate} />}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // Issue 45's timetable (docs/contract.md 'Timetable'): a department's week (GET /timetable?department=),
 // a period added or removed (POST /timetable/periods, DELETE /timetable/periods/:id), the Excel import
 // (POST /timetable/upload: its result, or 202 {jobId} with import:progress as the staff import has) and
-// its template (GET /timetable/template, saved as a file).
-import type { ApiSuccess, TimetableImportResult, TimetablePeriodDto } from '@leave/domain';
+// its template (GET /timetable/template, saved as a file). How imports answered 202 ended comes over the
+// socket (timetable:import-done, to the uploader), kept by job id while the screen shows it.
+import type { ApiSuccess, TimetableImportDone, TimetableImportResult, TimetablePeriodDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { api } from '@/lib/api';
 import { saveDownload } from '@/lib/download';
+import { followLive } from '@/lib/live/follow-live';
 
 const TIMETABLE = (department: string) => ({ type: 'Timetable' as const, id: department });
 
@@ -58,11 +60,24 @@ const timetableApi = api.injectEndpoints({
       transformResponse: readUploadAnswer,
       invalidatesTags: (_result, _error, { department }) => [TIMETABLE(department)],
     }),
+    /** Imports ended since the screen opened, by job id; nothing fetched: the socket feeds it. */
+    getTimetableImports: build.query<Record<string, TimetableImportDone>, void>({
+      queryFn: () => ({ data: {} }),
+      onCacheEntryAdded: (_arg, entry) =>
+        followLive(entry, {
+          'timetable:import-done': (done) => {
+            entry.updateCachedData((ended) => {
+              ended[done.jobId] = done;
+            });
+            entry.dispatch(timetableApi.util.invalidateTags(['Timetable']));
+          },
+        }),
+    }),
     downloadTimetableTemplate: build.mutation<{ fileName: string }, void>({
       queryFn: (_arg, _api, _extraOptions, baseQuery) => saveDownload(baseQuery, '/timetable/template', () => 'timetable-template.xlsx', () => t`The template is not a file`),
     }),
   }),
 });
 
-export const { useGetDepartmentTimetableQuery, useAddPeriodMutation, useRemovePeriodMutation, useUploadTimetableMutation, useDownloadTimetableTemplateMutation } = timetableApi;
+export const { useGetDepartmentTimetableQuery, useAddPeriodMutation, useRemovePeriodMutation, useUploadTimetableMutation, useGetTimetableImportsQuery, useDownloadTimetableTemplateMutation } = timetableApi;
 export { TIMETABLE };

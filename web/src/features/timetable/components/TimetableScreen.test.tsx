@@ -101,6 +101,30 @@ describe('the timetable screen', () => {
     app.server(() => app.sockets.current.accept());
     app.server(() => app.sockets.current.emit('import:progress', { jobId: 'job-7', processed: 4, total: 10 }));
     expect(await screen.findByText('4 of 10 rows processed')).toBeInTheDocument();
+    // The job ends on the server: its result replaces the progress, and the week is fetched again.
+    const fetched = app.api.calls.filter((call) => call.path === '/timetable').length;
+    periods.push(period('p-imported', 2, 1, 'IV CSE-B'));
+    app.server(() => app.sockets.current.emit('timetable:import-done', { jobId: 'job-7', result: { message: '9 periods imported', imported: 9, errors: [{ row: 6, errors: ['The period must start before it ends'] }] } }));
+    expect(await screen.findByText('9 periods imported, 1 row refused')).toBeInTheDocument();
+    expect(screen.getByText('Row 6: The period must start before it ends')).toBeInTheDocument();
+    expect(screen.queryByText('4 of 10 rows processed')).toBeNull();
+    await waitFor(() => expect(app.api.calls.filter((call) => call.path === '/timetable').length).toBeGreaterThan(fetched));
+  });
+
+  it('says why a queued import failed for good', async () => {
+    const app = renderLiveApp({ path: '/hod/timetable', signedInAs: hodUser, api: { 'GET /timetable': ok({ periods: [] }), 'POST /timetable/upload': () => ok({ jobId: 'job-8' }) } });
+    const form = await screen.findByRole('form', { name: 'Import the timetable' });
+    await app.user.upload(within(form).getByLabelText(/Timetable file/), new File(['xlsx'], 'cse.xlsx'));
+    await app.user.type(within(form).getByLabelText(/^Term from/), '2026-07-01');
+    await app.user.type(within(form).getByLabelText(/^Term to/), '2026-12-31');
+    await app.user.click(within(form).getByRole('button', { name: 'Upload and Import' }));
+    expect(await screen.findByText('The file is large: the import continues on the server. Its result shows here when it is done.')).toBeInTheDocument();
+    app.server(() => app.sockets.current.accept());
+    // Another upload's end changes nothing here.
+    app.server(() => app.sockets.current.emit('timetable:import-done', { jobId: 'job-other', failed: 'The timetable import stopped on an error and will not be tried again. Please upload the file again.' }));
+    app.server(() => app.sockets.current.emit('timetable:import-done', { jobId: 'job-8', failed: 'The timetable import stopped on an error and will not be tried again. Please upload the file again.' }));
+    const banner = await screen.findByText('Import failed');
+    expect(banner.closest('[role]') ?? banner.parentElement).toHaveTextContent('The timetable import stopped on an error and will not be tried again. Please upload the file again.');
   });
 
   it('shows the periods imported and the rows refused when the import answers at once', async () => {

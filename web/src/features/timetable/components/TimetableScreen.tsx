@@ -2,8 +2,9 @@
 // day's periods with Remove; 'Add a period' (a teacher of the department, the day, the period and its
 // times, the class, the subject, the room, the term); and the Excel import of the whole timetable for a
 // term, with its template and its progress as the staff import shows it (import:progress), then the
-// periods imported and each refused row with its reasons.
-import type { ImportProgress, TimetableImportResult, TimetablePeriodDto } from '@leave/domain';
+// periods imported and each refused row with its reasons: from the upload's answer, or, for a large file
+// answered 202 {jobId}, from timetable:import-done when the job ends.
+import type { ImportProgress, TimetableImportDone, TimetableImportResult, TimetablePeriodDto } from '@leave/domain';
 import { plural, t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
@@ -18,7 +19,7 @@ import { PersonPicker } from '@/components/person-picker/PersonPicker';
 import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-error';
 import { translateText } from '@/lib/i18n/texts';
 import { readFileAsBase64 } from '@/lib/read-file';
-import { useAddPeriodMutation, useDownloadTimetableTemplateMutation, useGetDepartmentTimetableQuery, useRemovePeriodMutation, useUploadTimetableMutation } from '../api/timetable';
+import { useAddPeriodMutation, useDownloadTimetableTemplateMutation, useGetDepartmentTimetableQuery, useGetTimetableImportsQuery, useRemovePeriodMutation, useUploadTimetableMutation } from '../api/timetable';
 import './timetable.css';
 
 const weekdayName = (weekday: number): string =>
@@ -164,11 +165,20 @@ function AddPeriod({ department, term, onTermChange }: { department: string; ter
 
 type UploadPhase = { kind: 'idle' } | { kind: 'processing' } | { kind: 'queued'; jobId: string } | { kind: 'done'; result: TimetableImportResult } | { kind: 'failure'; message: string; rows: string[] };
 
+/** How a queued import ended, as the upload's own answer would have shown it. */
+function endedPhase(done: TimetableImportDone): UploadPhase {
+  if ('result' in done) return { kind: 'done', result: done.result };
+  return { kind: 'failure', message: translateText('refused' in done ? done.refused : done.failed), rows: [] };
+}
+
 function UploadTimetable({ department, term, onTermChange, progress: reported }: { department: string; term: Term; onTermChange: (term: Term) => void; progress: ImportProgress | null }) {
   const [file, setFile] = useState<File | null>(null);
-  const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
+  const [asked, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
   const [upload] = useUploadTimetableMutation();
+  // An upload answered 202 {jobId} ends when the socket says so (timetable:import-done).
+  const { data: ended } = useGetTimetableImportsQuery();
+  const phase = asked.kind === 'queued' && ended?.[asked.jobId] ? endedPhase(ended[asked.jobId]!) : asked;
   const [downloadTemplate, { isLoading: downloading }] = useDownloadTimetableTemplateMutation();
   const progress = phase.kind === 'queued' ? (reported?.jobId === phase.jobId ? reported : null) : phase.kind === 'processing' ? reported : null;
   const processing = phase.kind === 'processing' || phase.kind === 'queued';
@@ -229,7 +239,7 @@ function UploadTimetable({ department, term, onTermChange, progress: reported }:
           <p>{t`Importing the timetable...`}</p>
           {progress && progress.total > 0 ? <progress max={progress.total} value={progress.processed} aria-label={t`Import progress`} /> : <progress aria-label={t`Import progress`} />}
           {progress && progress.total > 0 && <p className="muted">{t`${processed} of ${rows} rows processed`}</p>}
-          {phase.kind === 'queued' && <p className="muted">{t`The file is large: the import continues on the server. The week shows its periods when you open this screen again.`}</p>}
+          {phase.kind === 'queued' && <p className="muted">{t`The file is large: the import continues on the server. Its result shows here when it is done.`}</p>}
         </div>
       )}
       {phase.kind === 'done' && (
