@@ -6,11 +6,11 @@
 // that two requests for one teacher's same period cannot both hold. The stream's version orders two answers
 // to one application's arrangements.
 
-import { candidatesFor, canReadLeaveArrangements, decideArrangements, DomainError, ARRANGEMENT_MESSAGES, halfDayHoursOf, type Account, type ArrangementCommand, type ArrangementDto, type CalendarDate, type SubstituteFacts, type SubstituteSuggestion } from '@leave/domain';
+import { candidatesFor, canReadLeaveArrangements, classesHandedBack, decideArrangements, DomainError, ARRANGEMENT_MESSAGES, halfDayHoursOf, type Account, type DaySpan, type ArrangementCommand, type ArrangementDto, type CalendarDate, type SubstituteFacts, type SubstituteSuggestion } from '@leave/domain';
 import { arrangementsStream, decideOn, lockDepartment, lockPerson, type EventMetadata } from './event-store';
 import type { LeaveServices } from './leave';
 import { readPolicyHistory, versionInForce } from './policy';
-import { arrangementById, arrangementDto, coveringsOf, substitutionCountsOf } from './projections/arrangements';
+import { arrangementById, arrangementDto, coveringsOf, listArrangements, substitutionCountsOf } from './projections/arrangements';
 import type { Db } from './db';
 import { colleagueLeavesOf } from './projections/leave-applications/facts';
 import { departmentPeriodsOf } from './projections/timetable';
@@ -58,6 +58,31 @@ export async function decideOnArrangement(deps: LeaveServices, request: Arrangem
   });
   const after = await arrangementById(deps.db, request.id);
   return arrangementDto(after!);
+}
+
+/** The most classes one leave hands back: a term's worth of a full week. */
+const HANDED_BACK_MAX = 500;
+
+/**
+ * After `teacher` applied for leave (`span`): the classes they were to take for colleagues in it go back to
+ * those colleagues (domain's classesHandedBack), each declined by them with 'On leave then', as their own
+ * decline would be: the absent teacher is told and asks someone else, the HOD's count of cover drops. One
+ * already answered otherwise meanwhile (a 409) is left as it is. Answers the ids handed back.
+ */
+export async function handBackClasses(deps: LeaveServices, teacher: Account, span: DaySpan, metadata: EventMetadata): Promise<string[]> {
+  const { items } = await listArrangements(deps.db, { substituteId: teacher.id, from: span.fromDate, to: span.toDate, limit: HANDED_BACK_MAX, offset: 0 });
+  if (items.length === 0) return [];
+  const hours = halfDayHoursOf(versionInForce(await readPolicyHistory(deps.eventStore, deps.db), span.fromDate).policy);
+  const handedBack: string[] = [];
+  for (const arrangement of classesHandedBack(items, span, hours)) {
+    try {
+      await decideOnArrangement(deps, { kind: 'decline', id: arrangement._id, actor: teacher, reason: ARRANGEMENT_MESSAGES.onLeave }, metadata);
+      handedBack.push(arrangement._id);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'CONFLICT')) throw error;
+    }
+  }
+  return handedBack;
 }
 
 /**

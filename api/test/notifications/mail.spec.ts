@@ -91,7 +91,7 @@ describe('notification e-mails through a real SMTP server', () => {
 
   it('reads and refuses preferences as the contract says', async () => {
     const read = await runtime.app.inject({ method: 'GET', url: '/api/users/me/notification-preferences', headers: cast.empCse2.headers });
-    expect(body(read).data.email).toEqual({ applicationDecided: false, applicationWaiting: true, cancellationToDecide: true, cancellationDecided: true, importFinished: true, approvalsReminder: true, classToTake: true });
+    expect(body(read).data.email).toEqual({ applicationDecided: false, applicationWaiting: true, cancellationToDecide: true, cancellationDecided: true, importFinished: true, approvalsReminder: true, classToTake: true, classDeclined: true });
     for (const payload of [{}, { email: { nope: true } }, { email: { applicationDecided: 'no' } }, { email: {}, extra: 1 }]) {
       expect((await runtime.app.inject({ method: 'PUT', url: '/api/users/me/notification-preferences', headers: cast.empCse2.headers, payload })).statusCode, JSON.stringify(payload)).toBe(400);
     }

@@ -136,7 +136,7 @@ describe('push subscriptions and preferences', () => {
 
   it('has push off for every kind until the person turns a kind on; a body with e-mail only still works', async () => {
     const read = body(await inject(cast.empEce, 'GET', '/api/users/me/notification-preferences')).data;
-    expect(read.push).toEqual({ applicationDecided: false, applicationWaiting: false, cancellationToDecide: false, cancellationDecided: false, importFinished: false, approvalsReminder: false, classToTake: false });
+    expect(read.push).toEqual({ applicationDecided: false, applicationWaiting: false, cancellationToDecide: false, cancellationDecided: false, importFinished: false, approvalsReminder: false, classToTake: false, classDeclined: false });
     expect(Object.values(read.email).every(Boolean)).toBe(true);
 
     const pushOn = await inject(cast.empEce, 'PUT', '/api/users/me/notification-preferences', { push: { applicationDecided: true } });

@@ -340,6 +340,44 @@ describe('class arrangements', () => {
     expect(body(last).data.leave.status).toBe('approved');
   });
 
+  it("a colleague's own leave hands back the classes they were to take then; the absent teacher is told", async () => {
+    // Ravi away on Monday 7 December: period 1 (09:00) asked of Anil, period 2 (10:00) of Sita.
+    const monday = '2026-12-07';
+    const applied = await apply(cast.empCse, monday, [
+      { date: monday, period: 1, substituteId: anil.user.id },
+      { date: monday, period: 2, substituteId: cast.empCse2.user.id },
+    ]);
+    expect(applied.statusCode, applied.body).toBe(201);
+    const id = body(applied).data.leave._id as string;
+    const [first] = (await ofLeave(id)).filter((a) => a.period === 1);
+    expect((await inject({ method: 'POST', url: `/api/arrangements/${first!._id}/accept`, headers: anil.headers })).statusCode).toBe(200);
+
+    // Anil's afternoon off leaves his morning class on him.
+    const afternoon = await inject({ method: 'POST', url: '/api/leaves', headers: anil.headers, payload: { leaveType: 'cl', fromDate: monday, toDate: monday, fromHalf: 'second', toHalf: 'second', reason: 'Bank work in the town' } });
+    expect(afternoon.statusCode, afternoon.body).toBe(201);
+    expect((await ofLeave(id)).map((a) => [a.period, a.status])).toEqual([
+      [1, 'accepted'],
+      [2, 'requested'],
+    ]);
+    // Sita's whole day off (her own Monday class left to the HOD) hands back the class she was asked to take.
+    const sitaAway = await apply(cast.empCse2, monday, [{ date: monday, period: 1, substituteId: null }], 'Fever since last night');
+    expect(sitaAway.statusCode, sitaAway.body).toBe(201);
+    const after = await ofLeave(id);
+    expect(after.map((a) => [a.period, a.status])).toEqual([
+      [1, 'accepted'],
+      [2, 'declined'],
+    ]);
+    expect((after[1] as { declineReason?: string }).declineReason).toBe('On leave then');
+    const inbox = body(await inject({ method: 'GET', url: '/api/notifications', headers: cast.empCse.headers })).data.notifications as { title: string; link: string; kind: string }[];
+    expect(inbox[0]).toMatchObject({ kind: 'classDeclined', link: '/my-applications' });
+    expect(inbox[0]!.title).toMatch(/^Sita Cse cannot take III CSE-B, period 2, on December 7, 2026: on leave then\. Ask someone else or leave it to the HOD$/);
+    // A decline of Anil's own words reads as he wrote it.
+    const declined = await inject({ method: 'POST', url: `/api/arrangements/${first!._id}/decline`, headers: anil.headers, payload: { reason: 'Exam duty' } });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const told = body(await inject({ method: 'GET', url: '/api/notifications', headers: cast.empCse.headers })).data.notifications as { title: string }[];
+    expect(told[0]!.title).toBe('Anil Cse cannot take II CSE-A, period 1, on December 7, 2026: Exam duty. Ask someone else or leave it to the HOD');
+  });
+
   it('replays to the same read models', async () => {
     const report = await replayReadModels(runtime.database.db, inlineProjections, { apply: false });
     expect(report.rows).toEqual([]);

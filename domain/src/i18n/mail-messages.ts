@@ -79,6 +79,7 @@ const hindi: MailTexts = {
     importFinished: 'आयात पूरा हुआ',
     approvalsReminder: 'मेरे निर्णय की प्रतीक्षा में आवेदनों का दैनिक अनुस्मारक',
     classToTake: 'मुझसे ली जाने वाली कक्षा',
+    classDeclined: 'कोई सहकर्मी मेरी कक्षा नहीं ले सकता',
   },
   reminderLine: (l) =>
     `${l.applicantName}: ${localLeaveType(l.leaveType, 'hi')}, ${l.fromDate === l.toDate ? localDate(l.fromDate, 'hi') : `${localDate(l.fromDate, 'hi')} से ${localDate(l.toDate, 'hi')} तक`}, ${localDate(l.waitingSince, 'hi')} से प्रतीक्षा में`,
@@ -111,6 +112,7 @@ const telugu: MailTexts = {
     importFinished: 'దిగుమతి పూర్తయింది',
     approvalsReminder: 'నా నిర్ణయం కోసం వేచి ఉన్న దరఖాస్తుల రోజువారీ గుర్తుచేత',
     classToTake: 'నన్ను తీసుకోమని అడిగిన తరగతి',
+    classDeclined: 'ఒక సహోద్యోగి నా తరగతి తీసుకోలేరు',
   },
   reminderLine: (l) =>
     `${l.applicantName}: ${localLeaveType(l.leaveType, 'te')}, ${l.fromDate === l.toDate ? localDate(l.fromDate, 'te') : `${localDate(l.fromDate, 'te')} నుండి ${localDate(l.toDate, 'te')} వరకు`}, ${localDate(l.waitingSince, 'te')} నుండి వేచి ఉంది`,

@@ -49,7 +49,9 @@ export type NotificationMessage =
   // Class arrangements (issue 45): a class the recipient is asked to take, given, or no longer needs to take.
   | { key: 'classAsked'; absent: string; className: string; period: number; date: CalendarDate }
   | { key: 'classAssigned'; by: string; absent: string; className: string; period: number; date: CalendarDate }
-  | { key: 'classReleased'; className: string; period: number; date: CalendarDate };
+  | { key: 'classReleased'; className: string; period: number; date: CalendarDate }
+  // To the absent teacher: the colleague asked cannot take the class (their reason, or their own leave then).
+  | { key: 'classDeclined'; by: string; className: string; period: number; date: CalendarDate; reason: string; onLeave?: true };
 
 export type NotificationMessageKey = NotificationMessage['key'];
 type MessageOf<K extends NotificationMessageKey> = Extract<NotificationMessage, { key: K }>;
@@ -100,6 +102,7 @@ const english: Writers = {
   classAsked: (m) => `${m.absent} asks you to take ${m.className}, period ${m.period}, on ${longDate(m.date)}`,
   classAssigned: (m) => `${m.by} gave you ${m.absent}'s class ${m.className}, period ${m.period}, on ${longDate(m.date)}`,
   classReleased: (m) => `You need not take ${m.className}, period ${m.period}, on ${longDate(m.date)}: the leave is no longer open`,
+  classDeclined: (m) => `${m.by} cannot take ${m.className}, period ${m.period}, on ${longDate(m.date)}${m.onLeave ? ': on leave then' : m.reason ? `: ${m.reason}` : ''}. Ask someone else or leave it to the HOD`,
 };
 
 // ---- Hindi and Telugu.
@@ -187,6 +190,7 @@ const hindi: Writers = {
   classAsked: (m) => `${m.absent} ने आपसे ${localDate(m.date, 'hi')} को ${m.className}, पीरियड ${localNumber(m.period, 'hi')} लेने का अनुरोध किया है`,
   classAssigned: (m) => `${m.by} ने ${localDate(m.date, 'hi')} को ${m.absent} की कक्षा ${m.className}, पीरियड ${localNumber(m.period, 'hi')} आपको सौंपी`,
   classReleased: (m) => `अब आपको ${localDate(m.date, 'hi')} को ${m.className}, पीरियड ${localNumber(m.period, 'hi')} लेने की आवश्यकता नहीं: अवकाश अब खुला नहीं है`,
+  classDeclined: (m) => `${m.by} ${localDate(m.date, 'hi')} को ${m.className}, पीरियड ${localNumber(m.period, 'hi')} नहीं ले सकते${m.onLeave ? ': उस समय वे अवकाश पर हैं' : m.reason ? `: ${m.reason}` : ''}। किसी और से अनुरोध करें या इसे विभागाध्यक्ष पर छोड़ दें`,
 };
 
 const teluguWords = localWords(
@@ -218,6 +222,7 @@ const telugu: Writers = {
   classAsked: (m) => `${m.absent} మిమ్మల్ని ${localDate(m.date, 'te')}న ${m.className}, పీరియడ్ ${localNumber(m.period, 'te')} తీసుకోమని అడుగుతున్నారు`,
   classAssigned: (m) => `${m.by} ${localDate(m.date, 'te')}న ${m.absent} గారి తరగతి ${m.className}, పీరియడ్ ${localNumber(m.period, 'te')}ను మీకు అప్పగించారు`,
   classReleased: (m) => `${localDate(m.date, 'te')}న ${m.className}, పీరియడ్ ${localNumber(m.period, 'te')} మీరు తీసుకోవాల్సిన అవసరం లేదు: సెలవు ఇక తెరిచి లేదు`,
+  classDeclined: (m) => `${m.by} ${localDate(m.date, 'te')}న ${m.className}, పీరియడ్ ${localNumber(m.period, 'te')} తీసుకోలేరు${m.onLeave ? ': ఆ సమయంలో వారు సెలవులో ఉన్నారు' : m.reason ? `: ${m.reason}` : ''}. వేరొకరిని అడగండి లేదా విభాగాధిపతికి వదిలేయండి`,
 };
 
 const WRITERS: Readonly<Record<Language, Writers>> = { en: english, hi: hindi, te: telugu };

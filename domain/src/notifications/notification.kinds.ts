@@ -5,7 +5,7 @@
 
 import type { NotificationMessage } from '../i18n/notification-messages';
 
-export const NOTIFICATION_KINDS = ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder', 'classToTake'] as const;
+export const NOTIFICATION_KINDS = ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder', 'classToTake', 'classDeclined'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -31,6 +31,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   importFinished: 'An import finished',
   approvalsReminder: 'Daily reminder of applications waiting for me',
   classToTake: 'A class I am asked to take',
+  classDeclined: 'A colleague cannot take my class',
 };
 
 /**
@@ -46,6 +47,7 @@ export const MAIL_ORDER: Readonly<Record<NotificationKind, number>> = {
   importFinished: 2,
   approvalsReminder: 3,
   classToTake: 2,
+  classDeclined: 1,
 };
 export const HISTORY_MAIL_ORDER = 4;
 

@@ -10,7 +10,7 @@ import { standInCovers } from '../people/stand-ins';
 import type { StandInNamed } from '../people/stand-in.events';
 import type { Role } from '../people/roles';
 import type { ImportFinished, ApprovalsReminderSent } from './notification.events';
-import type { ArrangementEvent } from '../timetable/arrangements';
+import { ARRANGEMENT_MESSAGES, type ArrangementEvent } from '../timetable/arrangements';
 import type { InboxKind } from './notification.kinds';
 import type { LinkChannel } from './decision-links';
 
@@ -54,6 +54,8 @@ export const NOTIFICATION_LINKS = {
   officeQueue: '/approvals',
   /** The screen of the classes a colleague asked the reader to take (issue 45), in their own portal. */
   classesToCover: '/classes-to-cover',
+  /** The reader's own applications (issue 45: one of their classes was declined), in their own portal. */
+  myApplications: '/my-applications',
 } as const;
 
 /**
@@ -250,6 +252,11 @@ export function arrangementNotifications(event: ArrangementEvent): NotificationD
       if (!substitute) return [];
       const message: NotificationMessage = event.data.status === 'assigned' ? { key: 'classAssigned', by: event.data.by.name, absent: absentName, ...slot } : { key: 'classAsked', absent: absentName, ...slot };
       return [draft(substitute._id, 'classToTake', message, NOTIFICATION_LINKS.classesToCover)];
+    }
+    case 'ArrangementDeclined': {
+      const onLeave = event.data.reason === ARRANGEMENT_MESSAGES.onLeave;
+      const message: NotificationMessage = { key: 'classDeclined', by: event.data.by.name, ...slot, reason: event.data.reason, ...(onLeave ? { onLeave: true as const } : {}) };
+      return [draft(event.data.absent._id, 'classDeclined', message, NOTIFICATION_LINKS.myApplications)];
     }
     case 'ArrangementReleased':
       return event.data.substitute ? [draft(event.data.substitute._id, 'classToTake', { key: 'classReleased', ...slot }, NOTIFICATION_LINKS.classesToCover)] : [];

@@ -4,6 +4,7 @@ import { halfDayHoursOf } from '../policy/policy.schema';
 import type { Actor } from '../leave/leave.events';
 import {
   checkCoverage,
+  classesHandedBack,
   decideArrangements,
   evolveArrangements,
   initialArrangements,
@@ -103,5 +104,24 @@ describe("the HOD's approval waits for cover", () => {
     expect(() => checkCoverage({ covered: 4, total: 4 }, undefined)).not.toThrow();
     expect(() => checkCoverage({ covered: 0, total: 0 }, undefined)).not.toThrow();
     expect(() => checkCoverage(undefined, undefined)).not.toThrow();
+  });
+});
+
+describe('classes handed back by a leave of the substitute', () => {
+  const hours = halfDayHoursOf(DEFAULT_POLICY);
+  const held = (date: string, start: string, end: string, status: 'requested' | 'accepted' | 'assigned' | 'declined' | 'released' | 'open') => ({ date: date as typeof DAY, start, end, status });
+  it('are the classes asked of, accepted or assigned to them that the leave takes them from, by the half days', () => {
+    const classes = [
+      held(DAY, '09:30', '10:20', 'accepted'),
+      held(DAY, '14:00', '14:50', 'assigned'),
+      held(DAY, '11:00', '11:50', 'requested'),
+      held(DAY, '12:00', '12:50', 'declined'),
+      held('2026-12-01', '09:30', '10:20', 'accepted'),
+    ];
+    expect(classesHandedBack(classes, { fromDate: DAY, toDate: DAY }, hours)).toEqual([classes[0], classes[1], classes[2]]);
+    // The afternoon off: the morning's classes stay on them.
+    const afternoon = classesHandedBack(classes, { fromDate: DAY, toDate: DAY, fromHalf: 'second', toHalf: 'second' }, hours);
+    expect(afternoon).toEqual([classes[1]]);
+    expect(classesHandedBack(classes, { fromDate: '2026-12-01', toDate: '2026-12-02' }, hours)).toEqual([classes[4]]);
   });
 });

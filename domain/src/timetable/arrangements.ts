@@ -51,6 +51,8 @@ export const ARRANGEMENT_MESSAGES = {
   released: 'This arrangement was released: the leave is no longer open',
   notColleague: 'Only an active colleague of the department can take the class',
   self: 'You cannot take your own class',
+  /** The reason recorded when a colleague's own leave hands back a class they were to take. */
+  onLeave: 'On leave then',
 } as const;
 
 /** The refusals with names and figures, in English (the api's words). */
@@ -424,6 +426,19 @@ export function candidatesFor(
   const period = periods.find((candidate) => candidate.date === arrangement.date && candidate.period === arrangement.period);
   const declinedBy = arrangement.status === 'declined' ? arrangement.substitute?._id : undefined;
   return (period?.suggestions ?? []).filter((person) => person._id !== declinedBy);
+}
+
+/**
+ * The classes a teacher was to take for colleagues (asked, accepted or assigned) that their own leave takes
+ * them away from, half days by the policy's hours: applying for it hands each back (declined, 'On leave
+ * then'), so that the absent teacher asks someone else, and the apply form says so first.
+ */
+export function classesHandedBack<A extends Pick<Arrangement, 'date' | 'start' | 'end' | 'status'>>(held: readonly A[], span: DaySpan, hours: HalfDayHours): A[] {
+  return held.filter((arrangement) => {
+    if (!isHolding(arrangement.status)) return false;
+    const window = awayWindowOn(span, arrangement.date, hours);
+    return window !== null && window.from < minutesOf(arrangement.end) && minutesOf(arrangement.start) < window.to;
+  });
 }
 
 /** Who may read one leave's arrangements: its applicant (the absent teacher), and who may read its department's. */

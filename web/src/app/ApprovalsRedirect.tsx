@@ -4,6 +4,8 @@
 //   office keeps their role and portal; the auditor, who decides nothing, goes home.
 // - '/classes-to-cover' (a class a colleague asks the reader to take, issue 45): the screen of classes to
 //   cover of the employee's or the HOD's portal; anyone else goes home.
+// - '/my-applications' (a colleague cannot take one of the reader's classes, issue 45): the reader's own
+//   applications, where they ask someone else; anyone else goes home.
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@leave/domain';
 import { paths } from '@/config/paths';
@@ -11,6 +13,7 @@ import { useSession } from '@/lib/auth/use-session';
 
 const APPROVALS: Partial<Record<Role, string>> = { admin: paths.admin.approvals, hod: paths.hod.approvals, employee: paths.employee.approvals };
 const CLASSES_TO_COVER: Partial<Record<Role, string>> = { hod: paths.hod.classesToCover, employee: paths.employee.classesToCover };
+const MY_APPLICATIONS: Partial<Record<Role, string>> = { hod: paths.hod.history, employee: paths.employee.history };
 
 function PortalRedirect({ screens }: { screens: Partial<Record<Role, string>> }) {
   const { user, status } = useSession();
@@ -22,3 +25,4 @@ function PortalRedirect({ screens }: { screens: Partial<Record<Role, string>> })
 
 export const ApprovalsRedirect = () => <PortalRedirect screens={APPROVALS} />;
 export const ClassesToCoverRedirect = () => <PortalRedirect screens={CLASSES_TO_COVER} />;
+export const MyApplicationsRedirect = () => <PortalRedirect screens={MY_APPLICATIONS} />;

@@ -42,6 +42,14 @@ describe('routes and guards', () => {
     await waitFor(() => expect(hod.router.state.location.pathname).toBe('/hod/classes-to-cover'));
   });
 
+  it("sends a 'colleague cannot take my class' notification's link to the reader's own applications", async () => {
+    const employee = renderApp({ path: '/my-applications', token: fakeToken(), api: apiFor(employeeUser) });
+    await waitFor(() => expect(employee.router.state.location.pathname).toBe('/employee/history'));
+    employee.unmount();
+    const hod = renderApp({ path: '/my-applications', token: fakeToken(), api: apiFor(hodUser) });
+    await waitFor(() => expect(hod.router.state.location.pathname).toBe('/hod/history'));
+  });
+
   it('sends any unknown path to /, and from there to the dashboard', async () => {
     const { router } = renderApp({ path: '/no/such/page', token: fakeToken(), api: apiFor(employeeUser) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/employee/dashboard'));

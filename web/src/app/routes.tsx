@@ -8,7 +8,7 @@ import { GuestOnly, HomeRedirect, RequireRole } from '@/features/auth/components
 import { SignInPage } from '@/features/auth/components/SignInPage';
 import { paths } from '@/config/paths';
 import { portals } from './portal-chunks';
-import { ApprovalsRedirect, ClassesToCoverRedirect } from './ApprovalsRedirect';
+import { ApprovalsRedirect, ClassesToCoverRedirect, MyApplicationsRedirect } from './ApprovalsRedirect';
 import { RootRoute } from './RootRoute';
 
 const AdminPortal = portals.admin.Component;
@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <HomeRedirect /> },
       { path: paths.approvals, element: <ApprovalsRedirect /> },
       { path: paths.classesToCover, element: <ClassesToCoverRedirect /> },
+      { path: paths.myApplications, element: <MyApplicationsRedirect /> },
       { path: `${paths.admin.root}/*`, element: <RequireRole role="admin"><Loading><AdminPortal /></Loading></RequireRole> },
       { path: `${paths.hod.root}/*`, element: <RequireRole role="hod"><Loading><HodPortal /></Loading></RequireRole> },
       { path: `${paths.employee.root}/*`, element: <RequireRole role="employee"><Loading><EmployeePortal /></Loading></RequireRole> },

@@ -11,6 +11,8 @@ export const paths = {
   approvals: '/approvals',
   /** A 'class to take' notification's link (issue 45): the signed-in person's own portal's classes to cover. */
   classesToCover: '/classes-to-cover',
+  /** A 'colleague cannot take my class' notification's link (issue 45): the signed-in person's own applications. */
+  myApplications: '/my-applications',
   forgotPassword: '/forgot-password',
   admin: {
     root: '/admin',

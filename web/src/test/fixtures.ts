@@ -213,7 +213,7 @@ export function apiFor(me: UserDto): MockRoutes {
     'GET /users/earned-leave-details': ok({ totalWorkingDays: 230, actualWorkingDays: 224, earnedLeave: 112, currentELBalance: 12 }),
     'GET /users/:id/balance-ledger': ok({ entries: balanceLedger }),
     'GET /notifications': ok({ notifications: [], total: 0, unread: 0 }),
-    'GET /users/me/notification-preferences': ok({ email: { applicationDecided: true, applicationWaiting: true, cancellationToDecide: true, cancellationDecided: true, importFinished: true, approvalsReminder: true, classToTake: true } }),
+    'GET /users/me/notification-preferences': ok({ email: { applicationDecided: true, applicationWaiting: true, cancellationToDecide: true, cancellationDecided: true, importFinished: true, approvalsReminder: true, classToTake: true, classDeclined: true } }),
     'GET /outgoing-mail': ok({ mails: [], total: 0 }),
     'GET /stand-ins': ok({ standIns: [] }),
     'GET /offices': ok({ offices: [] }),

@@ -1,4 +1,4 @@
-import { coverageOf } from '@leave/core/arrangements';
+import { coverageOf, handBackClasses } from '@leave/core/arrangements';
 import type { Db } from '@leave/core/db';
 import type { Coverage } from '@leave/domain';
 import { randomUUID } from 'node:crypto';
@@ -102,6 +102,12 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       const recording = recordedFor ? { applicant: recordedFor, recordedBy: request.currentUser } : { applicant: request.currentUser };
       const apply = { kind: 'apply' as const, ...recording, leaveId: randomUUID(), body: request.body, files: request.uploads ?? [] };
       const leave = await decideOnLeave(app, apply, metadataOf(request));
+      // Classes the applicant was to take for colleagues in these days go back to them (issue 45).
+      const { fromDate, toDate, fromHalf, toHalf } = request.body;
+      // The application stands whatever happens here: a failure is logged (no names), the classes stay asked.
+      await handBackClasses(app, recording.applicant, { fromDate, toDate, ...(fromHalf ? { fromHalf } : {}), ...(toHalf ? { toHalf } : {}) }, metadataOf(request)).catch((error: unknown) =>
+        request.log.error({ err: error, leaveId: leave._id }, 'handing back the classes of a new application failed'),
+      );
       return reply.status(201).send({ success: true as const, message: 'Leave application submitted successfully', data: { leave } });
     },
   );

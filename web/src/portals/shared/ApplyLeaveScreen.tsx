@@ -15,6 +15,7 @@ import { HolidaysInRange } from '@/features/holidays/components/HolidaysInRange'
 import { localToday } from '@/lib/dates';
 import { usePolicyInForce } from '@/lib/policy';
 import { useAvailableBalances } from './use-available-balances';
+import { ClassesHandedBack } from '@/features/arrangements/components/ClassesHandedBack';
 
 /** How the applicant's days are counted, in the language shown. */
 const daysCounted = (applicant: ApplicantKind): string =>
@@ -38,6 +39,7 @@ export function ApplyLeaveScreen({ applicant, balances }: { applicant: Applicant
         holidayDates={holidayDates}
         policy={policy}
         renderHolidays={(range) => <HolidaysInRange holidays={holidays} {...range} />}
+        renderClassesHandedBack={(span, policyThen) => <ClassesHandedBack span={span} policy={policyThen} />}
       />
       <CompOffClaimForm policy={policy} holidayDates={holidayDates} />
       <div className="grid-2">

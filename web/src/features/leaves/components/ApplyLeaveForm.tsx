@@ -24,6 +24,7 @@ import {
   makeHodApplyLeaveSchema,
   parseCalendarDate,
   type CalendarDate,
+  type DaySpan,
   type LeaveBalance,
 } from '@leave/domain';
 import { t } from '@lingui/core/macro';
@@ -59,11 +60,21 @@ export interface ApplyLeaveFormProps {
   holidayDates?: readonly string[];
   /** Shows the holidays of the chosen range (given by the portal, which knows the holidays feature). */
   renderHolidays?: (range: { from: string; to: string; counted: boolean }) => ReactNode;
+  /** Shows the classes the applicant takes for colleagues in the chosen days, which applying hands back (issue 45; given by the portal). */
+  renderClassesHandedBack?: (span: DaySpan, policy: LeavePolicy) => ReactNode;
   /** The leave policy in force, whose rules the note beside the selected type states (the default policy's until given). */
   policy?: LeavePolicy;
 }
 
 const NO_HOLIDAYS: readonly string[] = [];
+
+/** The chosen halves of a span, as domain's DaySpan has them (absent: whole days). */
+function halvesOf(values: { fromHalf: string; toHalf: string }): Pick<DaySpan, 'fromHalf' | 'toHalf'> {
+  const half = (value: string) => (value === 'first' || value === 'second' ? value : undefined);
+  const fromHalf = half(values.fromHalf);
+  const toHalf = half(values.toHalf);
+  return { ...(fromHalf ? { fromHalf } : {}), ...(toHalf ? { toHalf } : {}) };
+}
 
 /** The type's code when the policy has it (the preview is asked only for a known type). */
 const selectedTypeCode = (policy: LeavePolicy, code: string) => policyType(policy, code)?.code ?? null;
@@ -121,11 +132,10 @@ function daysBetween(countBy: string, values: typeof EMPTY, holidays: readonly s
   const fromDate = parseCalendarDate(values.fromDate);
   const toDate = parseCalendarDate(values.toDate);
   if (!fromDate || !toDate) return 0;
-  const half = (value: string) => (value === 'first' || value === 'second' ? value : undefined);
-  return countSpanDays(countBy, { fromDate, toDate, fromHalf: half(values.fromHalf), toHalf: half(values.toHalf) }, holidays);
+  return countSpanDays(countBy, { fromDate, toDate, ...halvesOf(values) }, holidays);
 }
 
-export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holidayDates = NO_HOLIDAYS, renderHolidays, policy: inForceToday = DEFAULT_POLICY }: ApplyLeaveFormProps) {
+export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holidayDates = NO_HOLIDAYS, renderHolidays, renderClassesHandedBack, policy: inForceToday = DEFAULT_POLICY }: ApplyLeaveFormProps) {
   const today = todayOverride ?? localToday();
   // The rules are those of the version in force on the chosen first day, as the server's (GET
   // /policy?on=); today's (the portal's) until a later day is chosen and its version has loaded.
@@ -151,6 +161,9 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
   useEffect(() => setFirstDay(chosenFirstDay), [chosenFirstDay]);
 
   const datesChosen = values.fromDate !== '' && values.toDate !== '';
+  const chosenLastDay = parseCalendarDate(values.toDate);
+  const chosenSpan: DaySpan | null =
+    chosenFirstDay !== null && chosenLastDay !== null && chosenFirstDay <= chosenLastDay ? { fromDate: chosenFirstDay, toDate: chosenLastDay, ...halvesOf(values) } : null;
   const selectedType = policyType(policy, values.leaveType);
   // Days count by role (a HOD's calendar days, an employee's working days) unless the type's policy sets
   // working or calendar days for everyone.
@@ -304,6 +317,7 @@ export function ApplyLeaveForm({ applicant, balances, today: todayOverride, holi
         {datesChosen && renderHolidays?.({ from: values.fromDate, to: values.toDate, counted: calendarDays })}
         <LeavePreviewPanel preview={preview} fieldsShownByForm={Object.keys(form.allErrors)} />
         {periods && <ClassCoverSection periods={periods} choices={cover} onChoose={(key, chosen) => setCover((choices) => ({ ...choices, [key]: chosen }))} />}
+        {chosenSpan && renderClassesHandedBack?.(chosenSpan, policy)}
 
         <FormField
           label={t`Reason`}

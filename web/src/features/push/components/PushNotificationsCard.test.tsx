@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render-app';
 import { keyBytes } from '../push-device';
 import { firstPushChoices, PushNotificationsCard } from './PushNotificationsCard';
 
-const ALL_OFF = { applicationDecided: false, applicationWaiting: false, cancellationToDecide: false, cancellationDecided: false, importFinished: false, approvalsReminder: false, classToTake: false };
+const ALL_OFF = { applicationDecided: false, applicationWaiting: false, cancellationToDecide: false, cancellationDecided: false, importFinished: false, approvalsReminder: false, classToTake: false, classDeclined: false };
 const EMAIL = { ...ALL_OFF, applicationDecided: true, cancellationDecided: true };
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 const ENDPOINT = PUSH_ENDPOINT;
