@@ -3,9 +3,11 @@
 // type; the teacher's week has two periods on the day of the leave. At 1366 px the teacher applies and
 // chooses a colleague for each period; the HOD's queue shows '0 of 2 periods covered'; the colleague, on a
 // phone, accepts both classes from 'Classes to cover', and the HOD's queue turns '2 of 2 periods covered'
-// without a reload; the HOD's classes of the day list who takes each class; the HOD's timetable shows the
-// department's week. Screenshots at 1366 and 390 px.
+// without a reload; the HOD's classes of the day list who takes each class, each teacher's classes this term
+// and the export of the month; the colleague's apply form for that day names the classes it would hand
+// back; the HOD's timetable shows the department's week. Screenshots at 1366 and 390 px.
 
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { freePort, startProduct, type RunningProduct } from './product';
@@ -166,11 +168,46 @@ describe('class adjustment: who takes my classes', () => {
         await row.getByText('Accepted').waitFor();
       }
       await page.getByRole('button', { name: 'Print' }).waitFor();
+      // Below the sheet: the classes each teacher took this term (the half year of today, so the colleague's
+      // two count when the day falls in it), and the export of the day's month.
+      const term = (date: string) => `${date.slice(0, 4)}-${Number(date.slice(5, 7)) <= 6 ? 1 : 2}`;
+      await page.getByRole('heading', { name: 'Classes taken this term' }).waitFor();
+      if (term(day) === term(collegeToday())) {
+        const counts = page.getByRole('table', { name: /each teacher has taken for colleagues this term$/ });
+        await counts.getByRole('row', { name: new RegExp(`${people.colleague.name}\\s*2`) }).waitFor();
+      }
+      expect(await page.getByLabel('From').inputValue()).toBe(`${day.slice(0, 7)}-01`);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: /as CSV$/ }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^arrangements-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = readFileSync(await file.path(), 'utf8');
+      expect(text.split(/\r?\n/).filter((line) => line.includes(people.colleague.name) && line.includes('accepted'))).toHaveLength(2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `class-adjustment-day-sheet-${width}px`);
+      await page.getByRole('heading', { name: 'Export' }).scrollIntoViewIfNeeded();
+      await shot(page, `class-adjustment-term-export-${width}px`);
       await context.close();
     }
+  });
+
+  it("the colleague's apply form names the classes their own leave would hand back, on a phone", async () => {
+    const { page, context } = await open(390);
+    await signIn(page, people.colleague.email, people.colleague.password);
+    await page.waitForURL('**/employee/dashboard');
+    await page.goto('/employee/apply-leave');
+    await page.getByLabel('Leave Type').selectOption('cl');
+    await page.getByLabel('Start Date').fill(day);
+    await page.getByLabel('End Date').fill(day);
+    const warning = page.getByRole('status').filter({ hasText: 'Classes you take for colleagues then' });
+    await warning.waitFor();
+    for (const className of ['II CSE-A', 'III CSE-B']) await warning.getByText(new RegExp(`^${className}, period \\d, on .* \\(for ${people.teacher.name}\\)$`)).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await warning.scrollIntoViewIfNeeded();
+    await shot(page, 'class-adjustment-hand-back-390px');
+    await context.close();
   });
 
   it("the HOD's timetable shows the department's week at 1366 and 390 px", async () => {

@@ -86,7 +86,7 @@ export function DepartmentCover({ department, day }: { department: string; day: 
   return (
     <div className="classes-of-the-day__term print-hidden">
       <SubstitutionCounts department={department} />
-      <ExportArrangements key={department} department={department} day={day} />
+      <ExportArrangements key={`${department}:${day.slice(0, 7)}`} department={department} day={day} />
     </div>
   );
 }
