@@ -24,6 +24,8 @@ export interface PortalLayoutProps {
   navItems: NavItem[];
   /** How many of the items the bottom bar holds (five by default); 'More' opens the menu with all of them. */
   bottomNavCount?: number;
+  /** The items the bottom bar holds, by their `to`, in the bar's order (instead of the first `bottomNavCount`). */
+  bottomNavPaths?: readonly string[];
   onSignOut: () => void;
   /** Shown in the header beside the user: the connection's status. */
   status?: ReactNode;
@@ -50,7 +52,7 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
 /** The product description's bottom bar holds five screens; every portal keeps to it. */
 const BOTTOM_BAR_ITEMS = 5;
 
-export function PortalLayout({ theme, portalLabel, userName, greeting, navItems, bottomNavCount, onSignOut, status, language, children }: PortalLayoutProps) {
+export function PortalLayout({ theme, portalLabel, userName, greeting, navItems, bottomNavCount, bottomNavPaths, onSignOut, status, language, children }: PortalLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const [menuPath, setMenuPath] = useState(location.pathname);
@@ -58,8 +60,8 @@ export function PortalLayout({ theme, portalLabel, userName, greeting, navItems,
     setMenuPath(location.pathname);
     setMenuOpen(false);
   }
-  const bottomItems = navItems.slice(0, bottomNavCount ?? BOTTOM_BAR_ITEMS);
-  const moreItems = navItems.slice(bottomItems.length);
+  const bottomItems = bottomNavPaths ? bottomNavPaths.flatMap((to) => navItems.filter((item) => item.to === to)) : navItems.slice(0, bottomNavCount ?? BOTTOM_BAR_ITEMS);
+  const moreItems = navItems.filter((item) => !bottomItems.includes(item));
   // The screen open now, when the bar itself does not show it: 'More' is then marked as current.
   const currentInMore = moreItems.find((item) => location.pathname === item.to || location.pathname.startsWith(`${item.to}/`));
   const initial = userName.trim().charAt(0).toUpperCase() || '?';

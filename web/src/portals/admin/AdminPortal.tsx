@@ -37,6 +37,8 @@ export const startList: StartList = (location, dispatch) => {
 const adminPortal = (): PortalDefinition => ({
   theme: 'admin',
   label: t`Administrator`,
+  // The admin's four most used screens (issue 49); the rest under 'More'.
+  bottomNav: [paths.admin.dashboard, paths.admin.applications, paths.admin.policy, paths.admin.audit],
   ...portalRoutes(paths.admin, {
     dashboard: <AdminDashboardPage />,
     applications: <applications.Component />,

@@ -20,6 +20,8 @@ export const startList: StartList = (location, dispatch) => {
 const employeePortal = (): PortalDefinition => ({
   theme: 'employee',
   label: t`Employee Portal`,
+  // The employee's four most used screens (issue 49); the rest under 'More'.
+  bottomNav: [paths.employee.dashboard, paths.employee.applyLeave, paths.employee.history, paths.employee.calendar],
   ...portalRoutes(paths.employee, {
     dashboard: <EmployeeDashboardPage />,
     applyLeave: <EmployeeApplyLeavePage />,

@@ -46,6 +46,11 @@ export interface PortalDefinition {
   screens: readonly [PortalScreen, ...PortalScreen[]];
   /** How many screens the bottom bar holds (all by default). */
   bottomNavCount?: number;
+  /**
+   * The screens of the bottom bar (issue 49: the role's four most used, then 'More'), by path; an office
+   * holder's Approvals comes second among them.
+   */
+  bottomNav?: readonly [string, ...string[]];
   /** The inbox screen, reached from the bell in the header (the auditor, whom nothing concerns, has none). */
   inbox?: string;
   /** The stand-in's queue, reached from the header while the person stands in for a HOD. */
@@ -88,6 +93,7 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
   // The approvals come second, beside the dashboard, for the people who decide for an office.
   const [first, ...others] = portal.screens;
   const navItems = portal.approvals && showsApprovals ? [first, { to: portal.approvals, label: t`Approvals`, icon: 'check' as const }, ...others] : [...portal.screens];
+  const bottomNav = portal.bottomNav && portal.approvals && showsApprovals ? [portal.bottomNav[0], portal.approvals, ...portal.bottomNav.slice(1, -1)] : portal.bottomNav;
   const name = user?.name ?? '';
   const [updateProfile] = useUpdateProfileMutation();
   // The language chosen here follows the person to any device: it is kept on their profile. The auditor
@@ -104,6 +110,7 @@ export function PortalShell({ portal }: { portal: PortalDefinition }) {
       greeting={t`Welcome, ${name}`}
       navItems={navItems}
       bottomNavCount={portal.bottomNavCount}
+      bottomNavPaths={bottomNav}
       onSignOut={() => void signOut()}
       language={<LanguageMenu onChosen={keepLanguage} />}
       status={
