@@ -33,10 +33,10 @@ describe('portal layouts', () => {
     expect(menu.getAllByRole('link')).toHaveLength(15);
     admin.unmount();
     window.localStorage.clear();
-    // The employee's profile and classes to cover come under 'More'.
+    // The employee's calendar and classes to cover come under 'More'.
     renderApp({ path: '/employee/dashboard', token: fakeToken(), api: apiFor(employeeUser) });
     await screen.findAllByText(`Welcome, ${employeeUser.name}`);
-    expect(bottomNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Apply Leave', 'History', 'Calendar']);
+    expect(bottomNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Apply Leave', 'History', 'Profile']);
     expect(bottomNav().getByRole('button', { name: /More/ })).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ const employeePortal = (): PortalDefinition => ({
   theme: 'employee',
   label: t`Employee Portal`,
   // The employee's four most used screens (issue 49); the rest under 'More'.
-  bottomNav: [paths.employee.dashboard, paths.employee.applyLeave, paths.employee.history, paths.employee.calendar],
+  bottomNav: [paths.employee.dashboard, paths.employee.applyLeave, paths.employee.history, paths.employee.profile],
   ...portalRoutes(paths.employee, {
     dashboard: <EmployeeDashboardPage />,
     applyLeave: <EmployeeApplyLeavePage />,
