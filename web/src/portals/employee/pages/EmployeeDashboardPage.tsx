@@ -1,5 +1,6 @@
 // Employee dashboard: welcome banner, the four tiles, the leave balances, the five most recent
-// applications and quick actions.
+// applications and quick actions. On a phone the balances come first, under the banner, and the tiles
+// follow two by two (issue 49: they pushed the balances below the fold; employee-dashboard.css).
 import { t } from '@lingui/core/macro';
 import { Card } from '@/components/ui/card/Card';
 import { QuickActions } from '@/components/ui/quick-actions/QuickActions';
@@ -16,6 +17,7 @@ import { RecentLeavesList } from '@/features/leaves/components/RecentLeavesList'
 import { formatDay } from '@/lib/dates';
 import { Icon } from '@/components/ui/icon/Icon';
 import { useAvailableBalances } from '@/portals/shared/use-available-balances';
+import './employee-dashboard.css';
 
 export function EmployeeDashboardPage() {
   const { user } = useSession();
@@ -28,7 +30,7 @@ export function EmployeeDashboardPage() {
   const employeeId = user?.employeeId ?? t`N/A`;
 
   return (
-    <>
+    <div className="employee-dashboard">
       <WelcomeBanner
         title={t`Welcome back, ${name}!`}
         details={[t`Employee ID: ${employeeId}`, user?.department ?? '', formatDay(new Date())]}
@@ -40,14 +42,14 @@ export function EmployeeDashboardPage() {
         <StatCard label={t`Days Taken`} value={figures?.totalDaysTaken ?? '–'} icon={<Icon name="calendar" />} tone="purple" />
       </StatGrid>
       <div className="grid-2">
-        <Card title={t`Leave Balance`}>
+        <Card title={t`Leave Balance`} className="employee-dashboard__balances">
           <BalancePanel balances={balances ?? user?.leaveBalance ?? null} available={available} reserved={reserved} />
         </Card>
-        <Card title={t`Recent Applications`}>
+        <Card title={t`Recent Applications`} className="employee-dashboard__recent">
           <RecentLeavesList leaves={leaves.slice(0, DASHBOARD_LIST_LIMIT)} emptyMessage={t`You have not applied for leave yet.`} />
         </Card>
       </div>
-      <Card title={t`Quick Actions`}>
+      <Card title={t`Quick Actions`} className="employee-dashboard__actions">
         <QuickActions
           actions={[
             { to: paths.employee.applyLeave, label: t`Apply for Leave`, description: t`Submit a new leave application`, icon: 'pen' },
@@ -56,6 +58,6 @@ export function EmployeeDashboardPage() {
           ]}
         />
       </Card>
-    </>
+    </div>
   );
 }
