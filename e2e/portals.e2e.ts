@@ -93,6 +93,26 @@ describe('the three portals in Chromium', () => {
     await context.close();
   });
 
+  it("shows the employee's balances first on a phone, the tiles two by two, and the bar of their four screens", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, employee.email, employee.password);
+    await page.waitForURL('**/employee/dashboard');
+    const balances = page.getByRole('heading', { name: 'Leave Balance' });
+    const tiles = page.getByRole('article', { name: 'Total Applications' });
+    await balances.waitFor();
+    await tiles.waitFor();
+    const [balanceBox, tileBox, pendingBox] = [await balances.boundingBox(), await tiles.boundingBox(), await page.getByRole('article', { name: 'Pending Applications' }).boundingBox()];
+    expect(balanceBox!.y).toBeLessThan(tileBox!.y);
+    expect(balanceBox!.y).toBeLessThan(844);
+    // Two tiles side by side.
+    expect(Math.abs(pendingBox!.y - tileBox!.y)).toBeLessThan(2);
+    const bar = page.getByRole('navigation', { name: /bottom/i });
+    expect((await bar.getByRole('link').allInnerTexts()).map((t) => t.split('\n').pop()!.trim())).toEqual(['Dashboard', 'Apply Leave', 'History', 'Profile']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'employee-dashboard-phone-390px');
+    await context.close();
+  });
+
   it("keeps a table's actions in reach at 1366 and 390 px, no page scrolling sideways, and every admin screen behind the bar or 'More'", async () => {
     for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
       const { context, page } = await newPage(browser, viewport);
@@ -112,7 +132,8 @@ describe('the three portals in Chromium', () => {
     await page.waitForURL('**/admin/dashboard');
     const bar = page.getByRole('navigation', { name: /bottom/i });
     await bar.getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await bar.getByRole('link').count()).toBe(5);
+    // The admin's four most used screens (decision 0420).
+    expect((await bar.getByRole('link').allInnerTexts()).map((t) => t.split('\n').pop()!.trim())).toEqual(['Dashboard', 'Applications', 'Leave Policy', 'Audit']);
     await bar.getByRole('button', { name: 'More' }).click();
     const menu = page.getByRole('dialog', { name: 'Administrator' });
     await menu.getByRole('link', { name: 'Stand-ins' }).click();
