@@ -65,10 +65,17 @@ export function selectColumn(bulk: BulkApproval, selectable: (leave: LeaveDto) =
     cell: (leave) => {
       const result = bulk.results.find((entry) => entry.id === leave._id);
       const name = leave.employee.name;
+      // Nothing at all in the cell of a row neither selectable nor decided: a phone's card leaves it out.
+      if (!selectable(leave) && !result) return null;
       return (
         <div className="bulk-select">
           {selectable(leave) && (
-            <input type="checkbox" checked={bulk.picked.has(leave._id)} disabled={bulk.running} onChange={(event) => bulk.toggle(leave._id, event.target.checked)} aria-label={t`Select the application of ${name}`} />
+            <label className="bulk-select__label">
+              <input type="checkbox" checked={bulk.picked.has(leave._id)} disabled={bulk.running} onChange={(event) => bulk.toggle(leave._id, event.target.checked)} aria-label={t`Select the application of ${name}`} />
+              <span className="bulk-select__text" aria-hidden="true">
+                {t`Select`}
+              </span>
+            </label>
           )}
           {result && <span className={`bulk-result bulk-result--${result.approved ? 'ok' : 'refused'}`}>{result.text}</span>}
         </div>
