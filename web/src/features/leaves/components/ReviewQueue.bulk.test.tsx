@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, apiFor, fakeToken, hodApprovedLeave, hodOwnLeave, hodUser, leaveListRoute, pendingLeave } from '@/test/fixtures';
 import { fail, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { renderLiveApp } from '@/test/render-live-app';
 
 const colleague = (id: string, name: string, reason: string): LeaveDto => ({
   ...pendingLeave,
@@ -91,5 +92,20 @@ describe('approving selected applications together', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
     expect((await rowOf(hodApprovedLeave.reason)).getByRole('checkbox')).toBeChecked();
+  });
+
+  it('follows live updates: a ticked row someone else rejects drops out of the selection', async () => {
+    let leaves: LeaveDto[] = [pendingLeave, third];
+    const app = renderLiveApp({ path: '/hod/applications', signedInAs: hodUser, api: { 'GET /leaves': leaveListRoute(() => leaves) } });
+    for (const leave of [pendingLeave, third]) await app.user.click((await rowOf(leave.reason)).getByRole('checkbox', { name: `Select the application of ${leave.employee.name}` }));
+    expect(screen.getByRole('button', { name: 'Approve selected (2)' })).toBeInTheDocument();
+
+    app.server(() => app.sockets.current.accept());
+    const rejected: LeaveDto = { ...third, status: 'rejected', rejectionReason: 'Examinations that week', rejectedBy: { _id: hodUser._id, name: hodUser.name }, version: 2 };
+    leaves = [pendingLeave, rejected];
+    const event = { type: 'LeaveRejected', actor: { _id: hodUser._id, name: hodUser.name, role: hodUser.role }, occurredAt: '2026-12-07T10:00:00.000Z' };
+    app.server(() => app.sockets.current.emit('leave:updated', { leave: rejected, event, position: 9 }));
+    expect(await screen.findByRole('button', { name: 'Approve selected (1)' })).toBeInTheDocument();
+    expect((await rowOf(third.reason)).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
