@@ -7,6 +7,7 @@ export * from './people/departments';
 export * from './people/roles';
 export * from './people/languages';
 export * from './leave/leave.policy';
+export * from './leave/leave.decision-context';
 export * from './contracts/fields';
 export * from './contracts/text-rule';
 export * from './contracts/forms';

@@ -1,11 +1,11 @@
 // Reads of leave applications: the read model through its owner (core/src/projections/leave-applications.ts),
 // as the contract's DTOs, never the events (except the audit trail of one application, which is its stream).
 
-import { toLeaveDto, type CalendarDate, type CalendarEntryDto, type CalendarScope, type LeaveApplication, type LeaveDto, type LeaveEventActorDto, type LeaveEventDto, type LeaveListScope, type Role } from '@leave/domain';
+import { toLeaveDto, type CalendarDate, type CalendarEntryDto, type CalendarScope, type LeaveApplication, type LeaveDecisionContextDto, type LeaveDto, type LeaveEventActorDto, type LeaveStatus, type LeaveEventDto, type LeaveListScope, type Role } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import { leaveStream, type EventMetadata, type EventStore } from '@leave/core/event-store';
 import { departmentsStoodInFor, holdersStoodInFor } from '@leave/core/stand-ins';
-import { applicationById, applicationsOf, awaitingApplications, calendarEntries, departmentAwayFor, listApplications, type AwaitingCaller, type LeaveListQuery } from '@leave/core/projections';
+import { applicationById, applicationsOf, awaitingApplications, calendarEntries, decisionContextOf, departmentAwayFor, listApplications, type AwaitingCaller, type LeaveListQuery } from '@leave/core/projections';
 
 /** One application (the read model's, through its owner), or undefined. */
 export function findLeave(db: Db, id: string): Promise<LeaveApplication | undefined> {
@@ -28,6 +28,16 @@ export async function withDepartmentAway(db: Db, approver: boolean, applications
     const days = away.get(application.leaveId);
     return days ? { ...toLeaveDto(application), departmentAway: days } : toLeaveDto(application);
   });
+}
+
+/** GET /leaves/:id/decision-context (issue 49): the applicant's figures of the type and the colleagues away, as the contract's DTO. */
+export async function decisionContext(db: Db, application: LeaveApplication): Promise<LeaveDecisionContextDto> {
+  const { open, balance, away } = await decisionContextOf(db, application);
+  return {
+    open,
+    balance,
+    away: away.map((colleague) => ({ _id: colleague.applicantId, name: colleague.name, leaveType: colleague.leaveType, status: colleague.status as LeaveStatus, days: colleague.days })),
+  };
 }
 
 /**

@@ -161,6 +161,12 @@ const ROUTES: RouteCase[] = [
     request: async () => ({ method: 'GET', url: `/api/leaves/${(await freshApplicant()).leaveId}/events` }),
     expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
   },
+  // Issue 49: the decision dialog's figures, for those who decide it (the applicant's own call is in decision-context.spec.ts).
+  {
+    name: "GET /api/leaves/:id/decision-context (someone else's application)",
+    request: async () => ({ method: 'GET', url: `/api/leaves/${(await freshApplicant()).leaveId}/decision-context` }),
+    expected: { anonymous: 401, employee: 403, hodSameDepartment: 200, hodOtherDepartment: 403, admin: 200 },
+  },
   // Issue 13: withdrawing and cancelling (the applicant's own calls are below the table).
   {
     name: "POST /api/leaves/:id/withdraw (someone else's pending application)",
@@ -484,6 +490,7 @@ Object.assign(AUDITOR, {
   'PUT /api/leaves/:id/status (reject a pending application)': 403,
   'PUT /api/leaves/:id/status (approve as HOD)': 403,
   "GET /api/leaves/:id/events (someone else's application)": 200,
+  "GET /api/leaves/:id/decision-context (someone else's application)": 200,
   'GET /api/audit/events': 200,
   "GET /api/leaves/:id/timeline (someone else's application)": 200,
   ...Object.fromEntries(['applications', 'staff', 'ledger', 'events'].flatMap((kind) => ['csv', 'xlsx'].map((format) => [`GET /api/exports/${kind}.${format}`, 200]))),

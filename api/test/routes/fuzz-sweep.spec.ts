@@ -194,6 +194,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/offices', who: 'employee', url: () => '/api/offices' },
   { method: 'PUT', path: '/api/offices/{code}', who: 'admin', url: () => '/api/offices/principal', body: () => ({ holderIds: [] }) },
   { method: 'GET', path: '/api/leaves/{id}/events', who: 'hod', url: () => `/api/leaves/${pendingLeaveId}/events` },
+  { method: 'GET', path: '/api/leaves/{id}/decision-context', who: 'hod', url: () => `/api/leaves/${pendingLeaveId}/decision-context` },
   { method: 'POST', path: '/api/leaves/{id}/attachments', who: 'employee', url: () => `/api/leaves/${pendingLeaveId}/attachments` },
   { method: 'GET', path: '/api/leaves/{id}/attachments/{aid}', who: 'admin', url: () => `/api/leaves/${pendingLeaveId}/attachments/${attachmentId}` },
   { method: 'GET', path: '/api/dashboard/stats', who: 'hod', url: () => '/api/dashboard/stats' },

@@ -39,6 +39,8 @@ export {
   claimedDaysSchema,
   applicationHeadSql,
   departmentAwayFor,
+  decisionContextOf,
+  type DecisionContext,
   type OwnApplication,
   type ApplicationSummary,
   type AwaitingCaller,

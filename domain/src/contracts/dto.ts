@@ -150,6 +150,17 @@ export interface LeaveDto {
   awaiting?: { office: string; name: string } | null;
 }
 
+/**
+ * GET /leaves/:id/decision-context (issue 49, decision 0380): what its approver weighs beside an open
+ * application. `balance` is null for a type taken without a balance (and a claim); `away` lists the
+ * others of the department away on its working days (pending, HOD-approved, approved, cancellation asked).
+ */
+export interface LeaveDecisionContextDto {
+  open: boolean;
+  balance: { leaveType: string; balance: number; heldByOthers: number; available: number; after: number } | null;
+  away: { _id: string; name: string; leaveType: string; status: LeaveStatus; days: { date: string; half?: DayHalf }[] }[];
+}
+
 export interface LeaveEventActorDto {
   _id: string;
   name: string;

@@ -31,6 +31,19 @@ export function canViewLeave(viewer: Viewer, leave: LeaveScope): boolean {
   return viewer.role === 'hod' && viewer.department === leave.department;
 }
 
+/**
+ * GET /leaves/:id/decision-context (issue 49, decision 0380): who decides it or reads everything: the admin
+ * and the auditor, a HOD of its department or their stand-in (`hodDepartments`), and the people its route
+ * names on a step or the holders they stand in for (`standsInFor`). Not the applicant as such: the figures
+ * name colleagues' leave.
+ */
+export function canSeeDecisionContext(viewer: Viewer, leave: LeaveScope, standing: { hodDepartments: readonly string[]; standsInFor?: readonly string[] }): boolean {
+  if (readsEverything(viewer.role)) return true;
+  if (standing.hodDepartments.includes(leave.department)) return true;
+  const named = leave.routeApproverIds ?? [];
+  return named.includes(viewer.id) || (standing.standsInFor ?? []).some((holderId) => named.includes(holderId));
+}
+
 /** GET /leaves/:id/events: the same people who may see the application. */
 export function canViewLeaveEvents(viewer: Viewer, leave: LeaveScope): boolean {
   return canViewLeave(viewer, leave);

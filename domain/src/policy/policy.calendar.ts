@@ -115,6 +115,48 @@ export interface AwayLeave {
   toDate: CalendarDate;
 }
 
+/** A colleague's leave beside an application, with what the approver is told of it (issue 49). */
+export interface AwayColleagueLeave extends AwayLeave {
+  leaveType: string;
+  status: string;
+  fromHalf: 'first' | 'second';
+  toHalf: 'first' | 'second';
+}
+
+/** One day a colleague is away during an application: `half` when only the morning ('first') or afternoon ('second'). */
+export interface AwayColleagueDay {
+  date: CalendarDate;
+  half?: 'first' | 'second';
+}
+
+export interface AwayColleague {
+  applicantId: string;
+  name: string;
+  leaveType: string;
+  status: string;
+  days: AwayColleagueDay[];
+}
+
+/**
+ * Who else of the department is away on the working days of an application (issue 49, decision 0380): each
+ * of the others' leaves that departmentAwayDays counts, with the days of the span it takes, a half day
+ * marked; leaves on none of its working days left out. In the order given (first day first).
+ */
+export function departmentAwayColleagues(span: DaySpan, holidays: HolidayDates | undefined, others: readonly AwayColleagueLeave[]): AwayColleague[] {
+  const workingDays = departmentAwayDays(span, holidays, [], 0).map((day) => day.date as CalendarDate);
+  const result: AwayColleague[] = [];
+  for (const leave of others) {
+    const days: AwayColleagueDay[] = [];
+    for (const date of workingDays) {
+      if (compareDates(leave.fromDate, date) > 0 || compareDates(date, leave.toDate) > 0) continue;
+      const half = date === leave.fromDate && leave.fromHalf === 'second' ? 'second' : date === leave.toDate && leave.toHalf === 'first' ? 'first' : undefined;
+      days.push(half ? { date, half } : { date });
+    }
+    if (days.length > 0) result.push({ applicantId: leave.applicantId, name: leave.name, leaveType: leave.leaveType, status: leave.status, days });
+  }
+  return result;
+}
+
 /** A working day on which the department would have more away than its cap allows. */
 export interface CapBreach {
   day: CalendarDate;

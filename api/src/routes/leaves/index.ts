@@ -4,10 +4,10 @@ import type { Coverage } from '@leave/domain';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APPROVER_ROLES, DECIDED_IN_APP, leaveScopeOf, applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
+import { APPROVER_ROLES, canSeeDecisionContext, DECIDED_IN_APP, DAY_HALVES, LEAVE_STATUSES, leaveScopeOf, applyLeaveBody, previewLeaveBody, stepDecisionBody, CALENDAR_MESSAGES, canViewLeaveEvents, compOffBody, DomainError, LEAVE_REFUSALS, leaveListQuery, leaveListScope, leaveStatusBody } from '@leave/domain';
 import { idParams, leaveEventSchema, leaveSchema, responses, success } from '../../http/responses';
 import { metadataOf, viewerOf } from '../../http/request-context';
-import { awaitingCaller, awaitingLeaves, findLeave, leaveEvents, leavesOf, listLeaves, withDepartmentAway } from '../../leaves/queries';
+import { awaitingCaller, awaitingLeaves, decisionContext, findLeave, leaveEvents, leavesOf, listLeaves, withDepartmentAway } from '../../leaves/queries';
 import { findUser } from '../../users/queries';
 import { decideOnLeave, previewLeave } from '@leave/core/leave';
 import { ifMatchHeaders } from '../../http/if-match';
@@ -42,6 +42,28 @@ const leavePreview = success(
         }),
       )
       .optional(),
+  }),
+);
+
+// Issue 49 (decision 0380): what an approver weighs beside an open application.
+const decisionContextResult = success(
+  z.object({
+    open: z.boolean().describe('Whether the application still waits for a decision; once decided, nothing else is given'),
+    balance: z
+      .object({ leaveType: z.string(), balance: z.number(), heldByOthers: z.number(), available: z.number(), after: z.number() })
+      .nullable()
+      .describe("The applicant's figures of the type: balance, held by their other open applications, available without this one, left after it; null without a balance"),
+    away: z
+      .array(
+        z.object({
+          _id: z.string(),
+          name: z.string(),
+          leaveType: z.string(),
+          status: z.enum(LEAVE_STATUSES),
+          days: z.array(z.object({ date: z.string(), half: z.enum(DAY_HALVES).optional() })),
+        }),
+      )
+      .describe('The others of the department away on its working days (pending, HOD-approved, approved, cancellation asked)'),
   }),
 );
 
@@ -177,6 +199,31 @@ const leaves: FastifyPluginAsyncZod = async (app) => {
       }
       const [dto] = await withCoverage(app.db, await withDepartmentAway(app.db, APPROVER_ROLES.includes(request.currentUser.role), [leave]));
       return { success: true as const, data: { leave: dto! } };
+    },
+  );
+
+  // What the approver weighs beside an open application (issue 49, decision 0380): the applicant's balance of
+  // the type now and after it, and who else of the department is away on its days, by name.
+  app.get(
+    '/leaves/:id/decision-context',
+    {
+      onRequest: app.requireRole('admin', 'hod', 'auditor', 'employee'),
+      schema: {
+        tags: ['leaves'],
+        description: "An open application's decision context for those who decide it (its HOD or their stand-in, the admin, the people its route names or their stand-ins) and the auditor: the applicant's balance of the type now and after it, and the colleagues away on its days.",
+        security: bearer,
+        params: idParams,
+        response: responses({ 200: decisionContextResult }),
+      },
+    },
+    async (request) => {
+      const user = request.currentUser;
+      const leave = await findLeave(app.db, request.params.id);
+      if (!leave) throw DomainError.notFound(LEAVE_REFUSALS.notFound);
+      const caller = await awaitingCaller(app.db, user, app.clock.today());
+      const standing = { hodDepartments: caller.hodDepartments, standsInFor: (caller.standsInFor ?? []).map((holder) => holder.holderId) };
+      if (!canSeeDecisionContext(viewerOf(user), leaveScopeOf(leave), standing)) throw DomainError.forbidden('You do not have permission to see this application');
+      return { success: true as const, data: await decisionContext(app.db, leave) };
     },
   );
 

@@ -4,4 +4,4 @@ export * from './list';
 export * from './stats';
 export { calendarEntries } from './calendar';
 export * from './facts';
-export { departmentAwayFor } from './away';
+export { decisionContextOf, departmentAwayFor, type DecisionContext } from './away';

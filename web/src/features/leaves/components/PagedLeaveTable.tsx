@@ -4,7 +4,7 @@
 // `PagedLeaveTable` is both for a list with nothing around it.
 import type { LeaveDto, LeaveStatus } from '@leave/domain';
 import { t } from '@lingui/core/macro';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
 import { Spinner } from '@/components/ui/spinner/Spinner';
 import { useUrlList } from '@/lib/use-url-list';
@@ -32,7 +32,8 @@ export interface PagedLeaveTableProps {
 }
 
 /** The filter bar and the page of `paged`. */
-export function PagedLeaveView({ paged, caption, columns, statuses, searchPlaceholder, showDepartment = false, loadingLabel, emptyMessage }: PagedLeaveTableProps & { paged: PagedLeaves }) {
+/** `beforeTable`: what a queue puts between the filters and the table (the bulk approval's bar). */
+export function PagedLeaveView({ paged, caption, columns, statuses, searchPlaceholder, showDepartment = false, loadingLabel, emptyMessage, beforeTable }: PagedLeaveTableProps & { paged: PagedLeaves; beforeTable?: ReactNode }) {
   const { list, data, isLoading } = paged;
   return (
     <>
@@ -44,6 +45,7 @@ export function PagedLeaveView({ paged, caption, columns, statuses, searchPlaceh
         statuses={statuses}
         showDepartment={showDepartment}
       />
+      {beforeTable}
       {isLoading ? (
         <Spinner label={loadingLabel} />
       ) : (

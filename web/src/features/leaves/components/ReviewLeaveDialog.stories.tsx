@@ -6,7 +6,13 @@ import { captureAlerts } from '@/test/story-alert';
 import { LeaveDetailsDialog } from './LeaveDetailsDialog';
 import { ReviewLeaveDialog } from './ReviewLeaveDialog';
 
-const api = { 'GET /leaves/:id/events': ok({ events: leaveEvents }), 'PUT /leaves/:id/status': ok({}) };
+// Issue 49: the decision dialog's balance now and after, and who else is away.
+const decisionContext = {
+  open: true,
+  balance: { leaveType: 'cl', balance: 6, heldByOthers: 1, available: 5, after: 3 },
+  away: [{ _id: 'u-emp2', name: 'Ravi Kumar', leaveType: 'cl', status: 'approved', days: [{ date: '2026-12-07' }, { date: '2026-12-08', half: 'first' }] }],
+};
+const api = { 'GET /leaves/:id/events': ok({ events: leaveEvents }), 'GET /leaves/:id/decision-context': ok(decisionContext), 'PUT /leaves/:id/status': ok({}) };
 
 const meta = {
   title: 'Leaves/ReviewLeaveDialog',

@@ -1,6 +1,7 @@
 // The reviewer's details dialog. A HOD can 'Approve as HOD' or reject a pending application; the admin can
 // approve (only once the HOD has, 'Requires HOD approval first') or reject an open one. A rejection needs
-// the reason typed in the dialog.
+// the reason typed in the dialog. Beside the application, its certificate and its history, the approver
+// reads the applicant's balance now and after it and who else of the department is away (issue 49).
 import { isFinalStatus, UI_MESSAGES, type LeaveDto, type UserDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useLeaveDecision } from '../use-leave-decision';
 import { localToday } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
 import { CancellationDecisionPanel } from './CancellationDialogs';
+import { DecisionContextPanel } from './DecisionContextPanel';
 import { LeaveDetailsDialog } from './LeaveDetailsDialog';
 
 export interface ReviewLeaveDialogProps {
@@ -79,6 +81,8 @@ export function ReviewLeaveDialog({ leave, reviewer, onClose, focusReason = fals
     <LeaveDetailsDialog leave={leave} view={reviewer?.role === 'hod' ? 'hod' : 'admin'} onClose={onClose} footer={footer}>
       {ownOpenApplication && <p className="muted">{t`This is your own application: the administrator decides on it.`}</p>}
       {leave && <CancellationDecisionPanel leave={leave} reviewer={reviewer} today={localToday()} applicantNow={applicantNow} onDone={onClose} />}
+      {/* Issue 49: the balance now and after, and who else is away, beside the certificate and the history. */}
+      {underReview && leave && <DecisionContextPanel leaveId={leave._id} />}
       {underReview && (
         <div className="rejection-box">
           <FormField label={t`Rejection Reason`} hint={t`Required to reject the application.`}>

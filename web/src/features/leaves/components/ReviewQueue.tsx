@@ -1,8 +1,9 @@
 // The review queue of the admin and the HOD: one page of applications at a time, filtered, searched and
 // counted on the server, with the page and filters in the address (a reload or a shared link shows the
-// same view); the pending count; a decision on each row where the machine allows one; the details
-// dialog. What differs between the two (title, statuses, the department filter) is the portal's
-// configuration; which buttons show follows from the reviewer's role and the status machine.
+// same view); the pending count; a decision on each row where the machine allows one, and on the rows
+// ticked together (BulkApproval.tsx, issue 49); the details dialog. What differs between the two (title,
+// statuses, the department filter) is the portal's configuration; which buttons show follows from the
+// reviewer's role and the status machine.
 import { UI_MESSAGES, type LeaveDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -11,9 +12,10 @@ import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { useSession } from '@/lib/auth/use-session';
 import { translateText } from '@/lib/i18n/texts';
 import { useCountLeavesQuery, type LeaveFilterArgs } from '../api/get-leaves-page';
-import { approvalOf, type ApplicantNow } from '../leave-decisions';
+import { approvalOf, canDecide, type ApplicantNow } from '../leave-decisions';
 import { useLeaveApproval } from '../use-leave-approval';
 import { UncoveredClassesDialog } from './UncoveredClassesDialog';
+import { BulkApprovalBar, selectColumn, useBulkApproval } from './BulkApproval';
 import { actionsColumn, employeeColumn, LEAVE_COLUMNS } from './leave-columns';
 import type { LeaveFilterBarProps } from './LeaveFilterBar';
 import { PagedLeaveView, usePagedLeaves } from './PagedLeaveTable';
@@ -59,8 +61,13 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
   if (selectedLeave && !dialogOpened) setDialogOpened(true);
   const approval = approvalOf(user);
   const pendingCount = pending ?? '–';
+  // Issue 49: the rows the reviewer may approve can be ticked and approved together, each by its own command.
+  const bulk = useBulkApproval(approval);
+  const approvable = (leave: LeaveDto) => canDecide(leave, user, approval.kind, applicantNowOf(leave));
+  const chosen = leaves.filter((leave) => bulk.picked.has(leave._id) && approvable(leave));
 
   const columns = [
+    selectColumn(bulk, approvable),
     employeeColumn,
     ...LEAVE_COLUMNS,
     actionsColumn((leave: LeaveDto) => (
@@ -88,6 +95,7 @@ export function ReviewQueue({ title, subtitle, caption, statuses, showDepartment
         showDepartment={showDepartment}
         loadingLabel={t`Loading applications...`}
         emptyMessage={translateText(UI_MESSAGES.noApplicationsFound)}
+        beforeTable={<BulkApprovalBar bulk={bulk} chosen={chosen} />}
       />
       <UncoveredClassesDialog asking={uncovered.asking} busy={isUpdating} onApprove={uncovered.approveAnyway} onCancel={uncovered.cancel} />
       {dialogOpened && (
