@@ -78,6 +78,8 @@ describe('signed-in devices', () => {
     const dialog = phone.getByRole('dialog', { name: 'Sign out on this device?' });
     await dialog.waitFor();
     await shot(phone, 'devices-sign-out-here-390');
+    // What the phone's screen shows: the dialog in view.
+    await phone.screenshot(cardShot('devices-sign-out-here-390-screen'));
     await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
     await phone.waitForURL('**/login');
     // The desk stays signed in, and lists itself alone.
