@@ -210,3 +210,9 @@ export function officeMandatesAmong(rows: readonly { hod_id: string; name: strin
 export async function holdersStoodInFor(db: Db, personId: string, today: CalendarDate): Promise<{ office: string; holderId: string }[]> {
   return (await officeMandatesFor(db, personId)).filter((mandate) => standInCovers(mandate, today)).map((mandate) => ({ office: mandate.office, holderId: mandate.holderId }));
 }
+
+/** Whether `personId` is named a stand-in (for a HOD or an office) by a naming not removed and not over on `today` (issue 49: they may be told of what waits). */
+export async function namedStandInNotOver(db: Db, personId: string, today: CalendarDate): Promise<boolean> {
+  const row = await db.selectFrom('stand_ins').select('id').where('stand_in_id', '=', personId).where('removed_at', 'is', null).where('to_date', '>=', today).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -6,8 +6,26 @@
 // the node reads every live account once when it starts, after its tail has its starting point. What that
 // leaves, and why it is safe, is in docs/decisions/0056-accounts-cached-per-node.md.
 
-import { liveAccounts } from '@leave/core/users';
+import { endedSessionsOf, liveAccounts } from '@leave/core/users';
 import type { Account } from '@leave/domain';
+import type { Db } from '@leave/core/db';
+
+/**
+ * What the auth plugin keeps of a person: the account, and the sessions they signed out one by one at its
+ * token version (issue 49), read together, so that both are as fresh as each other.
+ */
+export interface SignedIn {
+  id: string;
+  account: Account;
+  endedSessions: ReadonlySet<string>;
+}
+
+/** The live accounts among `ids` (null: everybody), each with its ended sessions, for the cache's `fill`. */
+export async function liveSignedIn(db: Db, ids: readonly string[] | null, limit: number): Promise<SignedIn[]> {
+  const accounts = await liveAccounts(db, ids, limit);
+  const ended = await endedSessionsOf(db, ids);
+  return accounts.map((account) => ({ id: account.id, account, endedSessions: ended.get(account.id) ?? new Set() }));
+}
 
 export interface AccountCacheOptions {
   /** Most accounts kept; the least recently used goes first. */
@@ -20,13 +38,14 @@ export interface AccountCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  user: Account;
+interface Entry<T> {
+  user: T;
   loadedAt: number;
 }
 
-export class AccountCache {
-  private readonly entries = new Map<string, Entry>();
+/** Keeps whatever is read per person (an Account, or the auth plugin's `SignedIn`), by its `id`. */
+export class AccountCache<T extends { id: string } = Account> {
+  private readonly entries = new Map<string, Entry<T>>();
   /** Counts every `forget`; `forgottenAt` holds, per person, the count at their last forget while reads run. */
   private forgets = 0;
   private readonly forgottenAt = new Map<string, number>();
@@ -41,7 +60,7 @@ export class AccountCache {
   }
 
   /** The live account of `userId` (not deleted), from the cache or from `load`; null when there is none. */
-  async get(userId: string, load: (userId: string) => Promise<Account | undefined>): Promise<Account | null> {
+  async get(userId: string, load: (userId: string) => Promise<T | undefined>): Promise<T | null> {
     const cached = this.entries.get(userId);
     if (cached && this.now() - Math.max(cached.loadedAt, this.lastHeard) < this.options.ttlMs) {
       // Most recently used goes last.
@@ -62,7 +81,7 @@ export class AccountCache {
    * Reads people (those the log says changed, or every live account at start) and keeps each one that
    * nobody forgot while the read was under way; answers how many were kept.
    */
-  async fill(load: () => Promise<readonly Account[]>): Promise<number> {
+  async fill(load: () => Promise<readonly T[]>): Promise<number> {
     return this.reads(async (keep) => {
       let kept = 0;
       for (const user of await load()) if (keep(user)) kept += 1;
@@ -95,7 +114,7 @@ export class AccountCache {
   }
 
   /** Runs a read; `keep` stores an account unless it was forgotten since the read began (its answer may be older). */
-  private async reads<T>(read: (keep: (user: Account) => boolean) => Promise<T>): Promise<T> {
+  private async reads<R>(read: (keep: (user: T) => boolean) => Promise<R>): Promise<R> {
     const forgetsBefore = this.forgets;
     const loadedAt = this.now();
     this.reading += 1;

@@ -6,7 +6,7 @@ import { SOCKET_ROOMS } from '@leave/domain';
 import { socketAdapterKey } from '@leave/core/notifier';
 import type { LiveServer } from '../realtime/types';
 import { startPublisher, type Publisher } from '../realtime/publisher';
-import { liveAccounts } from '../auth/account-cache';
+import { liveSignedIn } from '../auth/account-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,7 +101,7 @@ export default fp(
     const fills = new Set<Promise<unknown>>();
     const fillAccounts = (userIds: readonly string[] | null) => {
       const fill = app.accounts
-        .fill(() => liveAccounts(app.db, userIds, app.accounts.capacity))
+        .fill(() => liveSignedIn(app.db, userIds, app.accounts.capacity))
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not read accounts into the cache'))
         .finally(() => fills.delete(fill));
       fills.add(fill);

@@ -1,9 +1,11 @@
 // What ends a person's tokens: a password change (the current password checked, with a bound on guesses)
-// and signing out everywhere. Each moves the token version on and is appended to the `user-<id>` stream.
+// and signing out everywhere, each of which moves the token version on, and signing out one device (issue
+// 49), which ends that one session. Each is appended to the `user-<id>` stream, which drops the person from
+// every api node's account cache.
 
-import { DomainError, type ChangePasswordBody, type Account } from '@leave/domain';
+import { DomainError, SESSION_MESSAGES, type ChangePasswordBody, type Account } from '@leave/domain';
 import { handleCommand, userStream, type EventMetadata } from '@leave/core/event-store';
-import { endAllTokens, hashPassword, passwordMatches, storePassword } from '@leave/core/users';
+import { endAllTokens, endSession, hashPassword, passwordMatches, storePassword } from '@leave/core/users';
 import { FAILURE_COUNTERS, type LoginAttempts } from '../auth/login-attempts';
 import { SIGN_IN_REFUSALS } from '../auth/sign-in';
 import type { UserServices } from './commands';
@@ -18,6 +20,20 @@ export async function signOutEverywhere(deps: UserServices, user: Account, metad
   await deps.eventStore.transaction(async (tx) => {
     await endAllTokens(tx.trx, user.id, deps.clock.now());
     await handleCommand(tx, userStream, user.id, () => [{ type: 'UserSignedOutEverywhere', data: { userId: user.id } }], metadata);
+  });
+}
+
+/**
+ * DELETE /users/me/sessions/:id: one session of the person ends (its token is refused from the next request
+ * on, on every node), the others stand. Another person's session, an ended or unknown one is 404; one whose
+ * token carries no session id (started before issue 49) is 409, since its token cannot be told apart.
+ */
+export async function signOutSession(deps: UserServices, user: Account, sessionId: string, since: Date, metadata: EventMetadata): Promise<void> {
+  await deps.eventStore.transaction(async (tx) => {
+    const ended = await endSession(tx.trx, { userId: user.id, tokenVersion: user.tokenVersion }, sessionId, since, deps.clock.now());
+    if (ended === 'unknown') throw DomainError.notFound(SESSION_MESSAGES.notFound);
+    if (ended === 'unnamed') throw DomainError.conflict(SESSION_MESSAGES.unnamed);
+    await handleCommand(tx, userStream, user.id, () => [{ type: 'UserSignedOutOnDevice', data: { userId: user.id, sessionId, device: ended.device } }], metadata);
   });
 }
 

@@ -37,7 +37,8 @@ function startNode(env: Record<string, string>): Promise<{ child: ChildProcess; 
 async function call(url: string, method: string, route: string, token: string | null, body?: unknown) {
   const response = await fetch(`${url}/api${route}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // A DELETE without a body says no content type (a JSON one with no body is a 400).
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as any };
@@ -135,6 +136,25 @@ describe('two api nodes over the same Postgres and Redis', () => {
     expect((await call(a, 'PUT', `/users/${id}`, admin, { isActive: false })).status).toBe(200);
     await changed;
     expect((await call(b, 'GET', '/auth/me', employee)).status).toBe(401);
+  });
+
+  it('refuses on node B the token of one device signed out through node A, and only that one (issue 49)', async () => {
+    const admin = await signInAdmin();
+    const laptop = await make(admin, 'employee', 'Two Devices');
+    const phone = (await call(a, 'POST', '/auth/login', null, { email: 'two.devices@college.edu', password: 'secret123' })).body.data.token as string;
+    // Node B reads the person once and keeps them.
+    expect((await call(b, 'GET', '/auth/me', phone)).status).toBe(200);
+    const listed = (await call(a, 'GET', '/users/me/sessions', laptop)).body.data.sessions as { _id: string; current: boolean }[];
+    const phoneId = (await call(a, 'GET', '/users/me/sessions', phone)).body.data.sessions.find((s: { current: boolean }) => s.current)._id as string;
+    expect(listed.find((s) => s.current)!._id).not.toBe(phoneId);
+
+    expect((await call(a, 'DELETE', `/users/me/sessions/${phoneId}`, laptop)).status).toBe(200);
+    // Node B hears of it from the log it tails, as it hears of a token version moved on.
+    const deadline = Date.now() + 10_000;
+    let status = 200;
+    while (Date.now() < deadline && (status = (await call(b, 'GET', '/auth/me', phone)).status) !== 401) await new Promise((r) => setTimeout(r, 100));
+    expect(status).toBe(401);
+    expect((await call(b, 'GET', '/auth/me', laptop)).status).toBe(200);
   });
 });
 

@@ -359,7 +359,27 @@ const ROUTES: RouteCase[] = [
     request: async () => ({ method: 'POST', url: '/api/arrangements/no-such-arrangement/accept' }),
     expected: { anonymous: 401, employee: 404, hodSameDepartment: 404, hodOtherDepartment: 404, admin: 403 },
   },
+  // Issue 49: signed-in devices. Everyone lists their own; a session is signed out only by its owner (an
+  // auditor too, their own): another person's session id is 404, as an unknown one is.
+  { name: 'GET /api/users/me/sessions', request: async () => ({ method: 'GET', url: '/api/users/me/sessions' }), expected: signedIn(200) },
+  {
+    name: "DELETE /api/users/me/sessions/:id (a session of the CSE employee's)",
+    request: async () => ({ method: 'DELETE', url: `/api/users/me/sessions/${await freshSessionOfEmployee()}` }),
+    expected: { anonymous: 401, employee: 200, hodSameDepartment: 404, hodOtherDepartment: 404, admin: 404 },
+  },
 ];
+
+/** Issue 49: a new session of the CSE employee (a sign-in by password), by the id its token carries. */
+async function freshSessionOfEmployee(): Promise<string> {
+  const signedInNow = await runtime.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: cast.empCse.user.email, password: TEST_PASSWORD } });
+  const token = body(signedInNow).data.token as string;
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+}
+// Issue 49: the auditor lists their own sessions; another person's is no session of theirs.
+Object.assign(AUDITOR, {
+  'GET /api/users/me/sessions': 200,
+  "DELETE /api/users/me/sessions/:id (a session of the CSE employee's)": 404,
+});
 
 const MATRIX_PERIOD = { weekday: 2, period: 3, start: '11:00', end: '11:50', className: 'II CSE-B', subject: 'Networks', room: 'B-101', termFrom: '2026-11-02', termTo: '2027-03-31' };
 let teacherCounter = 0;

@@ -113,6 +113,8 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'POST', path: '/api/auth/sign-out-everywhere', who: 'employee', url: () => '/api/auth/sign-out-everywhere' },
   { method: 'GET', path: '/api/users/me/sessions', who: 'employee', url: () => '/api/users/me/sessions' },
+  // Issue 49: a session nobody has (the valid request changes nothing: 404).
+  { method: 'DELETE', path: '/api/users/me/sessions/{id}', who: 'employee', url: () => '/api/users/me/sessions/7d1c2a52-3b0e-4f7e-9a57-0f5b1b7c9e12' },
   {
     method: 'PUT',
     path: '/api/auth/change-password',

@@ -5,12 +5,12 @@
 import { emailPreferencesOf, pushPreferencesOf, type EmailPreferences, type NotificationPreferencesBody, type NotificationPreferencesDto } from '@leave/domain';
 import type { Db } from '../db';
 
-export async function notificationPreferences(db: Db, userId: string): Promise<NotificationPreferencesDto> {
+export async function notificationPreferences(db: Db, userId: string): Promise<Omit<NotificationPreferencesDto, 'kinds'>> {
   const row = await db.selectFrom('notification_preferences').select(['email', 'push']).where('user_id', '=', userId).executeTakeFirst();
   return { email: emailPreferencesOf(row?.email), push: pushPreferencesOf(row?.push) };
 }
 
-export async function updateNotificationPreferences(db: Db, userId: string, body: NotificationPreferencesBody): Promise<NotificationPreferencesDto> {
+export async function updateNotificationPreferences(db: Db, userId: string, body: NotificationPreferencesBody): Promise<Omit<NotificationPreferencesDto, 'kinds'>> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('notification_preferences').select(['email', 'push']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     const next = { email: emailPreferencesOf(row?.email), push: pushPreferencesOf(row?.push) };

@@ -77,6 +77,8 @@ describe('the audit log in sentences', () => {
     expect(say('UserDetailsChanged', { userId: 'u2', fields: ['name', 'mobileNo'] }, pooja)).toBe("Pooja Nair's details were changed: name, mobileNo");
     expect(say('UserPasswordChanged', { userId: 'u2' }, pooja)).toBe("Pooja Nair's password was changed");
     expect(say('UserPasswordChanged', { userId: 'u2', withLink: true }, pooja)).toBe('Pooja Nair set their password with an e-mailed link');
+    // Issue 49: one device signed out, named in words (never its token).
+    expect(say('UserSignedOutOnDevice', { userId: 'u2', sessionId: 's1', device: 'Chrome on Linux' }, pooja)).toBe('Pooja Nair signed out on one device (Chrome on Linux)');
   });
 
   it("says what the college's own streams record, and falls back to the type for an event it does not know", () => {

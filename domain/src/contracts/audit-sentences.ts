@@ -65,6 +65,7 @@ export const AUDIT_TEMPLATES = {
   passwordSetWithLink: '{person} set their password with an e-mailed link',
   passwordChanged: "{person}'s password was changed",
   signedOutEverywhere: '{person} signed out on every device',
+  signedOutOnDevice: '{person} signed out on one device ({device})',
   detailsChanged: "{person}'s details were changed: {fields}",
   signInLinked: "{person}'s college account ({issuer}) was linked at their first sign-in with it",
   signInConnected: '{person} connected their college account ({issuer}) on their profile',
@@ -199,6 +200,8 @@ function sentenceOf(event: { type: string; data: unknown; actor: { name: string 
       return say(data.withLink === true ? T.passwordSetWithLink : T.passwordChanged, { person });
     case 'UserSignedOutEverywhere':
       return say(T.signedOutEverywhere, { person });
+    case 'UserSignedOutOnDevice':
+      return say(T.signedOutOnDevice, { person, device: text(data.device) });
     case 'UserDetailsChanged':
       return say(T.detailsChanged, { person, fields: Array.isArray(data.fields) ? data.fields.map(text).join(', ') : '' });
     case 'UserSignInLinked':

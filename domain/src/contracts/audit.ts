@@ -199,6 +199,7 @@ export const AUDIT_EVENT_LABELS: Readonly<Record<string, string>> = {
   UserPasskeyAdded: 'Passkey added',
   UserPasskeyRemoved: 'Passkey removed',
   UserSignedOutEverywhere: 'Signed out everywhere',
+  UserSignedOutOnDevice: 'Signed out on a device',
   StandInNamed: 'Stand-in named',
   StandInRemoved: 'Stand-in removed',
   LeavePolicyPublished: 'Leave policy published',

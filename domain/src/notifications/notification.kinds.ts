@@ -4,6 +4,7 @@
 // inbox, builds no schema as it loads).
 
 import type { NotificationMessage } from '../i18n/notification-messages';
+import type { Role } from '../people/roles';
 
 export const NOTIFICATION_KINDS = ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder', 'classToTake', 'classDeclined'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -21,6 +22,30 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 /** Whether entries of a kind go out by e-mail and push (as the person's preferences say). */
 export function isSentKind(kind: string): kind is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * The kinds a person can receive (issue 49: the profile offers, and the server takes, preferences of these
+ * only), as notification.rules.ts addresses them: an applicant hears of their own applications and
+ * cancellations, a teacher of the classes they are asked to take; what waits for a decision and its reminders
+ * go to HODs and admins, and to an employee only while they hold an office or are named a stand-in
+ * (`approves`); a cancellation to decide to HODs and admins; an import's end to the admin who uploaded. The
+ * auditor decides and applies for nothing. In NOTIFICATION_KINDS' order.
+ */
+export function receivableKinds(person: { role: Role; approves?: boolean }): NotificationKind[] {
+  const receives: Record<Role, readonly NotificationKind[]> = {
+    admin: NOTIFICATION_KINDS,
+    hod: ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'approvalsReminder', 'classToTake'],
+    employee: person.approves ? ['applicationDecided', 'applicationWaiting', 'cancellationDecided', 'approvalsReminder', 'classToTake'] : ['applicationDecided', 'cancellationDecided', 'classToTake'],
+    auditor: [],
+  };
+  const kinds = receives[person.role] ?? [];
+  return NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind));
+}
+
+/** The kinds an answer's `kinds` names, in NOTIFICATION_KINDS' order; an answer from before issue 49 names none: every kind. */
+export function kindsNamed(kinds: unknown): readonly NotificationKind[] {
+  return Array.isArray(kinds) ? NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind)) : NOTIFICATION_KINDS;
 }
 
 export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
@@ -67,6 +92,8 @@ export const DEFAULT_PUSH_PREFERENCES: PushPreferences = Object.fromEntries(NOTI
 export interface NotificationPreferencesDto {
   email: EmailPreferences;
   push: PushPreferences;
+  /** The kinds the person can receive (receivableKinds): the profile shows these only, the server takes these only. */
+  kinds: NotificationKind[];
 }
 
 /** The stored preferences laid over the defaults (a kind added later starts as on). */

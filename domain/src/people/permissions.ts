@@ -186,6 +186,7 @@ export function canChangeData(role: Role): boolean {
 export const CHANGES_AN_AUDITOR_MAY_MAKE: readonly string[] = [
   'PUT /api/auth/change-password',
   'POST /api/auth/sign-out-everywhere',
+  'DELETE /api/users/me/sessions/:id',
   'POST /api/auth/login',
   'POST /api/users/me/passkeys/options',
   'POST /api/users/me/passkeys',

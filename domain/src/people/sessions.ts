@@ -14,7 +14,21 @@ export interface SessionDto {
   startedAt: string;
   device: string;
   method: SessionMethod;
+  /** This is the session of the token that asked (issue 49: 'This device'). */
+  current: boolean;
+  /**
+   * Whether this one session can be signed out alone (DELETE /api/users/me/sessions/:id): false for a
+   * session started before tokens carried their session's id, which only 'Sign out everywhere' ends.
+   */
+  endable: boolean;
 }
+
+/** What DELETE /api/users/me/sessions/:id answers and refuses with. */
+export const SESSION_MESSAGES = {
+  signedOut: 'Signed out on that device',
+  notFound: 'Session not found',
+  unnamed: 'This session started before devices could be signed out one by one. Sign out everywhere to end it.',
+} as const;
 
 /** A device in words (browsers' and systems' names stay as they are). */
 export const SESSION_TEMPLATES = {

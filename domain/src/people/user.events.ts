@@ -90,6 +90,15 @@ export interface UserSignedOutEverywhere {
   data: { userId: string };
 }
 
+/**
+ * The person signed out one device (issue 49): the token of that one session stops working, the others
+ * stand. `device` is the session's device in words ('Chrome on Linux'), never its token.
+ */
+export interface UserSignedOutOnDevice {
+  type: 'UserSignedOutOnDevice';
+  data: { userId: string; sessionId: string; device: string };
+}
+
 export type UserEvent =
   | UserRegistered
   | UserRoleChanged
@@ -104,7 +113,8 @@ export type UserEvent =
   | UserSignInUnlinked
   | UserPasskeyAdded
   | UserPasskeyRemoved
-  | UserSignedOutEverywhere;
+  | UserSignedOutEverywhere
+  | UserSignedOutOnDevice;
 
 export const userEventTypes = eventTypes<UserEvent>({
   UserRegistered: true,
@@ -121,6 +131,7 @@ export const userEventTypes = eventTypes<UserEvent>({
   UserPasskeyAdded: true,
   UserPasskeyRemoved: true,
   UserSignedOutEverywhere: true,
+  UserSignedOutOnDevice: true,
 });
 
 /** What a user stream folds to: whether the person was registered and whether they were deleted since. */

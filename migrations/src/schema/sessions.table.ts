@@ -10,5 +10,9 @@ export interface SessionsTable {
   device: string;
   /** How the session started: 'password', 'college account', 'passkey', 'registration', 'password change', 'demo'. */
   method: string;
+  /** 20261208_0201: when this one session was signed out (a sign-out per device); null while it stands. */
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 20261208_0201: whether the session's token carries its id (sessions started before do not: only 'Sign out everywhere' ends them). */
+  named_in_token: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export type SessionRow = Selectable<SessionsTable>;

@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRegisterBody, AUDITOR_REFUSAL, canChangeData, changePasswordBody, DomainError, loginBody, SESSION_METHODS } from '@leave/domain';
+import { adminRegisterBody, AUDITOR_REFUSAL, canChangeData, changePasswordBody, DomainError, loginBody, SESSION_MESSAGES, SESSION_METHODS } from '@leave/domain';
 import { liveSessions } from '@leave/core/users';
 import { responses, success, userSchema } from '../../http/responses';
 import { metadataOf } from '../../http/request-context';
 import { signIn } from '../../auth/sign-in';
 import { registerUser } from '../../users/commands';
-import { changePassword, signOutEverywhere } from '../../users/credentials';
+import { changePassword, signOutEverywhere, signOutSession } from '../../users/credentials';
 import { findUser, userDto } from '../../users/queries';
 import { queuePasswordLink } from '../../auth/password-links';
 
 const authResult = success(z.object({ user: userSchema, token: z.string().optional() }));
-const sessionSchema = z.object({ _id: z.string(), startedAt: z.string(), device: z.string(), method: z.enum(SESSION_METHODS) });
+const sessionSchema = z.object({
+  _id: z.string(),
+  startedAt: z.string().describe('ISO datetime'),
+  device: z.string().describe("The device in words, from the User-Agent ('Chrome on Android')"),
+  method: z.enum(SESSION_METHODS),
+  current: z.boolean().describe("The session of the token that asked ('This device')"),
+  endable: z.boolean().describe('Whether this one session can be signed out alone (false for a session started before tokens carried their session id)'),
+});
+/** A session's id (a UUID); anything else is a 400, an id of no session of the caller a 404. */
+const sessionParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'id must be a session id') });
 /** The most sessions the list shows: a person signs in from a handful of devices. */
 const SESSIONS_SHOWN = 50;
 
@@ -65,14 +74,56 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     data: { user: await userDto(app.db, (await findUser(app.db, request.currentUser.id)) ?? request.currentUser) },
   }));
 
-  // 'Signed-in devices' (issue 22): the sessions whose tokens still open the product, newest first.
+  /** Sessions started before this moment have expired tokens. */
+  const liveSince = () => new Date(app.clock.now().getTime() - tokenLifetimeMs(app.config.jwtExpiresIn));
+
+  // 'Signed-in devices' (issues 22 and 49): the sessions whose tokens still open the product, newest first,
+  // the caller's own marked.
   app.get(
     '/users/me/sessions',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: responses({ 200: success(z.object({ sessions: z.array(sessionSchema) })) }) } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        description: "The caller's sessions whose tokens still work, newest first (50 at most); `current` marks the caller's own.",
+        security: [{ bearer: [] }],
+        response: responses({ 200: success(z.object({ sessions: z.array(sessionSchema) })) }),
+      },
+    },
     async (request) => {
-      const since = new Date(app.clock.now().getTime() - tokenLifetimeMs(app.config.jwtExpiresIn));
-      const sessions = await liveSessions(app.db, { userId: request.currentUser.id, tokenVersion: request.currentUser.tokenVersion }, since, SESSIONS_SHOWN);
-      return { success: true as const, data: { sessions } };
+      const sessions = await liveSessions(app.db, { userId: request.currentUser.id, tokenVersion: request.currentUser.tokenVersion }, liveSince(), SESSIONS_SHOWN);
+      return {
+        success: true as const,
+        data: {
+          sessions: sessions.map((session) => ({
+            _id: session.id,
+            startedAt: session.startedAt.toISOString(),
+            device: session.device,
+            method: session.method,
+            current: session.id === request.sessionId,
+            endable: session.namedInToken,
+          })),
+        },
+      };
+    },
+  );
+
+  // A sign-out per device (issue 49): that one session's token is refused from its next request on.
+  app.delete(
+    '/users/me/sessions/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        description: "Signs out one of the caller's sessions: its token stops working on every api node, the others stand. 404 for a session that is not the caller's or no longer stands; 409 for one started before tokens carried their session id.",
+        security: [{ bearer: [] }],
+        params: sessionParams,
+        response: responses({ 200: success(z.object({ _id: z.string(), current: z.boolean() })) }),
+      },
+    },
+    async (request) => {
+      await signOutSession(app, request.currentUser, request.params.id, liveSince(), metadataOf(request));
+      return { success: true as const, message: SESSION_MESSAGES.signedOut, data: { _id: request.params.id, current: request.params.id === request.sessionId } };
     },
   );
 

@@ -1,5 +1,6 @@
-// The person's sessions: GET /users/me/sessions (the devices still signed in), and POST
-// /auth/sign-out-everywhere, which ends every one of them, this browser's too.
+// The person's sessions: GET /users/me/sessions (the devices still signed in, this one marked), DELETE
+// /users/me/sessions/:id, which ends one of them (issue 49), and POST /auth/sign-out-everywhere, which ends
+// every one of them, this browser's too.
 import type { ApiSuccess, SessionDto } from '@leave/domain';
 import { api } from '@/lib/api';
 
@@ -9,6 +10,10 @@ const sessionsApi = api.injectEndpoints({
       query: () => '/users/me/sessions',
       transformResponse: (response: ApiSuccess<{ sessions: SessionDto[] }>) => response.data.sessions,
     }),
+    signOutSession: build.mutation<void, string>({
+      query: (id) => ({ url: `/users/me/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+    }),
     signOutEverywhere: build.mutation<void, void>({
       query: () => ({ url: '/auth/sign-out-everywhere', method: 'POST' }),
       transformResponse: () => undefined,
@@ -16,4 +21,4 @@ const sessionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMySessionsQuery, useSignOutEverywhereMutation } = sessionsApi;
+export const { useGetMySessionsQuery, useSignOutSessionMutation, useSignOutEverywhereMutation } = sessionsApi;

@@ -1,13 +1,15 @@
 // 'Signed-in devices' on every profile, beside the passkeys: the devices still signed in (device in words,
-// when, and how the session started), and 'Sign out everywhere', which ends the session of every browser and
-// phone the person signed in from, this one too (a lost phone, a shared computer left signed in). It asks
-// first; afterwards the person signs in again here. Like the sign-out button, it first runs what the page
-// hands in while the token still stands (removing this browser's push subscription) and empties Cache
-// Storage but the app shell's precache.
+// 'This device' on the one in hand, when and how each session started, which tells two 'Chrome on Linux'
+// apart), a 'Sign out' per device (issue 49), and 'Sign out everywhere', which ends the session of every
+// browser and phone the person signed in from, this one too (a lost phone, a shared computer left signed
+// in). Each asks first. Signing out this device from the list is the sign-out button: it first runs what
+// the page hands in while the token still stands (removing this browser's push subscription), ends the
+// session on the server, empties Cache Storage but the app shell's precache and shows the sign-in page.
 import type { SessionDto, SessionMethod } from '@leave/domain';
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge/Badge';
 import { Button } from '@/components/ui/button/Button';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { toast } from '@/components/ui/toasts/toasts-slice';
@@ -17,8 +19,10 @@ import { endSession } from '@/lib/auth/session';
 import { clearPersonCaches } from '@/lib/pwa/person-caches';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { paths } from '@/config/paths';
-import { useGetMySessionsQuery, useSignOutEverywhereMutation } from '../api/sessions';
+import { useGetMySessionsQuery, useSignOutEverywhereMutation, useSignOutSessionMutation } from '../api/sessions';
+import { useSignOut } from '../use-sign-out';
 import { translateDevice } from '@/lib/i18n/texts';
+import './sessions.css';
 
 /** How a session started, in words ('by passkey'). */
 function methodLabel(method: SessionMethod): string {
@@ -40,7 +44,7 @@ function methodLabel(method: SessionMethod): string {
   }
 }
 
-/** 'Signed in November 24, 2026 at 9:00 AM · by passkey'. */
+/** 'Signed in 24 Nov 2026 at 9:00 AM · by passkey'. */
 function signedIn(session: SessionDto): string {
   const when = formatDateTime(session.startedAt);
   const how = methodLabel(session.method);
@@ -50,10 +54,14 @@ function signedIn(session: SessionDto): string {
 export function SessionsCard({ beforeSignOut }: { beforeSignOut?: () => Promise<void> } = {}) {
   const titleId = useId();
   const [asking, setAsking] = useState(false);
+  /** The session whose 'Sign out' asks for confirmation. */
+  const [ending, setEnding] = useState<SessionDto | null>(null);
   const [signOutEverywhere, { isLoading }] = useSignOutEverywhereMutation();
-  const { data: sessions = [] } = useGetMySessionsQuery();
+  const [signOutSession, { isLoading: isEnding }] = useSignOutSessionMutation();
+  const { data: sessions = [], refetch } = useGetMySessionsQuery();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const signOutHere = useSignOut();
 
   const confirm = async () => {
     await beforeSignOut?.().catch((error: unknown) => console.error('Signing out everywhere: leaving this browser failed', error));
@@ -69,6 +77,26 @@ export function SessionsCard({ beforeSignOut }: { beforeSignOut?: () => Promise<
     void navigate(paths.login, { replace: true });
   };
 
+  const confirmOne = async (session: SessionDto) => {
+    // This browser: what the page hands in runs while the token still stands, as the sign-out button does.
+    if (session.current) await beforeSignOut?.().catch((error: unknown) => console.error('Signing out: leaving this browser failed', error));
+    const result = await signOutSession(session._id);
+    if ('error' in result) {
+      dispatch(toast.error(serverMessage(result.error) ?? t`That device could not be signed out. Please try again.`));
+      return;
+    }
+    setEnding(null);
+    if (session.current) {
+      await signOutHere();
+      return;
+    }
+    const device = translateDevice(session.device);
+    dispatch(toast.success(t`Signed out on ${device}.`));
+    void refetch();
+  };
+
+  const endingDevice = ending ? translateDevice(ending.device) : '';
+  const endingStarted = ending ? signedIn(ending) : '';
   return (
     <section className="card" aria-labelledby={titleId}>
       <header className="card__header">
@@ -79,13 +107,24 @@ export function SessionsCard({ beforeSignOut }: { beforeSignOut?: () => Promise<
       <div className="card__body">
         {sessions.length > 0 && (
           <ul className="plain-list sessions__list" aria-label={t`Devices signed in`}>
-            {sessions.map((session) => (
-              <li key={session._id}>
-                <strong>{translateDevice(session.device)}</strong>
-                <br />
-                <span className="muted">{signedIn(session)}</span>
-              </li>
-            ))}
+            {sessions.map((session) => {
+              const device = translateDevice(session.device);
+              const started = signedIn(session);
+              return (
+                <li key={session._id} className="sessions__item" aria-current={session.current ? 'true' : undefined}>
+                  <div className="sessions__what">
+                    <strong>{device}</strong> {session.current && <Badge tone="success">{t`This device`}</Badge>}
+                    <br />
+                    <span className="muted">{started}</span>
+                  </div>
+                  {session.endable && (
+                    <Button variant="secondary" size="sm" onClick={() => setEnding(session)} aria-label={session.current ? t`Sign out on this device` : t`Sign out on ${device}, ${started}`}>
+                      {t`Sign out`}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
         <p className="muted">{t`Every browser and phone where you signed in stays signed in until you sign out there. If you lost a phone or left a shared computer signed in, sign out everywhere at once.`}</p>
@@ -93,6 +132,30 @@ export function SessionsCard({ beforeSignOut }: { beforeSignOut?: () => Promise<
           {t`Sign out everywhere`}
         </Button>
       </div>
+      <Dialog
+        open={ending !== null}
+        onClose={() => setEnding(null)}
+        title={ending?.current ? t`Sign out on this device?` : t`Sign out on ${endingDevice}?`}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setEnding(null)}>
+              {t`Cancel`}
+            </Button>
+            <Button variant="danger" busy={isEnding} onClick={() => ending && void confirmOne(ending)}>
+              {t`Sign out`}
+            </Button>
+          </>
+        }
+      >
+        {ending && (
+          <p>
+            {ending.current
+              ? t`You will be signed out here and see the sign-in page. Your other devices stay signed in.`
+              : t`${endingDevice} (${endingStarted}) will have to sign in again. This device and your other devices stay signed in.`}
+          </p>
+        )}
+      </Dialog>
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}

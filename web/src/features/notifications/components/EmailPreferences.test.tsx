@@ -23,6 +23,31 @@ describe('e-mail preferences and outgoing mail', { timeout: 20_000 }, () => {
     expect(await screen.findByText('E-mail preferences saved')).toBeInTheDocument();
   });
 
+  it('offers only the kinds the person can receive: an employee no approver kinds, a HOD those of a HOD', async () => {
+    const email = { applicationDecided: true, applicationWaiting: true, cancellationToDecide: true, cancellationDecided: true, importFinished: true, approvalsReminder: true, classToTake: true };
+    const employee = renderLiveApp({
+      path: '/employee/profile',
+      signedInAs: employeeUser,
+      api: { 'GET /users/me/notification-preferences': ok({ email, push: email, kinds: ['applicationDecided', 'cancellationDecided', 'classToTake'] }) },
+    });
+    let section = within((await screen.findByRole('heading', { name: 'E-mail notifications' })).closest('section')!);
+    let group = within(await section.findByRole('group', { name: 'Also send me an e-mail when:' }));
+    expect(group.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['My application decided', 'My cancellation decided', 'A class I am asked to take']);
+    expect(section.queryByLabelText('An application waiting for me')).toBeNull();
+    employee.unmount();
+
+    renderLiveApp({
+      path: '/hod/profile',
+      signedInAs: hodUser,
+      api: { 'GET /users/me/notification-preferences': ok({ email, push: email, kinds: ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'approvalsReminder', 'classToTake'] }) },
+    });
+    section = within((await screen.findByRole('heading', { name: 'E-mail notifications' })).closest('section')!);
+    group = within(await section.findByRole('group', { name: 'Also send me an e-mail when:' }));
+    expect(group.getByLabelText('An application waiting for me')).toBeChecked();
+    expect(group.getByLabelText('Daily reminder of applications waiting for me')).toBeInTheDocument();
+    expect(group.queryByLabelText('An import finished')).toBeNull();
+  });
+
   it("is on the HOD's and the admin's profile too", async () => {
     renderLiveApp({ path: '/hod/profile', signedInAs: hodUser });
     expect(await screen.findByRole('heading', { name: 'E-mail notifications' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-// The profile's 'E-mail notifications' section: one checkbox per kind of notification, saved on the server.
+// The profile's 'E-mail notifications' section: one checkbox per kind of notification the person can receive
+// (issue 49: an employee is not offered what only approvers get), saved on the server.
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type EmailPreferences } from '@leave/domain';
+import { NOTIFICATION_KIND_LABELS, type EmailPreferences } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { toast } from '@/components/ui/toasts/toasts-slice';
@@ -15,7 +16,7 @@ export function EmailPreferencesCard() {
   const [save, { isLoading }] = useSaveNotificationPreferencesMutation();
   const [changes, setChanges] = useState<Partial<EmailPreferences>>({});
   const dispatch = useAppDispatch();
-  const shown = data ? { ...data, ...changes } : null;
+  const shown = data ? { ...data.email, ...changes } : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +35,7 @@ export function EmailPreferencesCard() {
         <form className="email-preferences" onSubmit={(event) => void submit(event)}>
           <fieldset className="choice-list">
             <legend>{t`Also send me an e-mail when:`}</legend>
-            {NOTIFICATION_KINDS.map((kind) => (
+            {data?.kinds.map((kind) => (
               <label key={kind} className="choice-list__option">
                 <input type="checkbox" checked={shown[kind]} onChange={(event) => setChanges({ ...changes, [kind]: event.target.checked })} />
                 {translateText(NOTIFICATION_KIND_LABELS[kind])}

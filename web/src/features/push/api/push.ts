@@ -2,7 +2,7 @@
 // (POST to add it, DELETE to remove it) and the person's push choices per kind, which
 // GET/PUT /users/me/notification-preferences carry as `push` beside `email`.
 import type { ApiSuccess, NotificationKind } from '@leave/domain';
-import { NOTIFICATION_KINDS } from '@leave/domain';
+import { kindsNamed, NOTIFICATION_KINDS } from '@leave/domain';
 import { api } from '@/lib/api';
 
 /** Whether each kind of notification is on. */
@@ -11,6 +11,8 @@ export type KindSwitches = Record<NotificationKind, boolean>;
 export interface NotificationChoices {
   email: KindSwitches;
   push: KindSwitches;
+  /** The kinds the person can receive (issue 49): the only ones the profile offers. */
+  kinds: readonly NotificationKind[];
 }
 
 /** The same tag as the e-mail preferences' (features/notifications): a change of either reloads both. */
@@ -21,8 +23,8 @@ function switchesOf(stored: Partial<Record<string, unknown>> | null | undefined)
   return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, stored?.[kind] === true])) as KindSwitches;
 }
 
-function choicesOf(response: ApiSuccess<Partial<Record<'email' | 'push', Partial<Record<string, unknown>>>>>): NotificationChoices {
-  return { email: switchesOf(response.data.email), push: switchesOf(response.data.push) };
+function choicesOf(response: ApiSuccess<Partial<Record<'email' | 'push', Partial<Record<string, unknown>>>> & { kinds?: unknown }>): NotificationChoices {
+  return { email: switchesOf(response.data.email), push: switchesOf(response.data.push), kinds: kindsNamed(response.data.kinds) };
 }
 
 /** The browser's PushSubscription as JSON: what POST /push/subscriptions takes. */

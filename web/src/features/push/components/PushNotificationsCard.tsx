@@ -147,7 +147,7 @@ export function PushNotificationsCard() {
           {choices ? (
             <fieldset className="choice-list">
               <legend>{t`Send a push notification when:`}</legend>
-              {NOTIFICATION_KINDS.map((kind) => (
+              {choices.kinds.map((kind) => (
                 <label key={kind} className="choice-list__option">
                   <input type="checkbox" role="switch" checked={choices.push[kind]} onChange={(event) => void toggle(kind, event.target.checked)} />
                   {translateText(NOTIFICATION_KIND_LABELS[kind])}
