@@ -20,9 +20,9 @@ afterAll(() => runtime.close());
 
 describe('GET and PUT /api/users/me/notification-preferences: the kinds a person can receive', () => {
   it('names by role what each person receives', async () => {
-    expect(await kindsOf(cast.empCse)).toEqual(['applicationDecided', 'cancellationDecided', 'classToTake']);
-    expect(await kindsOf(cast.hodCse)).toEqual(['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'approvalsReminder', 'classToTake']);
-    expect(await kindsOf(cast.admin)).toEqual(['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder', 'classToTake']);
+    expect(await kindsOf(cast.empCse)).toEqual(['applicationDecided', 'cancellationDecided', 'classToTake', 'classDeclined']);
+    expect(await kindsOf(cast.hodCse)).toEqual(['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'approvalsReminder', 'classToTake', 'classDeclined']);
+    expect(await kindsOf(cast.admin)).toEqual(['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'importFinished', 'approvalsReminder', 'classToTake', 'classDeclined']);
     const auditor = await addPerson(runtime, { name: 'Kinds Auditor', email: 'kinds.auditor@college.edu', role: 'auditor', department: null });
     expect(await kindsOf(auditor)).toEqual([]);
   });
@@ -31,14 +31,14 @@ describe('GET and PUT /api/users/me/notification-preferences: the kinds a person
     const standIn = await addPerson(runtime, { name: 'Stand In Kinds', email: 'stand.in.kinds@college.edu', role: 'employee', department: CSE });
     const named = await inject({ method: 'POST', url: '/api/stand-ins', headers: cast.admin.headers, payload: { hodId: cast.hodCse.user.id, standInId: standIn.user.id, from: '2026-12-01', to: '2026-12-04' } });
     expect(named.statusCode, named.body).toBe(201);
-    expect(await kindsOf(standIn)).toEqual(['applicationDecided', 'applicationWaiting', 'cancellationDecided', 'approvalsReminder', 'classToTake']);
+    expect(await kindsOf(standIn)).toEqual(['applicationDecided', 'applicationWaiting', 'cancellationDecided', 'approvalsReminder', 'classToTake', 'classDeclined']);
     expect((await inject({ method: 'DELETE', url: `/api/stand-ins/${body(named).data.standIn._id}`, headers: cast.admin.headers })).statusCode).toBe(200);
-    expect(await kindsOf(standIn)).toEqual(['applicationDecided', 'cancellationDecided', 'classToTake']);
+    expect(await kindsOf(standIn)).toEqual(['applicationDecided', 'cancellationDecided', 'classToTake', 'classDeclined']);
   });
 
   it('keeps a kind the person cannot receive, sent anyway, and answers the kinds with the change', async () => {
     const saved = await inject({ method: 'PUT', url: '/api/users/me/notification-preferences', headers: cast.empCse2.headers, payload: { email: { applicationDecided: false, applicationWaiting: false } } });
     expect(saved.statusCode).toBe(200);
-    expect(body(saved).data).toMatchObject({ email: { applicationDecided: false, applicationWaiting: false }, kinds: ['applicationDecided', 'cancellationDecided', 'classToTake'] });
+    expect(body(saved).data).toMatchObject({ email: { applicationDecided: false, applicationWaiting: false }, kinds: ['applicationDecided', 'cancellationDecided', 'classToTake', 'classDeclined'] });
   });
 });

@@ -3,8 +3,8 @@ import { kindsNamed, NOTIFICATION_KINDS, receivableKinds } from './notification.
 
 describe('receivableKinds (issue 49: preferences only of kinds the person can receive)', () => {
   it("gives an employee their own applications' and classes' kinds, and the approver's only while they approve", () => {
-    expect(receivableKinds({ role: 'employee' })).toEqual(['applicationDecided', 'cancellationDecided', 'classToTake']);
-    expect(receivableKinds({ role: 'employee', approves: true })).toEqual(['applicationDecided', 'applicationWaiting', 'cancellationDecided', 'approvalsReminder', 'classToTake']);
+    expect(receivableKinds({ role: 'employee' })).toEqual(['applicationDecided', 'cancellationDecided', 'classToTake', 'classDeclined']);
+    expect(receivableKinds({ role: 'employee', approves: true })).toEqual(['applicationDecided', 'applicationWaiting', 'cancellationDecided', 'approvalsReminder', 'classToTake', 'classDeclined']);
   });
 
   it('gives a HOD every kind but the admin’s imports, the admin every kind, the auditor none', () => {

@@ -27,7 +27,7 @@ export function isSentKind(kind: string): kind is NotificationKind {
 /**
  * The kinds a person can receive (issue 49: the profile offers, and the server takes, preferences of these
  * only), as notification.rules.ts addresses them: an applicant hears of their own applications and
- * cancellations, a teacher of the classes they are asked to take; what waits for a decision and its reminders
+ * cancellations, a teacher of the classes they are asked to take and of a colleague who cannot take one of theirs; what waits for a decision and its reminders
  * go to HODs and admins, and to an employee only while they hold an office or are named a stand-in
  * (`approves`); a cancellation to decide to HODs and admins; an import's end to the admin who uploaded. The
  * auditor decides and applies for nothing. In NOTIFICATION_KINDS' order.
@@ -35,8 +35,10 @@ export function isSentKind(kind: string): kind is NotificationKind {
 export function receivableKinds(person: { role: Role; approves?: boolean }): NotificationKind[] {
   const receives: Record<Role, readonly NotificationKind[]> = {
     admin: NOTIFICATION_KINDS,
-    hod: ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'approvalsReminder', 'classToTake'],
-    employee: person.approves ? ['applicationDecided', 'applicationWaiting', 'cancellationDecided', 'approvalsReminder', 'classToTake'] : ['applicationDecided', 'cancellationDecided', 'classToTake'],
+    hod: ['applicationDecided', 'applicationWaiting', 'cancellationToDecide', 'cancellationDecided', 'approvalsReminder', 'classToTake', 'classDeclined'],
+    employee: person.approves
+      ? ['applicationDecided', 'applicationWaiting', 'cancellationDecided', 'approvalsReminder', 'classToTake', 'classDeclined']
+      : ['applicationDecided', 'cancellationDecided', 'classToTake', 'classDeclined'],
     auditor: [],
   };
   const kinds = receives[person.role] ?? [];
