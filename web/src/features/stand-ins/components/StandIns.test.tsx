@@ -55,6 +55,32 @@ describe('stand-ins in the web', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No applications are waiting for you as a stand-in.')).toBeInTheDocument();
   });
 
+  it("asks why classes may stay uncovered when the approval is refused for them, and approves again with the reason (issue 45)", async () => {
+    const sent: unknown[] = [];
+    const app = renderLiveApp({
+      path: '/employee/stand-in-queue',
+      signedInAs: employeeUser,
+      api: {
+        'GET /stand-ins': ok({ standIns: [mandate] }),
+        'GET /stand-ins/queue': () => ok({ leaves: sent.length === 2 ? [] : [waiting] }),
+        'PUT /leaves/:id/status': (request: MockRequest) => {
+          sent.push(request.body);
+          return (request.body as { uncoveredReason?: string }).uncoveredReason
+            ? ok({ leave: { ...waiting, status: 'hodApproved' } })
+            : fail(409, 'Classes not covered: 2 of 4 periods', [{ field: 'uncoveredReason', msg: 'Classes not covered: 2 of 4 periods' }]);
+        },
+      },
+    });
+    await app.user.click(await screen.findByLabelText(`Approve as HOD: ${secondEmployee.name}`));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Classes not covered' }));
+    expect(dialog.getByText('Classes not covered: 2 of 4 periods')).toBeInTheDocument();
+    await app.user.type(dialog.getByLabelText(/Why may the classes stay uncovered/), 'Second-year classes are on a field trip');
+    await app.user.click(dialog.getByRole('button', { name: 'Approve Anyway' }));
+    expect(await screen.findByText('No applications are waiting for you as a stand-in.')).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'hodApproved' }, { status: 'hodApproved', uncoveredReason: 'Second-year classes are on a field trip' }]);
+    expect(screen.queryByRole('dialog', { name: 'Classes not covered' })).not.toBeInTheDocument();
+  });
+
   it('asks for a reason before rejecting, and shows the server’s refusal', async () => {
     const app = renderLiveApp({
       path: '/employee/stand-in-queue',
