@@ -210,3 +210,21 @@ export function officeMandatesAmong(rows: readonly { hod_id: string; name: strin
 export async function holdersStoodInFor(db: Db, personId: string, today: CalendarDate): Promise<{ office: string; holderId: string }[]> {
   return (await officeMandatesFor(db, personId)).filter((mandate) => standInCovers(mandate, today)).map((mandate) => ({ office: mandate.office, holderId: mandate.holderId }));
 }
+
+/**
+ * The office namings in force on `today` for these holders (issue 43, decision 0400): whom the live feed
+ * tells, beside the holders, of an application whose office step concerns them. Not removed, covering today.
+ */
+export async function officeStandInsOn(db: Db, holderIds: readonly string[], today: CalendarDate): Promise<{ standInId: string; holderId: string; office: string }[]> {
+  if (holderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('stand_ins')
+    .select(['stand_in_id', 'hod_id', 'office'])
+    .where('hod_id', 'in', [...new Set(holderIds)])
+    .where('office', 'is not', null)
+    .where('removed_at', 'is', null)
+    .where('from_date', '<=', today)
+    .where('to_date', '>=', today)
+    .execute();
+  return rows.map((row) => ({ standInId: row.stand_in_id, holderId: row.hod_id, office: row.office! }));
+}

@@ -5,12 +5,21 @@
 // (StandInDaysAndSubmit).
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
+import type { UserDto } from '@leave/domain';
 import { Button } from '@/components/ui/button/Button';
 import { TextField } from '@/components/ui/form-field/TextField';
 import { toast } from '@/components/ui/toasts/toasts-slice';
 import { serverMessage } from '@/lib/api-error';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useNameStandInMutation, type NewStandIn } from './api/stand-ins';
+
+/** Someone a stand-in picker offers: name, role and department (names and departments are never translated). */
+export function standInLabel(person: UserDto): string {
+  const name = person.name;
+  const role = person.role === 'hod' ? t`HOD` : t`Employee`;
+  const department = person.department;
+  return t`${name} (${role}, ${department})`;
+}
 
 /** Whom a naming is for: a HOD (`hodId`) or an office (`office`, the holder being the caller or `holderId`). */
 export type StandInFor = Pick<NewStandIn, 'hodId' | 'office' | 'holderId'>;

@@ -12,16 +12,8 @@ import { PersonPicker, type PersonFilter } from '@/components/person-picker/Pers
 import { formatDate } from '@/lib/dates';
 import { useGetStandInsQuery } from '../api/stand-ins';
 import { StandInNamingItem } from './StandInNamingItem';
-import { StandInDaysAndSubmit, useNameStandIn } from '../use-name-stand-in';
+import { StandInDaysAndSubmit, standInLabel, useNameStandIn } from '../use-name-stand-in';
 import './stand-ins.css';
-
-/** Someone the stand-in list offers: name, role and department (names and departments are never translated). */
-function personLabel(person: UserDto): string {
-  const name = person.name;
-  const role = person.role === 'hod' ? t`HOD` : t`Employee`;
-  const department = person.department;
-  return t`${name} (${role}, ${department})`;
-}
 
 export interface OfficeStandInManagerProps {
   holder: UserDto;
@@ -92,7 +84,7 @@ export function OfficeStandInManager({ holder, offices }: OfficeStandInManagerPr
           onChange={naming.setStandInId}
           among={among}
           exclude={[holder._id]}
-          describe={personLabel}
+          describe={standInLabel}
           required
         />
         <StandInDaysAndSubmit naming={naming} />

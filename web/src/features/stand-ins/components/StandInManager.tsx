@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { PersonPicker } from '@/components/person-picker/PersonPicker';
 import { useGetStandInsQuery } from '../api/stand-ins';
 import { StandInNamingItem } from './StandInNamingItem';
-import { StandInDaysAndSubmit, useNameStandIn } from '../use-name-stand-in';
+import { StandInDaysAndSubmit, standInLabel, useNameStandIn } from '../use-name-stand-in';
 import './stand-ins.css';
 
 export interface StandInManagerProps {
@@ -17,14 +17,6 @@ export interface StandInManagerProps {
   hod?: UserDto;
   /** The screen's own heading level: a card on the profile, the page's section on the admin's screen. */
   title?: string;
-}
-
-/** Someone the stand-in list offers: name, role and department (names and departments are never translated). */
-function roleLabel(person: UserDto): string {
-  const name = person.name;
-  const role = person.role === 'hod' ? t`HOD` : t`Employee`;
-  const department = person.department;
-  return t`${name} (${role}, ${department})`;
 }
 
 /** A HOD as the HOD list offers them. */
@@ -97,7 +89,7 @@ export function StandInManager({ hod: ownHod, title = t`Stand-in` }: StandInMana
           onChange={naming.setStandInId}
           among={hod?.department ? [{ role: 'hod', active: true }, { role: 'employee', active: true, department: hod.department }] : [{ role: 'hod', active: true }]}
           exclude={hodId ? [hodId] : []}
-          describe={roleLabel}
+          describe={standInLabel}
           required
         />
         <StandInDaysAndSubmit naming={naming} />

@@ -1,7 +1,7 @@
 import type { StandInDto } from '@leave/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { employeeUser, hodUser, pendingLeave, secondEmployee } from '@/test/fixtures';
+import { adminUser, employeeUser, hodUser, pendingLeave, secondEmployee } from '@/test/fixtures';
 import { fail, ok, type MockRequest } from '@/test/mock-api';
 import { renderLiveApp } from '@/test/render-live-app';
 import { fixAppToday } from '@/test/today';
@@ -161,5 +161,46 @@ describe('stand-ins in the web', { timeout: 20_000 }, () => {
     renderLiveApp({ path: '/employee/profile', signedInAs: secondEmployee });
     await screen.findAllByText(secondEmployee.name);
     expect(screen.queryByRole('heading', { name: 'Stand-in for your office' })).not.toBeInTheDocument();
+  });
+
+  it("lets the admin name a stand-in for an office's holder (issue 43): the office, its holder, the stand-in, the days", async () => {
+    const named: unknown[] = [];
+    const officeNaming: StandInDto = {
+      ...mandate,
+      _id: 's3',
+      hod: null,
+      office: { code: 'principal', name: 'Principal' },
+      holder: { _id: hodUser._id, name: hodUser.name },
+      standIn: { _id: secondEmployee._id, name: secondEmployee.name, role: 'employee' },
+      department: null,
+    };
+    const principals = [
+      { _id: employeeUser._id, name: employeeUser.name },
+      { _id: hodUser._id, name: hodUser.name },
+    ];
+    const app = renderLiveApp({
+      path: '/admin/stand-ins',
+      signedInAs: adminUser,
+      api: {
+        'GET /offices': ok({ offices: [{ code: 'hod', name: 'HOD', holders: [] }, { code: 'principal', name: 'Principal', holders: principals }, { code: 'dean', name: 'Dean Academics', holders: [] }] }),
+        'GET /stand-ins': () => ok({ standIns: named.length > 0 ? [officeNaming] : [] }),
+        'POST /stand-ins': (request: MockRequest) => (named.push(request.body), { status: 201, body: { success: true, data: { standIn: officeNaming } } }),
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Name a stand-in for an office' })).closest('section')!);
+    // Only offices with holders are offered.
+    expect(card.getAllByRole('option', { name: /Principal|Dean|HOD/ }).map((option) => option.textContent)).toEqual(['Principal']);
+    await app.user.click(card.getByRole('button', { name: 'Name stand-in' }));
+    expect(card.getByRole('alert')).toHaveTextContent('Please choose the office, its holder, the stand-in and both days');
+    await app.user.selectOptions(card.getByLabelText(/^Office/), 'principal');
+    await app.user.selectOptions(card.getByLabelText(/^Holder/), hodUser._id);
+    await card.findByRole('option', { name: (name) => name.startsWith(secondEmployee.name) });
+    await app.user.selectOptions(card.getByLabelText(/^Stand-in/), secondEmployee._id);
+    await app.user.type(card.getByLabelText(/^First day/), '2026-12-09');
+    await app.user.type(card.getByLabelText(/^Last day/), '2026-12-11');
+    await app.user.click(card.getByRole('button', { name: 'Name stand-in' }));
+    expect(named).toEqual([{ office: 'principal', holderId: hodUser._id, standInId: secondEmployee._id, from: '2026-12-09', to: '2026-12-11' }]);
+    // The list of every naming (the card above) shows it.
+    expect(await screen.findByRole('button', { name: `Remove ${secondEmployee.name} as stand-in for ${hodUser.name}` })).toBeInTheDocument();
   });
 });
