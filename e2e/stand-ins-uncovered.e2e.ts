@@ -9,16 +9,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, startProduct, type RunningProduct } from './product';
-import { ADMIN, CSE, api as call, collegeToday, createPerson, launch, newPage, seriousViolations, shot, signIn, tokenFor } from './support';
+import { ADMIN, CSE, api as call, collegeToday, createPerson, dayAfter, launch, newPage, seriousViolations, shot, signIn, tokenFor } from './support';
 
 type E2EPerson = { email: string; password: string; name: string; id: string };
-
-/** The day `days` after `date`, as YYYY-MM-DD. */
-function dayAfter(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 describe("stand-ins: 'Classes not covered' and an office's steps live", () => {
   let product: RunningProduct;
