@@ -11,14 +11,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { freePort, startProduct, type RunningProduct } from './product';
-import { ADMIN, CSE, api as call, collegeToday, createPerson, launch, newPage, seriousViolations, shot, signIn, tokenFor } from './support';
-
-/** The day `days` after `date`, as YYYY-MM-DD. */
-function dayAfter(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+import { ADMIN, CSE, api as call, collegeToday, createPerson, dayAfter, launch, newPage, seriousViolations, shot, signIn, tokenFor } from './support';
 
 describe('class adjustment: who takes my classes', () => {
   let product: RunningProduct;

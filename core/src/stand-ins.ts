@@ -216,3 +216,21 @@ export async function namedStandInNotOver(db: Db, personId: string, today: Calen
   const row = await db.selectFrom('stand_ins').select('id').where('stand_in_id', '=', personId).where('removed_at', 'is', null).where('to_date', '>=', today).limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The office namings in force on `today` for these holders (issue 43, decision 0400): whom the live feed
+ * tells, beside the holders, of an application whose office step concerns them. Not removed, covering today.
+ */
+export async function officeStandInsOn(db: Db, holderIds: readonly string[], today: CalendarDate): Promise<{ standInId: string; holderId: string; office: string }[]> {
+  if (holderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('stand_ins')
+    .select(['stand_in_id', 'hod_id', 'office'])
+    .where('hod_id', 'in', [...new Set(holderIds)])
+    .where('office', 'is not', null)
+    .where('removed_at', 'is', null)
+    .where('from_date', '<=', today)
+    .where('to_date', '>=', today)
+    .execute();
+  return rows.map((row) => ({ standInId: row.stand_in_id, holderId: row.hod_id, office: row.office! }));
+}

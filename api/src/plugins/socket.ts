@@ -131,6 +131,7 @@ export default fp(
         recheckUser,
         pushed: app.metrics.eventsPushed,
         replayLimit: app.config.liveReplayLimit,
+        today: () => app.clock.today(),
       });
       // Every live account, read once the tail has its starting point: a change committed after this
       // read's snapshot is after that point, so the tail hears of it

@@ -4,7 +4,7 @@
 // own-commits.ts.
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveReady } from '@leave/domain';
+import type { CalendarDate, LiveReady } from '@leave/domain';
 import type { Db, DatabaseHandle } from '@leave/core/db';
 import { eventOf, isAfter, LOG_START, userStream, type CommitCursor, type EventStore, type StoredEvent } from '@leave/core/event-store';
 import { messagesOfRuns, type EventName, type PayloadOf } from './messages';
@@ -79,6 +79,8 @@ export async function startPublisher(deps: {
   pushed?(events: readonly StoredEvent[]): void;
   /** A connection that missed more events than this is told to refetch instead (`live:ready` reason 'too-old'). */
   replayLimit: number;
+  /** The college's day (the api's clock): whose stand-ins are in force. */
+  today: () => CalendarDate;
 }): Promise<Publisher> {
   const { db, eventStore, io, log } = deps;
   let cursor = await eventStore.commitHead();
@@ -92,7 +94,7 @@ export async function startPublisher(deps: {
   };
 
   const own = new OwnCommits();
-  const messagesOf = messagesOfRuns({ db, own, log });
+  const messagesOf = messagesOfRuns({ db, own, log, today: deps.today });
 
   let heldRetryMs = HELD_RETRY_FIRST_MS;
   let heldTimer: NodeJS.Timeout | null = null;

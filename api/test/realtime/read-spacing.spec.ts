@@ -5,6 +5,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock } from '@leave/core/clock';
 import type { Db } from '@leave/core/db';
 import { leaveStream, type CommitCursor, type EventStore, type StoredEvent } from '@leave/core/event-store';
 import { startPublisher, type Publisher } from '../../src/realtime/publisher';
@@ -56,6 +57,7 @@ describe("the live feed's reads", () => {
       },
       recheckUser: async () => undefined,
       replayLimit: 100,
+      today: systemClock('Asia/Kolkata').today,
     });
     await settle();
     reads = []; // the catch-up read at start

@@ -7,7 +7,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditSentence, DEFAULT_POLICY, type LeavePolicy } from '@leave/domain';
-import { fixedClock, startTestRuntime } from '../helper';
+import { fixedClock, listenLocally, startTestRuntime } from '../helper';
+import { listen, record, type LiveSocket } from '../realtime/live-helpers';
 import { addCast, addPerson, body, type Person } from '../fixtures';
 import type { Runtime } from '../../src/runtime';
 
@@ -181,6 +182,62 @@ describe("deciding as an office's stand-in", () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const lost = answers.find((answer) => answer.statusCode === 409)!;
     expect(body(lost).message).toMatch(/^This step was already decided by (Dr. Iyer|Uma Ece)$/);
+  });
+
+  it("the Principal's stand-in is told, as the Principal is, when the Principal's step comes to wait after the HOD's approval; not outside the naming's days", async () => {
+    const inbox = async (who: Person) => body(await inject({ method: 'GET', url: '/api/notifications?limit=100', headers: who.headers })).data.notifications as { kind: string; link: string; title: string }[];
+    // Within the naming's days (23 to 25 November): the HOD approves, the Principal's step waits.
+    const leaveId = await atPrincipalStep('2027-02-01', '2027-02-15');
+    const told = (await inbox(vice)).find((entry) => entry.link === `/approvals?leave=${leaveId}`);
+    expect(told).toMatchObject({ kind: 'applicationWaiting' });
+    expect(told!.title).toBe(`${cast.empCse.user.name}'s EL (February 1, 2027 to February 15, 2027, 11 days) was approved by the HOD, ${cast.hodCse.user.name}: waiting for your decision as Principal, as stand-in for Dr. Iyer`);
+    expect((await inbox(principal)).find((entry) => entry.link === `/approvals?leave=${leaveId}`)?.title).toMatch(/waiting for your decision as Principal$/);
+    // The applicant and the deciding HOD are not told as stand-ins; nobody gets two entries.
+    expect((await inbox(vice)).filter((entry) => entry.link === `/approvals?leave=${leaveId}`)).toHaveLength(1);
+
+    // After the naming's last day the HOD's approval tells the Principal only.
+    clock.set('2026-11-26');
+    try {
+      const later = await atPrincipalStep('2027-03-01', '2027-03-15');
+      expect((await inbox(principal)).some((entry) => entry.link === `/approvals?leave=${later}`)).toBe(true);
+      expect((await inbox(vice)).some((entry) => entry.link.endsWith(`?leave=${later}`))).toBe(false);
+    } finally {
+      clock.set('2026-11-23');
+    }
+  });
+
+  it("the stand-in's socket hears, as the Principal's does, of the Principal's step coming to wait and of its decision; not outside the naming's days, nor does anyone else", async () => {
+    const url = await listenLocally(runtime);
+    const sockets: LiveSocket[] = await Promise.all([principal, vice, cast.empCse2].map((who) => listen(url, who.token)));
+    try {
+      const [holderSeen, standInSeen, otherSeen] = sockets.map(record);
+      type Seen = Record<string, unknown[]>;
+      const updatesOf = (seen: Seen, leaveId: string) =>
+        ((seen['leave:updated'] ?? []) as { leave: { _id: string; awaiting: { office: string } | null }; event: { type: string } }[]).filter((message) => message.leave._id === leaveId);
+      // Everything of one commit goes out at once: once the holder heard of it, so has everyone it was sent to.
+      const holderHeard = (leaveId: string, count: number) => expect.poll(() => updatesOf(holderSeen!, leaveId).length, { timeout: 5000 }).toBe(count);
+
+      const leaveId = await atPrincipalStep('2027-05-03', '2027-05-17');
+      await holderHeard(leaveId, 1);
+      expect(updatesOf(standInSeen!, leaveId).map((message) => [message.event.type, message.leave.awaiting?.office])).toEqual([['LeaveHodApproved', 'principal']]);
+      // The stand-in decides: both hear that it left the Principal's step.
+      expect((await decide(vice, leaveId, { decision: 'approve' })).statusCode).toBe(200);
+      await holderHeard(leaveId, 2);
+      expect(updatesOf(standInSeen!, leaveId).at(-1)?.leave.awaiting).toEqual({ office: 'admin', name: 'Admin' });
+      expect(updatesOf(otherSeen!, leaveId)).toEqual([]);
+
+      // After the naming's last day the stand-in's socket hears nothing of the Principal's steps.
+      clock.set('2026-11-26');
+      try {
+        const later = await atPrincipalStep('2027-06-07', '2027-06-21');
+        await holderHeard(later, 1);
+        expect(updatesOf(standInSeen!, later)).toEqual([]);
+      } finally {
+        clock.set('2026-11-23');
+      }
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
   });
 
   it('a naming ends when its holder no longer holds the office: an event says why, and the stand-in is refused', async () => {

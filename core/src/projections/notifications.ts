@@ -4,8 +4,9 @@
 // `notification_people`, so that a replay sees the HODs and admins as they were when each event happened.
 // Each entry keeps its words as facts too (`message`), for the e-mails and pushes in the recipient's language.
 // What a person has read is not here: it is their own state (notification_reads), which replay leaves alone.
-// A stand-in hears of an application waiting for the HOD they stand in for: the namings are read from the
-// log (stand-in streams) up to the event, so replay gives the same. Before a leave command's append, the
+// A stand-in hears of an application waiting for the HOD or the office holder they stand in for (when it is
+// made, or when an office's step comes to wait): the namings are read from the log (stand-in streams) up to
+// the event, so replay gives the same. Before a leave command's append, the
 // people it will ask for and the namings are read with the command's facts (the prefetch), by the same
 // rules as People.read (a contract test holds the two alike).
 
@@ -224,7 +225,7 @@ async function draftsOf(batch: InboxBatch, applications: ApplicationRows | undef
     // The application as it stands after this event: the leave_applications projection folded it first.
     const application = applications?.application(leave.ownerId);
     if (!application) return [];
-    const namings = leave.event.type === 'LeaveApplied' && standIns ? { namings: standIns, at: stored.globalPosition } : null;
+    const namings = tellsStandIns(stored) && standIns ? { namings: standIns, at: stored.globalPosition } : null;
     return [
       ...leaveNotifications(leave.event, application, await approverDirectory(people, application.department, namings)),
       // Issue 44: a decision taken from a link is a record in the decider's own inbox too.
@@ -240,9 +241,19 @@ async function draftsOf(batch: InboxBatch, applications: ApplicationRows | undef
   return [];
 }
 
+/**
+ * Whether a leave event's entries may reach stand-ins, so that the namings are read for it: an application
+ * made, and a routed step approved (another step then waits: an office's stand-ins are told as its holders
+ * are, decision 0400). The decision's reads do not prefetch the namings: the batch reads them from the log.
+ */
+function tellsStandIns(stored: StoredEvent): boolean {
+  const leave = eventOf(leaveStream, stored);
+  return leave?.event.type === 'LeaveApplied' || (leave?.event.type === 'LeaveHodApproved' && leave.event.data.step !== undefined);
+}
+
 interface InboxBatch {
   people: People;
-  /** Read when the batch holds an application made. */
+  /** Read when the batch holds an event that may tell stand-ins (tellsStandIns). */
   standIns: StandInNamings | null;
   notifications: Rows<NotificationRow>;
 }
@@ -264,7 +275,7 @@ export const notificationsProjection: InlineProjection<InboxBatch, InboxKnown> =
       return leave ? (applications?.get(leave.ownerId)?.applicant_id ?? []) : [];
     });
     await people.read(ids, events.some((stored) => eventOf(leaveStream, stored)));
-    const applied = events.filter((stored) => stored.type === 'LeaveApplied' && eventOf(leaveStream, stored)).at(-1);
+    const applied = events.filter(tellsStandIns).at(-1);
     const standIns = applied ? await StandInNamings.read(trx, applied.globalPosition, known) : null;
     // Inbox entries are only ever added, and the write leaves one already there alone: none to read.
     return { people, standIns, notifications: new Rows<NotificationRow>('notifications', ['id']) };

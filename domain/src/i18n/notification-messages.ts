@@ -41,7 +41,7 @@ export type NotificationMessage =
   | { key: 'approvalsReminder'; count: number; afterWorkingDays: number }
   // A routed application's steps (issue 43): `step` and `office` are the policy's office names, never translated.
   | { key: 'stepApprovedYours'; leave: LeaveSubject; step: string; decider: DeciderRef }
-  | { key: 'stepWaiting'; applicant: string; leave: LeaveSubject; step: string; decider: DeciderRef; office: string }
+  | { key: 'stepWaiting'; applicant: string; leave: LeaveSubject; step: string; decider: DeciderRef; office: string; standInFor?: string }
   | { key: 'stepEscalated'; applicant: string; leave: LeaveSubject; office: string; reason: string }
   | { key: 'stepReminder'; applicant: string; leave: LeaveSubject; office: string; hours: number }
   // A decision taken from a link (issue 44), as a record in the deciding approver's own inbox.
@@ -95,7 +95,7 @@ const english: Writers = {
   approvalsReminder: (m) =>
     `${m.count} ${m.count === 1 ? 'application has' : 'applications have'} been waiting for your decision for more than ${m.afterWorkingDays} working ${m.afterWorkingDays === 1 ? 'day' : 'days'}`,
   stepApprovedYours: (m, w) => `Your ${w.leave(m.leave)} was approved by the ${m.step}, ${w.decider(m.decider)}`,
-  stepWaiting: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} was approved by the ${m.step}, ${w.decider(m.decider)}: waiting for your decision as ${m.office}`,
+  stepWaiting: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} was approved by the ${m.step}, ${w.decider(m.decider)}: waiting for your decision as ${m.office}${m.standInFor !== undefined ? `, as stand-in for ${m.standInFor}` : ''}`,
   stepEscalated: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} waits for your decision as ${m.office}: ${m.reason}`,
   stepReminder: (m, w) => `${m.applicant}'s ${w.leave(m.leave)} has waited more than ${m.hours} ${m.hours === 1 ? 'hour' : 'hours'} for your decision as ${m.office}`,
   decidedByLink: (m, w) => `You ${m.decision} ${m.applicant}'s ${w.leave(m.leave)} from ${m.via === 'push' ? "the phone's notification" : 'the e-mail link'}`,
@@ -183,7 +183,8 @@ const hindi: Writers = {
   approvalsReminder: (m) =>
     `${localNumber(m.count, 'hi')} आवेदन ${localNumber(m.afterWorkingDays, 'hi')} से अधिक कार्य ${m.afterWorkingDays === 1 ? 'दिवस' : 'दिवसों'} से आपके निर्णय की प्रतीक्षा में ${m.count === 1 ? 'है' : 'हैं'}`,
   stepApprovedYours: (m, w) => `आपका ${w.leave(m.leave)} आवेदन ${m.step} ${w.decider(m.decider)} द्वारा स्वीकृत किया गया`,
-  stepWaiting: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.step} ${w.decider(m.decider)} द्वारा स्वीकृत किया गया: ${m.office} के रूप में आपके निर्णय की प्रतीक्षा है`,
+  stepWaiting: (m, w) =>
+    `${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.step} ${w.decider(m.decider)} द्वारा स्वीकृत किया गया: ${m.standInFor !== undefined ? `${m.standInFor} के स्थानापन्न होने के नाते, ` : ''}${m.office} के रूप में आपके निर्णय की प्रतीक्षा है`,
   stepEscalated: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.office} के रूप में आपके निर्णय की प्रतीक्षा में है: ${m.reason}`,
   stepReminder: (m, w) => `${m.applicant} का ${w.leave(m.leave)} आवेदन ${localNumber(m.hours, 'hi')} घंटे से अधिक समय से ${m.office} के रूप में आपके निर्णय की प्रतीक्षा में है`,
   decidedByLink: (m, w) => `आपने ${m.applicant} का ${w.leave(m.leave)} आवेदन ${m.via === 'push' ? 'फ़ोन की सूचना से' : 'ई-मेल लिंक से'} ${m.decision === 'approved' ? 'स्वीकृत' : 'अस्वीकृत'} किया`,
@@ -215,7 +216,7 @@ const telugu: Writers = {
   approvalsReminder: (m) =>
     `${localNumber(m.count, 'te')} ${m.count === 1 ? 'దరఖాస్తు' : 'దరఖాస్తులు'} ${localNumber(m.afterWorkingDays, 'te')} కంటే ఎక్కువ పని ${m.afterWorkingDays === 1 ? 'దినం' : 'దినాలు'}గా మీ నిర్ణయం కోసం వేచి ${m.count === 1 ? 'ఉంది' : 'ఉన్నాయి'}`,
   stepApprovedYours: (m, w) => `మీ ${w.leave(m.leave)} దరఖాస్తును ${m.step} ${w.decider(m.decider)} ఆమోదించారు`,
-  stepWaiting: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తును ${m.step} ${w.decider(m.decider)} ఆమోదించారు: ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది`,
+  stepWaiting: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తును ${m.step} ${w.decider(m.decider)} ఆమోదించారు: ${m.standInFor !== undefined ? `${m.standInFor} గారికి ప్రత్యామ్నాయంగా, ` : ''}${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది`,
   stepEscalated: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తు ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది: ${m.reason}`,
   stepReminder: (m, w) => `${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తు ${localNumber(m.hours, 'te')} గంటలకు పైగా ${m.office}గా మీ నిర్ణయం కోసం వేచి ఉంది`,
   decidedByLink: (m, w) => `మీరు ${m.applicant} యొక్క ${w.leave(m.leave)} దరఖాస్తును ${m.via === 'push' ? 'ఫోన్ నోటిఫికేషన్ నుండి' : 'ఈ-మెయిల్ లింక్ నుండి'} ${m.decision === 'approved' ? 'ఆమోదించారు' : 'తిరస్కరించారు'}`,

@@ -9,7 +9,7 @@ import { DEFAULT_POLICY, type LeavePolicy } from '../policy/policy.schema';
 import type { OfficeHolders } from '../policy/policy.routes';
 import { decide } from './leave.decider';
 import { evolve, foldLeave, initialLeaveState, type Actor, type LeaveApplication, type LeaveEvent } from './leave.events';
-import { routeDtoOf } from './leave.route';
+import { officeHoldersConcerned, routeDtoOf } from './leave.route';
 import { toLeaveDto } from './leave.dto';
 
 const principal: Actor = { id: 'u-principal', name: 'Dr. Iyer', role: 'employee', department: null };
@@ -63,6 +63,24 @@ describe('a routed application', () => {
     state = run(state, step(admin));
     expect(state.status).toBe('approved');
     expect(routeDtoOf(state)).toMatchObject({ awaiting: null, route: [{ status: 'approved' }, { status: 'approved', decidedBy: { _id: dean.id } }, { status: 'approved' }] });
+  });
+
+  it("names the office holders whose stand-ins a live message reaches: the office step waiting, or the one the event decided (decision 0400)", () => {
+    let state = applyUnder(routed);
+    // The HOD's step waits: no office's holders.
+    expect(officeHoldersConcerned(state, undefined)).toEqual([]);
+    state = run(state, step(cseHod));
+    // The HOD approved (step 0): the Principal-or-Dean step now waits.
+    const waiting = [
+      { holderId: principal.id, offices: ['principal', 'dean'] },
+      { holderId: dean.id, offices: ['principal', 'dean'] },
+    ];
+    expect(officeHoldersConcerned(state, 0)).toEqual(waiting);
+    state = run(state, step(dean));
+    // The Dean decided step 1: its holders still hear that it left their queue; the admin's step is no office.
+    expect(officeHoldersConcerned(state, 1)).toEqual(waiting);
+    expect(officeHoldersConcerned(state, undefined)).toEqual([]);
+    expect(officeHoldersConcerned(applyUnder(DEFAULT_POLICY), undefined)).toEqual([]);
   });
 
   it("a HOD's own application starts at the next step; nobody decides their own; a rejection needs a reason", () => {

@@ -155,6 +155,32 @@ export function routeApproverIds(application: Pick<LeaveApplication, 'route'>): 
   return [...new Set((application.route ?? []).flatMap((step) => step.approvers.map((person) => person.id)))];
 }
 
+/**
+ * The offices' holders whose stand-ins a live message of the application reaches (issue 43, decision 0400):
+ * the approvers recorded on the office steps (not `hod`, not `admin`) the event concerns as a queue sees
+ * them: the step waiting after it (it entered the queue or is still there), the step it decided or
+ * escalated (`eventStep`, the event's `step`: it left the queue) and, of an application the event closed
+ * without a step (withdrawn, cancelled), the first step left undecided. Each with the step's offices, so
+ * that only a naming for one of them counts.
+ */
+export function officeHoldersConcerned(application: Pick<LeaveApplication, 'status' | 'route' | 'stepDecisions'>, eventStep: number | undefined): { holderId: string; offices: string[] }[] {
+  const route = application.route;
+  if (!route) return [];
+  const steps = new Set<number>();
+  const waiting = waitingStepIndex(application);
+  if (waiting !== null) steps.add(waiting);
+  if (eventStep !== undefined) steps.add(eventStep);
+  if (waiting === null && eventStep === undefined) {
+    const first = route.findIndex((step, at) => step.skipped !== true && step.escalated === undefined && decisionOf(application, at) === undefined);
+    if (first >= 0) steps.add(first);
+  }
+  return [...steps].flatMap((index) => {
+    const step = route[index];
+    const offices = (step?.office.split('|') ?? []).filter((office) => office !== 'hod' && office !== 'admin');
+    return offices.length === 0 ? [] : step!.approvers.map((person) => ({ holderId: person.id, offices }));
+  });
+}
+
 /** What deciding who may open an application reads of it (domain's canViewLeave): its applicant, department and route. */
 export function leaveScopeOf(application: Pick<LeaveApplication, 'applicant' | 'department' | 'route'>): { applicantId: string; department: string; routeApproverIds: string[] } {
   return { applicantId: application.applicant.id, department: application.department, routeApproverIds: routeApproverIds(application) };

@@ -78,6 +78,26 @@ export function waitingStepRecipients(application: LeaveApplication, approvers: 
   return { ids: [...ids], link, office: step.name, offices };
 }
 
+/**
+ * The namings whose stand-ins are told of a waiting step as its holders are (issue 43, decisions 0360 and
+ * 0400): for one of the step's offices, whose holder is among the step's recipients, covering the day of
+ * `at` in the naming's time zone; one naming a stand-in, none for a recipient already told, none `mayTell`
+ * refuses (the applicant, the decider).
+ */
+export function officeStandInsToTell(waiting: { ids: readonly string[]; offices: readonly string[] }, approvers: ApproverDirectory, at: string, mayTell: (id: string) => boolean): StandInNaming[] {
+  const told = new Set(waiting.ids);
+  const namings: StandInNaming[] = [];
+  for (const office of waiting.offices) {
+    for (const naming of approvers.officeStandInsOf?.(office) ?? []) {
+      if (!waiting.ids.includes(naming.hodId) || told.has(naming.standInId) || !mayTell(naming.standInId)) continue;
+      if (!standInCovers(naming, todayIn(naming.timeZone, new Date(at)))) continue;
+      told.add(naming.standInId);
+      namings.push(naming);
+    }
+  }
+  return namings;
+}
+
 /** The application as a message names it. */
 function subjectOf(application: LeaveApplication): LeaveSubject {
   const { leaveType, kind, fromDate, toDate, fromHalf, toHalf, numberOfDays } = application;
@@ -128,14 +148,8 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
         const drafts = others(waiting.ids, null).map((recipientId) => draft(recipientId, 'applicationWaiting', { key: 'applied', applicant: applicant.name, leave }, waiting.link));
         // Whoever stands in for one of the step's holders on the day it was applied is told as the holder
         // is (issue 43: stand-ins work for offices as they do for HODs): their Approvals screen holds it.
-        const told = new Set(waiting.ids);
-        for (const office of waiting.offices) {
-          for (const naming of approvers.officeStandInsOf?.(office) ?? []) {
-            if (!waiting.ids.includes(naming.hodId) || told.has(naming.standInId) || others([naming.standInId], null).length === 0) continue;
-            if (!standInCovers(naming, todayIn(naming.timeZone, new Date(application.appliedAt)))) continue;
-            told.add(naming.standInId);
-            drafts.push(draft(naming.standInId, 'applicationWaiting', { key: 'applied', applicant: applicant.name, leave, standInFor: naming.hodName }, NOTIFICATION_LINKS.officeQueue));
-          }
+        for (const naming of officeStandInsToTell(waiting, approvers, application.appliedAt, (id) => others([id], null).length > 0)) {
+          drafts.push(draft(naming.standInId, 'applicationWaiting', { key: 'applied', applicant: applicant.name, leave, standInFor: naming.hodName }, NOTIFICATION_LINKS.officeQueue));
         }
         return drafts;
       }
@@ -170,6 +184,16 @@ function leaveDrafts(event: LeaveEvent, application: LeaveApplication, approvers
           draft(applicant.id, 'applicationDecided', { key: 'stepApprovedYours', leave, step, decider: decider(event.data) }, mine),
           ...others(waiting.ids, event.data.by.id).map((recipientId) =>
             draft(recipientId, 'applicationWaiting', { key: 'stepWaiting', applicant: applicant.name, leave, step, decider: decider(event.data), office: waiting.office }, waiting.link),
+          ),
+          // The step that now waits is an office's: whoever stands in for one of its holders on the day of
+          // the decision is told as the holders are (decision 0400), as for a first step (LeaveApplied).
+          ...officeStandInsToTell(waiting, approvers, event.data.at, (id) => others([id], event.data.by.id).length > 0).map((naming) =>
+            draft(
+              naming.standInId,
+              'applicationWaiting',
+              { key: 'stepWaiting', applicant: applicant.name, leave, step, decider: decider(event.data), office: waiting.office, standInFor: naming.hodName },
+              NOTIFICATION_LINKS.officeQueue,
+            ),
           ),
         ];
       }

@@ -3,6 +3,7 @@
 // before the change it tells of. An event whose messages cannot be made is logged and left out.
 
 import type { FastifyBaseLogger } from 'fastify';
+import type { CalendarDate } from '@leave/domain';
 import type { Db } from '@leave/core/db';
 import type { OwnCommits } from '../own-commits';
 import { arrangementMessages } from './arrangements';
@@ -17,8 +18,9 @@ import { userMessages } from './users';
 export type { Delivery, EventName, PayloadOf } from './types';
 
 /** Makes the messages of runs of events, with this node's own commits' rows. */
-export function messagesOfRuns(deps: { db: Db; own: OwnCommits; log: FastifyBaseLogger }): (run: Run) => Promise<Delivery[]> {
-  const builders: MessageBuilder[] = [notificationMessages(deps.db), leaveMessages(deps.db, deps.own), balanceMessages(deps.db, deps.own), userMessages(deps.db), holidayMessages, policyMessages, arrangementMessages(deps.db)];
+/** `today`: the college's day, for the stand-ins in force (leaves.ts). */
+export function messagesOfRuns(deps: { db: Db; own: OwnCommits; log: FastifyBaseLogger; today: () => CalendarDate }): (run: Run) => Promise<Delivery[]> {
+  const builders: MessageBuilder[] = [notificationMessages(deps.db), leaveMessages(deps.db, deps.own, deps.today), balanceMessages(deps.db, deps.own), userMessages(deps.db), holidayMessages, policyMessages, arrangementMessages(deps.db)];
   return async (run) => {
     const ofEvent = [];
     for (const builder of builders) ofEvent.push(await builder(run));

@@ -21,7 +21,8 @@ export interface AwaitingPage {
   total: number;
 }
 
-export type StepDecision = { leave: LeaveDto; decision: 'approve' } | { leave: LeaveDto; decision: 'reject'; reason: string };
+/** `uncoveredReason`: why the classes of the leave may stay uncovered (issue 45), when a HOD step is approved so. */
+export type StepDecision = { leave: LeaveDto; decision: 'approve'; uncoveredReason?: string } | { leave: LeaveDto; decision: 'reject'; reason: string };
 
 const awaitingApi = api.injectEndpoints({
   endpoints: (build) => ({

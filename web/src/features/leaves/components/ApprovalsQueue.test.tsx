@@ -1,9 +1,10 @@
-import type { LeaveDto } from '@leave/domain';
+import type { LeaveChangePayload, LeaveDto, StandInDto } from '@leave/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, apiFor, fakeToken, hodUser, routedLeave, secondEmployee } from '@/test/fixtures';
+import { adminUser, apiFor, employeeUser, fakeToken, hodUser, routedLeave, secondEmployee } from '@/test/fixtures';
 import { fail, ok, type MockRoutes } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { renderLiveApp } from '@/test/render-live-app';
 
 const principalOffice = { code: 'principal', name: 'Principal', holders: [{ _id: secondEmployee._id, name: secondEmployee.name }] };
 
@@ -65,6 +66,81 @@ describe("an office holder's approvals", () => {
     await user.type(dialog.getByLabelText(/Rejection Reason/), 'Examinations that week');
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ decision: 'reject', reason: 'Examinations that week' }));
+  });
+
+  it("asks why classes may stay uncovered when the server refuses the approval for them, and approves again with the reason (issue 45)", async () => {
+    const refusal = fail(409, 'Classes not covered: 1 of 2 periods', [{ field: 'uncoveredReason', msg: 'Classes not covered: 1 of 2 periods' }]);
+    const { user, api } = renderApp({
+      path: '/employee/approvals',
+      token: fakeToken(),
+      api: principalApi({ 'POST /leaves/:id/decisions': (call) => ((call.body as { uncoveredReason?: string }).uncoveredReason ? ok({ leave: { ...routedLeave, version: 3, awaiting: { office: 'admin', name: 'Admin' } } }) : refusal) }),
+    });
+    await user.click((await routedRow()).getByRole('button', { name: `Approve application of ${routedLeave.employee.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Classes not covered' }));
+    expect(dialog.getByText('Classes not covered: 1 of 2 periods')).toBeInTheDocument();
+    // Not the refusal above the list: the dialog asks instead.
+    expect(screen.queryByText('Classes not covered: 1 of 2 periods', { selector: '.approvals__error' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Approve Anyway' }));
+    expect(dialog.getByText('Please say why the classes need not be covered')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/Why may the classes stay uncovered/), 'Lab closed for the audit that day');
+    await user.click(dialog.getByRole('button', { name: 'Approve Anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Classes not covered' })).not.toBeInTheDocument());
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.body)).toEqual([{ decision: 'approve' }, { decision: 'approve', uncoveredReason: 'Lab closed for the audit that day' }]);
+    expect(posts[1]!.headers.get('If-Match')).toBe('"2"');
+  });
+
+  it('asks the same from the details dialog, and closes both once approved', async () => {
+    const { user, api } = renderApp({
+      path: '/employee/approvals',
+      token: fakeToken(),
+      api: principalApi({
+        'POST /leaves/:id/decisions': (call) =>
+          (call.body as { uncoveredReason?: string }).uncoveredReason
+            ? ok({ leave: { ...routedLeave, version: 3, awaiting: { office: 'admin', name: 'Admin' } } })
+            : fail(409, 'Classes not covered: 2 of 2 periods', [{ field: 'uncoveredReason', msg: 'Classes not covered: 2 of 2 periods' }]),
+      }),
+    });
+    await user.click((await routedRow()).getByRole('button', { name: `View application of ${routedLeave.employee.name}` }));
+    const details = within(await screen.findByRole('dialog', { name: 'Leave Application Details' }));
+    await user.click(details.getByRole('button', { name: 'Approve' }));
+    const asking = within(await screen.findByRole('dialog', { name: 'Classes not covered' }));
+    await user.type(asking.getByLabelText(/Why may the classes stay uncovered/), 'Exams are over; revision classes only');
+    await user.click(asking.getByRole('button', { name: 'Approve Anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave Application Details' })).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ decision: 'approve', uncoveredReason: 'Exams are over; revision classes only' });
+  });
+
+  it("fetches a stand-in's Approvals again when an application changes, as the holder's (issue 43)", async () => {
+    const naming: StandInDto = {
+      _id: 's-office',
+      hod: null,
+      office: { code: 'principal', name: 'Principal' },
+      holder: { _id: secondEmployee._id, name: secondEmployee.name },
+      standIn: { _id: employeeUser._id, name: employeeUser.name, role: 'employee' },
+      department: null,
+      from: '2026-12-01',
+      to: '2026-12-31',
+      active: true,
+    };
+    let waiting: LeaveDto[] = [];
+    const app = renderLiveApp({
+      path: '/employee/approvals',
+      signedInAs: employeeUser,
+      api: {
+        'GET /offices': ok({ offices: [principalOffice] }),
+        'GET /stand-ins': ok({ standIns: [naming] }),
+        'GET /leaves': (request) => (request.query.get('awaiting') === 'me' ? ok({ leaves: waiting, total: waiting.length }) : ok({ leaves: [] })),
+      },
+    });
+    expect(await screen.findByText('Nothing waits for your decision.')).toBeInTheDocument();
+    app.server(() => app.sockets.current.accept());
+    // The HOD approved: the Principal's step now waits, and the server tells the holder's stand-in too.
+    waiting = [routedLeave];
+    const payload: LeaveChangePayload = { leave: routedLeave, event: { type: 'LeaveHodApproved', actor: { _id: hodUser._id, name: hodUser.name, role: 'hod' }, occurredAt: '2026-12-08T09:00:00.000Z' }, position: 12 };
+    app.server(() => app.sockets.current.emit('leave:updated', payload));
+    expect(await routedRow()).toBeTruthy();
+    expect(screen.getByText('1 waiting')).toBeInTheDocument();
   });
 
   it("opens the notification's link /approvals?leave=<id> in the holder's portal, with the route as steps", async () => {

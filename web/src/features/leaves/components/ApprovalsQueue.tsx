@@ -3,7 +3,9 @@
 // again whenever an application changes; each row says which step waits, and the details dialog shows the
 // whole route as steps. Approve and Reject (a reason required) decide the waiting step through POST
 // /leaves/:id/decisions; the server's refusal (403 naming the step that waits, 409 naming who decided
-// first) shows above the list or in the dialog. `?leave=<id>` (the notifications' link) opens that
+// first) shows above the list or in the dialog; a HOD step's approval refused for classes not covered (issue
+// 45: 409 naming `uncoveredReason`) asks why in 'Classes not covered', as the HOD's queue does, and approves
+// again with the reason. `?leave=<id>` (the notifications' link) opens that
 // application's details.
 import type { LeaveDto } from '@leave/domain';
 import { t } from '@lingui/core/macro';
@@ -14,6 +16,8 @@ import { DataTable, type Column } from '@/components/ui/data-table/DataTable';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { PageHeader } from '@/components/ui/page-header/PageHeader';
 import { Spinner } from '@/components/ui/spinner/Spinner';
+import { UncoveredClassesDialog } from '@/components/uncovered-classes/UncoveredClassesDialog';
+import { useUncoveredReason } from '@/components/uncovered-classes/use-uncovered-reason';
 import { firstValidationMessage, serverMessage } from '@/lib/api-error';
 import { useUrlList } from '@/lib/use-url-list';
 import { useDecideStepMutation, useGetAwaitingPageQuery, type StepDecision } from '../api/awaiting';
@@ -32,20 +36,27 @@ const waitingForColumn: Column<LeaveDto> = {
   cell: (leave) => (leave.awaiting ? officeName(leave.awaiting) : '–'),
 };
 
-/** The decision and, when the server refused it, its words in the language shown. */
+/**
+ * The decision and, when the server refused it, its words in the language shown; an approval refused for
+ * classes not covered asks for the reason instead (`uncovered`, for UncoveredClassesDialog).
+ */
 function useDecide() {
   const [decideStep, { isLoading }] = useDecideStepMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const uncovered = useUncoveredReason();
   const decide = async (decision: StepDecision): Promise<boolean> => {
     setRefusal(null);
     const result = await decideStep(decision);
     if (result.error) {
+      const { leave } = decision;
+      if (decision.decision === 'approve' && uncovered.refused(result.error, leave, (uncoveredReason) => decide({ leave, decision: 'approve', uncoveredReason }))) return false;
       setRefusal(firstValidationMessage(result.error) ?? serverMessage(result.error) ?? t`The decision could not be saved. Please try again.`);
       return false;
     }
+    uncovered.done();
     return true;
   };
-  return { decide, deciding: isLoading, refusal, clearRefusal: () => setRefusal(null) };
+  return { decide, deciding: isLoading, refusal, clearRefusal: () => setRefusal(null), uncovered };
 }
 
 export interface ApprovalDialogProps {
@@ -59,7 +70,7 @@ export function ApprovalDialog({ leave, onClose, focusReason = false }: Approval
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [shown, setShown] = useState(leave?._id);
-  const { decide, deciding, refusal, clearRefusal } = useDecide();
+  const { decide, deciding, refusal, clearRefusal, uncovered } = useDecide();
   if (shown !== leave?._id) {
     setShown(leave?._id);
     setReason('');
@@ -74,6 +85,12 @@ export function ApprovalDialog({ leave, onClose, focusReason = false }: Approval
 
   const onApprove = async () => {
     if (leave && (await decide({ leave, decision: 'approve' }))) close();
+  };
+  // Approved again with the reason for the classes not covered: the details close when it is.
+  const approveUncovered = async (given: string) => {
+    const done = await uncovered.approveAnyway(given);
+    if (done) close();
+    return done;
   };
   const onReject = async () => {
     if (!leave) return;
@@ -105,6 +122,7 @@ export function ApprovalDialog({ leave, onClose, focusReason = false }: Approval
 
   return (
     <LeaveDetailsDialog leave={leave} view="admin" onClose={close} footer={footer}>
+      <UncoveredClassesDialog asking={uncovered.asking} busy={deciding} onApprove={approveUncovered} onCancel={uncovered.cancel} />
       {refusal && (
         <p className="approvals__error" role="alert">
           {refusal}
@@ -137,7 +155,7 @@ export function ApprovalsQueue() {
   const list = useUrlList(NO_FILTERS);
   const { data, isLoading } = useGetAwaitingPageQuery({ limit: list.limit, offset: list.offset });
   const [selected, setSelected] = useState<{ id: string; focusReason: boolean } | null>(null);
-  const { decide, deciding, refusal } = useDecide();
+  const { decide, deciding, refusal, uncovered } = useDecide();
   const linked = useLinkedLeave();
   const leaves = data?.leaves ?? [];
   // The dialog shows the application as the cache holds it now, live updates included.
@@ -187,6 +205,7 @@ export function ApprovalsQueue() {
           server={{ total, page: list.page, onPageChange: list.setPage }}
         />
       )}
+      <UncoveredClassesDialog asking={uncovered.asking} busy={deciding} onApprove={uncovered.approveAnyway} onCancel={uncovered.cancel} />
       <ApprovalDialog leave={selectedLeave} focusReason={selected?.focusReason ?? false} onClose={() => (selected ? setSelected(null) : linked.close())} />
     </>
   );

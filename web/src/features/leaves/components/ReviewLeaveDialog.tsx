@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { FormField } from '@/components/ui/form-field/FormField';
 import { approvalOf, canDecide, isUnderReview, type ApplicantNow } from '../leave-decisions';
-import { UncoveredClassesDialog } from './UncoveredClassesDialog';
+import { UncoveredClassesDialog } from '@/components/uncovered-classes/UncoveredClassesDialog';
 import { useLeaveDecision } from '../use-leave-decision';
 import { localToday } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';

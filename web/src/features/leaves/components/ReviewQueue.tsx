@@ -14,7 +14,7 @@ import { translateText } from '@/lib/i18n/texts';
 import { useCountLeavesQuery, type LeaveFilterArgs } from '../api/get-leaves-page';
 import { approvalOf, canDecide, type ApplicantNow } from '../leave-decisions';
 import { useLeaveApproval } from '../use-leave-approval';
-import { UncoveredClassesDialog } from './UncoveredClassesDialog';
+import { UncoveredClassesDialog } from '@/components/uncovered-classes/UncoveredClassesDialog';
 import { BulkApprovalBar, selectColumn, useBulkApproval } from './BulkApproval';
 import { actionsColumn, employeeColumn, LEAVE_COLUMNS } from './leave-columns';
 import type { LeaveFilterBarProps } from './LeaveFilterBar';

@@ -12,6 +12,8 @@ const STAND_INS = { type: 'Leave', id: 'STAND_INS' } as const;
 export interface NewStandIn {
   hodId?: string;
   office?: string;
+  /** For an office's naming: the holder it is for (the caller when absent; an admin names one for any holder). */
+  holderId?: string;
   standInId: string;
   from: string;
   to: string;

@@ -4,27 +4,16 @@
 // rule again and its refusal is shown in the form. Renders nothing for someone who holds no office.
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OfficeDto, UserDto } from '@leave/domain';
-import { Button } from '@/components/ui/button/Button';
 import { Card } from '@/components/ui/card/Card';
 import { SelectField } from '@/components/ui/form-field/SelectField';
-import { TextField } from '@/components/ui/form-field/TextField';
-import { toast } from '@/components/ui/toasts/toasts-slice';
 import { PersonPicker, type PersonFilter } from '@/components/person-picker/PersonPicker';
-import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
-import { useAppDispatch } from '@/lib/store-hooks';
-import { useGetStandInsQuery, useNameStandInMutation, useRemoveStandInMutation } from '../api/stand-ins';
+import { useGetStandInsQuery } from '../api/stand-ins';
+import { StandInNamingItem } from './StandInNamingItem';
+import { StandInDaysAndSubmit, standInLabel, useNameStandIn } from '../use-name-stand-in';
 import './stand-ins.css';
-
-/** Someone the stand-in list offers: name, role and department (names and departments are never translated). */
-function personLabel(person: UserDto): string {
-  const name = person.name;
-  const role = person.role === 'hod' ? t`HOD` : t`Employee`;
-  const department = person.department;
-  return t`${name} (${role}, ${department})`;
-}
 
 export interface OfficeStandInManagerProps {
   holder: UserDto;
@@ -35,14 +24,8 @@ export interface OfficeStandInManagerProps {
 export function OfficeStandInManager({ holder, offices }: OfficeStandInManagerProps) {
   const held = offices.filter((office) => office.holders.some((person) => person._id === holder._id));
   const { data: standIns = [] } = useGetStandInsQuery(undefined, { skip: held.length === 0 });
-  const [nameStandIn, { isLoading: naming }] = useNameStandInMutation();
-  const [removeStandIn] = useRemoveStandInMutation();
-  const dispatch = useAppDispatch();
+  const naming = useNameStandIn();
   const [chosenOffice, setChosenOffice] = useState('');
-  const [standInId, setStandInId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [error, setError] = useState<string | null>(null);
   if (held.length === 0) return null;
   const office = held.length === 1 ? held[0]!.code : chosenOffice;
   const shown = standIns.filter((s) => s.office !== null && s.holder._id === holder._id);
@@ -58,23 +41,7 @@ export function OfficeStandInManager({ holder, offices }: OfficeStandInManagerPr
           { role: 'hod', active: true, department: holder.department },
         ];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!office || !standInId || !from || !to) {
-      setError(t`Please choose the office, the stand-in and both days`);
-      return;
-    }
-    const result = await nameStandIn({ office, standInId, from, to });
-    if ('error' in result) {
-      setError(serverMessage(result.error) ?? t`The stand-in could not be named`);
-      return;
-    }
-    setStandInId('');
-    setFrom('');
-    setTo('');
-    dispatch(toast.success(t`Stand-in named`));
-  };
+  const submit = naming.submit(office ? { office } : null, t`Please choose the office, the stand-in and both days`);
 
   return (
     <Card title={t`Stand-in for your office`}>
@@ -87,17 +54,11 @@ export function OfficeStandInManager({ holder, offices }: OfficeStandInManagerPr
             const from = formatDate(s.from);
             const to = formatDate(s.to);
             return (
-              <li key={s._id} className="row-list__item stand-ins__item">
-                <span>
+              <StandInNamingItem key={s._id} naming={s} removeLabel={t`Remove ${standIn} as stand-in for ${officeName}`}>
                   <Trans>
                     <strong>{standIn}</strong> as {officeName}, {from} to {to}
                   </Trans>
-                  {s.active && ` (${t`now`})`}
-                </span>
-                <Button variant="secondary" size="sm" aria-label={t`Remove ${standIn} as stand-in for ${officeName}`} onClick={() => void removeStandIn(s._id)}>
-                  {t`Remove`}
-                </Button>
-              </li>
+              </StandInNamingItem>
             );
           })}
         </ul>
@@ -119,23 +80,14 @@ export function OfficeStandInManager({ holder, offices }: OfficeStandInManagerPr
           label={t`Stand-in`}
           searchLabel={t`Find a stand-in`}
           emptyOption={t`Select stand-in`}
-          value={standInId}
-          onChange={setStandInId}
+          value={naming.standInId}
+          onChange={naming.setStandInId}
           among={among}
           exclude={[holder._id]}
-          describe={personLabel}
+          describe={standInLabel}
           required
         />
-        <TextField label={t`First day`} type="date" value={from} onChange={setFrom} required />
-        <TextField label={t`Last day`} type="date" value={to} onChange={setTo} min={from || undefined} required />
-        {error && (
-          <p className="stand-ins__error" role="alert">
-            {error}
-          </p>
-        )}
-        <Button type="submit" busy={naming}>
-          {naming ? t`Naming...` : t`Name stand-in`}
-        </Button>
+        <StandInDaysAndSubmit naming={naming} />
       </form>
     </Card>
   );

@@ -1,7 +1,8 @@
 // The stand-in's queue: the pending applications of the departments they stand in for today, with
 // 'Approve as HOD' and 'Reject' (which asks for a reason first). The server judges every decision again.
 // The decision is the leaves feature's (PUT /leaves/:id/status), given by the portal that shows the queue:
-// one endpoint for every decision, so every list that holds the application follows it.
+// one endpoint for every decision, so every list that holds the application follows it. An approval refused
+// for classes not covered (issue 45) asks why, as the HOD's queue does, and approves again with the reason.
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, type LeaveDto } from '@leave/domain';
@@ -15,11 +16,13 @@ import { serverMessage } from '@/lib/api-error';
 import { formatDate, formatDateSpan, formatDayCount } from '@/lib/dates';
 import { translateText } from '@/lib/i18n/texts';
 import { useAppDispatch } from '@/lib/store-hooks';
+import { UncoveredClassesDialog } from '@/components/uncovered-classes/UncoveredClassesDialog';
+import { useUncoveredReason } from '@/components/uncovered-classes/use-uncovered-reason';
 import { useGetStandInQueueQuery, useGetStandInsQuery } from '../api/stand-ins';
 import './stand-ins.css';
 
 /** What a stand-in decides: the HOD's approval, or a rejection with its reason. */
-export type StandInDecision = { leave: LeaveDto; status: 'hodApproved' } | { leave: LeaveDto; status: 'rejected'; rejectionReason: string };
+export type StandInDecision = { leave: LeaveDto; status: 'hodApproved'; uncoveredReason?: string } | { leave: LeaveDto; status: 'rejected'; rejectionReason: string };
 
 export interface StandInQueueProps {
   /** Sends a decision; the answer's `error` is the server's refusal. */
@@ -35,6 +38,7 @@ export function StandInQueue({ decide, deciding }: StandInQueueProps) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const dispatch = useAppDispatch();
+  const uncovered = useUncoveredReason();
   // A HOD's namings only: an office's stand-in decides from Approvals (issue 43).
   const mandates = standIns.flatMap((s) => (s.active && s.hod !== null && s.department !== null && s.standIn._id !== s.hod._id ? [{ ...s, hod: s.hod, department: s.department }] : []));
   const standingInFor = mandates
@@ -50,7 +54,15 @@ export function StandInQueue({ decide, deciding }: StandInQueueProps) {
     if (result.error) dispatch(toast.error(serverMessage(result.error) ?? t`The decision could not be saved`));
     else dispatch(toast.success(done));
   };
-  const approve = async (leave: LeaveDto) => decided(await decide({ leave, status: 'hodApproved' }), t`Leave application approved by HOD`);
+  const approve = async (leave: LeaveDto, uncoveredReason?: string): Promise<boolean> => {
+    const result = await decide({ leave, status: 'hodApproved', ...(uncoveredReason ? { uncoveredReason } : {}) });
+    // Classes not covered: the dialog asks why, and this approves again with the reason.
+    if (result.error && uncovered.refused(result.error, leave, (reason) => approve(leave, reason))) return false;
+    decided(result, t`Leave application approved by HOD`);
+    if (result.error) return false;
+    uncovered.done();
+    return true;
+  };
   const reject = async (event: FormEvent) => {
     event.preventDefault();
     if (!rejecting) return;
@@ -97,6 +109,7 @@ export function StandInQueue({ decide, deciding }: StandInQueueProps) {
           })}
         </ul>
       )}
+      <UncoveredClassesDialog asking={uncovered.asking} busy={deciding} onApprove={uncovered.approveAnyway} onCancel={uncovered.cancel} />
       <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} title={t`Reject application`} size="sm">
         <form onSubmit={(event) => void reject(event)} noValidate>
           <label className="stand-ins__reason">

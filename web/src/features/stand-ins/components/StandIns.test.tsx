@@ -1,7 +1,7 @@
 import type { StandInDto } from '@leave/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { employeeUser, hodUser, pendingLeave, secondEmployee } from '@/test/fixtures';
+import { adminUser, employeeUser, hodUser, pendingLeave, secondEmployee } from '@/test/fixtures';
 import { fail, ok, type MockRequest } from '@/test/mock-api';
 import { renderLiveApp } from '@/test/render-live-app';
 import { fixAppToday } from '@/test/today';
@@ -53,6 +53,32 @@ describe('stand-ins in the web', { timeout: 20_000 }, () => {
     await app.user.click(await screen.findByLabelText(`Approve as HOD: ${secondEmployee.name}`));
     expect(sent).toEqual([{ body: { status: 'hodApproved' }, ifMatch: `"${waiting.version}"` }]);
     expect(await screen.findByText('No applications are waiting for you as a stand-in.')).toBeInTheDocument();
+  });
+
+  it("asks why classes may stay uncovered when the approval is refused for them, and approves again with the reason (issue 45)", async () => {
+    const sent: unknown[] = [];
+    const app = renderLiveApp({
+      path: '/employee/stand-in-queue',
+      signedInAs: employeeUser,
+      api: {
+        'GET /stand-ins': ok({ standIns: [mandate] }),
+        'GET /stand-ins/queue': () => ok({ leaves: sent.length === 2 ? [] : [waiting] }),
+        'PUT /leaves/:id/status': (request: MockRequest) => {
+          sent.push(request.body);
+          return (request.body as { uncoveredReason?: string }).uncoveredReason
+            ? ok({ leave: { ...waiting, status: 'hodApproved' } })
+            : fail(409, 'Classes not covered: 2 of 4 periods', [{ field: 'uncoveredReason', msg: 'Classes not covered: 2 of 4 periods' }]);
+        },
+      },
+    });
+    await app.user.click(await screen.findByLabelText(`Approve as HOD: ${secondEmployee.name}`));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Classes not covered' }));
+    expect(dialog.getByText('Classes not covered: 2 of 4 periods')).toBeInTheDocument();
+    await app.user.type(dialog.getByLabelText(/Why may the classes stay uncovered/), 'Second-year classes are on a field trip');
+    await app.user.click(dialog.getByRole('button', { name: 'Approve Anyway' }));
+    expect(await screen.findByText('No applications are waiting for you as a stand-in.')).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'hodApproved' }, { status: 'hodApproved', uncoveredReason: 'Second-year classes are on a field trip' }]);
+    expect(screen.queryByRole('dialog', { name: 'Classes not covered' })).not.toBeInTheDocument();
   });
 
   it('asks for a reason before rejecting, and shows the server’s refusal', async () => {
@@ -135,5 +161,46 @@ describe('stand-ins in the web', { timeout: 20_000 }, () => {
     renderLiveApp({ path: '/employee/profile', signedInAs: secondEmployee });
     await screen.findAllByText(secondEmployee.name);
     expect(screen.queryByRole('heading', { name: 'Stand-in for your office' })).not.toBeInTheDocument();
+  });
+
+  it("lets the admin name a stand-in for an office's holder (issue 43): the office, its holder, the stand-in, the days", async () => {
+    const named: unknown[] = [];
+    const officeNaming: StandInDto = {
+      ...mandate,
+      _id: 's3',
+      hod: null,
+      office: { code: 'principal', name: 'Principal' },
+      holder: { _id: hodUser._id, name: hodUser.name },
+      standIn: { _id: secondEmployee._id, name: secondEmployee.name, role: 'employee' },
+      department: null,
+    };
+    const principals = [
+      { _id: employeeUser._id, name: employeeUser.name },
+      { _id: hodUser._id, name: hodUser.name },
+    ];
+    const app = renderLiveApp({
+      path: '/admin/stand-ins',
+      signedInAs: adminUser,
+      api: {
+        'GET /offices': ok({ offices: [{ code: 'hod', name: 'HOD', holders: [] }, { code: 'principal', name: 'Principal', holders: principals }, { code: 'dean', name: 'Dean Academics', holders: [] }] }),
+        'GET /stand-ins': () => ok({ standIns: named.length > 0 ? [officeNaming] : [] }),
+        'POST /stand-ins': (request: MockRequest) => (named.push(request.body), { status: 201, body: { success: true, data: { standIn: officeNaming } } }),
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Name a stand-in for an office' })).closest('section')!);
+    // Only offices with holders are offered.
+    expect(card.getAllByRole('option', { name: /Principal|Dean|HOD/ }).map((option) => option.textContent)).toEqual(['Principal']);
+    await app.user.click(card.getByRole('button', { name: 'Name stand-in' }));
+    expect(card.getByRole('alert')).toHaveTextContent('Please choose the office, its holder, the stand-in and both days');
+    await app.user.selectOptions(card.getByLabelText(/^Office/), 'principal');
+    await app.user.selectOptions(card.getByLabelText(/^Holder/), hodUser._id);
+    await card.findByRole('option', { name: (name) => name.startsWith(secondEmployee.name) });
+    await app.user.selectOptions(card.getByLabelText(/^Stand-in/), secondEmployee._id);
+    await app.user.type(card.getByLabelText(/^First day/), '2026-12-09');
+    await app.user.type(card.getByLabelText(/^Last day/), '2026-12-11');
+    await app.user.click(card.getByRole('button', { name: 'Name stand-in' }));
+    expect(named).toEqual([{ office: 'principal', holderId: hodUser._id, standInId: secondEmployee._id, from: '2026-12-09', to: '2026-12-11' }]);
+    // The list of every naming (the card above) shows it.
+    expect(await screen.findByRole('button', { name: `Remove ${secondEmployee.name} as stand-in for ${hodUser.name}` })).toBeInTheDocument();
   });
 });

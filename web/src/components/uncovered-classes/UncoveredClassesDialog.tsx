@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import { Dialog } from '@/components/ui/dialog/Dialog';
 import { FormField } from '@/components/ui/form-field/FormField';
-import type { UncoveredAsk } from '../use-leave-approval';
+import type { UncoveredAsk } from './use-uncovered-reason';
 
 export interface UncoveredClassesDialogProps {
   asking: UncoveredAsk | null;
