@@ -4,7 +4,7 @@
 // term, with its template and its progress as the staff import shows it (import:progress), then the
 // periods imported and each refused row with its reasons: from the upload's answer, or, for a large file
 // answered 202 {jobId}, from timetable:import-done when the job ends.
-import type { ImportProgress, TimetableImportDone, TimetableImportResult, TimetablePeriodDto } from '@leave/domain';
+import type { ImportProgress, TimetablePeriodDto } from '@leave/domain';
 import { plural, t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner/Banner';
@@ -20,6 +20,7 @@ import { firstValidationMessage, ownMessage, serverMessage } from '@/lib/api-err
 import { translateText } from '@/lib/i18n/texts';
 import { readFileAsBase64 } from '@/lib/read-file';
 import { useAddPeriodMutation, useDownloadTimetableTemplateMutation, useGetDepartmentTimetableQuery, useGetTimetableImportsQuery, useRemovePeriodMutation, useUploadTimetableMutation } from '../api/timetable';
+import { endedPhase, type UploadPhase } from './upload-phase';
 import './timetable.css';
 
 const weekdayName = (weekday: number): string =>
@@ -163,13 +164,6 @@ function AddPeriod({ department, term, onTermChange }: { department: string; ter
   );
 }
 
-type UploadPhase = { kind: 'idle' } | { kind: 'processing' } | { kind: 'queued'; jobId: string } | { kind: 'done'; result: TimetableImportResult } | { kind: 'failure'; message: string; rows: string[] };
-
-/** How a queued import ended, as the upload's own answer would have shown it. */
-function endedPhase(done: TimetableImportDone): UploadPhase {
-  if ('result' in done) return { kind: 'done', result: done.result };
-  return { kind: 'failure', message: translateText('refused' in done ? done.refused : done.failed), rows: [] };
-}
 
 function UploadTimetable({ department, term, onTermChange, progress: reported }: { department: string; term: Term; onTermChange: (term: Term) => void; progress: ImportProgress | null }) {
   const [file, setFile] = useState<File | null>(null);
