@@ -1,6 +1,6 @@
 // The end of a timetable import reaches its uploader (timetable:import-done), so that an upload answered
-// 202 {jobId} shows how it ended: here one whose periods the database refuses (a trigger standing for a
-// fault no retry mends, so the queue tries it no more); it says it failed, once.
+// 202 {jobId} shows how it ended: here one whose reads the database refuses (the staff register renamed away,
+// a fault no retry mends, so the queue tries it no more, last attempt or not); it says it failed, once.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -9,6 +9,7 @@ import { IMPORT_TIMETABLE, timetableImportJobId } from '@leave/core/jobs';
 import { CSE } from '@leave/core/testing/people';
 import { workbook } from '@leave/core/testing/workbooks';
 import type { RoomEmitter } from '@leave/core/notifier';
+import { createJobHandlers } from '../src/jobs';
 import { addPerson, fixedClock, startJobsTestRuntime, usesServices, type JobsTestRuntime } from './support';
 
 describe(`a timetable import that fails for good (${usesServices ? 'BullMQ on Redis' : 'in-process'})`, () => {
@@ -20,13 +21,8 @@ describe(`a timetable import that fails for good (${usesServices ? 'BullMQ on Re
     const recorder: RoomEmitter = { to: (room) => ({ emit: (event, payload) => sent.push({ room, event, payload }) }) };
     (t.deps.notifier as typeof t.deps.notifier & { attach(target: RoomEmitter): void }).attach(recorder);
     await addPerson(t.runtime, { name: 'Meena Cse', email: 'meena.cse@college.edu', role: 'employee', department: CSE });
-    const db = t.runtime.database.db;
-    await sql`
-      create function refuse_periods() returns trigger language plpgsql as $$
-      begin
-        raise exception 'period refused by a rule the import does not know';
-      end $$`.execute(db);
-    await sql`create trigger refuse_periods before insert on timetable_periods for each row execute function refuse_periods()`.execute(db);
+    // The staff register gone from under the job (a fault no retry mends: 42P01, undefined table).
+    await sql`alter table users rename to users_gone`.execute(t.runtime.database.db);
   });
   afterAll(() => t.close());
 
@@ -37,7 +33,8 @@ describe(`a timetable import that fails for good (${usesServices ? 'BullMQ on Re
     ]);
     const jobId = timetableImportJobId(file);
     const data = { uploadedBy: t.admin.user.id, fileName: 'timetable.xlsx', fileData: file.toString('base64'), termFrom: '2026-11-02' as const, termTo: '2027-03-31' as const };
-    const failure = await t.runtime.jobs.enqueueAndWait(IMPORT_TIMETABLE, data, { jobId, timeoutMs: 30_000 }).then(
+    // The handler as the queue runs it on its last attempt (the queue's own retries are job-queue.spec.ts's).
+    const failure = await createJobHandlers(t.deps)[IMPORT_TIMETABLE](data, { jobId, finalAttempt: false }).then(
       () => null,
       (error: unknown) => error,
     );
